@@ -1,0 +1,48 @@
+// Build settings: read once from the environment at build time, validated, compiled into the app.
+import { readFileSync } from 'node:fs';
+
+/** Defaults shared with the server (which reads the same file for APP_SECRET's default). */
+export const defaults = JSON.parse(readFileSync(new URL('./defaults.json', import.meta.url), 'utf8'));
+
+/** Environment variable for each setting. */
+export const envNames = {
+  phoneLength: 'PHONE_LENGTH',
+  maxAmount: 'MAX_AMOUNT',
+  appVersion: 'APP_VERSION',
+  appId: 'APP_ID',
+  embedded: 'ORIGIN_FLAG',
+  partnerChannel: 'PARTNER_CHANNEL',
+  retentionDialog: 'RETENTION_DIALOG',
+  envelopeKey: 'APP_SECRET',
+  lenderName: 'LENDER_NAME',
+  lenderSecNo: 'LENDER_SEC_NO',
+  lenderCaNo: 'LENDER_CA_NO',
+};
+
+/**
+ * Reads the build settings from `env`; throws one error listing every bad value.
+ * @param {Record<string, string | undefined>} env
+ */
+export function readBuildSettings(env) {
+  const problems = [];
+  const out = { ...defaults };
+  delete out._comment;
+  for (const [key, name] of Object.entries(envNames)) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const def = defaults[key];
+    if (typeof def === 'number') {
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n <= 0) problems.push(`${name} must be a positive whole number, got "${raw}"`);
+      else out[key] = n;
+    } else if (typeof def === 'boolean') {
+      if (!['0', '1', 'true', 'false'].includes(raw)) problems.push(`${name} must be 0 or 1, got "${raw}"`);
+      else out[key] = raw === '1' || raw === 'true';
+    } else out[key] = raw;
+  }
+  if (!/^[0-9a-fA-F]{64}$/.test(out.envelopeKey)) problems.push('APP_SECRET must be 64 hex characters (32 bytes)');
+  if (!/^\d+\.\d+\.\d+$/.test(out.appVersion)) problems.push('APP_VERSION must look like 2.1.1');
+  if (problems.length) throw new Error('Bad build settings:\n  - ' + problems.join('\n  - '));
+  out.versionCode = Number(out.appVersion.split('.').join(''));
+  return out;
+}

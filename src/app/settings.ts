@@ -1,0 +1,23 @@
+/** Build settings compiled into the bundle by build.mjs (see build/settings.mjs for names and defaults). */
+export interface BuildSettings {
+  phoneLength: number;
+  maxAmount: number;
+  appVersion: string;
+  /** App version as the `Version` header sends it: 2.1.1 becomes 211. */
+  versionCode: number;
+  appId: string;
+  /** The origin flag: embedded sign-in through an open token is enabled. */
+  embedded: boolean;
+  partnerChannel: string;
+  retentionDialog: boolean;
+  /** Envelope key, hex. Not a secret: it deters scraping, TLS protects transport. */
+  envelopeKey: string;
+  lenderName: string;
+  lenderSecNo: string;
+  lenderCaNo: string;
+}
+
+declare const __SETTINGS__: BuildSettings;
+
+/** The settings of this build. Tests set `globalThis.__SETTINGS__` before importing app code. */
+export const settings: BuildSettings = __SETTINGS__;

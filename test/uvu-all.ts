@@ -1,0 +1,5 @@
+// Runs the uvu suites named on the command line in one process and prints one summary.
+import { resolve } from 'node:path';
+import { run } from 'uvu/run';
+
+await run(process.argv.slice(2).map((f) => ({ name: f, file: resolve(f) })), { bail: false });
