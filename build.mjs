@@ -1,0 +1,130 @@
+// One build: the app into dist/ (hashed, minified, one lazy chunk per page, precompressed), the
+// server into dist/server/, then a size table that fails the build when a budget is exceeded.
+import * as esbuild from 'esbuild';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { budget, cipherFallbackEntry, firstScreenPages, languageChunk } from './build/budget.mjs';
+import { iconPng } from './build/icons.mjs';
+import { readBuildSettings } from './build/settings.mjs';
+
+const out = 'dist';
+const settings = readBuildSettings(process.env);
+rmSync(out, { recursive: true, force: true });
+mkdirSync(join(out, 'assets'), { recursive: true });
+
+const app = await esbuild.build({
+  entryPoints: ['src/main.tsx'],
+  outdir: join(out, 'assets'),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  target: ['chrome80', 'safari14', 'firefox80'],
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  metafile: true,
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
+  define: { __SETTINGS__: JSON.stringify(settings), 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+// Server and operator CLI: Node bundles that keep node_modules external.
+await esbuild.build({
+  entryPoints: { index: 'server/index.ts', ops: 'server/ops.ts' },
+  outdir: join(out, 'server'),
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+
+const outputs = app.metafile.outputs;
+const rel = (p) => p.slice(out.length + 1);
+const mainJs = Object.keys(outputs).find((p) => outputs[p].entryPoint === 'src/main.tsx');
+const mainCss = outputs[mainJs].cssBundle;
+const firstPage = Object.keys(outputs).find((p) => firstScreenPages.includes(outputs[p].entryPoint));
+
+/** Static-import closure of an output file: what the browser must fetch before it runs. */
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') closure(imp.path, seen);
+  return seen;
+}
+const firstScreen = new Set([...closure(mainJs), ...(firstPage ? closure(firstPage) : []), mainCss].filter(Boolean));
+const preload = [...firstScreen].filter((f) => f.endsWith('.js') && f !== mainJs);
+
+const head = [
+  mainCss && `<link rel="stylesheet" href="/${rel(mainCss)}">`,
+  ...preload.map((f) => `<link rel="modulepreload" href="/${rel(f)}">`),
+  `<script type="module" src="/${rel(mainJs)}"></script>`,
+].filter(Boolean);
+const html = readFileSync('public/index.html', 'utf8').replace('%HEAD%', head.join('\n')).replace('%APP_NAME%', 'PesoCash');
+writeFileSync(join(out, 'index.html'), html);
+writeFileSync(join(out, 'icon-192.png'), iconPng(192));
+writeFileSync(join(out, 'icon-512.png'), iconPng(512));
+writeFileSync(
+  join(out, 'manifest.webmanifest'),
+  JSON.stringify({
+    name: 'PesoCash',
+    short_name: 'PesoCash',
+    start_url: '/#/noren',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0e7c66',
+    icons: [192, 512].map((s) => ({ src: `/icon-${s}.png`, sizes: `${s}x${s}`, type: 'image/png', purpose: 'any maskable' })),
+  }),
+);
+
+// Precompress everything textual; the server picks .br or .gz by Accept-Encoding.
+const sizes = [];
+const textual = /\.(js|css|html|webmanifest|svg|json)$/;
+for (const file of [...Object.keys(outputs), join(out, 'index.html'), join(out, 'manifest.webmanifest')]) {
+  if (file.endsWith('.map')) continue;
+  const raw = readFileSync(file);
+  const gz = gzipSync(raw, { level: 9 });
+  const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+  if (textual.test(file)) {
+    writeFileSync(file + '.gz', gz);
+    writeFileSync(file + '.br', br);
+  }
+  sizes.push({ file, raw: raw.length, gz: gz.length, br: br.length });
+}
+
+const byFile = new Map(sizes.map((s) => [s.file, s]));
+const sum = (files) => [...files].reduce((n, f) => n + (byFile.get(f)?.br ?? 0), 0);
+const entryOf = (f) => outputs[f]?.entryPoint ?? '';
+const isLanguage = (f) => languageChunk.test(entryOf(f));
+const isFallback = (f) => entryOf(f) === cipherFallbackEntry;
+const assets = sizes.map((s) => s.file).filter((f) => /\.(js|css)$/.test(f));
+
+const checks = [
+  { name: 'first screen (#/noren, English) JS+CSS', br: sum(firstScreen), limit: budget.firstScreen },
+  { name: 'one language, Web Crypto: all JS+CSS', br: sum(assets.filter((f) => !isLanguage(f) && !isFallback(f))), limit: budget.oneLanguage },
+  ...assets.filter(isLanguage).map((f) => ({ name: `language ${entryOf(f).split('/').pop()}`, br: sum([f]), limit: budget.languageChunk })),
+  ...assets.filter(isFallback).map((f) => ({ name: 'cipher fallback (@noble/ciphers)', br: sum([f]), limit: budget.cipherFallback })),
+];
+
+const pad = (s, n) => String(s).padStart(n);
+console.log(`\n${'file'.padEnd(52)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}`);
+for (const s of sizes.sort((a, b) => b.br - a.br)) console.log(`${rel(s.file).padEnd(52)}${pad(s.raw, 9)}${pad(s.gz, 9)}${pad(s.br, 9)}`);
+console.log(`\n${'budget (brotli bytes)'.padEnd(52)}${pad('used', 9)}${pad('limit', 9)}`);
+let over = 0;
+for (const c of checks) {
+  const ok = c.br <= c.limit;
+  if (!ok) over++;
+  console.log(`${c.name.padEnd(52)}${pad(c.br, 9)}${pad(c.limit, 9)}  ${ok ? 'ok' : 'OVER BUDGET'}`);
+}
+if (over) {
+  console.error(`\n${over} budget line(s) exceeded: see build/budget.mjs`);
+  process.exit(1);
+}

@@ -1,0 +1,18 @@
+// The size budget, in brotli bytes: the one place these numbers live (issue: app foundation).
+export const budget = {
+  /** JS + CSS the first screen (#/noren, English) needs. */
+  firstScreen: 24 * 1024,
+  /** Everything a borrower can download in one language with Web Crypto available. */
+  oneLanguage: 50 * 1024,
+  /** Each further language dictionary chunk. */
+  languageChunk: 6 * 1024,
+  /** The @noble/ciphers fallback chunk (only pages without Web Crypto load it). */
+  cipherFallback: 12 * 1024,
+};
+
+/** The page module of the first screen (#/noren): its chunk counts toward `firstScreen`. */
+export const firstScreenPages = ['src/features/noren/noren-page.tsx', 'src/features/placeholder/placeholder-page.tsx'];
+/** Non-English dictionaries: fetched only when chosen. */
+export const languageChunk = /^src\/i18n\/locales\/(?!en\.)[\w-]+\.ts$/;
+/** The cipher fallback module. */
+export const cipherFallbackEntry = 'src/api/envelope-noble.ts';

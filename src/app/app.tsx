@@ -1,0 +1,48 @@
+import { computed, effect } from '@preact/signals';
+import { t } from '../i18n/i18n';
+import { isSignedIn, userStatus } from '../session/session';
+import { FullScreenLoader } from '../ui/loader';
+import { Toasts } from '../ui/toast';
+import { resolveRoute } from './guards';
+import { LazyPage } from './lazy-page';
+import { currentPath, navigate } from './navigate';
+import { PageBoundary } from './page-boundary';
+import { stepTitleKey } from './routes';
+import { TabBar } from './tab-bar';
+
+/** What the router shows for the current hash, derived from the path, the session and the status. */
+export const resolution = computed(() => resolveRoute(currentPath.value, isSignedIn.value, userStatus.value));
+
+// Redirects replace the history entry so Back never bounces into a guard.
+effect(() => {
+  const r = resolution.value;
+  if (r.kind === 'redirect') navigate(r.to, { replace: true });
+});
+
+// The tab's title follows the page and the language.
+effect(() => {
+  const r = resolution.value;
+  if (r.kind === 'render') document.title = `${t(titleKeyOf(r.route.titleKey, r.params))} · ${t('app.name')}`;
+});
+
+function titleKeyOf(key: string, params: Record<string, string>): string {
+  return params.step ? stepTitleKey(params.step) : key;
+}
+
+/** The app shell: the current page inside its error boundary, the tab bar and the toasts. */
+export function App() {
+  const r = resolution.value;
+  return (
+    <>
+      {r.kind === 'render' && r.route.load ? (
+        <PageBoundary key={currentPath.value}>
+          <LazyPage load={r.route.load} params={r.params} titleKey={titleKeyOf(r.route.titleKey, r.params)} />
+        </PageBoundary>
+      ) : (
+        <FullScreenLoader />
+      )}
+      <TabBar />
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+
+/** A page module: its default export is the page component (one lazy chunk each). */
+export type PageModule = { default: ComponentType<PageProps> };
+/** Props every page receives from the router. */
+export interface PageProps {
+  params: Record<string, string>;
+  /** i18n key of the route's title (spec section 2 table). */
+  titleKey: string;
+}
+/** One row of the route table. */
+export interface RouteDef {
+  path: string;
+  titleKey: string;
+  load?: () => Promise<PageModule>;
+  /** Reachable without signing in (spec section 2, public paths). */
+  public?: boolean;
+  redirect?: string;
+}
+
+// Screens that later capabilities build share one small placeholder chunk until then.
+const soon = () => import('../features/placeholder/placeholder-page');
+
+/** The route table of spec section 2, in its order. */
+export const routes: readonly RouteDef[] = [
+  { path: '/', titleKey: 'route.noren', redirect: '/noren', public: true },
+  { path: '/login', titleKey: 'route.login', public: true, load: soon },
+  { path: '/home', titleKey: 'route.home', load: soon },
+  { path: '/privacy-policy', titleKey: 'route.privacyPolicy', public: true, load: soon },
+  { path: '/noren', titleKey: 'route.noren', public: true, load: soon },
+  { path: '/loan', titleKey: 'route.loan', load: soon },
+  { path: '/order', titleKey: 'route.order', load: soon },
+  { path: '/repay/:repayId', titleKey: 'route.repay', load: soon },
+  { path: '/upload-voucher', titleKey: 'route.uploadVoucher', load: soon },
+  { path: '/coupon', titleKey: 'route.coupon', load: soon },
+  { path: '/va', titleKey: 'route.va', load: soon },
+  { path: '/store', titleKey: 'route.store', load: soon },
+  { path: '/identity-auth', titleKey: 'route.identityAuth', load: soon },
+  { path: '/survey', titleKey: 'route.survey', load: soon },
+  { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: soon },
+  { path: '/user', titleKey: 'route.user', load: soon },
+  { path: '/feedback', titleKey: 'route.feedback', load: soon },
+  { path: '/customer-service', titleKey: 'route.customerService', load: soon },
+  { path: '/modify-bank-info', titleKey: 'route.modifyBankInfo', load: soon },
+  { path: '/test', titleKey: 'route.test', public: true, load: soon },
+  { path: '/repay-code', titleKey: 'route.repayCode', public: true, load: soon },
+  { path: '/pembayaran', titleKey: 'route.pembayaran', public: true, load: soon },
+  { path: '/sky-offline', titleKey: 'route.skyOffline', public: true, load: soon },
+  { path: '/sky-code', titleKey: 'route.skyCode', public: true, load: soon },
+  { path: '/sky-scan', titleKey: 'route.skyScan', public: true, load: soon },
+  { path: '/sky-eleven', titleKey: 'route.skyEleven', public: true, load: soon },
+  { path: '/facial-auth', titleKey: 'route.facialAuth', redirect: '/noren' },
+  { path: '/facial-auth/:step', titleKey: 'route.facialAuth', load: soon },
+];
+
+/** Title key of a facial-auth step (the child routes share one pattern). */
+export const stepTitleKey = (step: string) => 'route.facialAuth.' + step;

@@ -1,0 +1,14 @@
+import { render } from 'preact';
+import { App } from './app/app';
+import { installTouchGuard } from './app/touch-guard';
+import { initLocale } from './i18n/i18n';
+import { installErrorReporting } from './platform/tracking';
+import { boot } from './session/boot';
+import './ui/styles.css';
+
+installErrorReporting();
+installTouchGuard();
+initLocale().finally(() => {
+  render(<App />, document.getElementById('app')!);
+  boot();
+});

@@ -1,0 +1,63 @@
+import { computed, effect, signal } from '@preact/signals';
+import { readCookie, writeCookie } from './cookies';
+
+/** Login response fields kept for the session (spec section 3). */
+export interface UserInfo {
+  userId: number | string;
+  phone: string;
+  [field: string]: unknown;
+}
+
+// The session lives in memory; cookies only restore it on the next visit (they may be blocked in an iframe).
+/** The sign-in token sent as the `Authentication` header. */
+export const token = signal<string | null>(readCookie('token'));
+/** The signed-in user's login-response fields. */
+export const userInfo = signal<UserInfo | null>(parseJson(readCookie('userInfo')));
+/** This browser's device id: created once and kept. */
+export const deviceId = signal<string>(readCookie('deviceId') ?? newDeviceId());
+/** The user's bizStatus; null while unknown or loading. */
+export const userStatus = signal<number | null>(null);
+/** True while the status is being refreshed (the tab bar hides meanwhile). */
+export const statusLoading = signal(false);
+/** The bill being repaid, and its details, for the repay pages. */
+export const repayId = signal<string | null>(null);
+export const repayInfo = signal<unknown>(null);
+/** True once certification is complete (status 60 or more). */
+export const isAuthComplete = computed(() => (userStatus.value ?? 0) >= 60);
+/** True when a token is held. */
+export const isSignedIn = computed(() => token.value !== null);
+
+effect(() => writeCookie('token', token.value));
+effect(() => writeCookie('userInfo', userInfo.value ? JSON.stringify(userInfo.value) : null));
+effect(() => writeCookie('deviceId', deviceId.value));
+
+/** Stores a successful sign-in (login or unique-login response). */
+export function startSession(res: { token: string; bizStatus?: number } & UserInfo): void {
+  const { token: tok, ...info } = res;
+  userInfo.value = info;
+  if (typeof res.bizStatus === 'number') userStatus.value = res.bizStatus;
+  token.value = tok;
+}
+
+/** Forgets the session locally (token, user, status); the device id stays. */
+export function clearSession(): void {
+  token.value = null;
+  userInfo.value = null;
+  userStatus.value = null;
+  repayId.value = null;
+  repayInfo.value = null;
+}
+
+function parseJson(raw: string | null): UserInfo | null {
+  try {
+    return raw ? (JSON.parse(raw) as UserInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
+function newDeviceId(): string {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,66 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { guardFacialStep, homeForStatus, resolveRoute } from '../../../src/app/guards';
+
+const STATUSES = [0, 10, 20, 30, 40, 50, 60, 70];
+// The spec's step guard, written out as the table a reviewer checks (spec sections 2 and 4).
+const expected: Record<string, (string | null)[]> = {
+  //             0                 10                20                          30                          40                          50                          60       70
+  'step-one': ['/identity-auth', '/identity-auth', null, null, null, null, '/home', '/home'],
+  'step-two': ['/identity-auth', '/identity-auth', '/facial-auth/step-one', null, null, null, '/home', '/home'],
+  'step-three': ['/identity-auth', '/identity-auth', '/facial-auth/step-one', '/facial-auth/step-two', null, null, '/home', '/home'],
+  'step-four': [null, null, null, null, null, null, null, null],
+};
+
+for (const [step, row] of Object.entries(expected)) {
+  STATUSES.forEach((status, i) => {
+    test(`facial-auth/${step} at status ${status} -> ${row[i] ?? 'enters'}`, () => {
+      assert.is(guardFacialStep(step, status), row[i]);
+      const r = resolveRoute('/facial-auth/' + step, true, status);
+      if (row[i] === null) assert.is(r.kind, 'render');
+      else assert.equal(r, { kind: 'redirect', to: row[i] });
+    });
+  });
+}
+
+test('each status has a home: <=10 identity auth, 20..50 its step, >=60 Home', () => {
+  assert.equal(STATUSES.map(homeForStatus), [
+    '/identity-auth', '/identity-auth', '/facial-auth/step-one', '/facial-auth/step-two',
+    '/facial-auth/step-three', '/facial-auth/step-four', '/home', '/home',
+  ]);
+});
+
+test('unknown and empty facial-auth children go to /noren', () => {
+  assert.equal(resolveRoute('/facial-auth/step-five', true, 30), { kind: 'redirect', to: '/noren' });
+  assert.equal(resolveRoute('/facial-auth', true, 30), { kind: 'redirect', to: '/noren' });
+  assert.equal(resolveRoute('/facial-auth/', true, 30), { kind: 'redirect', to: '/noren' });
+});
+
+test('a guarded step waits while the status loads', () => {
+  assert.equal(resolveRoute('/facial-auth/step-two', true, null), { kind: 'wait' });
+});
+
+test('/ goes to /noren; unknown paths go to /noren', () => {
+  assert.equal(resolveRoute('/', false, null), { kind: 'redirect', to: '/noren' });
+  assert.equal(resolveRoute('/no-such-page', true, 60), { kind: 'redirect', to: '/noren' });
+});
+
+const PUBLIC = ['/login', '/privacy-policy', '/noren', '/test', '/repay-code', '/sky-offline', '/sky-code', '/sky-scan', '/sky-eleven', '/pembayaran'];
+const PRIVATE = ['/home', '/loan', '/order', '/repay/12', '/upload-voucher', '/coupon', '/va', '/store', '/identity-auth', '/survey',
+  '/api-phone-check', '/user', '/feedback', '/customer-service', '/modify-bank-info', '/facial-auth/step-four'];
+
+test('the public paths of spec section 2 render without a token', () => {
+  for (const p of PUBLIC) assert.is(resolveRoute(p, false, null).kind, 'render', p);
+});
+
+test('every other route without a token goes to /noren', () => {
+  for (const p of PRIVATE) assert.equal(resolveRoute(p, false, null), { kind: 'redirect', to: '/noren' }, p);
+});
+
+test('signed in, every route of the table renders (repay carries its id)', () => {
+  for (const p of [...PUBLIC, ...PRIVATE]) assert.is(resolveRoute(p, true, 60).kind, 'render', p);
+  const r = resolveRoute('/repay/77', true, 60);
+  assert.ok(r.kind === 'render' && r.params.repayId === '77');
+});
+
+test.run();

@@ -1,0 +1,20 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { findRoute, matchPath } from '../../../src/app/router';
+
+test('static paths match exactly', () => {
+  assert.equal(matchPath('/order', '/order'), {});
+  assert.is(matchPath('/order', '/orders'), null);
+  assert.is(matchPath('/order', '/order/1'), null);
+});
+
+test('params are captured and decoded', () => {
+  assert.equal(matchPath('/repay/:repayId', '/repay/A%2012'), { repayId: 'A 12' });
+});
+
+test('the first matching route wins', () => {
+  const r = findRoute([{ path: '/a' }, { path: '/:x' }], '/a');
+  assert.is(r?.route.path, '/a');
+});
+
+test.run();
