@@ -1,0 +1,58 @@
+import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
+
+/** Ids that tie a form control to its label, hint and error message. */
+export interface FieldIds {
+  id: string;
+  hintId?: string;
+  errorId?: string;
+  /** Value for the control's aria-describedby (hint, then error), if any. */
+  describedBy?: string;
+}
+
+/** Makes the ids for one field; a hint or error id exists only when that text is shown. */
+export function useFieldIds(hint?: string, error?: string): FieldIds {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+/** Props of {@link Field}. */
+export interface FieldProps {
+  ids: FieldIds;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** A group of controls (fieldset and legend) instead of one labelled control. */
+  group?: boolean;
+  /** Shown under the control, after the error (e.g. a character counter). */
+  footer?: ComponentChildren;
+  children: ComponentChildren;
+}
+
+/** The frame every form widget shares: label, hint, the control, then an error announced as it appears. */
+export function Field({ ids, label, hint, error, group, footer, children }: FieldProps) {
+  const body = (
+    <>
+      {hint && <p id={ids.hintId} class="ui-field-hint">{hint}</p>}
+      {children}
+      {error && <p id={ids.errorId} class="ui-field-error" role="alert">{error}</p>}
+      {footer}
+    </>
+  );
+  if (group) {
+    return (
+      <fieldset class="ui-field" aria-describedby={ids.describedBy}>
+        <legend class="ui-field-label">{label}</legend>
+        {body}
+      </fieldset>
+    );
+  }
+  return (
+    <div class="ui-field">
+      <label class="ui-field-label" for={ids.id}>{label}</label>
+      {body}
+    </div>
+  );
+}

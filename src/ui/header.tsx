@@ -1,0 +1,31 @@
+import type { ComponentChildren } from 'preact';
+import { goBack } from '../app/navigate';
+import { t } from '../i18n/i18n';
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  title: string;
+  /** Back action; defaults to history back (or the landing page when there is no history). */
+  onBack?: () => void;
+  /** Hides the back button (top-level tab pages). */
+  noBack?: boolean;
+  /** Optional content at the right end, e.g. a help link. */
+  right?: ComponentChildren;
+}
+
+/** Page header: back button, the page's h1 title and an optional right slot. */
+export function Header({ title, onBack, noBack, right }: HeaderProps) {
+  return (
+    <header class="ui-header">
+      {!noBack && (
+        <button type="button" class="ui-header-back" aria-label={t('common.back')} onClick={() => (onBack ?? goBack)()}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+        </button>
+      )}
+      <h1 class="ui-header-title">{title}</h1>
+      {right && <div class="ui-header-right">{right}</div>}
+    </header>
+  );
+}

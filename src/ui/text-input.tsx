@@ -1,0 +1,49 @@
+import type { ComponentChildren } from 'preact';
+import { Field, useFieldIds } from './field';
+
+/** Props of {@link TextInput}. */
+export interface TextInputProps {
+  label: string;
+  value: string;
+  /** Called on every keystroke with the new text. */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  hint?: string;
+  /** Shown under the field and announced; marks the input invalid. */
+  error?: string;
+  /** Fixed text before the input, e.g. "+63"; read with the field's description. */
+  prefix?: ComponentChildren;
+  type?: 'text' | 'tel' | 'email' | 'password' | 'search' | 'url';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none';
+  autoComplete?: string;
+  maxLength?: number;
+  placeholder?: string;
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+/** Labelled one-line text field with hint, error and an optional prefix. */
+export function TextInput({ label, value, onChange, onBlur, hint, error, prefix, type = 'text', ...rest }: TextInputProps) {
+  const ids = useFieldIds(hint, error);
+  const prefixId = prefix ? `${ids.id}-prefix` : undefined;
+  const describedBy = [prefixId, ids.describedBy].filter(Boolean).join(' ') || undefined;
+  return (
+    <Field ids={ids} label={label} hint={hint} error={error}>
+      <div class="ui-control" data-invalid={error ? '' : undefined}>
+        {prefix && <span id={prefixId} class="ui-control-prefix">{prefix}</span>}
+        <input
+          {...rest}
+          id={ids.id}
+          // preact types inputs as a union keyed on `type`; any of ours is a plain text-like input
+          type={type as 'text'}
+          value={value}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={describedBy}
+          onInput={(e) => onChange(e.currentTarget.value)}
+          onBlur={onBlur}
+        />
+      </div>
+    </Field>
+  );
+}
