@@ -1,0 +1,61 @@
+import { locale, type Locale } from './i18n';
+
+// Number conventions per interface language; the currency stays the peso whatever the language.
+const INTL_LOCALE: Record<Locale, string> = {
+  en: 'en-PH',
+  es: 'es-ES',
+  id: 'id-ID',
+  vi: 'vi-VN',
+  th: 'th-TH',
+  fil: 'fil-PH',
+};
+
+const formatters = new Map<Locale, { whole: Intl.NumberFormat; decimal: string }>();
+
+function numbers(code: Locale) {
+  let f = formatters.get(code);
+  if (!f) {
+    const whole = new Intl.NumberFormat(INTL_LOCALE[code], { maximumFractionDigits: 0, useGrouping: true });
+    const decimal = new Intl.NumberFormat(INTL_LOCALE[code]).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    f = { whole, decimal };
+    formatters.set(code, f);
+  }
+  return f;
+}
+
+/** Centavos as pesos for display: `₱60,000`, `₱123.45`; grouping and decimal mark follow the active language. */
+export function formatMoney(centavos: number): string {
+  if (!Number.isSafeInteger(centavos)) throw new TypeError(`formatMoney expects integer centavos, got ${centavos}`);
+  const { whole, decimal } = numbers(locale.value);
+  const abs = Math.abs(centavos);
+  const cents = abs % 100;
+  // Pesos and centavos are formatted apart so no amount ever passes through a float division.
+  const pesos = whole.format((abs - cents) / 100);
+  const tail = cents ? decimal + String(cents).padStart(2, '0') : '';
+  return (centavos < 0 ? '-' : '') + '₱' + pesos + tail;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date as DD/MM/YYYY; an ISO date-only string is taken as that calendar day, anything invalid gives ''. */
+export function formatDate(date: Date | string | number): string {
+  if (typeof date === 'string') {
+    // `new Date('1995-01-01')` is UTC midnight, the day before in any zone west of Greenwich.
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+    if (m) return `${m[3]}/${m[2]}/${m[1]}`;
+  }
+  const d = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+/** Reads DD/MM/YYYY (as the date picker writes it) into a calendar day, or null if it is no real date. */
+export function parseDate(text: string): { y: number; m: number; d: number } | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (m < 1 || m > 12 || d < 1) return null;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const daysInMonth = m === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+  return d <= daysInMonth ? { y, m, d } : null;
+}

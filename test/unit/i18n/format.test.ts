@@ -1,0 +1,74 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { formatMoney, formatDate, parseDate } from '../../../src/i18n/format';
+import { setLocale } from '../../../src/i18n/i18n';
+
+test.after.each(() => setLocale('en'));
+
+test('whole pesos show no decimals, with English grouping: 6,000,000 centavos is ₱60,000', () => {
+  assert.is(formatMoney(6000000), '₱60,000');
+  assert.is(formatMoney(0), '₱0');
+});
+
+test('an amount with centavos shows exactly two decimals', () => {
+  assert.is(formatMoney(12345), '₱123.45');
+  assert.is(formatMoney(12305), '₱123.05');
+  assert.is(formatMoney(100000050), '₱1,000,000.50');
+});
+
+test('Spanish and Indonesian group with dots and mark decimals with a comma', async () => {
+  await setLocale('es');
+  assert.is(formatMoney(6000000), '₱60.000');
+  assert.is(formatMoney(12345), '₱123,45');
+  await setLocale('id');
+  assert.is(formatMoney(6000000), '₱60.000');
+});
+
+test('Filipino and Thai keep the peso sign and comma grouping', async () => {
+  await setLocale('fil');
+  assert.is(formatMoney(6000000), '₱60,000');
+  await setLocale('th');
+  assert.is(formatMoney(6000000), '₱60,000');
+});
+
+test('a negative amount puts the minus sign before the peso sign', () => {
+  assert.is(formatMoney(-12345), '-₱123.45');
+});
+
+test('a fractional centavo amount is refused instead of being rounded silently', () => {
+  assert.throws(() => formatMoney(12.5), /integer centavos/);
+});
+
+test('formatDate writes DD/MM/YYYY', () => {
+  assert.is(formatDate(new Date(2024, 0, 5)), '05/01/2024');
+  assert.is(formatDate(new Date(1995, 11, 31, 23, 59)), '31/12/1995');
+});
+
+test('an ISO date-only string keeps its calendar day whatever the time zone', () => {
+  assert.is(formatDate('1995-01-01'), '01/01/1995');
+});
+
+test('an ISO timestamp is shown as the local calendar day', () => {
+  const d = new Date(2024, 4, 20, 10, 30);
+  assert.is(formatDate(d.toISOString()), '20/05/2024');
+});
+
+test('an invalid date formats as an empty string rather than NaN', () => {
+  assert.is(formatDate('not a date'), '');
+});
+
+test('parseDate reads DD/MM/YYYY into year, month and day', () => {
+  assert.equal(parseDate('01/01/1995'), { y: 1995, m: 1, d: 1 });
+  assert.equal(parseDate('29/02/2000'), { y: 2000, m: 2, d: 29 });
+});
+
+test('parseDate refuses impossible days and other layouts', () => {
+  assert.is(parseDate('31/04/2000'), null);
+  assert.is(parseDate('29/02/1900'), null);
+  assert.is(parseDate('00/01/2000'), null);
+  assert.is(parseDate('01/13/2000'), null);
+  assert.is(parseDate('1995-01-01'), null);
+  assert.is(parseDate(''), null);
+});
+
+test.run();
