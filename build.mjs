@@ -20,7 +20,7 @@ const app = await esbuild.build({
   splitting: true,
   format: 'esm',
   minify: true,
-  target: ['chrome80', 'safari14', 'firefox80'],
+  target: ['chrome91', 'safari15', 'firefox90'],
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
@@ -35,7 +35,7 @@ const app = await esbuild.build({
 
 // Server and operator CLI: Node bundles that keep node_modules external.
 await esbuild.build({
-  entryPoints: { index: 'server/index.ts', ops: 'server/ops.ts' },
+  entryPoints: { index: './server/index.ts', ops: './server/ops.ts' },
   outdir: join(out, 'server'),
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -4,9 +4,11 @@ import { Button } from '../ui/button';
 /** The generic load-failure screen (spec section 8): never a white screen, always a way forward. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <main class="load-failed" role="alert">
-      <h1>{t('error.loadFailed.title')}</h1>
-      <p>{t('error.loadFailed.body')}</p>
+    <main class="load-failed">
+      <div role="alert">
+      <h1>{t('error.loadFailedTitle')}</h1>
+      <p>{t('error.loadFailedBody')}</p>
+      </div>
       <Button onClick={onRetry}>{t('common.retry')}</Button>
     </main>
   );

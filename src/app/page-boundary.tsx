@@ -1,5 +1,5 @@
 import { Component } from 'react';
-import type { ComponentChildren } from 'react';
+import type { ComponentChildren } from 'preact';
 import { reportError } from '../platform/tracking';
 import { LoadFailed } from './load-failed';
 

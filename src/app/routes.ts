@@ -54,4 +54,4 @@ export const routes: readonly RouteDef[] = [
 ];
 
 /** Title key of a facial-auth step (the child routes share one pattern). */
-export const stepTitleKey = (step: string) => 'route.facialAuth.' + step;
+export const stepTitleKey = (step: string) => 'route.step' + step.charAt(5).toUpperCase() + step.slice(6);

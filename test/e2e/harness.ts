@@ -1,0 +1,131 @@
+// Browser journeys: the built app and the real server on a free port with a temporary DATA_DIR,
+// driven by Debian's Chromium through playwright-core at a phone viewport (360x740, touch).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+let server: ChildProcess | null = null;
+let browser: Browser | null = null;
+let dataDir = '';
+/** Every line the server printed (JSON logs, development OTP lines). */
+export const serverLines: string[] = [];
+/** The app's base URL, e.g. http://127.0.0.1:41234 */
+export let baseUrl = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server (`dist/server/index.mjs`) with `env` and waits until it answers. */
+export async function startServer(env: Record<string, string> = {}): Promise<void> {
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'loan-e2e-'));
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['dist/server/index.mjs'], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let buf = '';
+  const collect = (chunk: Buffer) => {
+    buf += chunk.toString();
+    const lines = buf.split('\n');
+    buf = lines.pop()!;
+    serverLines.push(...lines);
+  };
+  server.stdout!.on('data', collect);
+  server.stderr!.on('data', collect);
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(baseUrl + '/')).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start:\n' + serverLines.join('\n'));
+}
+
+/** Launches Chromium once for the whole run. */
+export async function startBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  return browser;
+}
+
+/** A fresh phone-sized context (its own cookies and storage) and a page that records console errors. */
+export async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await (await startBrowser()).newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+    userAgent: 'Mozilla/5.0 (Linux; Android 12; Phone) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+/** The latest development sign-in code the server logged for `phone` (PRODUCT.md section 5). */
+export async function otpFor(phone: string, timeoutMs = 5000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    for (let i = serverLines.length - 1; i >= 0; i--) {
+      try {
+        const line = JSON.parse(serverLines[i]);
+        if (line.msg === 'otp' && line.phone === phone) return line.code;
+      } catch {
+        // not JSON
+      }
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no code logged for ${phone}`);
+}
+
+/** Stops the browser and the server and removes the temporary data. */
+export async function stopAll(): Promise<void> {
+  await browser?.close();
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server!.once('exit', r));
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Calls the user API from the test process, through the envelope, as the app would. */
+export async function callApi<T = unknown>(method: 'GET' | 'POST', path: string, opts: { body?: unknown; token?: string; deviceId?: string } = {}) {
+  const { seal, open } = await import('../../src/api/envelope');
+  const key = (globalThis as any).__SETTINGS__?.envelopeKey ?? (await import('../../build/settings.mjs')).readBuildSettings(process.env).envelopeKey;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', EFLAG: '1', 'Device-Id': opts.deviceId ?? 'e2e-device' };
+  if (opts.token) headers.Authentication = opts.token;
+  const res = await fetch(baseUrl + '/api/user' + path, {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify({ payload: await seal(opts.body ?? {}, key) }) : undefined,
+  });
+  const { payload } = (await res.json()) as { payload: string };
+  return open<{ code: number; data: T; msg: string }>(payload, key);
+}
+
+/** Signs `phone` in through the API with the code from the server log; returns the token. */
+export async function signInViaApi(phoneNo: string, deviceId = 'e2e-' + phoneNo): Promise<string> {
+  const sent = await callApi('POST', `/login/otp?phone=${phoneNo}&type=1`, { deviceId });
+  if (sent.code !== 200) throw new Error('otp: ' + sent.msg);
+  const res = await callApi<{ token: string }>('POST', '/login/otpLoginCheck', { body: { phone: phoneNo, code: await otpFor(phoneNo) }, deviceId });
+  if (res.code !== 200) throw new Error('login: ' + res.msg);
+  return res.data.token;
+}

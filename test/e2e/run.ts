@@ -1,0 +1,15 @@
+// `npm run test:e2e`: starts the server and Chromium once, runs every test/e2e/*.e2e.ts suite, stops both.
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { run } from 'uvu/run';
+import { startBrowser, startServer, stopAll } from './harness';
+
+const only = process.argv[2];
+const files = readdirSync('test/e2e').filter((f) => f.endsWith('.e2e.ts') && (!only || f.includes(only))).sort();
+await startServer();
+await startBrowser();
+try {
+  await run(files.map((f) => ({ name: f, file: resolve('test/e2e', f) })), { bail: false });
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,67 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { baseUrl, phone, signInViaApi } from './harness';
+
+const ALL_ROUTES = ['/login', '/home', '/privacy-policy', '/noren', '/loan', '/order', '/repay/1', '/upload-voucher', '/coupon', '/va',
+  '/store', '/identity-auth', '/survey', '/api-phone-check', '/user', '/feedback', '/customer-service', '/modify-bank-info', '/test',
+  '/repay-code', '/pembayaran', '/sky-offline', '/sky-code', '/sky-scan', '/sky-eleven', '/facial-auth/step-four'];
+
+test('/ lands on #/noren with a real heading', async () => {
+  const { context, page, errors } = await phone();
+  await page.goto(baseUrl + '/');
+  await page.waitForURL(/#\/noren$/);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('a private route without a token lands on #/noren', async () => {
+  const { context, page } = await phone();
+  await page.goto(baseUrl + '/#/order');
+  await page.waitForURL(/#\/noren$/);
+  await context.close();
+});
+
+test('the language switch changes visible text, and the choice survives a reload', async () => {
+  const { context, page, errors } = await phone();
+  await page.goto(baseUrl + '/#/noren');
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  const english = await h1.textContent();
+  await page.getByLabel(/language/i).selectOption('es');
+  await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, english);
+  const spanish = await h1.textContent();
+  assert.is.not(spanish, english);
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'es');
+  await page.reload();
+  await page.waitForFunction((es) => document.querySelector('h1')?.textContent === es, spanish);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('every route of the table renders its own title without a console error (signed in)', async () => {
+  const { context, page, errors } = await phone();
+  const token = await signInViaApi('0917000001');
+  await context.addCookies([{ name: 'token', value: token, url: baseUrl }]);
+  // The landing and sign-in pages send a signed-in borrower onwards; the other routes stay put.
+  for (const path of ALL_ROUTES.filter((p) => p !== '/noren' && p !== '/login')) {
+    await page.goto(`${baseUrl}/#${path}`);
+    await page.waitForFunction((p) => location.hash === '#' + p, path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const title = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim();
+    assert.ok(title && title.length > 1, `${path} has a title`);
+  }
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('page chunks are served compressed and cached for a year; index.html is not cached', async () => {
+  const html = await fetch(baseUrl + '/', { headers: { 'Accept-Encoding': 'br' } });
+  assert.match(html.headers.get('cache-control') ?? '', /no-cache/);
+  const src = /src="(\/assets\/main-[^"]+\.js)"/.exec(await html.text())![1];
+  const js = await fetch(baseUrl + src, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  assert.is(js.headers.get('content-encoding'), 'br');
+  assert.match(js.headers.get('cache-control') ?? '', /immutable/);
+  assert.match(html.headers.get('content-security-policy') ?? '', /frame-ancestors/);
+});
+
+test.run();
