@@ -1,0 +1,64 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n/i18n';
+import { Dialog } from './dialog';
+
+/** Starts a repeating tick and returns the function that stops it. */
+export type Ticker = (tick: () => void) => () => void;
+
+const everySecond: Ticker = (tick) => {
+  const id = setInterval(tick, 1000);
+  return () => clearInterval(id);
+};
+
+/** Props of {@link CountdownDialog}. */
+export interface CountdownDialogProps {
+  open: boolean;
+  title: string;
+  children?: ComponentChildren;
+  /** Where the count starts; default 10 (spec section 9). */
+  seconds?: number;
+  /** Called once when the count reaches 0; the dialog has closed itself by then. */
+  onEnd: () => void;
+  /** The clock; default one tick per second. Tests pass a hand-driven one. */
+  ticker?: Ticker;
+}
+
+/** Modal that counts down (credit evaluation, new limit), then closes and reports the end. Not dismissible. */
+export function CountdownDialog({ open, title, children, seconds = 10, onEnd, ticker = everySecond }: CountdownDialogProps) {
+  const [left, setLeft] = useState(seconds);
+  const stop = useRef<() => void>(() => {});
+  const ended = useRef(false);
+  const endRef = useRef(onEnd);
+  endRef.current = onEnd;
+
+  useEffect(() => {
+    if (!open) return;
+    stop.current = ticker(() => setLeft((n) => Math.max(0, n - 1)));
+    return () => {
+      stop.current();
+      setLeft(seconds); // ready to count again the next time it opens
+      ended.current = false;
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || left > 0 || ended.current) return;
+    ended.current = true;
+    stop.current();
+    endRef.current();
+  }, [open, left]);
+
+  return (
+    <Dialog open={open && left > 0} title={title}>
+      {children}
+      {/* role=timer is not announced each second; the status line below speaks at the start and at 5 s */}
+      <p class="ui-countdown" role="timer">
+        {t('common.secondsLeft', { n: left })}
+      </p>
+      <p class="ui-sr-only" role="status">
+        {t('common.secondsLeft', { n: Math.ceil(left / 5) * 5 })}
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ComponentChildren, TargetedKeyboardEvent } from 'preact';
+import { useEffect, useId, useRef } from 'preact/hooks';
+import { createPortal } from 'react';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  /** Escape and a tap on the backdrop call it; without it the dialog is left only through its actions. */
+  onClose?: () => void;
+  children?: ComponentChildren;
+  /** Buttons at the bottom, e.g. Cancel and OK. */
+  actions?: ComponentChildren;
+}
+
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/** Hides everything outside the dialog from taps, focus and screen readers; returns the undo. */
+function inertOutside(keep: HTMLElement): () => void {
+  const changed = [...document.body.children].filter((el) => !el.contains(keep) && !(el as HTMLElement).inert) as HTMLElement[];
+  for (const el of changed) el.inert = true;
+  return () => {
+    for (const el of changed) el.inert = false;
+  };
+}
+
+/** Modal dialog: focus moves in on open and back to the opener on close, Tab stays inside, Escape closes. */
+export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!open || !panel.current) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const backdrop = panel.current.parentElement!;
+    const restoreInert = inertOutside(backdrop);
+    const body = document.body.style;
+    const overflow = body.overflow;
+    body.overflow = 'hidden'; // the page behind must not scroll under the finger
+    panel.current.focus(); // the panel itself, so a screen reader starts at the title
+    return () => {
+      restoreInert();
+      body.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  const onKeyDown = (e: TargetedKeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape' && onClose) {
+      e.stopPropagation(); // only the topmost dialog closes
+      onClose();
+    } else if (e.key === 'Tab') {
+      const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      const at = document.activeElement;
+      const wrapTo = !first ? e.currentTarget : e.shiftKey ? (at === first || at === e.currentTarget) && last : at === last && first;
+      if (wrapTo) {
+        e.preventDefault();
+        wrapTo.focus();
+      }
+    }
+  };
+
+  if (!open) return null;
+  return createPortal(
+    <div class="ui-backdrop" onClick={(e) => e.target === e.currentTarget && onClose?.()}>
+      <div ref={panel} class="ui-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+        <h2 id={titleId} class="ui-dialog-title">{title}</h2>
+        {children}
+        {actions && <div class="ui-dialog-actions">{actions}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n/i18n';
+import { Button } from './button';
+import { Field, useFieldIds } from './field';
+
+/** One choice of a {@link Select}. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Props of {@link Select}: give `options`, or `loadOptions` to fetch them when the field mounts. */
+export interface SelectProps {
+  label: string;
+  /** The chosen value; '' shows the placeholder. */
+  value: string;
+  onChange: (value: string) => void;
+  options?: SelectOption[];
+  /** Fetches the options once on mount and again on retry; later changes of the function are ignored. */
+  loadOptions?: () => Promise<SelectOption[]>;
+  /** First, unselectable entry; default t('common.selectPlaceholder'). */
+  placeholder?: string;
+  hint?: string;
+  /** Shown under the field and announced; marks the select invalid. */
+  error?: string;
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+type Load = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; options: SelectOption[] };
+
+/** Labelled native select (the phone's own picker, accessible everywhere), with an optional async option list. */
+export function Select({ label, value, onChange, options, loadOptions, placeholder, hint, error, ...rest }: SelectProps) {
+  const ids = useFieldIds(hint, error);
+  const [load, setLoad] = useState<Load>({ state: loadOptions ? 'loading' : 'idle' });
+  const loader = useRef(loadOptions);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!loader.current) return;
+    let live = true; // a reply after unmount must not set state
+    setLoad({ state: 'loading' });
+    loader.current().then(
+      (list) => live && setLoad({ state: 'done', options: list }),
+      () => live && setLoad({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const list = load.state === 'done' ? load.options : (options ?? []);
+  const loading = load.state === 'loading';
+  const failed = load.state === 'failed';
+  return (
+    <Field ids={ids} label={label} hint={hint} error={error}>
+      <div class="ui-control ui-control--select" data-invalid={error ? '' : undefined}>
+        <select
+          {...rest}
+          id={ids.id}
+          value={loading ? '' : value}
+          disabled={rest.disabled || loading || failed}
+          aria-busy={loading || undefined}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          <option value="" disabled>
+            {loading ? t('common.loading') : (placeholder ?? t('common.selectPlaceholder'))}
+          </option>
+          {list.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {failed && (
+        <div class="ui-select-failed" role="alert">
+          <span>{t('error.loadFailedBody')}</span>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+    </Field>
+  );
+}

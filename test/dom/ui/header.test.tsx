@@ -1,0 +1,33 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { Header } from '../../../src/ui/header';
+
+test.after.each(cleanup);
+
+test('shows the page title as the only top-level heading', () => {
+  render(<Header title="Repay" onBack={() => {}} />);
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, 'Repay');
+});
+
+test('the back button is named Back and calls onBack', () => {
+  let backs = 0;
+  render(<Header title="Repay" onBack={() => backs++} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  assert.is(backs, 1);
+});
+
+test('without onBack and without in-app history, back goes to the landing page', () => {
+  location.hash = '#/repay/7';
+  render(<Header title="Repay" />);
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  assert.is(location.hash, '#/noren');
+});
+
+test('top-level pages can hide the back button and fill the right slot', () => {
+  render(<Header title="Orders" noBack right={<a href="#/customer-service">Help</a>} />);
+  assert.is(screen.queryByRole('button', { name: 'Back' }), null);
+  assert.ok(screen.getByRole('link', { name: 'Help' }));
+});
+
+test.run();
