@@ -1,0 +1,26 @@
+import { settings } from '../../app/settings';
+
+/** Spec section 9: the sign-in code has 4 digits. */
+export const CODE_LENGTH = 4;
+
+/** The phone as the server wants it: what was typed, without spaces, dashes or dots. */
+export function normalizePhone(raw: string): string {
+  return raw.replace(/[\s\-.]/g, '');
+}
+
+/**
+ * Spec section 5: the i18n key of the phone's problem, or null when it is valid.
+ * Valid is `phoneLength` digits (build setting, 10 by default) starting with 0, shown after +63.
+ */
+export function phoneError(raw: string, length = settings.phoneLength): 'login.phoneEmpty' | 'login.phoneFormat' | null {
+  const phone = normalizePhone(raw);
+  if (!phone) return 'login.phoneEmpty';
+  return new RegExp(`^0\\d{${length - 1}}$`).test(phone) ? null : 'login.phoneFormat';
+}
+
+/** Spec section 5: the i18n key of the code's problem, or null when it is 4 digits. */
+export function codeError(raw: string): 'login.codeEmpty' | 'login.codeInvalid' | null {
+  const code = raw.trim();
+  if (!code) return 'login.codeEmpty';
+  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code) ? null : 'login.codeInvalid';
+}
