@@ -1,0 +1,65 @@
+// The Hono app: middleware, the one place where errors become envelopes, and the API mounts.
+import { Hono, type Context } from 'hono';
+import { dictRoutes } from './dict/routes';
+import type { Deps } from './deps';
+import { AppError } from './http/app-error';
+import { limitBodies, openRequests, sealAnswers } from './http/envelope-middleware';
+import type { AppEnv } from './http/env';
+import { securityHeaders } from './http/security-headers';
+import { serveStatic } from './http/static';
+import { pickLang, translate } from './i18n/messages';
+import { metricRoutes } from './metric/routes';
+import { publicRoutes } from './public/routes';
+
+/** JSON bodies above this are refused before they are read. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** Multipart uploads (identity photos, vouchers) above this are refused. */
+export const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Builds the whole app on the given collaborators; no port is opened here. */
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const { config, clock } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders(config));
+
+  app.use('/api/*', async (c, next) => {
+    c.set('lang', pickLang(c.req.header('Accept-Language')));
+    await next();
+  });
+
+  const enveloped = (mount: string, plaintext: boolean) => {
+    app.use(`${mount}/*`, sealAnswers({ key: config.envelopeKey, plaintext }));
+    app.use(`${mount}/*`, limitBodies(JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT));
+    app.use(`${mount}/*`, openRequests({ key: config.envelopeKey, plaintext }));
+  };
+  enveloped('/api/user', config.allowPlaintext);
+  enveloped('/api/metric', config.allowPlaintext);
+  app.use('/api/*', async (_c, next) => {
+    // The operator CLI may have moved the development clock since the last request.
+    if (!config.production) await clock.refresh();
+    await next();
+  });
+
+  const user = new Hono<AppEnv>()
+    .route('/public', publicRoutes(deps))
+    .route('/dict', dictRoutes(deps));
+  app.route('/api/user', user);
+  app.route('/api/metric', metricRoutes(deps));
+  app.all('/api/*', () => {
+    throw new AppError(404, 'notFound');
+  });
+
+  app.use('*', serveStatic(config.staticDir));
+  app.onError((err, c) => answerError(deps, err, c));
+  return app;
+}
+
+// Every thrown error ends here: business errors become their code and translated msg;
+// anything else is logged and answered with code 500. No stack trace leaves the server.
+function answerError(deps: Deps, err: Error, c: Context<AppEnv>): Response {
+  const lang = c.get('lang') ?? pickLang(c.req.header('Accept-Language'));
+  if (err instanceof AppError) return c.json({ code: err.code, data: err.data, msg: translate(lang, err.key, err.params) });
+  deps.log.error('unhandled error', { method: c.req.method, path: c.req.path, error: err.message, stack: err.stack });
+  if (!c.req.path.startsWith('/api/')) return c.text('Something went wrong', 500);
+  return c.json({ code: 500, data: null, msg: translate(lang, 'serverError') });
+}

@@ -1,0 +1,46 @@
+// The one clock of every business rule. Development can move it forward (to show expiry and
+// overdue states); the offset lives in the database so the operator CLI and the server agree.
+import type { Db } from './db/connection';
+
+const KEY = 'clock.offsetMs';
+
+/** Business time: real time plus the development offset. */
+export interface Clock {
+  /** Current business time in epoch milliseconds. */
+  now(): number;
+  /** Milliseconds the clock runs ahead of real time (always 0 in production). */
+  offset(): number;
+  /** Re-reads the offset, so a move made by the operator CLI shows up. */
+  refresh(): Promise<void>;
+  /** Moves the clock forward by `ms` (development only) and stores it. */
+  advance(ms: number): Promise<void>;
+}
+
+/** Creates the clock and loads its stored offset. */
+export async function createClock(db: Db, opts: { production: boolean; realNow?: () => number }): Promise<Clock> {
+  const realNow = opts.realNow ?? Date.now;
+  let offset = 0;
+  const clock: Clock = {
+    now: () => realNow() + offset,
+    offset: () => offset,
+    async refresh() {
+      if (opts.production) return;
+      const row = await db.selectFrom('setting').select('value').where('key', '=', KEY).executeTakeFirst();
+      offset = row ? Number(row.value) || 0 : 0;
+    },
+    async advance(ms) {
+      if (opts.production) throw new Error('the clock can only be moved in development');
+      if (!Number.isFinite(ms) || ms < 0) throw new Error('the clock only moves forward');
+      await clock.refresh();
+      const value = String(offset + Math.round(ms));
+      await db.insertInto('setting').values({ key: KEY, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+      offset = Number(value);
+    },
+  };
+  await clock.refresh();
+  return clock;
+}
+
+/** One day in milliseconds. */
+export const DAY_MS = 86_400_000;

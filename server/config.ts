@@ -1,0 +1,108 @@
+// Runtime configuration: read from the environment once at start, validated, then passed around.
+import defaults from '../build/defaults.json';
+import type { LogLevel } from './log';
+
+/** The validated runtime configuration. */
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** PostgreSQL connection string; null means the embedded SQLite file under dataDir. */
+  databaseUrl: string | null;
+  /** The 32-byte envelope key (APP_SECRET). */
+  envelopeKey: Buffer;
+  /** True when APP_SECRET is the documented development key. */
+  envelopeKeyIsDefault: boolean;
+  allowPlaintext: boolean;
+  nodeEnv: string;
+  production: boolean;
+  staticDir: string;
+  /** CSP source expressions allowed to frame the app, besides 'self'. */
+  frameAncestors: string[];
+  /** Partner channel -> that partner's secret. */
+  partners: Record<string, string>;
+  paySecret: string;
+  logLevel: LogLevel;
+  /** Where sign-in codes go: the console (development) or an SMS gateway webhook. */
+  sms: { provider: 'console' } | { provider: 'webhook'; url: string; token: string };
+}
+
+/** Thrown when the environment holds bad values; the message names every bad variable. */
+export class ConfigError extends Error {}
+
+/** PAY_SECRET's development default; refused in production. */
+export const DEV_PAY_SECRET = 'dev-pay-secret-not-for-production';
+const DEV_PARTNERS = 'demo-partner:demo-partner-secret';
+const DEV_FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:*';
+const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+const SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i;
+
+/** Reads and validates the configuration; throws ConfigError listing every problem. */
+export function readConfig(env: Record<string, string | undefined>, fallbacks: { staticDir: string }): Config {
+  const problems: string[] = [];
+  const get = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]!.trim());
+  const nodeEnv = get('NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+
+  const portRaw = get('PORT') ?? '8080';
+  const port = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || port > 65535) problems.push(`PORT must be a whole number from 0 to 65535, got "${portRaw}"`);
+
+  const databaseUrl = get('DATABASE_URL') ?? null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+
+  const keyHex = get('APP_SECRET') ?? defaults.envelopeKey;
+  if (!/^[0-9a-f]{64}$/i.test(keyHex)) problems.push('APP_SECRET must be 64 hex characters (32 bytes)');
+
+  const allowPlaintext = flag('ALLOW_PLAINTEXT', get('ALLOW_PLAINTEXT'), problems);
+  if (allowPlaintext && production) problems.push('ALLOW_PLAINTEXT is a development aid and is refused when NODE_ENV=production');
+
+  const frameAncestors = (get('FRAME_ANCESTORS') ?? (production ? '' : DEV_FRAME_ANCESTORS)).split(/[\s,]+/).filter(Boolean);
+  for (const src of frameAncestors) {
+    if (!SOURCE.test(src)) problems.push(`FRAME_ANCESTORS entries must be origins like https://partner.example, got "${src}"`);
+    else if (production && !src.startsWith('https://')) problems.push(`FRAME_ANCESTORS must use https in production, got "${src}"`);
+  }
+
+  const partners: Record<string, string> = {};
+  for (const pair of (get('PARTNERS') ?? (production ? '' : DEV_PARTNERS)).split(',').map((s) => s.trim()).filter(Boolean)) {
+    const at = pair.indexOf(':');
+    const channel = pair.slice(0, at), secret = pair.slice(at + 1);
+    if (at < 1 || !/^[A-Za-z0-9_-]{1,64}$/.test(channel)) problems.push(`PARTNERS entries must be channel:secret with a channel of letters, digits, - or _, got "${pair.slice(0, 20)}"`);
+    else if (secret.length < 16) problems.push(`PARTNERS secret for "${channel}" must be at least 16 characters`);
+    else partners[channel] = secret;
+  }
+
+  const paySecret = get('PAY_SECRET') ?? (production ? '' : DEV_PAY_SECRET);
+  if (production && (!paySecret || paySecret === DEV_PAY_SECRET)) problems.push('PAY_SECRET must be set to your own secret when NODE_ENV=production');
+  else if (paySecret.length < 16) problems.push('PAY_SECRET must be at least 16 characters');
+
+  const logLevel = (get('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+
+  const smsUrl = get('SMS_WEBHOOK_URL');
+  if (smsUrl && !/^https?:\/\//.test(smsUrl)) problems.push('SMS_WEBHOOK_URL must be an http(s) URL');
+  if (production && !smsUrl) problems.push('SMS_WEBHOOK_URL is required when NODE_ENV=production: sign-in codes are never printed there, so an SMS gateway must be configured');
+
+  if (problems.length) throw new ConfigError('Bad configuration:\n  - ' + problems.join('\n  - '));
+  return {
+    port,
+    dataDir: get('DATA_DIR') ?? './data',
+    databaseUrl,
+    envelopeKey: Buffer.from(keyHex, 'hex'),
+    envelopeKeyIsDefault: keyHex.toLowerCase() === defaults.envelopeKey,
+    allowPlaintext,
+    nodeEnv,
+    production,
+    staticDir: get('STATIC_DIR') ?? fallbacks.staticDir,
+    frameAncestors,
+    partners,
+    paySecret,
+    logLevel,
+    sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: get('SMS_WEBHOOK_TOKEN') ?? '' } : { provider: 'console' },
+  };
+}
+
+function flag(name: string, raw: string | undefined, problems: string[]): boolean {
+  if (raw === undefined) return false;
+  if (!['0', '1', 'true', 'false'].includes(raw)) problems.push(`${name} must be 0 or 1, got "${raw}"`);
+  return raw === '1' || raw === 'true';
+}

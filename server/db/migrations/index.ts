@@ -1,0 +1,10 @@
+// Every migration, listed by hand so the bundled server needs no directory scan. Append only.
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-init';
+import * as m0002 from './0002-seed-dictionaries';
+
+/** Migrations by name; names sort in the order they apply. */
+export const migrations: Record<string, Migration> = {
+  '0001-init': m0001,
+  '0002-seed-dictionaries': m0002,
+};

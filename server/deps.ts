@@ -1,0 +1,13 @@
+// What the app needs from the outside, built once by index.ts (or by a test).
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import type { Log } from './log';
+
+/** The app's collaborators. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: Log;
+}

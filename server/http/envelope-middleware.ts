@@ -1,0 +1,77 @@
+// Opens enveloped request bodies before any handler runs, and seals every JSON answer.
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from './app-error';
+import type { AppEnv } from './env';
+import { open, seal } from './envelope';
+
+/** Options of the envelope middleware. */
+export interface EnvelopeOptions {
+  key: Buffer;
+  /** Accept plain JSON bodies, and answer in plain JSON when the request did not send `EFLAG: 1`. */
+  plaintext: boolean;
+}
+
+/**
+ * Outermost on an API mount: turns the `{code, data, msg}` answer (handler or error mapping alike)
+ * into `{"payload": ...}` with HTTP 200, unless plain answers were agreed for this request.
+ */
+export function sealAnswers(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('sealed', !(opts.plaintext && c.req.header('EFLAG') !== '1'));
+    await next();
+    if (!c.get('sealed') || !c.res.headers.get('content-type')?.startsWith('application/json')) return;
+    const plain = await c.res.text();
+    const headers = new Headers(c.res.headers);
+    headers.delete('content-length');
+    c.res = undefined;
+    c.res = new Response(JSON.stringify({ payload: seal(opts.key, plain) }), { status: 200, headers });
+  };
+}
+
+/** Refuses bodies over `jsonBytes` (`uploadBytes` for multipart) with code 413 before they are read. */
+export function limitBodies(jsonBytes: number, uploadBytes: number): MiddlewareHandler<AppEnv> {
+  const limiter = (max: number) => bodyLimit({
+    maxSize: max,
+    onError: () => { throw new AppError(413, 'tooLarge', { kb: Math.floor(max / 1024) }); },
+  });
+  const json = limiter(jsonBytes), upload = limiter(uploadBytes);
+  return (c, next) => (c.req.header('content-type')?.startsWith('multipart/') ? upload : json)(c, next);
+}
+
+/** Opens `{"payload"}` bodies sent with `EFLAG: 1` into `c.get('body')`; a bad one gets code 400 here. */
+export function openRequests(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('body', {});
+    const type = c.req.header('content-type') ?? '';
+    // Uploads and form posts are not enveloped (PRODUCT.md section 2); their handlers parse them.
+    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || /^(multipart\/form-data|application\/x-www-form-urlencoded)/.test(type)) return next();
+    const text = await c.req.text();
+    if (text.trim()) c.set('body', c.req.header('EFLAG') === '1' ? openBody(opts.key, text) : plainBody(opts.plaintext, text));
+    await next();
+  };
+}
+
+function openBody(key: Buffer, text: string): Record<string, unknown> {
+  let payload: unknown;
+  try {
+    payload = (JSON.parse(text) as { payload?: unknown })?.payload;
+    return asObject(JSON.parse(open(key, payload as string)));
+  } catch {
+    throw new AppError(400, 'badEnvelope');
+  }
+}
+
+function plainBody(allowed: boolean, text: string): Record<string, unknown> {
+  if (!allowed) throw new AppError(400, 'plaintextRefused');
+  try {
+    return asObject(JSON.parse(text));
+  } catch {
+    throw new AppError(400, 'badEnvelope');
+  }
+}
+
+function asObject(v: unknown): Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('body must be a JSON object');
+  return v as Record<string, unknown>;
+}

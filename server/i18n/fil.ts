@@ -1,0 +1,30 @@
+// Server messages in Filipino.
+import type { MessageKey } from './en';
+
+/** Filipino server messages. */
+export const fil: Record<MessageKey, string> = {
+  success: 'Matagumpay',
+  serverError: 'May nangyaring mali, pakisubukang muli',
+  notFound: 'Hindi nahanap',
+  invalidField: 'Pakitingnan ang field na "{field}"',
+  badEnvelope: 'Hindi mabasa ang request. Pakiupdate ang app at subukang muli',
+  plaintextRefused: 'Kailangang naka-encrypt ang request: ipadala ang {"payload"} kasama ang header na EFLAG: 1',
+  tooLarge: 'Masyadong malaki ang request (hanggang {kb} KB lang)',
+  unknownDict: 'Hindi kilalang listahan "{type}"',
+  unauthorized: 'Pakimag-sign in muli',
+  tokenExpired: 'token is expired',
+  phoneEmpty: 'Hindi puwedeng walang laman ang numero ng telepono',
+  phoneFormat: 'Pakitingnan ang format ng numero ng telepono',
+  codeEmpty: 'Hindi puwedeng walang laman ang verification code',
+  codeFormat: 'Pakilagay ang 4-digit na verification code',
+  codeWrong: 'Mali o expired na ang verification code. Pakitingnan ito o humingi ng bago',
+  phoneLocked: 'Masyadong maraming maling code. Para sa iyong kaligtasan, naka-lock ang numerong ito; subukang muli pagkalipas ng {minutes} minuto',
+  otpWait: 'Maghintay ng {seconds} segundo bago humingi ng panibagong code',
+  otpPhoneLimit: 'Masyadong maraming code ang hiningi para sa numerong ito. Subukang muli pagkalipas ng {minutes} minuto',
+  otpDeviceLimit: 'Masyadong maraming code ang hiningi mula sa device na ito. Subukang muli pagkalipas ng {minutes} minuto',
+  otpType: 'Hindi suportado ang ganitong uri ng verification code',
+  smsFailed: 'Hindi namin maipadala ang code sa ngayon. Pakisubukang muli mamaya',
+  partnerAuth: 'Nabigo ang authentication ng partner',
+  partnerUnknownChannel: 'Hindi kilala ang partner na ito',
+  partnerTaskInvalid: 'Hindi na valid ang sign-in link na ito. Bumalik sa app ng partner at subukang muli, o mag-sign in gamit ang iyong numero ng telepono',
+};

@@ -1,0 +1,30 @@
+// Server messages in Indonesian.
+import type { MessageKey } from './en';
+
+/** Indonesian server messages. */
+export const id: Record<MessageKey, string> = {
+  success: 'Berhasil',
+  serverError: 'Terjadi kesalahan, silakan coba lagi',
+  notFound: 'Tidak ditemukan',
+  invalidField: 'Periksa kembali kolom "{field}"',
+  badEnvelope: 'Permintaan tidak dapat dibaca. Perbarui aplikasi lalu coba lagi',
+  plaintextRefused: 'Permintaan harus dienkripsi: kirim {"payload"} dengan header EFLAG: 1',
+  tooLarge: 'Permintaan terlalu besar (maksimal {kb} KB)',
+  unknownDict: 'Daftar "{type}" tidak dikenal',
+  unauthorized: 'Silakan masuk kembali',
+  tokenExpired: 'token is expired',
+  phoneEmpty: 'Nomor HP tidak boleh kosong',
+  phoneFormat: 'Periksa kembali format nomor HP',
+  codeEmpty: 'Kode verifikasi tidak boleh kosong',
+  codeFormat: 'Masukkan kode verifikasi 4 digit',
+  codeWrong: 'Kode verifikasi salah atau sudah kedaluwarsa. Periksa kembali atau minta kode baru',
+  phoneLocked: 'Terlalu banyak kode yang salah. Demi keamanan Anda nomor ini dikunci; coba lagi dalam {minutes} menit',
+  otpWait: 'Tunggu {seconds} detik sebelum meminta kode lain',
+  otpPhoneLimit: 'Terlalu banyak permintaan kode untuk nomor ini. Coba lagi dalam {minutes} menit',
+  otpDeviceLimit: 'Terlalu banyak permintaan kode dari perangkat ini. Coba lagi dalam {minutes} menit',
+  otpType: 'Jenis kode verifikasi ini tidak didukung',
+  smsFailed: 'Kami tidak dapat mengirim kode saat ini. Coba lagi sebentar lagi',
+  partnerAuth: 'Autentikasi mitra gagal',
+  partnerUnknownChannel: 'Mitra ini tidak dikenal',
+  partnerTaskInvalid: 'Tautan masuk ini sudah tidak berlaku. Kembali ke aplikasi mitra dan coba lagi, atau masuk dengan nomor HP Anda',
+};

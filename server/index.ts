@@ -1,0 +1,54 @@
+// `npm start`: reads the configuration, opens the database, serves the app and the API on PORT.
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, readConfig } from './config';
+import { createLog } from './log';
+import { openServices } from './services';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    // Bundled as dist/server/index.mjs, so the built app sits one folder up.
+    config = readConfig(process.env, { staticDir: fileURLToPath(new URL('../', import.meta.url)) });
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    process.stderr.write(e.message + '\n');
+    process.exit(1);
+  }
+  const log = createLog(config.logLevel);
+  if (config.envelopeKeyIsDefault && config.production) log.warn('APP_SECRET is the documented development key; set your own');
+  const { db, clock } = await openServices(config);
+  const app = createApp({ config, db, clock, log });
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    log.info('listening', { url: `http://localhost:${info.port}`, env: config.nodeEnv, database: config.databaseUrl ? 'postgres' : 'sqlite', staticDir: config.staticDir });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    // Stop accepting; requests in flight finish, then the database closes.
+    server.close(async () => {
+      await db.destroy();
+      log.info('stopped');
+      process.exit(0);
+    });
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    setTimeout(() => {
+      log.warn('forced shutdown: requests still open', { afterMs: SHUTDOWN_GRACE_MS });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((e) => {
+  process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'failed to start', error: String(e?.message ?? e) }) + '\n');
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+// `/api/user/public/*`: configuration any visitor may read.
+import { Hono } from 'hono';
+import type { Deps } from '../deps';
+import { ok } from '../http/app-error';
+import type { AppEnv } from '../http/env';
+import { readStaffService } from './repo';
+
+/** Public routes, mounted at /api/user/public. */
+export function publicRoutes({ db }: Deps) {
+  return new Hono<AppEnv>()
+    .get('/appConfig', async (c) => c.json(ok({ staffService: await readStaffService(db) })));
+}

@@ -1,0 +1,68 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ConfigError, readConfig } from '../../server/config';
+
+const read = (env: Record<string, string>) => readConfig(env, { staticDir: '/srv/app' });
+
+function problems(env: Record<string, string>): string {
+  try {
+    read(env);
+  } catch (e) {
+    assert.instance(e, ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+test('development defaults run the whole journey on one machine', () => {
+  const c = read({});
+  assert.is(c.port, 8080);
+  assert.is(c.dataDir, './data');
+  assert.is(c.databaseUrl, null);
+  assert.is(c.envelopeKey.toString('hex'), '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f');
+  assert.ok(c.envelopeKeyIsDefault);
+  assert.is(c.allowPlaintext, false);
+  assert.is(c.production, false);
+  assert.is(c.staticDir, '/srv/app');
+  assert.equal(c.partners, { 'demo-partner': 'demo-partner-secret' });
+  assert.equal(c.sms, { provider: 'console' });
+  assert.is(c.logLevel, 'info');
+});
+
+test('each bad variable is named, all at once', () => {
+  const msg = problems({ PORT: 'eighty', APP_SECRET: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', ALLOW_PLAINTEXT: 'yes' });
+  for (const name of ['PORT', 'APP_SECRET', 'LOG_LEVEL', 'DATABASE_URL', 'ALLOW_PLAINTEXT']) assert.ok(msg.includes(name), `${name} named in: ${msg}`);
+});
+
+test('a port out of range is refused', () => {
+  assert.match(problems({ PORT: '70000' }), /PORT/);
+});
+
+test('FRAME_ANCESTORS takes origins and refuses anything else', () => {
+  assert.equal(read({ FRAME_ANCESTORS: 'https://partner.example, https://*.shop.example:8443' }).frameAncestors,
+    ['https://partner.example', 'https://*.shop.example:8443']);
+  assert.match(problems({ FRAME_ANCESTORS: "https://ok.example 'unsafe-inline'" }), /FRAME_ANCESTORS/);
+  assert.match(problems({ FRAME_ANCESTORS: 'https://ok.example/path' }), /FRAME_ANCESTORS/);
+});
+
+test('PARTNERS are channel:secret pairs with secrets of at least 16 characters', () => {
+  assert.equal(read({ PARTNERS: 'shop-a:0123456789abcdef,shop_b:fedcba9876543210xx' }).partners,
+    { 'shop-a': '0123456789abcdef', shop_b: 'fedcba9876543210xx' });
+  assert.match(problems({ PARTNERS: 'shop:short' }), /PARTNERS secret for "shop"/);
+  assert.match(problems({ PARTNERS: 'nocolon' }), /PARTNERS/);
+});
+
+test('production refuses development conveniences and needs its own secrets', () => {
+  const msg = problems({ NODE_ENV: 'production', ALLOW_PLAINTEXT: '1', FRAME_ANCESTORS: 'http://partner.example' });
+  for (const name of ['ALLOW_PLAINTEXT', 'PAY_SECRET', 'SMS_WEBHOOK_URL', 'FRAME_ANCESTORS']) assert.ok(msg.includes(name), `${name} named in: ${msg}`);
+});
+
+test('production with its own settings starts with no demo partner and no frame ancestors', () => {
+  const c = read({ NODE_ENV: 'production', PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_TOKEN: 't' });
+  assert.ok(c.production);
+  assert.equal(c.partners, {});
+  assert.equal(c.frameAncestors, []);
+  assert.equal(c.sms, { provider: 'webhook', url: 'https://sms.example/send', token: 't' });
+});
+
+test.run();

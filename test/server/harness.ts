@@ -1,0 +1,67 @@
+// Test harness for server suites: a fresh app on a temporary SQLite file, and an envelope written
+// independently with node:crypto (it does not import the server's envelope code).
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import type { Deps } from '../../server/deps';
+import { createLog } from '../../server/log';
+import { openServices } from '../../server/services';
+
+/** The documented development key (build/defaults.json), as the client bundle carries it. */
+export const DEV_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+
+/** Encrypts a JSON value the way the client does: base64(iv || ciphertext || tag). */
+export function clientSeal(value: unknown, keyHex = DEV_KEY, iv = randomBytes(12)): string {
+  const c = createCipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), iv);
+  const body = Buffer.concat([c.update(JSON.stringify(value), 'utf8'), c.final()]);
+  return Buffer.concat([iv, body, c.getAuthTag()]).toString('base64');
+}
+
+/** Decrypts a wire payload the way the client does. */
+export function clientOpen(payload: string, keyHex = DEV_KEY): any {
+  const raw = Buffer.from(payload, 'base64');
+  const d = createDecipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), raw.subarray(0, 12));
+  d.setAuthTag(raw.subarray(raw.length - 16));
+  return JSON.parse(Buffer.concat([d.update(raw.subarray(12, raw.length - 16)), d.final()]).toString('utf8'));
+}
+
+/** A running test app with its database, captured log lines and helpers. */
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** Starts a fresh app on a new temporary data dir; `env` overrides configuration variables. */
+export async function startTestServer(env: Record<string, string> = {}, extra: Partial<Deps> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'loan-server-test-'));
+  const staticDir = join(dir, 'static');
+  mkdirSync(staticDir);
+  const config = readConfig({ NODE_ENV: 'development', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', ...env }, { staticDir });
+  const lines: string[] = [];
+  const log = createLog(config.logLevel, (l) => lines.push(l));
+  const { db, clock } = await openServices(config);
+  const deps = { config, db, clock, log, ...extra } as Deps;
+  const app = createApp(deps);
+
+  /** Calls the API as the client does (enveloped both ways) and returns the opened `{code, data, msg}`. */
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { EFLAG: '1', 'Device-Id': 'test-device', ...headers } };
+    if (body !== undefined) {
+      init.body = JSON.stringify({ payload: clientSeal(body) });
+      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+    }
+    const res = await app.request(path, init);
+    if (res.status !== 200) throw new Error(`HTTP ${res.status} for ${method} ${path}`);
+    const wire = await res.json();
+    return clientOpen(wire.payload) as { code: number; data: any; msg: string };
+  }
+
+  return {
+    app, db, clock, config, lines, dir, staticDir, deps, call,
+    /** Closes the database and deletes the temporary directory. */
+    async close() {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

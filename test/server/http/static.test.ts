@@ -1,0 +1,74 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestServer, type TestServer } from '../harness';
+
+let s: TestServer;
+const js = 'console.log("app");'.repeat(50);
+test.before(async () => {
+  s = await startTestServer();
+  const put = (path: string, body: string | Buffer) => writeFileSync(join(s.staticDir, path), body);
+  mkdirSync(join(s.staticDir, 'assets'));
+  put('index.html', '<!doctype html><title>app</title>');
+  put('index.html.br', brotliCompressSync('<!doctype html><title>app</title>'));
+  put('assets/main-AB12CD.js', js);
+  put('assets/main-AB12CD.js.br', brotliCompressSync(js));
+  put('assets/main-AB12CD.js.gz', gzipSync(js));
+  put('manifest.webmanifest', '{"name":"app"}');
+});
+test.after(() => s.close());
+
+const get = (path: string, encoding?: string) => s.app.request(path, { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+
+test('brotli is chosen when the browser accepts it', async () => {
+  const res = await get('/assets/main-AB12CD.js', 'gzip, deflate, br');
+  assert.is(res.headers.get('content-encoding'), 'br');
+  assert.is(res.headers.get('vary'), 'Accept-Encoding');
+  assert.is(res.headers.get('content-type'), 'text/javascript; charset=utf-8');
+  assert.is(Buffer.from(await res.arrayBuffer()).length, brotliCompressSync(js).length);
+});
+
+test('gzip when brotli is not accepted, plain when neither is', async () => {
+  assert.is((await get('/assets/main-AB12CD.js', 'gzip')).headers.get('content-encoding'), 'gzip');
+  assert.is((await get('/assets/main-AB12CD.js', 'br;q=0, gzip')).headers.get('content-encoding'), 'gzip');
+  const plain = await get('/assets/main-AB12CD.js');
+  assert.is(plain.headers.get('content-encoding'), null);
+  assert.is(await plain.text(), js);
+});
+
+test('hashed assets are cached for a year as immutable; index.html is never cached', async () => {
+  assert.is((await get('/assets/main-AB12CD.js')).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  const index = await get('/', 'br');
+  assert.is(index.headers.get('cache-control'), 'no-cache');
+  assert.is(index.headers.get('content-type'), 'text/html; charset=utf-8');
+  assert.is(index.headers.get('content-encoding'), 'br');
+});
+
+test('unknown non-API paths serve index.html; a missing asset is a 404', async () => {
+  const res = await get('/some/deep/link');
+  assert.is(res.status, 200);
+  assert.match(await res.text(), '<title>app</title>');
+  assert.is((await get('/assets/gone-123.js')).status, 404);
+});
+
+test('paths cannot climb out of the static folder', async () => {
+  writeFileSync(join(s.dir, 'secret.txt'), 'top secret');
+  for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+    const res = await get(path);
+    assert.not.match(await res.text(), 'top secret', path);
+  }
+});
+
+test('the manifest has its own type', async () => {
+  assert.is((await get('/manifest.webmanifest')).headers.get('content-type'), 'application/manifest+json');
+});
+
+test('a repeated request with the ETag gets 304', async () => {
+  const first = await get('/assets/main-AB12CD.js', 'br');
+  const again = await s.app.request('/assets/main-AB12CD.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.get('etag')! } });
+  assert.is(again.status, 304);
+});
+
+test.run();
