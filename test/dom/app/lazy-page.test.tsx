@@ -1,0 +1,33 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { LazyPage, withTimeout } from '../../../src/app/lazy-page';
+import type { PageModule } from '../../../src/app/routes';
+
+test.after.each(cleanup);
+
+test('a chunk that fails to load shows the load-failure screen, and Retry loads it again', async () => {
+  let calls = 0;
+  const load = (): Promise<PageModule> => {
+    calls++;
+    return calls === 1 ? Promise.reject(new Error('chunk 404')) : Promise.resolve({ default: () => <h1>Orders</h1> });
+  };
+  render(<LazyPage load={load} params={{}} titleKey="route.order" />);
+  await screen.findByRole('alert');
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await screen.findByRole('heading', { name: 'Orders' });
+  assert.is(calls, 2);
+});
+
+test('the loader shows while the chunk is on its way', () => {
+  render(<LazyPage load={() => new Promise(() => {})} params={{}} titleKey="route.order" />);
+  assert.ok(screen.getByRole('status'));
+});
+
+test('a load that never settles counts as failed after the time-out', async () => {
+  let failed = false;
+  await withTimeout(new Promise(() => {}), 20).catch(() => (failed = true));
+  assert.ok(failed);
+});
+
+test.run();
