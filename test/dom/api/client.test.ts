@@ -1,0 +1,98 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { api } from '../../../src/api/client';
+import { ApiError } from '../../../src/api/catalogue';
+import { open, seal } from '../../../src/api/envelope';
+import { currentPath, navigate } from '../../../src/app/navigate';
+import { settings } from '../../../src/app/settings';
+import { token, userInfo, userStatus } from '../../../src/session/session';
+import { toasts } from '../../../src/ui/toast';
+
+const KEY = settings.envelopeKey;
+let sent: { url: string; headers: Headers; body: string | null }[] = [];
+
+/** Answers every call with the business `code` and `msg`, enveloped as the server would. */
+function serverAnswers(code: number, msg = '', data: unknown = null) {
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({ url: String(input), headers: new Headers(init?.headers), body: (init?.body as string) ?? null });
+    return new Response(JSON.stringify({ payload: await seal({ code, data, msg }, KEY) }), { headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+async function rejection(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    return e as ApiError;
+  }
+  throw new Error('the call resolved');
+}
+
+test.before.each(() => {
+  sent = [];
+  toasts.value = [];
+  token.value = 'tok-1';
+  userInfo.value = { userId: 1, phone: '0917123456' };
+  userStatus.value = 30;
+  navigate('/order');
+});
+
+test('200 resolves with data; the body goes out enveloped with the contract headers', async () => {
+  serverAnswers(200, '', { ok: true });
+  assert.equal(await api.post('/x', { phone: '0917123456' }), { ok: true });
+  const req = sent[0];
+  assert.is(req.headers.get('EFLAG'), '1');
+  assert.is(req.headers.get('Version'), '211');
+  assert.is(req.headers.get('Authentication'), 'tok-1');
+  assert.ok(req.headers.get('Device-Id'));
+  assert.is(req.headers.get('App-Id'), settings.appId);
+  assert.equal(await open(JSON.parse(req.body!).payload, KEY), { phone: '0917123456' });
+});
+
+for (const [code, msg] of [[401, ''], [403, 'token is expired']] as const) {
+  test(`${code} ${msg}: the session is cleared and the borrower lands on /login`, async () => {
+    serverAnswers(code, msg);
+    const e = await rejection(api.get('/user/status'));
+    assert.is(e.code, code);
+    assert.is(token.value, null);
+    assert.is(userInfo.value, null);
+    assert.is(currentPath.value, '/login');
+  });
+}
+
+test('420 goes to /noren and keeps the session', async () => {
+  serverAnswers(420, 'not allowed');
+  await rejection(api.get('/x'));
+  assert.is(currentPath.value, '/noren');
+  assert.is(token.value, 'tok-1');
+});
+
+for (const code of [314, 315, 316, 317, 700]) {
+  test(`${code} is silent: no toast, no redirect, the page gets the error`, async () => {
+    serverAnswers(code, 'page handles it');
+    const e = await rejection(api.get('/x'));
+    assert.is(e.code, code);
+    assert.is(toasts.value.length, 0);
+    assert.is(currentPath.value, '/order');
+  });
+}
+
+test('any other code shows the server msg as a toast', async () => {
+  serverAnswers(429, 'Too many codes requested. Try again in a minute.');
+  const e = await rejection(api.get('/x'));
+  assert.is(e.code, 429);
+  assert.is(toasts.value[0].message, 'Too many codes requested. Try again in a minute.');
+  assert.is(token.value, 'tok-1');
+});
+
+test('a network failure rejects with a typed network error', async () => {
+  globalThis.fetch = (async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+  const e = await rejection(api.get('/x'));
+  assert.instance(e, ApiError);
+  assert.is(e.kind, 'network');
+  assert.is(token.value, 'tok-1');
+});
+
+test.run();
