@@ -1,5 +1,7 @@
 // The Hono app: middleware, the one place where errors become envelopes, and the API mounts.
 import { Hono, type Context } from 'hono';
+import { optionalCaller, requireCaller } from './auth/authenticate';
+import { loginRoutes } from './auth/routes';
 import { dictRoutes } from './dict/routes';
 import type { Deps } from './deps';
 import { AppError } from './http/app-error';
@@ -9,12 +11,17 @@ import { securityHeaders } from './http/security-headers';
 import { serveStatic } from './http/static';
 import { pickLang, translate } from './i18n/messages';
 import { metricRoutes } from './metric/routes';
+import { partnerRoutes } from './partner/routes';
 import { publicRoutes } from './public/routes';
+import { userRoutes } from './user/routes';
 
 /** JSON bodies above this are refused before they are read. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 /** Multipart uploads (identity photos, vouchers) above this are refused. */
 export const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** User API paths open to visitors; every other /api/user path needs a valid token. */
+export const PUBLIC_USER_PATHS = ['/api/user/public', '/api/user/dict', '/api/user/login/otp', '/api/user/login/otpLoginCheck', '/api/user/login/uniqueLogin'];
 
 /** Builds the whole app on the given collaborators; no port is opened here. */
 export function createApp(deps: Deps): Hono<AppEnv> {
@@ -34,17 +41,24 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   };
   enveloped('/api/user', config.allowPlaintext);
   enveloped('/api/metric', config.allowPlaintext);
+  // Partners call server to server with their own secret: plain JSON is accepted there.
+  enveloped('/api/partner', true);
   app.use('/api/*', async (_c, next) => {
     // The operator CLI may have moved the development clock since the last request.
     if (!config.production) await clock.refresh();
     await next();
   });
+  app.use('/api/user/*', requireCaller(deps, PUBLIC_USER_PATHS));
+  app.use('/api/metric/*', optionalCaller(deps));
 
   const user = new Hono<AppEnv>()
     .route('/public', publicRoutes(deps))
-    .route('/dict', dictRoutes(deps));
+    .route('/dict', dictRoutes(deps))
+    .route('/login', loginRoutes(deps))
+    .route('/user', userRoutes(deps));
   app.route('/api/user', user);
   app.route('/api/metric', metricRoutes(deps));
+  app.route('/api/partner', partnerRoutes(deps));
   app.all('/api/*', () => {
     throw new AppError(404, 'notFound');
   });

@@ -1,4 +1,5 @@
 // What the app needs from the outside, built once by index.ts (or by a test).
+import type { SmsProvider } from './auth/sms';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/connection';
@@ -10,4 +11,5 @@ export interface Deps {
   db: Db;
   clock: Clock;
   log: Log;
+  sms: SmsProvider;
 }

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createSms } from './auth/sms';
 import { ConfigError, readConfig } from './config';
 import { createLog } from './log';
 import { openServices } from './services';
@@ -20,8 +21,9 @@ async function main(): Promise<void> {
   }
   const log = createLog(config.logLevel);
   if (config.envelopeKeyIsDefault && config.production) log.warn('APP_SECRET is the documented development key; set your own');
+  const sms = createSms(config);
   const { db, clock } = await openServices(config);
-  const app = createApp({ config, db, clock, log });
+  const app = createApp({ config, db, clock, log, sms });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info('listening', { url: `http://localhost:${info.port}`, env: config.nodeEnv, database: config.databaseUrl ? 'postgres' : 'sqlite', staticDir: config.staticDir });

@@ -43,12 +43,88 @@ export interface MetricEventTable {
   created_at: number;
 }
 
+/** A borrower, created on first sign-in. */
+export interface AppUserTable {
+  id: Generated<number>;
+  phone: string;
+  /** PRODUCT.md section 3: 10 new ... 60 certified. */
+  biz_status: number;
+  /** 1 other, 2 iPhone; set by a partner sign-in. */
+  register_client_type: number | null;
+  /** The partner channel that brought the borrower, if any. */
+  channel: string | null;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+/** A sign-in token, kept only as its SHA-256 hash. */
+export interface AuthTokenTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  last_used_at: number;
+  revoked_at: number | null;
+}
+
+/** A sent sign-in code, kept only as a salted hash. */
+export interface OtpCodeTable {
+  id: Generated<number>;
+  phone: string;
+  device_id: string;
+  salt: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Wrong-code count and lock of one phone. */
+export interface LoginGuardTable {
+  phone: string;
+  failures: number;
+  locked_until: number | null;
+}
+
+/** A one-time sign-in task a partner created server to server (its id is the open token). */
+export interface PartnerTaskTable {
+  task_hash: string;
+  channel: string;
+  phone: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+/** The latest device report of one user on one device. */
+export interface DeviceInfoTable {
+  id: Generated<number>;
+  user_id: number;
+  device_id: string;
+  operating_system: string | null;
+  uuid: string | null;
+  os_type: string | null;
+  resolution: string | null;
+  screen_size: string | null;
+  user_agent: string | null;
+  screen_width: number | null;
+  screen_height: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  launch: number | null;
+  updated_at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   setting: SettingTable;
   dict_item: DictItemTable;
   metric_info: MetricInfoTable;
   metric_event: MetricEventTable;
+  app_user: AppUserTable;
+  auth_token: AuthTokenTable;
+  otp_code: OtpCodeTable;
+  login_guard: LoginGuardTable;
+  partner_task: PartnerTaskTable;
+  device_info: DeviceInfoTable;
 }
 
 /** A dictionary row as read. */
@@ -61,3 +137,9 @@ export type NewMetricInfo = Insertable<MetricInfoTable>;
 export type NewMetricEvent = Insertable<MetricEventTable>;
 /** A setting change. */
 export type SettingUpdate = Updateable<SettingTable>;
+/** A borrower as read. */
+export type AppUser = Selectable<AppUserTable>;
+/** A sent code as read. */
+export type OtpCode = Selectable<OtpCodeTable>;
+/** A device report to store. */
+export type NewDeviceInfo = Insertable<DeviceInfoTable>;

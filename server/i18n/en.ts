@@ -27,6 +27,7 @@ export const en = {
   partnerAuth: 'Partner authentication failed',
   partnerUnknownChannel: 'This partner is not recognised',
   partnerTaskInvalid: 'This sign-in link is no longer valid. Go back to the partner app and try again, or sign in with your phone number',
+  smsText: 'Your sign-in code is {code}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
 };
 
 /** A server message key. */

@@ -27,4 +27,5 @@ export const es: Record<MessageKey, string> = {
   partnerAuth: 'La autenticación del socio ha fallado',
   partnerUnknownChannel: 'No reconocemos a este socio',
   partnerTaskInvalid: 'Este enlace de acceso ya no es válido. Vuelve a la aplicación del socio e inténtalo de nuevo, o inicia sesión con tu número de teléfono',
+  smsText: 'Tu código de acceso es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
 };

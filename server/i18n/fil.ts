@@ -27,4 +27,5 @@ export const fil: Record<MessageKey, string> = {
   partnerAuth: 'Nabigo ang authentication ng partner',
   partnerUnknownChannel: 'Hindi kilala ang partner na ito',
   partnerTaskInvalid: 'Hindi na valid ang sign-in link na ito. Bumalik sa app ng partner at subukang muli, o mag-sign in gamit ang iyong numero ng telepono',
+  smsText: 'Ang iyong sign-in code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
 };

@@ -27,4 +27,5 @@ export const id: Record<MessageKey, string> = {
   partnerAuth: 'Autentikasi mitra gagal',
   partnerUnknownChannel: 'Mitra ini tidak dikenal',
   partnerTaskInvalid: 'Tautan masuk ini sudah tidak berlaku. Kembali ke aplikasi mitra dan coba lagi, atau masuk dengan nomor HP Anda',
+  smsText: 'Kode masuk Anda adalah {code}. Berlaku 5 menit. Jangan berikan kepada siapa pun, termasuk staf kami.',
 };

@@ -27,4 +27,5 @@ export const vi: Record<MessageKey, string> = {
   partnerAuth: 'Xác thực đối tác thất bại',
   partnerUnknownChannel: 'Không nhận ra đối tác này',
   partnerTaskInvalid: 'Liên kết đăng nhập này không còn hiệu lực. Hãy quay lại ứng dụng đối tác và thử lại, hoặc đăng nhập bằng số điện thoại',
+  smsText: 'Mã đăng nhập của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
 };

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
+import { createSms } from '../../server/auth/sms';
 import { readConfig } from '../../server/config';
 import type { Deps } from '../../server/deps';
 import { createLog } from '../../server/log';
@@ -38,9 +39,11 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
   mkdirSync(staticDir);
   const config = readConfig({ NODE_ENV: 'development', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', ...env }, { staticDir });
   const lines: string[] = [];
+  const smsLines: string[] = [];
   const log = createLog(config.logLevel, (l) => lines.push(l));
   const { db, clock } = await openServices(config);
-  const deps = { config, db, clock, log, ...extra } as Deps;
+  const sms = config.production ? undefined : createSms(config, { write: (l) => smsLines.push(l) });
+  const deps = { config, db, clock, log, sms, ...extra } as Deps;
   const app = createApp(deps);
 
   /** Calls the API as the client does (enveloped both ways) and returns the opened `{code, data, msg}`. */
@@ -56,8 +59,24 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
     return clientOpen(wire.payload) as { code: number; data: any; msg: string };
   }
 
+  /** The code the development SMS provider printed last for this phone. */
+  function lastCode(phone: string): string {
+    const line = smsLines.map((l) => JSON.parse(l)).reverse().find((l) => l.phone === phone);
+    if (!line) throw new Error(`no code was printed for ${phone}`);
+    return line.code;
+  }
+
+  /** Signs a phone in by code, as the app does; returns the login answer (token, userId, ...). */
+  async function signIn(phone: string, device = `device-${phone}`) {
+    const sent = await call('POST', `/api/user/login/otp?phone=${phone}&type=1`, {}, { 'Device-Id': device });
+    if (sent.code !== 200) throw new Error(`otp refused: ${sent.msg}`);
+    const out = await call('POST', '/api/user/login/otpLoginCheck', { phone, code: lastCode(phone) }, { 'Device-Id': device });
+    if (out.code !== 200) throw new Error(`sign-in refused: ${out.msg}`);
+    return out.data as { token: string; userId: number; phone: string; bizStatus: number; newUser: boolean };
+  }
+
   return {
-    app, db, clock, config, lines, dir, staticDir, deps, call,
+    app, db, clock, config, lines, smsLines, lastCode, signIn, dir, staticDir, deps, call,
     /** Closes the database and deletes the temporary directory. */
     async close() {
       await db.destroy();

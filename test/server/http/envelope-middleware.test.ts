@@ -73,8 +73,8 @@ test('with ALLOW_PLAINTEXT=1 a plain request gets a plain answer', async () => {
 });
 
 test('an unknown API path answers code 404 in the envelope', async () => {
-  const out = await s.call('GET', '/api/user/nothing/here');
-  assert.is(out.code, 404);
+  assert.is((await s.call('GET', '/api/metric/nothing/here')).code, 404);
+  assert.is((await s.call('GET', '/api/user/nothing/here')).code, 401, 'private user paths ask for sign-in first');
 });
 
 test.run();

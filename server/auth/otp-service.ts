@@ -1,0 +1,66 @@
+// Sending and checking sign-in codes, each inside one serialisable transaction so parallel
+// requests cannot slip past the limits or the lock.
+import type { Deps } from '../deps';
+import { AppError } from '../http/app-error';
+import type { Lang } from '../i18n/messages';
+import { deleteCode, insertCode, latestCode, readGuard, sendHistory, useCode, writeGuard } from './otp-repo';
+import {
+  checkNotLocked, checkSendLimits, CODE_TTL_MS, codeMatches, hashCode, LIMIT_WINDOW_MS, LOCK_MS, MAX_WRONG_CODES, newCode, newSalt, PHONE_INTERVAL_MS,
+} from './otp-rules';
+
+/** Sends a new sign-in code to the phone, within the limits; answers when the next one may be asked. */
+export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: string, deviceId: string, lang: Lang) {
+  const now = clock.now();
+  const code = newCode();
+  const id = await db.transaction().setIsolationLevel('serializable').execute(async (trx) => {
+    checkNotLocked((await readGuard(trx, phone)).locked_until, now);
+    checkSendLimits(await sendHistory(trx, phone, deviceId, now - LIMIT_WINDOW_MS), now);
+    const salt = newSalt();
+    return insertCode(trx, { phone, device_id: deviceId, salt, code_hash: hashCode(salt, phone, code), created_at: now, expires_at: now + CODE_TTL_MS });
+  });
+  try {
+    await sms.sendCode(phone, code, lang);
+  } catch (e) {
+    await deleteCode(db, id);
+    log.error('sms failed', { phone: maskPhone(phone), error: (e as Error).message });
+    throw new AppError(503, 'smsFailed');
+  }
+  log.info('otp sent', { phone: maskPhone(phone) });
+  return { expiresIn: CODE_TTL_MS / 1000, resendIn: PHONE_INTERVAL_MS / 1000 };
+}
+
+/**
+ * Checks a code. Wrong codes count against the phone; the fifth in a row locks it for 15 minutes,
+ * and while locked even the right code is refused. A right code is used up.
+ */
+export async function checkSignInCode({ db, clock }: Deps, phone: string, code: string): Promise<void> {
+  const now = clock.now();
+  // The guard update must be committed even when the answer is a refusal, so refusals are returned, then thrown.
+  const refusal = await db.transaction().setIsolationLevel('serializable').execute(async (trx) => {
+    const guard = await readGuard(trx, phone);
+    try {
+      checkNotLocked(guard.locked_until, now);
+    } catch (e) {
+      return e as AppError;
+    }
+    const latest = await latestCode(trx, phone);
+    const right = !!latest && latest.used_at === null && latest.expires_at > now && codeMatches(latest, phone, code);
+    if (right && (await useCode(trx, latest.id, now))) {
+      await writeGuard(trx, phone, 0, null);
+      return null;
+    }
+    const failures = guard.failures + 1;
+    if (failures >= MAX_WRONG_CODES) {
+      await writeGuard(trx, phone, 0, now + LOCK_MS);
+      return new AppError(423, 'phoneLocked', { minutes: LOCK_MS / 60_000 }, { retryAfter: LOCK_MS / 1000 });
+    }
+    await writeGuard(trx, phone, failures, null);
+    return new AppError(400, 'codeWrong', undefined, { attemptsLeft: MAX_WRONG_CODES - failures });
+  });
+  if (refusal) throw refusal;
+}
+
+/** A phone for logs: first four and last two digits. */
+export function maskPhone(phone: string): string {
+  return phone.length > 6 ? `${phone.slice(0, 4)}****${phone.slice(-2)}` : '****';
+}

@@ -1,0 +1,50 @@
+// `/api/user/login/*`: sign-in by code, by partner task, and sign-out.
+import { Hono } from 'hono';
+import type { Deps } from '../deps';
+import { AppError, ok } from '../http/app-error';
+import type { AppEnv } from '../http/env';
+import { redeemPartnerTask } from '../partner/tasks';
+import { signInUser } from '../user/repo';
+import { checkCodeFormat, checkPhone } from './otp-rules';
+import { checkSignInCode, sendSignInCode } from './otp-service';
+import { signInAnswer } from './sign-in-answer';
+import { issueToken, revokeToken } from './tokens';
+
+/** The only code type this server sends: the sign-in code. */
+const SIGN_IN_CODE_TYPE = '1';
+
+/** Sign-in routes, mounted at /api/user/login (all public except loginOut). */
+export function loginRoutes(deps: Deps) {
+  const { db, clock } = deps;
+  return new Hono<AppEnv>()
+    .post('/otp', async (c) => {
+      const phone = checkPhone(c.req.query('phone') ?? c.get('body').phone);
+      const type = String(c.req.query('type') ?? c.get('body').type ?? SIGN_IN_CODE_TYPE);
+      if (type !== SIGN_IN_CODE_TYPE) throw new AppError(400, 'otpType');
+      // Clients without a device id share one bucket, so leaving it out never helps.
+      const deviceId = (c.req.header('Device-Id') ?? '').slice(0, 128) || 'none';
+      return c.json(ok(await sendSignInCode(deps, phone, deviceId, c.get('lang'))));
+    })
+    .post('/otpLoginCheck', async (c) => {
+      const body = c.get('body');
+      const phone = checkPhone(body.phone);
+      const code = checkCodeFormat(body.code);
+      await checkSignInCode(deps, phone, code);
+      const now = clock.now();
+      const { user, created } = await signInUser(db, phone, now);
+      return c.json(ok(signInAnswer(user, await issueToken(db, user.id, now), created)));
+    })
+    .post('/uniqueLogin', async (c) => {
+      const body = c.get('body');
+      const registerClientType = Number(body.registerClientType);
+      if (registerClientType !== 1 && registerClientType !== 2) throw new AppError(400, 'invalidField', { field: 'registerClientType' });
+      const now = clock.now();
+      const task = await redeemPartnerTask(deps, body.taskId, body.uniqueChannel, now);
+      const { user, created } = await signInUser(db, task.phone, now, { channel: task.channel, registerClientType });
+      return c.json(ok(signInAnswer(user, await issueToken(db, user.id, now), created)));
+    })
+    .get('/loginOut', async (c) => {
+      await revokeToken(db, c.get('caller')!.tokenHash, clock.now());
+      return c.json(ok(null));
+    });
+}

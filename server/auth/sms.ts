@@ -1,0 +1,49 @@
+// How sign-in codes reach the borrower. Development prints them; production posts them to the
+// lender's SMS gateway. Nothing here pretends to send an SMS it did not send.
+import type { Config } from '../config';
+import { type Lang, translate } from '../i18n/messages';
+import { stdoutLine, type WriteLine } from '../log';
+
+/** Delivers a sign-in code to a phone; rejects when it could not. */
+export interface SmsProvider {
+  sendCode(phone: string, code: string, lang: Lang): Promise<void>;
+}
+
+/**
+ * Development: writes exactly `{"msg":"otp","phone":"<phone>","code":"<4 digits>"}` as one line
+ * on standard output (PRODUCT.md section 5), so a newcomer can sign in without a phone.
+ */
+export function consoleSms(write: WriteLine = stdoutLine): SmsProvider {
+  return {
+    async sendCode(phone, code) {
+      write(JSON.stringify({ msg: 'otp', phone, code }));
+    },
+  };
+}
+
+/**
+ * Production: POSTs `{"to": "+63...", "text": "..."}` as JSON to SMS_WEBHOOK_URL with
+ * `Authorization: Bearer SMS_WEBHOOK_TOKEN`. The lender points it at its SMS gateway (or a small
+ * adapter in front of one). Any answer other than 2xx, or no answer in 10 s, is a failure.
+ */
+export function webhookSms(url: string, token: string, fetchFn: typeof fetch = fetch): SmsProvider {
+  return {
+    async sendCode(phone, code, lang) {
+      const res = await fetchFn(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ to: '+63' + phone.replace(/^0/, ''), text: translate(lang, 'smsText', { code }) }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
+    },
+  };
+}
+
+/** The provider the configuration names: the console unless an SMS gateway is configured. */
+export function createSms(config: Config, opts: { write?: WriteLine; fetch?: typeof fetch } = {}): SmsProvider {
+  if (config.sms.provider === 'webhook') return webhookSms(config.sms.url, config.sms.token, opts.fetch);
+  // readConfig already refuses production without a gateway; this guards any other caller.
+  if (config.production) throw new Error('no SMS gateway configured: codes are never printed in production');
+  return consoleSms(opts.write);
+}

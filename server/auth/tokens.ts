@@ -1,0 +1,46 @@
+// Sign-in tokens: 32 random bytes handed out once, stored only as a SHA-256 hash, revocable,
+// and expired after 30 days without use.
+import { createHash, randomBytes } from 'node:crypto';
+import { DAY_MS } from '../clock';
+import type { Db } from '../db/connection';
+import { AppError } from '../http/app-error';
+import type { Caller } from '../http/env';
+
+/** A token unused this long is expired (PRODUCT.md section 2: code 403 `token is expired`). */
+export const TOKEN_IDLE_MS = 30 * DAY_MS;
+// Writing last_used_at on every request is wasted work; a minute of slack changes nothing.
+const TOUCH_EVERY_MS = 60_000;
+
+/** The stored form of a token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a token for the user and returns it; only its hash is kept. */
+export async function issueToken(db: Db, userId: number, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insertInto('auth_token').values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_used_at: now }).execute();
+  return token;
+}
+
+/** The caller behind a token; throws 401 when unknown or revoked, 403 when unused for 30 days. */
+export async function resolveToken(db: Db, token: string | undefined, now: number): Promise<Caller> {
+  const raw = token?.replace(/^Bearer\s+/i, '').trim();
+  if (!raw || raw.length > 200) throw new AppError(401, 'unauthorized');
+  const tokenHash = hashToken(raw);
+  const row = await db.selectFrom('auth_token')
+    .innerJoin('app_user', 'app_user.id', 'auth_token.user_id')
+    .select(['auth_token.user_id', 'auth_token.last_used_at', 'auth_token.revoked_at', 'app_user.phone'])
+    .where('auth_token.token_hash', '=', tokenHash).executeTakeFirst();
+  if (!row || row.revoked_at !== null) throw new AppError(401, 'unauthorized');
+  if (now - row.last_used_at > TOKEN_IDLE_MS) throw new AppError(403, 'tokenExpired');
+  if (now - row.last_used_at > TOUCH_EVERY_MS) {
+    await db.updateTable('auth_token').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+  }
+  return { userId: row.user_id, phone: row.phone, tokenHash };
+}
+
+/** Revokes one token; later calls with it get 401. */
+export async function revokeToken(db: Db, tokenHash: string, now: number): Promise<void> {
+  await db.updateTable('auth_token').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+}

@@ -1,0 +1,33 @@
+// `/api/partner/*`: server-to-server calls of partners, each authenticated with its own secret.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { checkPhone } from '../auth/otp-rules';
+import type { Config } from '../config';
+import type { Deps } from '../deps';
+import { AppError, ok } from '../http/app-error';
+import type { AppEnv } from '../http/env';
+import { createPartnerTask, TASK_TTL_MS } from './tasks';
+
+/** Partner routes, mounted at /api/partner. */
+export function partnerRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    // Header `Authorization: Bearer <secret>`; the channel in the `Channel` header or the body.
+    .post('/task', async (c) => {
+      const body = c.get('body');
+      const channel = authenticatePartner(deps.config, c.req.header('Channel') ?? body.channel, c.req.header('Authorization'));
+      const phone = checkPhone(body.phone);
+      const taskId = await createPartnerTask(deps, channel, phone, deps.clock.now());
+      deps.log.info('partner task created', { channel });
+      return c.json(ok({ taskId, expiresIn: TASK_TTL_MS / 1000 }));
+    });
+}
+
+/** The channel, when the secret is that channel's; otherwise code 401 (unknown channel and wrong secret alike). */
+function authenticatePartner(config: Config, channel: unknown, authorization: string | undefined): string {
+  const secret = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim() ?? '';
+  const expected = typeof channel === 'string' && Object.hasOwn(config.partners, channel) ? config.partners[channel] : null;
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  // Compared as digests so neither the length nor the content leaks through timing.
+  if (!expected || !timingSafeEqual(digest(secret), digest(expected))) throw new AppError(401, 'partnerAuth');
+  return channel as string;
+}

@@ -1,0 +1,36 @@
+// One-time sign-in tasks (PRODUCT.md section 6): a partner's server creates one naming the
+// borrower's phone; the app redeems it once, within 10 minutes, with the channel that created it.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Deps } from '../deps';
+import { AppError } from '../http/app-error';
+
+/** A task older than this is refused. */
+export const TASK_TTL_MS = 10 * 60_000;
+
+function hashTask(taskId: string): string {
+  return createHash('sha256').update(taskId).digest('hex');
+}
+
+/** Creates a task for the phone and returns its id (the open token); only its hash is stored. */
+export async function createPartnerTask({ db }: Deps, channel: string, phone: string, now: number): Promise<string> {
+  const taskId = randomBytes(24).toString('base64url');
+  await db.insertInto('partner_task').values({ task_hash: hashTask(taskId), channel, phone, created_at: now }).execute();
+  return taskId;
+}
+
+/** Uses a task up; refuses unknown channels, and unknown, foreign, used or expired tasks alike. */
+export async function redeemPartnerTask({ db, config }: Deps, taskId: unknown, channel: unknown, now: number): Promise<{ phone: string; channel: string }> {
+  if (typeof channel !== 'string' || !Object.hasOwn(config.partners, channel)) throw new AppError(400, 'partnerUnknownChannel');
+  if (typeof taskId !== 'string' || !taskId || taskId.length > 100) throw new AppError(400, 'partnerTaskInvalid');
+  const task_hash = hashTask(taskId);
+  const r = await db.updateTable('partner_task').set({ used_at: now })
+    .where('task_hash', '=', task_hash)
+    .where('channel', '=', channel)
+    .where('used_at', 'is', null)
+    .where('created_at', '>', now - TASK_TTL_MS)
+    .where('created_at', '<=', now)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) throw new AppError(400, 'partnerTaskInvalid');
+  const task = await db.selectFrom('partner_task').select(['phone', 'channel']).where('task_hash', '=', task_hash).executeTakeFirstOrThrow();
+  return task;
+}

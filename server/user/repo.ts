@@ -1,0 +1,46 @@
+// Borrower rows and their device reports.
+import type { Db } from '../db/connection';
+import type { AppUser, NewDeviceInfo } from '../db/schema';
+
+/** New borrowers start here (PRODUCT.md section 3). */
+export const NEW_USER_STATUS = 10;
+
+/** The borrower with this phone, if any. */
+export function findUserByPhone(db: Db, phone: string): Promise<AppUser | undefined> {
+  return db.selectFrom('app_user').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+/** The borrower with this id, if any. */
+export function findUser(db: Db, id: number): Promise<AppUser | undefined> {
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Finds the borrower by phone or creates them with status 10; records the sign-in time. */
+export async function signInUser(db: Db, phone: string, now: number, origin: { channel?: string; registerClientType?: number } = {}): Promise<{ user: AppUser; created: boolean }> {
+  const existing = await findUserByPhone(db, phone);
+  if (existing) {
+    await db.updateTable('app_user').set({ last_login_at: now }).where('id', '=', existing.id).execute();
+    return { user: { ...existing, last_login_at: now }, created: false };
+  }
+  const user = await db.insertInto('app_user').values({
+    phone,
+    biz_status: NEW_USER_STATUS,
+    channel: origin.channel ?? null,
+    register_client_type: origin.registerClientType ?? null,
+    created_at: now,
+    last_login_at: now,
+  }).returningAll().executeTakeFirstOrThrow();
+  return { user, created: true };
+}
+
+/** Every borrower, newest first (operator CLI). */
+export function listUsers(db: Db, limit = 200): Promise<AppUser[]> {
+  return db.selectFrom('app_user').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Stores the latest device report of a user's device (one row per user and device). */
+export async function saveDeviceInfo(db: Db, row: NewDeviceInfo): Promise<void> {
+  const { user_id: _u, device_id: _d, ...changes } = row;
+  await db.insertInto('device_info').values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'device_id']).doUpdateSet(changes)).execute();
+}

@@ -1,0 +1,99 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestServer, type TestServer } from '../harness';
+
+let s: TestServer;
+test.before.each(async () => {
+  s = await startTestServer();
+});
+test.after.each(() => s.close());
+
+const PHONE = '0917123456';
+const send = (phone = PHONE, device = 'device-a', type = '1') =>
+  s.call('POST', `/api/user/login/otp?phone=${phone}&type=${type}`, {}, { 'Device-Id': device });
+const check = (code: string, phone = PHONE) => s.call('POST', '/api/user/login/otpLoginCheck', { phone, code });
+
+test('sending a code prints exactly one development line and answers the timings', async () => {
+  const out = await send();
+  assert.equal(out, { code: 200, data: { expiresIn: 300, resendIn: 60 }, msg: 'success' });
+  assert.is(s.smsLines.length, 1);
+  assert.match(s.smsLines[0], /^\{"msg":"otp","phone":"0917123456","code":"\d{4}"\}$/);
+});
+
+test('the first sign-in creates the user with status 10 and answers token and user fields', async () => {
+  await send();
+  const out = await check(s.lastCode(PHONE));
+  assert.is(out.code, 200);
+  assert.match(out.data.token, /^[A-Za-z0-9_-]{43}$/);
+  assert.is(out.data.phone, PHONE);
+  assert.is(out.data.bizStatus, 10);
+  assert.is(out.data.newUser, true);
+  assert.type(out.data.userId, 'number');
+  await s.clock.advance(61_000);
+  const again = await s.signIn(PHONE, 'device-b');
+  assert.is(again.userId, out.data.userId, 'the same phone is the same user');
+  assert.is(again.newUser, false);
+});
+
+test('a code is good for 5 minutes on the clock', async () => {
+  await send();
+  await s.clock.advance(5 * 60_000 + 1);
+  const out = await check(s.lastCode(PHONE));
+  assert.is(out.code, 400);
+  assert.match(out.msg, /wrong or has expired/);
+});
+
+test('a code just inside 5 minutes still signs in', async () => {
+  await send();
+  await s.clock.advance(5 * 60_000 - 1000);
+  assert.is((await check(s.lastCode(PHONE))).code, 200);
+});
+
+test('a code signs in once only', async () => {
+  await send();
+  const code = s.lastCode(PHONE);
+  assert.is((await check(code)).code, 200);
+  assert.is((await check(code)).code, 400);
+});
+
+test('a new code replaces the previous one', async () => {
+  await send();
+  const first = s.lastCode(PHONE);
+  await s.clock.advance(61_000);
+  await send();
+  if (s.lastCode(PHONE) !== first) assert.is((await check(first)).code, 400);
+  assert.is((await check(s.lastCode(PHONE))).code, 200);
+});
+
+test('codes are stored hashed', async () => {
+  await send();
+  const code = s.lastCode(PHONE);
+  const row = await s.db.selectFrom('otp_code').selectAll().executeTakeFirstOrThrow();
+  assert.match(row.code_hash, /^[0-9a-f]{64}$/);
+  assert.not.ok(JSON.stringify(row).includes(`"${code}"`));
+});
+
+test('bad phones and codes get the spec messages, translated', async () => {
+  assert.equal(await send(''), { code: 400, data: null, msg: 'Phone number cannot be empty' });
+  assert.is((await send('12345')).msg, 'Please check the phone number format');
+  assert.is((await check('')).msg, 'Verification code cannot be empty');
+  assert.is((await check('12')).msg, 'Please enter the 4-digit verification code');
+  const es = await s.call('POST', '/api/user/login/otp?phone=123&type=1', {}, { 'Accept-Language': 'es' });
+  assert.is(es.msg, 'Revisa el formato del número de teléfono');
+  assert.is(s.smsLines.length, 0);
+});
+
+test('only the sign-in code type is sent', async () => {
+  assert.is((await send(PHONE, 'd', '2')).code, 400);
+});
+
+test('sign-out revokes the token: the next call gets 401', async () => {
+  const { token } = await s.signIn(PHONE);
+  const auth = { Authentication: token };
+  assert.is((await s.call('GET', '/api/user/user/status', undefined, auth)).code, 200);
+  assert.is((await s.call('GET', '/api/user/login/loginOut', undefined, auth)).code, 200);
+  assert.is((await s.call('GET', '/api/user/user/status', undefined, auth)).code, 401);
+  assert.is((await s.call('GET', '/api/user/login/loginOut', undefined, auth)).code, 401);
+});
+
+test.run();
