@@ -12,7 +12,7 @@ export const budget = {
 
 /** The page module of the first screen (#/noren): its chunk counts toward `firstScreen`. */
 export const firstScreenPages = ['src/features/noren/noren-page.tsx', 'src/features/placeholder/placeholder-page.tsx'];
-/** Non-English dictionaries: fetched only when chosen. */
-export const languageChunk = /^src\/i18n\/locales\/(?!en\.)[\w-]+\.ts$/;
+/** Non-English dictionaries and privacy-notice texts: fetched only when that language is chosen. */
+export const languageChunk = /^src\/(i18n\/locales|features\/privacy-policy\/texts)\/(?!en\.)[\w-]+\.ts$/;
 /** The cipher fallback module. */
 export const cipherFallbackEntry = 'src/api/envelope-noble.ts';

@@ -24,10 +24,10 @@ const soon = () => import('../features/placeholder/placeholder-page');
 /** The route table of spec section 2, in its order. */
 export const routes: readonly RouteDef[] = [
   { path: '/', titleKey: 'route.noren', redirect: '/noren', public: true },
-  { path: '/login', titleKey: 'route.login', public: true, load: soon },
+  { path: '/login', titleKey: 'route.login', public: true, load: () => import('../features/login/login-page') },
   { path: '/home', titleKey: 'route.home', load: soon },
-  { path: '/privacy-policy', titleKey: 'route.privacyPolicy', public: true, load: soon },
-  { path: '/noren', titleKey: 'route.noren', public: true, load: soon },
+  { path: '/privacy-policy', titleKey: 'route.privacyPolicy', public: true, load: () => import('../features/privacy-policy/privacy-policy-page') },
+  { path: '/noren', titleKey: 'route.noren', public: true, load: () => import('../features/noren/noren-page') },
   { path: '/loan', titleKey: 'route.loan', load: soon },
   { path: '/order', titleKey: 'route.order', load: soon },
   { path: '/repay/:repayId', titleKey: 'route.repay', load: soon },

@@ -1,7 +1,30 @@
+import { currentPath, navigate } from '../app/navigate';
+import { settings } from '../app/settings';
+import { openTokenFrom } from './open-token';
 import { isSignedIn } from './session';
+import { needsAuthReport, startRoute } from './start-route';
 import { refreshStatus } from './status';
 
-/** App start (spec section 4): with a token, the status is refreshed so guards and tabs can route. */
-export function boot(): void {
-  if (isSignedIn.value) refreshStatus().catch(() => {});
+/**
+ * App start (spec section 4): embedded sign-in first when the build allows it and the address
+ * carries an open token; then, with a token, the status is refreshed and the borrower routed
+ * (from the landing and sign-in pages only) and the authentication report sent for status 11..59.
+ * Without a token only public routes are open (the guards see to it).
+ */
+export async function boot(): Promise<void> {
+  const openToken = settings.embedded ? openTokenFrom(location) : null;
+  if (openToken) {
+    const { embeddedSignIn } = await import('./embedded');
+    if (await embeddedSignIn(openToken)) return;
+  }
+  if (!isSignedIn.value) return;
+  let status: number;
+  try {
+    status = await refreshStatus();
+  } catch {
+    return; // 401 and expired tokens were already sent to /login by the API client
+  }
+  const to = startRoute(currentPath.value, status);
+  if (to) navigate(to, { replace: true });
+  if (needsAuthReport(status)) void import('../platform/auth-report').then((m) => m.sendAuthReport(status));
 }

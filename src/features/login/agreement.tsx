@@ -1,0 +1,27 @@
+import { useId } from 'preact/hooks';
+import { t } from '../../i18n/i18n';
+
+/** The privacy-policy agreement: a checkbox whose label stays apart from the link, so a tap on the link never ticks it. */
+export function Agreement({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string }) {
+  const id = useId();
+  return (
+    <div class="agreement">
+      <div class="agreement-row">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? id + '-error' : undefined}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+        <label for={id}>{t('login.agreePrefix')}</label> <a href="#/privacy-policy">{t('login.privacyLink')}</a>
+      </div>
+      {error && (
+        <p id={id + '-error'} class="ui-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

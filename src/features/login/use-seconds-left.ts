@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'preact/hooks';
+
+/** Whole seconds until `until` (epoch ms), re-rendering each second while above zero. */
+export function useSecondsLeft(until: number, now: () => number = Date.now): number {
+  const left = () => Math.max(0, Math.ceil((until - now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (left() === 0) return;
+    const id = setInterval(() => {
+      const s = left();
+      setSeconds(s);
+      if (s === 0) clearInterval(id);
+    }, 250); // a quarter second keeps the shown number within a tick of the truth after a background tab
+    return () => clearInterval(id);
+  }, [until]);
+  return seconds;
+}

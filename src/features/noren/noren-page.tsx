@@ -1,0 +1,77 @@
+import { useId } from 'preact/hooks';
+import { homeForStatus } from '../../app/guards';
+import { navigate } from '../../app/navigate';
+import type { PageProps } from '../../app/routes';
+import { formatMoney } from '../../i18n/format';
+import { isLocale, locale, LOCALES, setLocale, t } from '../../i18n/i18n';
+import { isSignedIn, userStatus } from '../../session/session';
+import { Button } from '../../ui/button';
+import { LenderIdentity } from './lender-identity';
+import { formatRate, LANDING_TERMS as terms } from './loan-terms';
+import './noren.css';
+
+const STEPS = [1, 2, 3] as const;
+
+/** The one call to action: sign in, continue certification at the right step, or go Home. */
+function CallToAction() {
+  if (!isSignedIn.value) return <Button block onClick={() => navigate('/login')}>{t('noren.signIn')}</Button>;
+  const status = userStatus.value;
+  if (status === null) return <Button block busy>{t('noren.continue')}</Button>;
+  const to = homeForStatus(status);
+  return <Button block onClick={() => navigate(to)}>{t(status >= 60 ? 'noren.goHome' : 'noren.continue')}</Button>;
+}
+
+/** The language switch: a labelled native select (the phone's own picker); the profile page hosts one later. */
+function LanguageSwitch() {
+  const id = useId();
+  return (
+    <div class="ui-field noren-lang">
+      <label class="ui-field-label" for={id}>
+        {t('common.language')}
+      </label>
+      <div class="ui-control ui-control--select">
+        <select id={id} value={locale.value} onChange={(e) => isLocale(e.currentTarget.value) && void setLocale(e.currentTarget.value).catch(() => {})}>
+          {LOCALES.map((l) => (
+            <option key={l.code} value={l.code} lang={l.code}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** The landing page for visitors and uncertified borrowers (spec section 1): the offer, the three steps, who lends. */
+export default function NorenPage({ titleKey }: PageProps) {
+  return (
+    <main class="noren">
+      <section class="noren-offer" aria-labelledby="noren-title">
+        <h1 id="noren-title">{t(titleKey)}</h1>
+        <p class="noren-label">{t('noren.maxAmount')}</p>
+        <p class="noren-amount">{formatMoney(terms.maxAmount)}</p>
+        <dl class="noren-facts">
+          <div>
+            <dt>{t('noren.term')}</dt>
+            <dd>{t('noren.period', { min: terms.minDays, max: terms.maxDays })}</dd>
+          </div>
+          <div>
+            <dt>{t('noren.dailyInterest')}</dt>
+            <dd>{formatRate(terms.dailyInterestBp, locale.value)}</dd>
+          </div>
+        </dl>
+        <CallToAction />
+      </section>
+      <ol class="noren-steps">
+        {STEPS.map((n) => (
+          <li key={n}>
+            <h2>{t(`noren.step${n}Title`)}</h2>
+            <p>{t(`noren.step${n}Body`)}</p>
+          </li>
+        ))}
+      </ol>
+      <LanguageSwitch />
+      <LenderIdentity />
+    </main>
+  );
+}

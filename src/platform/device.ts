@@ -1,0 +1,82 @@
+import { api } from '../api/client';
+import { deviceId } from '../session/session';
+
+/** The device report of spec section 3 as `POST /user/deviceInformation` takes it. */
+export interface DeviceInfo {
+  deviceId: string;
+  /** The same id, under the spec's field name. */
+  uuid: string;
+  /** android, ios, windows, macos, linux or other. */
+  osType: string;
+  /** Name and version, e.g. "Android 12". */
+  operatingSystem: string;
+  /** Physical pixels, e.g. 720x1480. */
+  resolution: string;
+  /** CSS pixels of the screen, e.g. 360x740. */
+  screenSize: string;
+  userAgent: string;
+  /** Only when the borrower already granted location; never asked for here. */
+  latitude?: number;
+  longitude?: number;
+  /** 1 when started from the home screen (installed), else 0. */
+  launch: 0 | 1;
+}
+
+/** The operating system family and its name with version, read from a user-agent string. */
+export function osFromUserAgent(ua: string): { osType: string; operatingSystem: string } {
+  const android = /Android\s*([\d.]+)?/.exec(ua);
+  if (android) return { osType: 'android', operatingSystem: `Android ${android[1] ?? ''}`.trim() };
+  const ios = /(?:iPhone|iPad|iPod).*?OS ([\d_]+)/.exec(ua);
+  if (ios) return { osType: 'ios', operatingSystem: `iOS ${ios[1].replace(/_/g, '.')}` };
+  if (/Windows/.test(ua)) return { osType: 'windows', operatingSystem: 'Windows' };
+  if (/Mac OS X/.test(ua)) return { osType: 'macos', operatingSystem: 'macOS' };
+  if (/Linux|CrOS/.test(ua)) return { osType: 'linux', operatingSystem: 'Linux' };
+  return { osType: 'other', operatingSystem: 'Other' };
+}
+
+/** True on an iPhone, iPad or iPod (iPadOS presents itself as a Mac with a touch screen). */
+export function isAppleMobile(ua = navigator.userAgent, touchPoints = navigator.maxTouchPoints ?? 0): boolean {
+  return /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && touchPoints > 1);
+}
+
+/** True when the app was opened from the home screen rather than a browser tab. */
+export function isStandalone(): boolean {
+  const iosStandalone = (navigator as { standalone?: boolean }).standalone === true;
+  return iosStandalone || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
+}
+
+/** Everything the report carries except the location. */
+export function deviceInfo(): DeviceInfo {
+  const ratio = window.devicePixelRatio || 1;
+  const { width, height } = window.screen;
+  return {
+    deviceId: deviceId.value,
+    uuid: deviceId.value,
+    ...osFromUserAgent(navigator.userAgent),
+    resolution: `${Math.round(width * ratio)}x${Math.round(height * ratio)}`,
+    screenSize: `${width}x${height}`,
+    userAgent: navigator.userAgent,
+    launch: isStandalone() ? 1 : 0,
+  };
+}
+
+/** The position, only if location was already granted (this never makes the browser ask); else null. */
+export async function grantedPosition(timeoutMs = 5000): Promise<{ latitude: number; longitude: number } | null> {
+  try {
+    if (!navigator.geolocation || !navigator.permissions) return null;
+    const state = await navigator.permissions.query({ name: 'geolocation' });
+    if (state.state !== 'granted') return null;
+    const pos = await new Promise<GeolocationPosition>((resolve, reject) =>
+      navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: timeoutMs, maximumAge: 10 * 60_000 }),
+    );
+    return { latitude: pos.coords.latitude, longitude: pos.coords.longitude };
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the device report after sign-in; failures are ignored (the report must never block the borrower). */
+export async function sendDeviceReport(): Promise<void> {
+  const info: DeviceInfo = { ...deviceInfo(), ...(await grantedPosition()) };
+  await api.post('/user/deviceInformation', info).catch(() => {});
+}

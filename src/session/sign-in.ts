@@ -1,0 +1,22 @@
+import { currentPath, navigate } from '../app/navigate';
+import { startSession, userStatus, type UserInfo } from './session';
+import { needsAuthReport, startRoute } from './start-route';
+import { refreshStatus } from './status';
+
+/** What `otpLoginCheck` and `uniqueLogin` answer (spec section 3; PRODUCT.md section 2). */
+export type SignInResponse = { token: string; bizStatus?: number } & UserInfo;
+
+/**
+ * After any successful sign-in (code or partner): stores the session, routes by status like an
+ * app start, then sends the device report, the authentication report (status 11..59) and asks
+ * for permissions. The reports and notices load on demand; none of them blocks the borrower.
+ */
+export async function afterSignIn(res: SignInResponse): Promise<void> {
+  startSession(res);
+  let status = typeof res.bizStatus === 'number' ? res.bizStatus : null;
+  if (status === null) status = await refreshStatus().catch(() => userStatus.value ?? 10);
+  navigate(startRoute(currentPath.value, status) ?? currentPath.value, { replace: true });
+  void import('../platform/device').then((m) => m.sendDeviceReport());
+  if (needsAuthReport(status)) void import('../platform/auth-report').then((m) => m.sendAuthReport(status));
+  void import('../platform/permissions').then((m) => m.askPermissions());
+}
