@@ -1,5 +1,6 @@
 // Sending and checking sign-in codes, each inside one serialisable transaction so parallel
 // requests cannot slip past the limits or the lock.
+import { serializable } from '../db/serializable';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import type { Lang } from '../i18n/messages';
@@ -12,7 +13,7 @@ import {
 export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: string, deviceId: string, lang: Lang) {
   const now = clock.now();
   const code = newCode();
-  const id = await db.transaction().setIsolationLevel('serializable').execute(async (trx) => {
+  const id = await serializable(db, async (trx) => {
     checkNotLocked((await readGuard(trx, phone)).locked_until, now);
     checkSendLimits(await sendHistory(trx, phone, deviceId, now - LIMIT_WINDOW_MS), now);
     const salt = newSalt();
@@ -36,7 +37,7 @@ export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: strin
 export async function checkSignInCode({ db, clock }: Deps, phone: string, code: string): Promise<void> {
   const now = clock.now();
   // The guard update must be committed even when the answer is a refusal, so refusals are returned, then thrown.
-  const refusal = await db.transaction().setIsolationLevel('serializable').execute(async (trx) => {
+  const refusal = await serializable(db, async (trx) => {
     const guard = await readGuard(trx, phone);
     try {
       checkNotLocked(guard.locked_until, now);

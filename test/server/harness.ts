@@ -1,6 +1,7 @@
 // Test harness for server suites: a fresh app on a temporary SQLite file, and an envelope written
 // independently with node:crypto (it does not import the server's envelope code).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,12 +33,29 @@ export function clientOpen(payload: string, keyHex = DEV_KEY): any {
 /** A running test app with its database, captured log lines and helpers. */
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
+// With TEST_DATABASE_URL (an admin connection to a PostgreSQL server) every suite runs on its
+// own new PostgreSQL database instead of a SQLite file: the same code on the scale path.
+const pgAdmin = process.env.TEST_DATABASE_URL;
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgAdmin });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Starts a fresh app on a new temporary data dir; `env` overrides configuration variables. */
 export async function startTestServer(env: Record<string, string> = {}, extra: Partial<Deps> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'loan-server-test-'));
   const staticDir = join(dir, 'static');
   mkdirSync(staticDir);
-  const config = readConfig({ NODE_ENV: 'development', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', ...env }, { staticDir });
+  const pgName = pgAdmin ? `loan_test_${randomBytes(6).toString('hex')}` : null;
+  if (pgName) await adminQuery(`create database ${pgName}`);
+  const databaseUrl = pgName ? Object.assign(new URL(pgAdmin!), { pathname: '/' + pgName }).toString() : '';
+  const config = readConfig({ NODE_ENV: 'development', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, ...env }, { staticDir });
   const lines: string[] = [];
   const smsLines: string[] = [];
   const log = createLog(config.logLevel, (l) => lines.push(l));
@@ -81,6 +99,7 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
     async close() {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
+      if (pgName) await adminQuery(`drop database ${pgName} with (force)`);
     },
   };
 }

@@ -1,0 +1,23 @@
+// `npm run ops -- <command>`: the operator CLI, on the database the server uses (same variables).
+import { runOps, usage } from './ops/run';
+import { ConfigError, readConfig } from './config';
+import { openServices } from './services';
+
+async function main(argv: string[]): Promise<number> {
+  if (!argv.length) {
+    process.stdout.write(usage() + '\n');
+    return 0;
+  }
+  const config = readConfig(process.env, { staticDir: '.' });
+  const { db, clock } = await openServices(config);
+  try {
+    return await runOps({ config, db, clock, out: (line) => process.stdout.write(line + '\n') }, argv);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code), (e) => {
+  process.stderr.write((e instanceof ConfigError ? e.message : `ops failed: ${e?.message ?? e}`) + '\n');
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestServer, type TestServer } from '../harness';
+
+let s: TestServer;
+test.before.each(async () => {
+  s = await startTestServer({ PARTNERS: 'shop-a:shop-a-secret-0123456789,shop-b:shop-b-secret-0123456789' });
+});
+test.after.each(() => s.close());
+
+const PHONE = '0917123456';
+
+/** The partner's server: plain JSON, its own secret. */
+async function createTask(channel = 'shop-a', secret = 'shop-a-secret-0123456789', phone = PHONE) {
+  const res = await s.app.request('/api/partner/task', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${secret}`, Channel: channel },
+    body: JSON.stringify({ phone }),
+  });
+  return res.json() as Promise<{ code: number; data: any; msg: string }>;
+}
+
+/** The app in the iframe. */
+const uniqueLogin = (taskId: string, uniqueChannel = 'shop-a', registerClientType = 1) =>
+  s.call('POST', '/api/user/login/uniqueLogin', { taskId, uniqueChannel, registerClientType });
+
+test('a partner creates a task and the app signs its borrower in with it', async () => {
+  const task = await createTask();
+  assert.is(task.code, 200);
+  assert.match(task.data.taskId, /^[A-Za-z0-9_-]{32}$/);
+  assert.is(task.data.expiresIn, 600);
+  const out = await uniqueLogin(task.data.taskId, 'shop-a', 2);
+  assert.is(out.code, 200);
+  assert.is(out.data.phone, PHONE);
+  assert.is(out.data.bizStatus, 10);
+  assert.ok(out.data.token);
+  const user = await s.db.selectFrom('app_user').selectAll().executeTakeFirstOrThrow();
+  assert.equal([user.channel, user.register_client_type], ['shop-a', 2]);
+  assert.is((await s.call('GET', '/api/user/user/status', undefined, { Authentication: out.data.token })).code, 200);
+});
+
+test('a task is only created with that channel\'s own secret', async () => {
+  assert.is((await createTask('shop-a', 'shop-b-secret-0123456789')).code, 401);
+  assert.is((await createTask('shop-z', 'shop-a-secret-0123456789')).code, 401);
+  assert.is((await createTask('shop-a', '')).code, 401);
+  assert.is((await createTask('shop-a', 'shop-a-secret-0123456789', '123')).code, 400);
+  assert.is(await s.db.selectFrom('partner_task').selectAll().execute().then((r) => r.length), 0);
+});
+
+test('an unknown channel is refused', async () => {
+  const { data } = await createTask();
+  const out = await uniqueLogin(data.taskId, 'not-configured');
+  assert.is(out.code, 400);
+  assert.is(out.msg, 'This partner is not recognised');
+  assert.is((await uniqueLogin(data.taskId)).code, 200, 'the refusal did not use the task up');
+});
+
+test('another partner\'s channel is refused', async () => {
+  const { data } = await createTask('shop-a');
+  const out = await uniqueLogin(data.taskId, 'shop-b');
+  assert.is(out.code, 400);
+  assert.match(out.msg, /no longer valid/);
+  assert.not.ok(out.data?.token);
+});
+
+test('a task signs in once only', async () => {
+  const { data } = await createTask();
+  assert.is((await uniqueLogin(data.taskId)).code, 200);
+  assert.is((await uniqueLogin(data.taskId)).code, 400);
+});
+
+test('a task older than 10 minutes is refused', async () => {
+  const { data } = await createTask();
+  await s.clock.advance(10 * 60_000);
+  assert.is((await uniqueLogin(data.taskId)).code, 400);
+});
+
+test('an unknown task id and a bad client type are refused', async () => {
+  assert.is((await uniqueLogin('made-up-task-id')).code, 400);
+  const { data } = await createTask();
+  const out = await uniqueLogin(data.taskId, 'shop-a', 3);
+  assert.is(out.code, 400);
+  assert.match(out.msg, 'registerClientType');
+});
+
+test('task ids are stored hashed', async () => {
+  const { data } = await createTask();
+  const rows = await s.db.selectFrom('partner_task').selectAll().execute();
+  assert.not.ok(JSON.stringify(rows).includes(data.taskId));
+});
+
+test.run();
