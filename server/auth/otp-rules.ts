@@ -4,12 +4,15 @@ import { AppError } from '../http/app-error';
 
 /** A code is valid this long after it was sent. */
 export const CODE_TTL_MS = 5 * 60_000;
-/** Sending limits: per phone one a minute and five an hour; per device ten an hour. */
+/** A phone gets at most one code a minute... */
 export const PHONE_INTERVAL_MS = 60_000;
+/** ...and five an hour. */
 export const PHONE_PER_HOUR = 5;
+/** A device gets ten codes an hour, whatever the phones. */
 export const DEVICE_PER_HOUR = 10;
-/** Wrong codes in a row that lock the phone, and for how long. */
+/** Wrong codes in a row that lock the phone. */
 export const MAX_WRONG_CODES = 5;
+/** How long the lock lasts. */
 export const LOCK_MS = 15 * 60_000;
 const HOUR_MS = 60 * 60_000;
 

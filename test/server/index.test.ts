@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+// The real entry point in a child process: start, serve, stop on SIGTERM.
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '', err = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (err += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const lines = () => out.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const listening = async () => {
+    for (let i = 0; i < 200 && !lines().some((l) => l.msg === 'listening'); i++) await new Promise((r) => setTimeout(r, 50));
+    return lines().find((l) => l.msg === 'listening');
+  };
+  return { child, exited, lines, listening, stderr: () => err };
+}
+
+test('a bad configuration stops the start with a message naming each bad variable', async () => {
+  const s = startServer({ PORT: 'x', APP_SECRET: 'short' });
+  assert.is(await s.exited, 1);
+  assert.match(s.stderr(), 'PORT must be a whole number');
+  assert.match(s.stderr(), 'APP_SECRET must be 64 hex characters');
+});
+
+test('starts with a JSON log line naming its URL, serves, and stops cleanly on SIGTERM', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'loan-index-'));
+  try {
+    const s = startServer({ DATA_DIR: join(dir, 'data'), STATIC_DIR: dir });
+    const started = await s.listening();
+    assert.match(started?.url, /^http:\/\/localhost:\d+$/);
+    const res = await fetch(`${started.url}/api/user/public/appConfig`, { headers: { EFLAG: '1' } });
+    assert.type((await res.json()).payload, 'string');
+    s.child.kill('SIGTERM');
+    assert.is(await s.exited, 0);
+    assert.equal(s.lines().slice(-2).map((l) => l.msg), ['shutting down', 'stopped']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();
