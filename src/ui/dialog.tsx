@@ -1,5 +1,5 @@
 import type { ComponentChildren, TargetedKeyboardEvent } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 import { createPortal } from 'react';
 
 /** Props of {@link Dialog}. */
@@ -29,7 +29,9 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Layout effect: focus and inert must be undone in the same commit that removes the dialog,
+  // not after paint (where preact 11 runs plain effect cleanups of an unmounted tree).
+  useLayoutEffect(() => {
     if (!open || !panel.current) return;
     const opener = document.activeElement as HTMLElement | null;
     const backdrop = panel.current.parentElement!;

@@ -79,7 +79,7 @@ export function Select({ label, value, onChange, options, loadOptions, placehold
       {failed && (
         <div class="ui-select-failed" role="alert">
           <span>{t('error.loadFailedBody')}</span>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" aria-label={`${t('common.retry')}: ${label}`} onClick={() => setAttempt((n) => n + 1)}>
             {t('common.retry')}
           </Button>
         </div>

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { TextInput } from '../../../src/ui/text-input';
-import { descriptionOf } from './describe';
+import { descriptionOf } from './dom-helpers';
 
 test.after.each(cleanup);
 
