@@ -3,10 +3,10 @@ import * as assert from 'uvu/assert';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { Toasts, dismissToast, showToast, toasts } from '../../../src/ui/toast';
 
-test.after.each(() => {
-  for (const x of toasts.value) dismissToast(x.id);
-  cleanup();
-});
+// Other suites in this process may have left toasts up: every test starts from an empty queue.
+const clearAll = () => toasts.value.forEach((x) => dismissToast(x.id));
+test.before.each(clearAll);
+test.after.each(() => (clearAll(), cleanup()));
 
 const shown = () => [...screen.getByRole('status').querySelectorAll('p')].map((p) => p.textContent);
 
