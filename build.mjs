@@ -2,16 +2,41 @@
 // server into dist/server/, then a size table that fails the build when a budget is exceeded.
 import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budget, cipherFallbackEntry, firstScreenPages, languageChunk } from './build/budget.mjs';
 import { iconPng } from './build/icons.mjs';
 import { readBuildSettings } from './build/settings.mjs';
 
-const out = 'dist';
+// OUT_DIR lets a second build (say, with ORIGIN_FLAG=1 for the embedded journey) sit beside the first.
+const out = process.env.OUT_DIR ?? 'dist';
 const settings = readBuildSettings(process.env);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'assets'), { recursive: true });
+
+// The entry's stylesheet is bundled and linked from index.html. A lazy page's own `import './x.css'`
+// becomes a minified hashed file that the page chunk links and awaits (src/app/stylesheet.ts) before
+// it renders: page CSS then travels with its page instead of weighing on the first screen.
+const lazyCss = {
+  name: 'lazy-css',
+  setup(b) {
+    const loader = resolve('src/app/stylesheet.ts');
+    b.onResolve({ filter: /\.css$/ }, (args) => {
+      if (args.kind === 'entry-point' || args.importer.endsWith(join('src', 'main.tsx'))) return undefined;
+      if (args.namespace === 'lazy-css') return { path: resolve(args.resolveDir, args.path), namespace: 'css-file' };
+      return { path: resolve(args.resolveDir, args.path), namespace: 'lazy-css' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'lazy-css' }, (args) => ({
+      contents: `import href from ${JSON.stringify(args.path)};import{loadStylesheet}from${JSON.stringify(loader)};await loadStylesheet(href);`,
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'css-file' }, async (args) => ({
+      contents: (await esbuild.transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true, target: ['chrome91', 'safari15'] })).code,
+      loader: 'file',
+    }));
+  },
+};
 
 const app = await esbuild.build({
   entryPoints: ['src/main.tsx'],
@@ -25,6 +50,8 @@ const app = await esbuild.build({
   chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
   metafile: true,
+  publicPath: '/assets',
+  plugins: [lazyCss],
   jsx: 'automatic',
   jsxImportSource: 'preact',
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
@@ -47,7 +74,9 @@ await esbuild.build({
 });
 
 const outputs = app.metafile.outputs;
-const rel = (p) => p.slice(out.length + 1);
+// DUMP_META=file.json writes esbuild's metafile, to see what a chunk is made of.
+if (process.env.DUMP_META) writeFileSync(process.env.DUMP_META, JSON.stringify(app.metafile));
+const rel = (p) => relative(resolve(out), resolve(p));
 const mainJs = Object.keys(outputs).find((p) => outputs[p].entryPoint === 'src/main.tsx');
 const mainCss = outputs[mainJs].cssBundle;
 const firstPage = Object.keys(outputs).find((p) => firstScreenPages.includes(outputs[p].entryPoint));
@@ -56,14 +85,16 @@ const firstPage = Object.keys(outputs).find((p) => firstScreenPages.includes(out
 function closure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') closure(imp.path, seen);
+  for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' || imp.kind === 'file-loader') closure(imp.path, seen);
   return seen;
 }
 const firstScreen = new Set([...closure(mainJs), ...(firstPage ? closure(firstPage) : []), mainCss].filter(Boolean));
 const preload = [...firstScreen].filter((f) => f.endsWith('.js') && f !== mainJs);
+// The first page's own stylesheets are linked up front; loadStylesheet finds them there.
+const pageCss = [...firstScreen].filter((f) => f.endsWith('.css') && f !== mainCss);
 
 const head = [
-  mainCss && `<link rel="stylesheet" href="/${rel(mainCss)}">`,
+  ...[mainCss, ...pageCss].filter(Boolean).map((f) => `<link rel="stylesheet" href="/${rel(f)}">`),
   ...preload.map((f) => `<link rel="modulepreload" href="/${rel(f)}">`),
   `<script type="module" src="/${rel(mainJs)}"></script>`,
 ].filter(Boolean);
@@ -110,13 +141,16 @@ const assets = sizes.map((s) => s.file).filter((f) => /\.(js|css)$/.test(f));
 const checks = [
   { name: 'first screen (#/noren, English) JS+CSS', br: sum(firstScreen), limit: budget.firstScreen },
   { name: 'one language, Web Crypto: all JS+CSS', br: sum(assets.filter((f) => !isLanguage(f) && !isFallback(f))), limit: budget.oneLanguage },
-  ...assets.filter(isLanguage).map((f) => ({ name: `language ${entryOf(f).split('/').pop()}`, br: sum([f]), limit: budget.languageChunk })),
+  ...assets.filter(isLanguage).map((f) => ({ name: `language chunk ${entryOf(f).replace(/^src\//, '')}`, br: sum([f]), limit: budget.languageChunk })),
   ...assets.filter(isFallback).map((f) => ({ name: 'cipher fallback (@noble/ciphers)', br: sum([f]), limit: budget.cipherFallback })),
 ];
 
 const pad = (s, n) => String(s).padStart(n);
-console.log(`\n${'file'.padEnd(52)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}`);
-for (const s of sizes.sort((a, b) => b.br - a.br)) console.log(`${rel(s.file).padEnd(52)}${pad(s.raw, 9)}${pad(s.gz, 9)}${pad(s.br, 9)}`);
+console.log(`\n${'file (* first screen)'.padEnd(52)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}  from`);
+for (const s of sizes.sort((a, b) => b.br - a.br)) {
+  const name = (firstScreen.has(s.file) ? '* ' : '  ') + rel(s.file);
+  console.log(`${name.padEnd(52)}${pad(s.raw, 9)}${pad(s.gz, 9)}${pad(s.br, 9)}  ${entryOf(s.file)}`);
+}
 console.log(`\n${'budget (brotli bytes)'.padEnd(52)}${pad('used', 9)}${pad('limit', 9)}`);
 let over = 0;
 for (const c of checks) {

@@ -4,8 +4,8 @@ export const budget = {
   firstScreen: 24 * 1024,
   /** Everything a borrower can download in one language with Web Crypto available. */
   oneLanguage: 50 * 1024,
-  /** Each further language dictionary chunk. */
-  languageChunk: 6 * 1024,
+  /** Each further language's chunk (a dictionary, or a long text such as the privacy notice). */
+  languageChunk: 8 * 1024,
   /** The @noble/ciphers fallback chunk (only pages without Web Crypto load it). */
   cipherFallback: 12 * 1024,
 };

@@ -1,9 +1,8 @@
 import { currentPath, navigate } from '../app/navigate';
 import { settings } from '../app/settings';
 import { openTokenFrom } from './open-token';
-import { isSignedIn } from './session';
+import { isSignedIn, statusLoading } from './session';
 import { needsAuthReport, startRoute } from './start-route';
-import { refreshStatus } from './status';
 
 /**
  * App start (spec section 4): embedded sign-in first when the build allows it and the address
@@ -19,9 +18,13 @@ export async function boot(): Promise<void> {
   }
   if (!isSignedIn.value) return;
   let status: number;
+  statusLoading.value = true; // the tab bar hides from now, not from when the client chunk arrives
   try {
+    // The API client is not part of the first screen: a visitor without a token never needs it there.
+    const { refreshStatus } = await import('./status');
     status = await refreshStatus();
   } catch {
+    statusLoading.value = false;
     return; // 401 and expired tokens were already sent to /login by the API client
   }
   const to = startRoute(currentPath.value, status);
