@@ -28,12 +28,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (`dist/server/index.mjs`) with `env` and waits until it answers. */
+/** Starts the built server (`$OUT_DIR/server/index.mjs`, default dist) with `env` and waits until it answers. */
 export async function startServer(env: Record<string, string> = {}): Promise<void> {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'loan-e2e-'));
   baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['dist/server/index.mjs'], {
+  server = spawn(process.execPath, [join(process.env.OUT_DIR ?? 'dist', 'server', 'index.mjs')], {
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
