@@ -5,6 +5,7 @@ import { initLocale } from './i18n/i18n';
 import { installErrorReporting } from './platform/tracking';
 import { boot } from './session/boot';
 import './ui/styles.css';
+import './app/shell.css';
 
 installErrorReporting();
 installTouchGuard();
