@@ -4,6 +4,7 @@ import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';
 import { installErrorReporting } from './platform/tracking';
 import { boot } from './session/boot';
+import { Toasts } from './ui/toast';
 import './ui/styles.css';
 import './app/shell.css';
 
@@ -11,5 +12,8 @@ installErrorReporting();
 installTouchGuard();
 initLocale().finally(() => {
   render(<App />, document.getElementById('app')!);
+  // Toasts live outside #app so an open dialog (which makes the page inert) does not silence them.
+  const toastRoot = document.body.appendChild(document.createElement('div'));
+  render(<Toasts />, toastRoot);
   boot();
 });

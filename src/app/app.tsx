@@ -2,7 +2,6 @@ import { computed, effect } from '@preact/signals';
 import { t } from '../i18n/i18n';
 import { isSignedIn, userStatus } from '../session/session';
 import { FullScreenLoader } from '../ui/loader';
-import { Toasts } from '../ui/toast';
 import { resolveRoute } from './guards';
 import { LazyPage } from './lazy-page';
 import { currentPath, navigate } from './navigate';
@@ -29,7 +28,7 @@ function titleKeyOf(key: string, params: Record<string, string>): string {
   return params.step ? stepTitleKey(params.step) : key;
 }
 
-/** The app shell: the current page inside its error boundary, the tab bar and the toasts. */
+/** The app shell: the current page inside its error boundary and the tab bar. */
 export function App() {
   const r = resolution.value;
   return (
@@ -42,7 +41,6 @@ export function App() {
         <FullScreenLoader />
       )}
       <TabBar />
-      <Toasts />
     </>
   );
 }
