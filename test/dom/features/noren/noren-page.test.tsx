@@ -1,0 +1,83 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { currentPath, navigate } from '../../../../src/app/navigate';
+import { settings } from '../../../../src/app/settings';
+import NorenPage from '../../../../src/features/noren/noren-page';
+import { setLocale } from '../../../../src/i18n/i18n';
+import { clearSession, token, userStatus } from '../../../../src/session/session';
+import { choose } from '../../ui/dom-helpers';
+
+test.before.each(() => {
+  clearSession();
+  navigate('/noren');
+});
+test.after.each(async () => {
+  cleanup();
+  await setLocale('en');
+});
+
+const page = () => render(<NorenPage params={{}} titleKey="route.noren" />);
+const signedIn = (status: number | null) => {
+  token.value = 'tok';
+  userStatus.value = status;
+};
+
+test('a visitor sees the offer: maximum amount in pesos, 7–30 days, the daily interest and the three steps', () => {
+  page();
+  screen.getByText('₱60,000');
+  screen.getByText('7–30 days');
+  screen.getByText('0.2%');
+  for (const step of ['Register', 'Certification', 'Get a loan']) screen.getByRole('heading', { name: step });
+});
+
+test('the lender is named with its SEC and CA numbers, the disclosure prompt and the privacy link', () => {
+  page();
+  screen.getByText(settings.lenderName);
+  screen.getByText(settings.lenderSecNo);
+  screen.getByText(settings.lenderCaNo);
+  screen.getByText(/disclosure statement/);
+  assert.is(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'), '#/privacy-policy');
+});
+
+test('signed out, the one call to action is "Sign in to apply" and leads to /login', () => {
+  page();
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in to apply' }));
+  assert.is(currentPath.value, '/login');
+  assert.is(screen.queryByRole('button', { name: 'Continue verification' }), null);
+});
+
+test('signed in and uncertified, it is "Continue verification" at the step of the status', () => {
+  signedIn(30);
+  page();
+  assert.is(screen.queryByRole('button', { name: 'Sign in to apply' }), null);
+  fireEvent.click(screen.getByRole('button', { name: 'Continue verification' }));
+  assert.is(currentPath.value, '/facial-auth/step-two');
+});
+
+test('a new borrower (status 10) continues at identity authentication', () => {
+  signedIn(10);
+  page();
+  fireEvent.click(screen.getByRole('button', { name: 'Continue verification' }));
+  assert.is(currentPath.value, '/identity-auth');
+});
+
+test('while the status loads the button waits instead of guessing a step', () => {
+  signedIn(null);
+  page();
+  const button = screen.getByRole('button', { name: 'Continue verification' });
+  assert.is(button.getAttribute('aria-busy'), 'true');
+  fireEvent.click(button);
+  assert.is(currentPath.value, '/noren');
+});
+
+test('the language switch is a labelled select of the six languages and changes the page', async () => {
+  page();
+  const select = screen.getByLabelText('Language') as HTMLSelectElement;
+  assert.equal([...select.options].map((o) => o.value), ['en', 'es', 'id', 'vi', 'th', 'fil']);
+  choose(select, 'es');
+  await waitFor(() => screen.getByRole('button', { name: 'Inicia sesión para solicitar' }));
+  assert.is(select.value, 'es');
+});
+
+test.run();

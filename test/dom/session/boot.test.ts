@@ -1,0 +1,70 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { currentPath, navigate } from '../../../src/app/navigate';
+import { boot } from '../../../src/session/boot';
+import { clearSession, token, userStatus } from '../../../src/session/session';
+import { eventually, fakeServer, requestsTo, restoreFetch } from '../support/fake-server';
+
+const withStatus = (bizStatus: number) => fakeServer({ 'GET /user/status': { data: { bizStatus } } });
+
+test.before.each(() => {
+  clearSession();
+  history.replaceState(null, '', '/');
+});
+
+test('without a token nothing is asked and the visitor stays on the landing page', async () => {
+  withStatus(10);
+  navigate('/noren', { replace: true });
+  await boot();
+  assert.is(requestsTo('GET /api/user/user/status').length, 0);
+  assert.is(currentPath.value, '/noren');
+});
+
+test('with a token on the landing page, the status is refreshed and the borrower sent to the step of it', async () => {
+  withStatus(40);
+  token.value = 'tok';
+  navigate('/noren', { replace: true });
+  await boot();
+  assert.is(userStatus.value, 40);
+  assert.is(currentPath.value, '/facial-auth/step-three');
+  await eventually(() => assert.is(requestsTo('POST /api/metric/info/save').length, 1)); // its report, see below
+});
+
+test('a certified borrower reloading Orders stays on Orders', async () => {
+  withStatus(60);
+  token.value = 'tok';
+  navigate('/order', { replace: true });
+  await boot();
+  assert.is(currentPath.value, '/order');
+});
+
+test('status 11..59 sends the authentication report (upload type 80); 10 and 60 do not', async () => {
+  for (const [status, reports] of [[30, 1], [10, 0], [60, 0]] as const) {
+    withStatus(status);
+    token.value = 'tok';
+    navigate('/login', { replace: true });
+    await boot();
+    if (reports) {
+      await eventually(() => assert.is(requestsTo('POST /api/metric/info/save').length, 1));
+      const { body } = requestsTo('POST /api/metric/info/save')[0];
+      assert.is(body.uploadType, 80);
+      assert.is(JSON.parse(body.value).bizStatus, status);
+    } else {
+      await new Promise((r) => setTimeout(r, 30));
+      assert.is(requestsTo('POST /api/metric/info/save').length, 0, `status ${status}`);
+    }
+  }
+});
+
+test('a revoked token (401) at start clears the session and lands on /login', async () => {
+  fakeServer({ 'GET /user/status': { code: 401, msg: 'unauthorized' } });
+  token.value = 'revoked';
+  navigate('/order', { replace: true });
+  await boot();
+  assert.is(token.value, null);
+  assert.is(currentPath.value, '/login');
+});
+
+test.after(restoreFetch);
+
+test.run();

@@ -1,0 +1,76 @@
+// A stand-in for the API server in DOM tests: answers by path with enveloped replies and records
+// every request with its decrypted body, so tests read what the app sent the way the server would.
+import { open, seal } from '../../../src/api/envelope';
+import { settings } from '../../../src/app/settings';
+import { dismissToast, toasts } from '../../../src/ui/toast';
+
+/** One request the app made. */
+export interface SentRequest {
+  method: string;
+  /** Path after the host, with the query, e.g. `/api/user/login/otp?phone=0917123456&type=1`. */
+  url: string;
+  headers: Headers;
+  /** The decrypted JSON body, or null for GET. */
+  body: any;
+}
+
+/** A reply: business code, data and msg; `network` makes the call fail as if offline. */
+export type Reply = { code?: number; data?: unknown; msg?: string } | 'network';
+
+let before: typeof fetch | undefined;
+
+/** Puts back the fetch that was there before `fakeServer` (suites share one process; call it in `test.after`). */
+export function restoreFetch(): void {
+  if (before) globalThis.fetch = before;
+  before = undefined;
+}
+
+/** Everything the app sent since `fakeServer` was installed. */
+export const sent: SentRequest[] = [];
+
+/**
+ * Installs the fake: `routes` maps `METHOD /path` (without the query; `/api/user` may be left out)
+ * to a reply or a function of the request. Unknown paths answer 200 with null data.
+ */
+export function fakeServer(routes: Record<string, Reply | ((req: SentRequest) => Reply)> = {}): void {
+  sent.length = 0;
+  before ??= globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input).replace(/^https?:\/\/[^/]+/, '');
+    const method = init?.method ?? 'GET';
+    const raw = init?.body as string | undefined;
+    const body = raw ? await open(JSON.parse(raw).payload, settings.envelopeKey) : null;
+    const req: SentRequest = { method, url, headers: new Headers(init?.headers), body };
+    sent.push(req);
+    const path = url.split('?')[0];
+    const found = routes[`${method} ${path}`] ?? routes[`${method} ${path.replace(/^\/api\/user/, '')}`];
+    const reply = typeof found === 'function' ? found(req) : (found ?? {});
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    const envelope = { code: reply.code ?? 200, data: reply.data ?? null, msg: reply.msg ?? '' };
+    return new Response(JSON.stringify({ payload: await seal(envelope, settings.envelopeKey) }), { headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+/** The requests sent to one path (query ignored), e.g. `POST /api/user/login/otp`. */
+export function requestsTo(methodAndPath: string): SentRequest[] {
+  const [method, path] = methodAndPath.split(' ');
+  return sent.filter((r) => r.method === method && r.url.split('?')[0] === path);
+}
+
+/** Resolves once `check` passes (or throws its last error after `ms`). */
+export async function eventually(check: () => void, ms = 2000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return check();
+    } catch (e) {
+      if (Date.now() > until) throw e;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}
+
+/** Removes every toast (and its timer) so the next suite in this process starts with none. */
+export function clearToasts(): void {
+  for (const x of toasts.value) dismissToast(x.id);
+}
