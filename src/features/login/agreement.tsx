@@ -15,7 +15,9 @@ export function Agreement({ checked, onChange, error }: { checked: boolean; onCh
           aria-describedby={error ? id + '-error' : undefined}
           onChange={(e) => onChange(e.currentTarget.checked)}
         />
-        <label for={id}>{t('login.agreePrefix')}</label> <a href="#/privacy-policy">{t('login.privacyLink')}</a>
+        <p>
+          <label for={id}>{t('login.agreePrefix')}</label> <a href="#/privacy-policy">{t('login.privacyLink')}</a>
+        </p>
       </div>
       {error && (
         <p id={id + '-error'} class="ui-field-error" role="alert">

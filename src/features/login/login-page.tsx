@@ -106,7 +106,6 @@ export default function LoginPage({ titleKey }: PageProps) {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={CODE_LENGTH}
-              placeholder={t('login.codePlaceholder')}
               name="code"
               value={draftCode.value}
               error={message(errors.code)}
