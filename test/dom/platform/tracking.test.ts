@@ -6,11 +6,15 @@ import { settings } from '../../../src/app/settings';
 import { installErrorReporting, reportError } from '../../../src/platform/tracking';
 
 const reports: { url: string; body: unknown }[] = [];
-globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+// Installed when this suite starts: other suites in the same process install their own fetch.
+const trackingServer = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const { payload } = JSON.parse(String(init?.body ?? '{}'));
   reports.push({ url: String(input), body: payload ? await open(payload, settings.envelopeKey) : null });
   return new Response(JSON.stringify({ payload: await seal({ code: 200, data: null, msg: '' }, settings.envelopeKey) }));
 }) as typeof fetch;
+test.before(() => {
+  globalThis.fetch = trackingServer;
+});
 
 const settle = () => new Promise((r) => setTimeout(r, 50));
 /** Waits until `n` reports arrived (the client chunk loads on first use). */
