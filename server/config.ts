@@ -23,7 +23,7 @@ export interface Config {
   paySecret: string;
   logLevel: LogLevel;
   /** Where sign-in codes go: the console (development) or an SMS gateway webhook. */
-  sms: { provider: 'console' } | { provider: 'webhook'; url: string; token: string };
+  sms: { provider: 'console' } | { provider: 'webhook'; url: string; token: string; webOtpHost: string | null };
 }
 
 /** Thrown when the environment holds bad values; the message names every bad variable. */
@@ -80,6 +80,8 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
 
   const smsUrl = get('SMS_WEBHOOK_URL');
   if (smsUrl && !/^https?:\/\//.test(smsUrl)) problems.push('SMS_WEBHOOK_URL must be an http(s) URL');
+  const webOtpHost = get('PUBLIC_HOST') ?? null;
+  if (webOtpHost && !/^[a-z0-9.-]+$/i.test(webOtpHost)) problems.push(`PUBLIC_HOST must be a bare host name like app.lender.ph, got "${webOtpHost}"`);
   if (production && !smsUrl) problems.push('SMS_WEBHOOK_URL is required when NODE_ENV=production: sign-in codes are never printed there, so an SMS gateway must be configured');
 
   if (problems.length) throw new ConfigError('Bad configuration:\n  - ' + problems.join('\n  - '));
@@ -97,7 +99,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     partners,
     paySecret,
     logLevel,
-    sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: get('SMS_WEBHOOK_TOKEN') ?? '' } : { provider: 'console' },
+    sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: get('SMS_WEBHOOK_TOKEN') ?? '', webOtpHost } : { provider: 'console' },
   };
 }
 

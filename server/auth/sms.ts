@@ -25,14 +25,15 @@ export function consoleSms(write: WriteLine = stdoutLine): SmsProvider {
  * Production: POSTs `{"to": "+63...", "text": "..."}` as JSON to SMS_WEBHOOK_URL with
  * `Authorization: Bearer SMS_WEBHOOK_TOKEN`. The lender points it at its SMS gateway (or a small
  * adapter in front of one). Any answer other than 2xx, or no answer in 10 s, is a failure.
+ * With PUBLIC_HOST set, the text ends with the WebOTP line so the browser can offer the code.
  */
-export function webhookSms(url: string, token: string, fetchFn: typeof fetch = fetch): SmsProvider {
+export function webhookSms(url: string, token: string, fetchFn: typeof fetch = fetch, webOtpHost: string | null = null): SmsProvider {
   return {
     async sendCode(phone, code, lang) {
       const res = await fetchFn(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ to: '+63' + phone.replace(/^0/, ''), text: translate(lang, 'smsText', { code }) }),
+        body: JSON.stringify({ to: '+63' + phone.replace(/^0/, ''), text: smsBody(translate(lang, 'smsText', { code }), code, webOtpHost) }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
@@ -40,9 +41,14 @@ export function webhookSms(url: string, token: string, fetchFn: typeof fetch = f
   };
 }
 
+/** The SMS text; with the app's host, its last line is the WebOTP binding `@host #code`. */
+export function smsBody(text: string, code: string, webOtpHost: string | null): string {
+  return webOtpHost ? `${text}\n\n@${webOtpHost} #${code}` : text;
+}
+
 /** The provider the configuration names: the console unless an SMS gateway is configured. */
 export function createSms(config: Config, opts: { write?: WriteLine; fetch?: typeof fetch } = {}): SmsProvider {
-  if (config.sms.provider === 'webhook') return webhookSms(config.sms.url, config.sms.token, opts.fetch);
+  if (config.sms.provider === 'webhook') return webhookSms(config.sms.url, config.sms.token, opts.fetch, config.sms.webOtpHost);
   // readConfig already refuses production without a gateway; this guards any other caller.
   if (config.production) throw new Error('no SMS gateway configured: codes are never printed in production');
   return consoleSms(opts.write);

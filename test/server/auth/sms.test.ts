@@ -29,6 +29,13 @@ test('the production provider posts the code to the configured gateway in the ca
   assert.match(body.text, /^Tu código de acceso es 0420\./);
 });
 
+test('with PUBLIC_HOST the text ends with the WebOTP line, so the phone can offer the code', async () => {
+  let text = '';
+  const fakeFetch = (async (_url: string, init: RequestInit) => ((text = JSON.parse(String(init.body)).text), new Response('ok'))) as unknown as typeof fetch;
+  await webhookSms('https://sms.example/send', '', fakeFetch, 'app.lender.ph').sendCode('0917123456', '0420', 'en');
+  assert.is(text.split('\n').pop(), '@app.lender.ph #0420');
+});
+
 test('a gateway failure is an error, not a silent success', async () => {
   const failing = (async () => new Response('no', { status: 502 })) as unknown as typeof fetch;
   try {
