@@ -3,3 +3,5 @@ import { resolve } from 'node:path';
 import { run } from 'uvu/run';
 
 await run(process.argv.slice(2).map((f) => ({ name: f, file: resolve(f) })), { bail: false });
+// Leftover handles of the code under test (a toast's timer, a BroadcastChannel) must not keep the run alive.
+process.exit(process.exitCode ?? 0);

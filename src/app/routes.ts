@@ -38,7 +38,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/identity-auth', titleKey: 'route.identityAuth', load: soon },
   { path: '/survey', titleKey: 'route.survey', load: soon },
   { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: soon },
-  { path: '/user', titleKey: 'route.user', load: soon },
+  { path: '/user', titleKey: 'route.user', load: () => import('../features/user/user-page') },
   { path: '/feedback', titleKey: 'route.feedback', load: soon },
   { path: '/customer-service', titleKey: 'route.customerService', load: soon },
   { path: '/modify-bank-info', titleKey: 'route.modifyBankInfo', load: soon },

@@ -1,5 +1,6 @@
 import { currentPath, navigate } from '../app/navigate';
 import { settings } from '../app/settings';
+import { followSignOuts } from './cross-tab';
 import { openTokenFrom } from './open-token';
 import { isSignedIn, statusLoading } from './session';
 import { needsAuthReport, startRoute } from './start-route';
@@ -11,6 +12,7 @@ import { needsAuthReport, startRoute } from './start-route';
  * Without a token only public routes are open (the guards see to it).
  */
 export async function boot(): Promise<void> {
+  followSignOuts();
   const openToken = settings.embedded ? openTokenFrom(location) : null;
   if (openToken) {
     const { embeddedSignIn } = await import('./embedded');

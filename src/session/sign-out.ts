@@ -1,8 +1,9 @@
 import { api } from '../api/client';
 import { navigate } from '../app/navigate';
+import { announceSignOut } from './cross-tab';
 import { clearSession } from './session';
 
-/** Signs out: the server revokes the token (`GET /login/loginOut`); locally the session goes even if that call fails. */
+/** Signs out: the server revokes the token (`GET /login/loginOut`); this tab and the app's other tabs forget it, even if that call fails. */
 export async function signOut(): Promise<void> {
   try {
     await api.get('/login/loginOut');
@@ -10,5 +11,6 @@ export async function signOut(): Promise<void> {
     // offline or already revoked: the borrower still leaves this device signed out
   }
   clearSession();
+  announceSignOut();
   navigate('/login', { replace: true });
 }

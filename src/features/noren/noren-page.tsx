@@ -1,11 +1,11 @@
-import { useId } from 'preact/hooks';
 import { homeForStatus } from '../../app/guards';
 import { navigate } from '../../app/navigate';
 import type { PageProps } from '../../app/routes';
 import { formatMoney } from '../../i18n/format';
-import { isLocale, locale, LOCALES, setLocale, t } from '../../i18n/i18n';
+import { locale, t } from '../../i18n/i18n';
 import { isSignedIn, userStatus } from '../../session/session';
 import { Button } from '../../ui/button';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { LenderIdentity } from './lender-identity';
 import { formatRate, LANDING_TERMS as terms } from './loan-terms';
 import './noren.css';
@@ -19,27 +19,6 @@ function CallToAction() {
   if (status === null) return <Button block busy>{t('noren.continue')}</Button>;
   const to = homeForStatus(status);
   return <Button block onClick={() => navigate(to)}>{t(status >= 60 ? 'noren.goHome' : 'noren.continue')}</Button>;
-}
-
-/** The language switch: a labelled native select (the phone's own picker); the profile page hosts one later. */
-function LanguageSwitch() {
-  const id = useId();
-  return (
-    <div class="ui-field noren-lang">
-      <label class="ui-field-label" for={id}>
-        {t('common.language')}
-      </label>
-      <div class="ui-control ui-control--select">
-        <select id={id} value={locale.value} onChange={(e) => isLocale(e.currentTarget.value) && void setLocale(e.currentTarget.value).catch(() => {})}>
-          {LOCALES.map((l) => (
-            <option key={l.code} value={l.code} lang={l.code}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  );
 }
 
 /** The landing page for visitors and uncertified borrowers (spec section 1): the offer, the three steps, who lends. */
@@ -70,7 +49,7 @@ export default function NorenPage({ titleKey }: PageProps) {
           </li>
         ))}
       </ol>
-      <LanguageSwitch />
+      <LanguageSwitch class="noren-lang" />
       <LenderIdentity />
     </main>
   );

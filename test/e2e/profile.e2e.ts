@@ -1,0 +1,36 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { baseUrl, callApi, phone, signInViaApi } from './harness';
+
+test('signing out from My profile revokes the token on the server and ends the session in every open tab', async () => {
+  const { context, page, errors } = await phone();
+  const token = await signInViaApi('0917400001');
+  const userInfo = encodeURIComponent(JSON.stringify({ userId: 1, phone: '0917400001' }));
+  await context.addCookies([{ name: 'token', value: token, url: baseUrl }, { name: 'userInfo', value: userInfo, url: baseUrl }]);
+  await page.goto(baseUrl + '/#/user');
+  await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
+  await page.getByText('+63 0917•••001').waitFor();
+
+  const otherTab = await context.newPage();
+  await otherTab.goto(baseUrl + '/#/order');
+  await otherTab.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+
+  await page.getByRole('button', { name: 'Sign out' }).tap();
+  await page.waitForURL(/#\/login$/);
+  await otherTab.waitForURL(/#\/login$/);
+  assert.is((await context.cookies()).find((c) => c.name === 'token'), undefined);
+  assert.is((await callApi('GET', '/user/status', { token })).code, 401, 'the server no longer accepts the token');
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('My profile hosts the language switch', async () => {
+  const { context, page } = await phone();
+  await context.addCookies([{ name: 'token', value: await signInViaApi('0917400002'), url: baseUrl }]);
+  await page.goto(baseUrl + '/#/user');
+  await page.getByLabel('Language').selectOption('fil');
+  await page.getByRole('heading', { level: 1, name: 'Aking profile' }).waitFor();
+  await context.close();
+});
+
+test.run();
