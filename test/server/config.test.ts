@@ -62,7 +62,13 @@ test('production with its own settings starts with no demo partner and no frame 
   assert.ok(c.production);
   assert.equal(c.partners, {});
   assert.equal(c.frameAncestors, []);
-  assert.equal(c.sms, { provider: 'webhook', url: 'https://sms.example/send', token: 't' });
+  assert.equal(c.sms, { provider: 'webhook', url: 'https://sms.example/send', token: 't', webOtpHost: null });
+});
+
+test('PUBLIC_HOST is a bare host name for the WebOTP line', () => {
+  assert.match(problems({ PUBLIC_HOST: 'https://app.lender.ph/' }), /PUBLIC_HOST/);
+  const c = read({ SMS_WEBHOOK_URL: 'https://sms.example/send', PUBLIC_HOST: 'app.lender.ph' });
+  assert.is(c.sms.provider === 'webhook' && c.sms.webOtpHost, 'app.lender.ph');
 });
 
 test.run();
