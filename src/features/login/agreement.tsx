@@ -7,14 +7,17 @@ export function Agreement({ checked, onChange, error }: { checked: boolean; onCh
   return (
     <div class="agreement">
       <div class="agreement-row">
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? id + '-error' : undefined}
-          onChange={(e) => onChange(e.currentTarget.checked)}
-        />
+        {/* The wrapping label makes a 44 px target around the small box. */}
+        <label class="agreement-box">
+          <input
+            id={id}
+            type="checkbox"
+            checked={checked}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? id + '-error' : undefined}
+            onChange={(e) => onChange(e.currentTarget.checked)}
+          />
+        </label>
         <p>
           <label for={id}>{t('login.agreePrefix')}</label> <a href="#/privacy-policy">{t('login.privacyLink')}</a>
         </p>

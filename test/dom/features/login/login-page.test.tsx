@@ -89,7 +89,7 @@ test('the privacy agreement is required: valid phone and code alone do not sign 
   screen.getByText('Please agree to the Privacy Policy to continue');
   assert.is(requestsTo('POST /api/user/login/otpLoginCheck').length, 0);
   // the policy is one tap away, right beside the checkbox
-  assert.is(within(agreement().parentElement!).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'), '#/privacy-policy');
+  assert.is(within(agreement().closest('div')!).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'), '#/privacy-policy');
 });
 
 test('send code checks the phone first, then asks the server for a type-1 code and counts down 60 s', async () => {
