@@ -64,4 +64,20 @@ test('page chunks are served compressed and cached for a year; index.html is not
   assert.match(html.headers.get('content-security-policy') ?? '', /frame-ancestors/);
 });
 
+
+test('a double tap counts once: two taps within 500 ms tick the agreement box, not tick and untick it', async () => {
+  const { context, page } = await phone();
+  await page.goto(baseUrl + '/#/login');
+  const box = page.getByRole('checkbox');
+  await box.waitFor();
+  const b = (await box.boundingBox())!;
+  await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+  await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+  assert.ok(await box.isChecked(), 'the second tap was ignored');
+  await page.waitForTimeout(600);
+  await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+  assert.not.ok(await box.isChecked(), 'a tap after 500 ms counts again');
+  await context.close();
+});
+
 test.run();
