@@ -1,6 +1,7 @@
 // One build: the app into dist/ (hashed, minified, one lazy chunk per page, precompressed), the
 // server into dist/server/, then a size table that fails the build when a budget is exceeded.
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -93,7 +94,22 @@ const preload = [...firstScreen].filter((f) => f.endsWith('.js') && f !== mainJs
 // The first page's own stylesheets are linked up front; loadStylesheet finds them there.
 const pageCss = [...firstScreen].filter((f) => f.endsWith('.css') && f !== mainCss);
 
+// The support check carries 'This device is not currently supported' in every language, read from
+// the dictionaries themselves so the words are never written twice.
+const unsupported = {};
+for (const code of ['en', 'es', 'id', 'vi', 'th', 'fil']) {
+  const dict = await esbuild.build({ entryPoints: [`src/i18n/locales/${code}.ts`], bundle: true, write: false, format: 'esm', logLevel: 'warning' });
+  const mod = await import('data:text/javascript;base64,' + Buffer.from(dict.outputFiles[0].text).toString('base64'));
+  unsupported[code] = mod.default['error.unsupportedDevice'];
+}
+const supportSrc = readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported));
+const supportJs = (await esbuild.transform(supportSrc, { minify: true, target: 'es5', legalComments: 'none' })).code;
+const supportFile = join(out, 'assets', `support-${createHash('sha256').update(supportJs).digest('hex').slice(0, 8).toUpperCase()}.js`);
+writeFileSync(supportFile, supportJs);
+firstScreen.add(supportFile);
+
 const head = [
+  `<script src="/${rel(supportFile)}" defer></script>`,
   ...[mainCss, ...pageCss].filter(Boolean).map((f) => `<link rel="stylesheet" href="/${rel(f)}">`),
   ...preload.map((f) => `<link rel="modulepreload" href="/${rel(f)}">`),
   `<script type="module" src="/${rel(mainJs)}"></script>`,
@@ -119,7 +135,7 @@ writeFileSync(
 // Precompress everything textual; the server picks .br or .gz by Accept-Encoding.
 const sizes = [];
 const textual = /\.(js|css|html|webmanifest|svg|json)$/;
-for (const file of [...Object.keys(outputs), join(out, 'index.html'), join(out, 'manifest.webmanifest')]) {
+for (const file of [...Object.keys(outputs), supportFile, join(out, 'index.html'), join(out, 'manifest.webmanifest')]) {
   if (file.endsWith('.map')) continue;
   const raw = readFileSync(file);
   const gz = gzipSync(raw, { level: 9 });

@@ -1,5 +1,8 @@
 import { api } from '../api/client';
+import { t } from '../i18n/i18n';
 import { deviceId } from '../session/session';
+import { showToast } from '../ui/toast';
+import { reportError } from './tracking';
 
 /** The device report of spec section 3 as `POST /user/deviceInformation` takes it. */
 export interface DeviceInfo {
@@ -75,8 +78,18 @@ export async function grantedPosition(timeoutMs = 5000): Promise<{ latitude: num
   }
 }
 
-/** Sends the device report after sign-in; failures are ignored (the report must never block the borrower). */
-export async function sendDeviceReport(): Promise<void> {
-  const info: DeviceInfo = { ...deviceInfo(), ...(await grantedPosition()) };
+/**
+ * Sends the device report after sign-in. A device whose information cannot be read gets an alert
+ * and the error is reported (spec section 8); a failed send is ignored: it must never block the borrower.
+ */
+export async function sendDeviceReport(read: () => DeviceInfo = deviceInfo): Promise<void> {
+  let info: DeviceInfo;
+  try {
+    info = { ...read(), ...(await grantedPosition()) };
+  } catch (e) {
+    showToast(t('error.deviceFingerprint'), { kind: 'error' });
+    reportError(e, 'device-fingerprint');
+    return;
+  }
   await api.post('/user/deviceInformation', info).catch(() => {});
 }

@@ -80,4 +80,24 @@ test('a double tap counts once: two taps within 500 ms tick the agreement box, n
   await context.close();
 });
 
+test('a browser too old for the app says so in the borrower\'s language instead of a blank page', async () => {
+  const { context, page } = await phone();
+  await context.addInitScript(() => {
+    localStorage.setItem('lang', 'fil');
+    (Promise as { any?: unknown }).any = undefined; // as in a browser from before 2020
+  });
+  await page.goto(baseUrl + '/#/noren');
+  await page.getByRole('alert').filter({ hasText: 'Hindi pa suportado ang device na ito sa ngayon' }).waitFor();
+  assert.not.ok(await page.locator('#app').isVisible());
+  await context.close();
+});
+
+test('a current browser never sees that message', async () => {
+  const { context, page } = await phone();
+  await page.goto(baseUrl + '/#/noren');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  assert.is(await page.getByText('This device is not currently supported').count(), 0);
+  await context.close();
+});
+
 test.run();

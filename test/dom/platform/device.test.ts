@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { deviceInfo, osFromUserAgent, sendDeviceReport } from '../../../src/platform/device';
 import { deviceId } from '../../../src/session/session';
+import { toasts } from '../../../src/ui/toast';
 import { fakeServer, requestsTo, restoreFetch } from '../support/fake-server';
 
 test('an Android phone reports android and its version', () => {
@@ -35,6 +36,17 @@ test('the report carries the device id as uuid, screen sizes, user agent and the
   assert.is(sent.body.uuid, deviceId.value);
   assert.ok(sent.body.operatingSystem);
   assert.not.ok('latitude' in sent.body, 'no location unless already granted');
+});
+
+test('a device whose information cannot be read gets an alert, the error is reported, and no report is sent', async () => {
+  fakeServer();
+  await sendDeviceReport(() => {
+    throw new Error('screen is not available');
+  });
+  assert.ok(toasts.value.some((x) => x.message === 'We couldn’t read your device information. Please reload the page.'));
+  assert.is(requestsTo('POST /api/user/user/deviceInformation').length, 0);
+  for (let i = 0; i < 40 && !requestsTo('POST /api/metric/event/1/error').length; i++) await new Promise((r) => setTimeout(r, 50));
+  assert.match(requestsTo('POST /api/metric/event/1/error')[0].body.message, 'screen is not available');
 });
 
 test.after(restoreFetch);

@@ -1,0 +1,22 @@
+// Runs before the app, in any browser (ES5 on purpose). A browser too old for the app gets the
+// spec's message in the borrower's language instead of a blank page. build.mjs fills in the messages.
+(function () {
+  var ok = typeof Promise !== 'undefined' && typeof Promise.any === 'function' && typeof ''.replaceAll === 'function' &&
+    typeof WeakRef === 'function' && typeof TextEncoder === 'function' && !!(window.crypto && crypto.getRandomValues) &&
+    'noModule' in document.createElement('script');
+  if (ok) return;
+  var messages = __MESSAGES__;
+  var lang = 'en';
+  try {
+    lang = localStorage.getItem('lang') || (navigator.language || 'en').slice(0, 2).replace('tl', 'fil');
+  } catch (e) {}
+  document.addEventListener('DOMContentLoaded', function () {
+    var app = document.getElementById('app');
+    if (app) app.style.display = 'none';
+    var p = document.createElement('p');
+    p.setAttribute('role', 'alert');
+    p.style.cssText = 'margin:40px 24px;font:18px/1.5 sans-serif;text-align:center';
+    p.appendChild(document.createTextNode(messages[lang] || messages.en));
+    document.body.appendChild(p);
+  });
+})();
