@@ -18,7 +18,8 @@ export const serverLines: string[] = [];
 /** The app's base URL, e.g. http://127.0.0.1:41234 */
 export let baseUrl = '';
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {

@@ -2,9 +2,9 @@
 // embedded mode): built into its own OUT_DIR beside dist/, served on its own port and data folder.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './harness';
 
 /** A running second server. */
 export interface SecondServer {
@@ -12,16 +12,6 @@ export interface SecondServer {
   url: string;
   port: number;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Builds the app with `buildEnv` into `outDir` (throws with the build output on failure). */
