@@ -18,6 +18,22 @@ export function useFieldIds(hint?: string, error?: string): FieldIds {
   return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
 }
 
+/** The props every text-like field takes: its label, value and change handler, hint and error. */
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  /** Called on every keystroke with the new text. */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  hint?: string;
+  /** Shown under the field and announced; marks the control invalid. */
+  error?: string;
+  placeholder?: string;
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
 /** Props of {@link Field}. */
 export interface FieldProps {
   ids: FieldIds;

@@ -1,26 +1,14 @@
 import type { ComponentChildren } from 'preact';
-import { Field, useFieldIds } from './field';
+import { Field, type TextFieldProps, useFieldIds } from './field';
 
 /** Props of {@link TextInput}. */
-export interface TextInputProps {
-  label: string;
-  value: string;
-  /** Called on every keystroke with the new text. */
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  hint?: string;
-  /** Shown under the field and announced; marks the input invalid. */
-  error?: string;
+export interface TextInputProps extends TextFieldProps {
   /** Fixed text before the input, e.g. "+63"; read with the field's description. */
   prefix?: ComponentChildren;
   type?: 'text' | 'tel' | 'email' | 'password' | 'search' | 'url';
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none';
   autoComplete?: string;
   maxLength?: number;
-  placeholder?: string;
-  name?: string;
-  disabled?: boolean;
-  required?: boolean;
 }
 
 /** Labelled one-line text field with hint, error and an optional prefix. */

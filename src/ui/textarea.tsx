@@ -1,22 +1,10 @@
-import { Field, useFieldIds } from './field';
+import { Field, type TextFieldProps, useFieldIds } from './field';
 
 /** Props of {@link Textarea}. */
-export interface TextareaProps {
-  label: string;
-  value: string;
-  /** Called on every keystroke with the new text. */
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  hint?: string;
-  /** Shown under the field and announced; marks the textarea invalid. */
-  error?: string;
+export interface TextareaProps extends TextFieldProps {
   /** Hard limit; also shows a "used/limit" counter. */
   maxLength?: number;
   rows?: number;
-  placeholder?: string;
-  name?: string;
-  disabled?: boolean;
-  required?: boolean;
 }
 
 /** Labelled multi-line text field with hint, error and a character counter. */
