@@ -1,5 +1,6 @@
 // Sending and checking sign-in codes, each inside one serialisable transaction so parallel
 // requests cannot slip past the limits or the lock.
+import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
@@ -31,34 +32,30 @@ export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: strin
 }
 
 /**
- * Checks a code. Wrong codes count against the phone; the fifth in a row locks it for 15 minutes,
- * and while locked even the right code is refused. A right code is used up.
+ * Checks a code inside the caller's transaction. Wrong codes count against the phone; the fifth in
+ * a row locks it for 15 minutes, and while locked even the right code is refused. A right code is
+ * used up. Refusals are returned, not thrown, so the guard update they carry is committed.
  */
-export async function checkSignInCode({ db, clock }: Deps, phone: string, code: string): Promise<void> {
-  const now = clock.now();
-  // The guard update must be committed even when the answer is a refusal, so refusals are returned, then thrown.
-  const refusal = await serializable(db, async (trx) => {
-    const guard = await readGuard(trx, phone);
-    try {
-      checkNotLocked(guard.locked_until, now);
-    } catch (e) {
-      return e as AppError;
-    }
-    const latest = await latestCode(trx, phone);
-    const right = !!latest && latest.used_at === null && latest.expires_at > now && codeMatches(latest, phone, code);
-    if (right && (await useCode(trx, latest.id, now))) {
-      await writeGuard(trx, phone, 0, null);
-      return null;
-    }
-    const failures = guard.failures + 1;
-    if (failures >= MAX_WRONG_CODES) {
-      await writeGuard(trx, phone, 0, now + LOCK_MS);
-      return new AppError(423, 'phoneLocked', { minutes: LOCK_MS / 60_000 }, { retryAfter: LOCK_MS / 1000 });
-    }
-    await writeGuard(trx, phone, failures, null);
-    return new AppError(400, 'codeWrong', undefined, { attemptsLeft: MAX_WRONG_CODES - failures });
-  });
-  if (refusal) throw refusal;
+export async function checkSignInCode(trx: Db, phone: string, code: string, now: number): Promise<AppError | null> {
+  const guard = await readGuard(trx, phone);
+  try {
+    checkNotLocked(guard.locked_until, now);
+  } catch (e) {
+    return e as AppError;
+  }
+  const latest = await latestCode(trx, phone);
+  const right = !!latest && latest.used_at === null && latest.expires_at > now && codeMatches(latest, phone, code);
+  if (right && (await useCode(trx, latest.id, now))) {
+    await writeGuard(trx, phone, 0, null);
+    return null;
+  }
+  const failures = guard.failures + 1;
+  if (failures >= MAX_WRONG_CODES) {
+    await writeGuard(trx, phone, 0, now + LOCK_MS);
+    return new AppError(423, 'phoneLocked', { minutes: LOCK_MS / 60_000 }, { retryAfter: LOCK_MS / 1000 });
+  }
+  await writeGuard(trx, phone, failures, null);
+  return new AppError(400, 'codeWrong', undefined, { attemptsLeft: MAX_WRONG_CODES - failures });
 }
 
 /** A phone for logs: first four and last two digits. */

@@ -4,11 +4,10 @@ import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';
 import { redeemPartnerTask } from '../partner/tasks';
-import { signInUser } from '../user/repo';
 import { checkCodeFormat, checkPhone } from './otp-rules';
 import { checkSignInCode, sendSignInCode } from './otp-service';
-import { signInAnswer } from './sign-in-answer';
-import { issueToken, revokeToken } from './tokens';
+import { completeSignIn } from './complete-sign-in';
+import { revokeToken } from './tokens';
 
 /** The only code type this server sends: the sign-in code. */
 const SIGN_IN_CODE_TYPE = '1';
@@ -29,19 +28,18 @@ export function loginRoutes(deps: Deps) {
       const body = c.get('body');
       const phone = checkPhone(body.phone);
       const code = checkCodeFormat(body.code);
-      await checkSignInCode(deps, phone, code);
-      const now = clock.now();
-      const { user, created } = await signInUser(db, phone, now);
-      return c.json(ok(signInAnswer(user, await issueToken(db, user.id, now), created)));
+      const answer = await completeSignIn(deps, async (trx, now) => (await checkSignInCode(trx, phone, code, now)) ?? { phone });
+      return c.json(ok(answer));
     })
     .post('/uniqueLogin', async (c) => {
       const body = c.get('body');
       const registerClientType = Number(body.registerClientType);
       if (registerClientType !== 1 && registerClientType !== 2) throw new AppError(400, 'invalidField', { field: 'registerClientType' });
-      const now = clock.now();
-      const task = await redeemPartnerTask(deps, body.taskId, body.uniqueChannel, now);
-      const { user, created } = await signInUser(db, task.phone, now, { channel: task.channel, registerClientType });
-      return c.json(ok(signInAnswer(user, await issueToken(db, user.id, now), created)));
+      const answer = await completeSignIn(deps, async (trx, now) => {
+        const task = await redeemPartnerTask(trx, deps.config, body.taskId, body.uniqueChannel, now);
+        return { phone: task.phone, origin: { channel: task.channel, registerClientType } };
+      });
+      return c.json(ok(answer));
     })
     .get('/loginOut', async (c) => {
       await revokeToken(db, c.get('caller')!.tokenHash, clock.now());

@@ -1,6 +1,8 @@
 // One-time sign-in tasks (PRODUCT.md section 6): a partner's server creates one naming the
 // borrower's phone; the app redeems it once, within 10 minutes, with the channel that created it.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 
@@ -19,7 +21,7 @@ export async function createPartnerTask({ db }: Deps, channel: string, phone: st
 }
 
 /** Uses a task up; refuses unknown channels, and unknown, foreign, used or expired tasks alike. */
-export async function redeemPartnerTask({ db, config }: Deps, taskId: unknown, channel: unknown, now: number): Promise<{ phone: string; channel: string }> {
+export async function redeemPartnerTask(db: Db, config: Config, taskId: unknown, channel: unknown, now: number): Promise<{ phone: string; channel: string }> {
   if (typeof channel !== 'string' || !Object.hasOwn(config.partners, channel)) throw new AppError(400, 'partnerUnknownChannel');
   if (typeof taskId !== 'string' || !taskId || taskId.length > 100) throw new AppError(400, 'partnerTaskInvalid');
   const task_hash = hashTask(taskId);

@@ -15,22 +15,23 @@ export function findUser(db: Db, id: number): Promise<AppUser | undefined> {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Finds the borrower by phone or creates them with status 10; records the sign-in time. */
+/**
+ * Creates the borrower with status 10 unless the phone is taken (then finds them), and records the
+ * sign-in time. The insert skips a taken phone instead of failing, so two first sign-ins at once
+ * both end on the same row.
+ */
 export async function signInUser(db: Db, phone: string, now: number, origin: { channel?: string; registerClientType?: number } = {}): Promise<{ user: AppUser; created: boolean }> {
-  const existing = await findUserByPhone(db, phone);
-  if (existing) {
-    await db.updateTable('app_user').set({ last_login_at: now }).where('id', '=', existing.id).execute();
-    return { user: { ...existing, last_login_at: now }, created: false };
-  }
-  const user = await db.insertInto('app_user').values({
+  const inserted = await db.insertInto('app_user').values({
     phone,
     biz_status: NEW_USER_STATUS,
     channel: origin.channel ?? null,
     register_client_type: origin.registerClientType ?? null,
     created_at: now,
     last_login_at: now,
-  }).returningAll().executeTakeFirstOrThrow();
-  return { user, created: true };
+  }).onConflict((oc) => oc.column('phone').doNothing()).returningAll().executeTakeFirst();
+  if (inserted) return { user: inserted, created: true };
+  const existing = await db.updateTable('app_user').set({ last_login_at: now }).where('phone', '=', phone).returningAll().executeTakeFirstOrThrow();
+  return { user: existing, created: false };
 }
 
 /** Every borrower, newest first (operator CLI). */

@@ -83,6 +83,14 @@ test('an unknown task id and a bad client type are refused', async () => {
   assert.match(out.msg, 'registerClientType');
 });
 
+test('two partner sign-ins racing for the same new phone both succeed as the same borrower', async () => {
+  const [a, b] = await Promise.all([createTask(), createTask()]);
+  const [x, y] = await Promise.all([uniqueLogin(a.data.taskId), uniqueLogin(b.data.taskId)]);
+  assert.equal([x.code, y.code], [200, 200]);
+  assert.is(x.data.userId, y.data.userId);
+  assert.is(await s.db.selectFrom('app_user').selectAll().execute().then((r) => r.length), 1);
+});
+
 test('task ids are stored hashed', async () => {
   const { data } = await createTask();
   const rows = await s.db.selectFrom('partner_task').selectAll().execute();
