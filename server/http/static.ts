@@ -1,5 +1,6 @@
 // Serves the built app: precompressed siblings by Accept-Encoding, immutable hashed assets,
-// index.html never cached, and index.html for any other path (the app routes by hash).
+// index.html never cached, and index.html for any other path (the app routes by hash). Only the
+// app's own files are served: the static root also holds the server bundle (dist/server/).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -13,6 +14,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The files a browser may fetch by name; anything else gets index.html. */
+const SERVED = /^\/(manifest\.webmanifest|favicon\.ico|icon-\d{1,4}\.png|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 /** Serves GET/HEAD requests from `root`; anything else falls through. */
 export function serveStatic(root: string): MiddlewareHandler {
@@ -27,7 +30,7 @@ export function serveStatic(root: string): MiddlewareHandler {
     }
     const file = resolve(join(base, path));
     if ((file !== base && !file.startsWith(base + sep)) || path.includes('\0')) return c.text('Not found', 404);
-    if (path !== '/' && (await isFile(file))) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+    if (SERVED.test(path) && (await isFile(file))) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     // A missing hashed asset must fail as a 404, not parse index.html as script.
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
     const index = join(base, 'index.html');

@@ -61,6 +61,24 @@ test('paths cannot climb out of the static folder', async () => {
   }
 });
 
+test('only the app\'s own files are served: the server bundle and other files get index.html', async () => {
+  mkdirSync(join(s.staticDir, 'server'));
+  writeFileSync(join(s.staticDir, 'server/index.mjs'), 'const APP_SECRET = "bundle";');
+  writeFileSync(join(s.staticDir, 'notes.txt'), 'private notes');
+  writeFileSync(join(s.staticDir, 'icon-192.png'), 'png');
+  writeFileSync(join(s.staticDir, 'favicon.ico'), 'ico');
+  for (const path of ['/server/index.mjs', '/notes.txt', '/index.html.br', '/assets']) {
+    const res = await get(path);
+    const body = await res.text();
+    assert.not.match(body, 'bundle', path);
+    assert.not.match(body, 'private notes', path);
+    assert.match(body, '<title>app</title>', path);
+  }
+  assert.is(await (await get('/icon-192.png')).text(), 'png');
+  assert.is(await (await get('/favicon.ico')).text(), 'ico');
+  assert.is((await get('/index.html')).headers.get('cache-control'), 'no-cache');
+});
+
 test('the manifest has its own type', async () => {
   assert.is((await get('/manifest.webmanifest')).headers.get('content-type'), 'application/manifest+json');
 });
