@@ -5,6 +5,7 @@ import { loginRoutes } from './auth/routes';
 import { dictRoutes } from './dict/routes';
 import type { Deps } from './deps';
 import { AppError } from './http/app-error';
+import { clientIpReader } from './http/client-ip';
 import { limitBodies, openRequests, sealAnswers } from './http/envelope-middleware';
 import type { AppEnv } from './http/env';
 import { securityHeaders } from './http/security-headers';
@@ -26,11 +27,13 @@ export const PUBLIC_USER_PATHS = ['/api/user/public', '/api/user/dict', '/api/us
 /** Builds the whole app on the given collaborators; no port is opened here. */
 export function createApp(deps: Deps): Hono<AppEnv> {
   const { config, clock } = deps;
+  const clientIp = deps.clientIp ?? clientIpReader(config.trustProxy);
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(config));
 
   app.use('/api/*', async (c, next) => {
     c.set('lang', pickLang(c.req.header('Accept-Language')));
+    c.set('ip', clientIp(c));
     await next();
   });
 

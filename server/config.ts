@@ -13,6 +13,8 @@ export interface Config {
   /** True when APP_SECRET is the documented development key. */
   envelopeKeyIsDefault: boolean;
   allowPlaintext: boolean;
+  /** Take the client address from the first X-Forwarded-For hop (behind a trusted proxy only). */
+  trustProxy: boolean;
   nodeEnv: string;
   production: boolean;
   staticDir: string;
@@ -56,6 +58,8 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   const allowPlaintext = flag('ALLOW_PLAINTEXT', get('ALLOW_PLAINTEXT'), problems);
   if (allowPlaintext && production) problems.push('ALLOW_PLAINTEXT is a development aid and is refused when NODE_ENV=production');
 
+  const trustProxy = flag('TRUST_PROXY', get('TRUST_PROXY'), problems);
+
   const frameAncestors = (get('FRAME_ANCESTORS') ?? (production ? '' : DEV_FRAME_ANCESTORS)).split(/[\s,]+/).filter(Boolean);
   for (const src of frameAncestors) {
     if (!SOURCE.test(src)) problems.push(`FRAME_ANCESTORS entries must be origins like https://partner.example, got "${src}"`);
@@ -92,6 +96,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     envelopeKey: Buffer.from(keyHex, 'hex'),
     envelopeKeyIsDefault: keyHex.toLowerCase() === defaults.envelopeKey,
     allowPlaintext,
+    trustProxy,
     nodeEnv,
     production,
     staticDir: get('STATIC_DIR') ?? fallbacks.staticDir,

@@ -3,6 +3,7 @@ import type { SmsProvider } from './auth/sms';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import type { ClientIp } from './http/client-ip';
 import type { Log } from './log';
 
 /** The app's collaborators. */
@@ -12,4 +13,6 @@ export interface Deps {
   clock: Clock;
   log: Log;
   sms: SmsProvider;
+  /** Where a request comes from; by default the socket (or X-Forwarded-For with TRUST_PROXY=1). */
+  clientIp?: ClientIp;
 }

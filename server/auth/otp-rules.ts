@@ -14,7 +14,8 @@ export const DEVICE_PER_HOUR = 10;
 export const MAX_WRONG_CODES = 5;
 /** How long the lock lasts. */
 export const LOCK_MS = 15 * 60_000;
-const HOUR_MS = 60 * 60_000;
+/** One hour in milliseconds: the window of the hourly limits. */
+export const HOUR_MS = 60 * 60_000;
 
 /** A phone as the spec has it: 10 digits starting with 0; refuses with the spec's messages. */
 export function checkPhone(phone: unknown): string {
@@ -81,5 +82,3 @@ export function checkNotLocked(lockedUntil: number | null | undefined, now: numb
   }
 }
 
-/** One hour in milliseconds: the window of the hourly limits. */
-export const LIMIT_WINDOW_MS = HOUR_MS;

@@ -5,18 +5,22 @@ import { serializable } from '../db/serializable';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import type { Lang } from '../i18n/messages';
+import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
 import { deleteCode, insertCode, latestCode, readGuard, sendHistory, useCode, writeGuard } from './otp-repo';
 import {
-  checkNotLocked, checkSendLimits, CODE_TTL_MS, codeMatches, hashCode, LIMIT_WINDOW_MS, LOCK_MS, MAX_WRONG_CODES, newCode, newSalt, PHONE_INTERVAL_MS,
+  checkNotLocked, checkSendLimits, CODE_TTL_MS, codeMatches, hashCode, HOUR_MS, LOCK_MS, MAX_WRONG_CODES, newCode, newSalt, PHONE_INTERVAL_MS,
 } from './otp-rules';
 
 /** Sends a new sign-in code to the phone, within the limits; answers when the next one may be asked. */
-export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: string, deviceId: string, lang: Lang) {
+export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: string, deviceId: string, ip: string, lang: Lang) {
   const now = clock.now();
   const code = newCode();
   const id = await serializable(db, async (trx) => {
     checkNotLocked((await readGuard(trx, phone)).locked_until, now);
-    checkSendLimits(await sendHistory(trx, phone, deviceId, now - LIMIT_WINDOW_MS), now);
+    const ipRefusal = await ipLimitRefusal(trx, ip, 'send', now);
+    if (ipRefusal) throw ipRefusal;
+    checkSendLimits(await sendHistory(trx, phone, deviceId, now - HOUR_MS), now);
+    await recordIpAttempt(trx, ip, 'send', now);
     const salt = newSalt();
     return insertCode(trx, { phone, device_id: deviceId, salt, code_hash: hashCode(salt, phone, code), created_at: now, expires_at: now + CODE_TTL_MS });
   });
@@ -44,8 +48,10 @@ export async function checkSignInCode(trx: Db, phone: string, code: string, now:
     return e as AppError;
   }
   const latest = await latestCode(trx, phone);
-  const right = !!latest && latest.used_at === null && latest.expires_at > now && codeMatches(latest, phone, code);
-  if (right && (await useCode(trx, latest.id, now))) {
+  // Without a live code there is nothing to guess: refusing without counting keeps anyone from
+  // locking a phone whose codes they never asked for.
+  if (!latest || latest.used_at !== null || latest.expires_at <= now) return new AppError(400, 'codeRequestNew');
+  if (codeMatches(latest, phone, code) && (await useCode(trx, latest.id, now))) {
     await writeGuard(trx, phone, 0, null);
     return null;
   }

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';
 import { redeemPartnerTask } from '../partner/tasks';
+import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
 import { checkCodeFormat, checkPhone } from './otp-rules';
 import { checkSignInCode, sendSignInCode } from './otp-service';
 import { completeSignIn } from './complete-sign-in';
@@ -20,15 +21,23 @@ export function loginRoutes(deps: Deps) {
       const phone = checkPhone(c.req.query('phone') ?? c.get('body').phone);
       const type = String(c.req.query('type') ?? c.get('body').type ?? SIGN_IN_CODE_TYPE);
       if (type !== SIGN_IN_CODE_TYPE) throw new AppError(400, 'otpType');
-      // Clients without a device id share one bucket, so leaving it out never helps.
-      const deviceId = (c.req.header('Device-Id') ?? '').slice(0, 128) || 'none';
-      return c.json(ok(await sendSignInCode(deps, phone, deviceId, c.get('lang'))));
+      const deviceId = (c.req.header('Device-Id') ?? '').trim().slice(0, 128);
+      if (!deviceId) throw new AppError(400, 'deviceIdMissing');
+      return c.json(ok(await sendSignInCode(deps, phone, deviceId, c.get('ip'), c.get('lang'))));
     })
     .post('/otpLoginCheck', async (c) => {
       const body = c.get('body');
       const phone = checkPhone(body.phone);
       const code = checkCodeFormat(body.code);
-      const answer = await completeSignIn(deps, async (trx, now) => (await checkSignInCode(trx, phone, code, now)) ?? { phone });
+      const ip = c.get('ip');
+      const answer = await completeSignIn(deps, async (trx, now) => {
+        const limited = await ipLimitRefusal(trx, ip, 'check', now);
+        if (limited) return limited;
+        const refusal = await checkSignInCode(trx, phone, code, now);
+        if (!refusal) return { phone };
+        await recordIpAttempt(trx, ip, 'check', now);
+        return refusal;
+      });
       return c.json(ok(answer));
     })
     .post('/uniqueLogin', async (c) => {

@@ -94,6 +94,13 @@ export interface PartnerTaskTable {
   used_at: number | null;
 }
 
+/** One sign-in attempt from a network address: a code request or a failed check. */
+export interface IpAttemptTable {
+  ip: string;
+  kind: 'send' | 'check';
+  created_at: number;
+}
+
 /** The latest device report of one user on one device. */
 export interface DeviceInfoTable {
   id: Generated<number>;
@@ -125,6 +132,7 @@ export interface Database {
   login_guard: LoginGuardTable;
   partner_task: PartnerTaskTable;
   device_info: DeviceInfoTable;
+  ip_attempt: IpAttemptTable;
 }
 
 /** A dictionary row as read. */

@@ -13,6 +13,8 @@ export interface AppEnv {
   Variables: {
     /** Language of the server messages, from Accept-Language. */
     lang: Lang;
+    /** The caller's network address, for the per-IP limits ('unknown' when there is no socket). */
+    ip: string;
     /** The request body after the envelope was opened (an object; `{}` when empty). */
     body: Record<string, unknown>;
     /** True when the answer goes back in the envelope. */

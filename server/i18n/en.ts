@@ -27,6 +27,10 @@ export const en = {
   partnerAuth: 'Partner authentication failed',
   partnerUnknownChannel: 'This partner is not recognised',
   partnerTaskInvalid: 'This sign-in link is no longer valid. Go back to the partner app and try again, or sign in with your phone number',
+  codeRequestNew: 'There is no valid code for this number. Please request a new code',
+  deviceIdMissing: 'This device could not be identified. Please restart the app and try again',
+  otpIpLimit: 'Too many codes were requested from this network. Please try again in {minutes} minutes',
+  checkIpLimit: 'Too many wrong codes were entered from this network. Please try again in {minutes} minutes',
   smsText: 'Your sign-in code is {code}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
 };
 

@@ -27,5 +27,9 @@ export const es: Record<MessageKey, string> = {
   partnerAuth: 'La autenticación del socio ha fallado',
   partnerUnknownChannel: 'No reconocemos a este socio',
   partnerTaskInvalid: 'Este enlace de acceso ya no es válido. Vuelve a la aplicación del socio e inténtalo de nuevo, o inicia sesión con tu número de teléfono',
+  codeRequestNew: 'No hay un código válido para este número. Solicita un código nuevo',
+  deviceIdMissing: 'No pudimos identificar este dispositivo. Reinicia la aplicación e inténtalo de nuevo',
+  otpIpLimit: 'Se han solicitado demasiados códigos desde esta red. Inténtalo de nuevo en {minutes} minutos',
+  checkIpLimit: 'Se han introducido demasiados códigos incorrectos desde esta red. Inténtalo de nuevo en {minutes} minutos',
   smsText: 'Tu código de acceso es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
 };

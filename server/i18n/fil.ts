@@ -27,5 +27,9 @@ export const fil: Record<MessageKey, string> = {
   partnerAuth: 'Nabigo ang authentication ng partner',
   partnerUnknownChannel: 'Hindi kilala ang partner na ito',
   partnerTaskInvalid: 'Hindi na valid ang sign-in link na ito. Bumalik sa app ng partner at subukang muli, o mag-sign in gamit ang iyong numero ng telepono',
+  codeRequestNew: 'Walang valid na code para sa numerong ito. Humiling ng bagong code',
+  deviceIdMissing: 'Hindi makilala ang device na ito. I-restart ang app at subukan ulit',
+  otpIpLimit: 'Masyadong maraming code ang hiningi mula sa network na ito. Subukan ulit pagkalipas ng {minutes} minuto',
+  checkIpLimit: 'Masyadong maraming maling code ang inilagay mula sa network na ito. Subukan ulit pagkalipas ng {minutes} minuto',
   smsText: 'Ang iyong sign-in code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
 };

@@ -27,5 +27,9 @@ export const id: Record<MessageKey, string> = {
   partnerAuth: 'Autentikasi mitra gagal',
   partnerUnknownChannel: 'Mitra ini tidak dikenal',
   partnerTaskInvalid: 'Tautan masuk ini sudah tidak berlaku. Kembali ke aplikasi mitra dan coba lagi, atau masuk dengan nomor HP Anda',
+  codeRequestNew: 'Tidak ada kode yang berlaku untuk nomor ini. Silakan minta kode baru',
+  deviceIdMissing: 'Perangkat ini tidak dapat dikenali. Silakan mulai ulang aplikasi dan coba lagi',
+  otpIpLimit: 'Terlalu banyak kode diminta dari jaringan ini. Silakan coba lagi dalam {minutes} menit',
+  checkIpLimit: 'Terlalu banyak kode salah dimasukkan dari jaringan ini. Silakan coba lagi dalam {minutes} menit',
   smsText: 'Kode masuk Anda adalah {code}. Berlaku 5 menit. Jangan berikan kepada siapa pun, termasuk staf kami.',
 };

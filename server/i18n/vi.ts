@@ -27,5 +27,9 @@ export const vi: Record<MessageKey, string> = {
   partnerAuth: 'Xác thực đối tác thất bại',
   partnerUnknownChannel: 'Không nhận ra đối tác này',
   partnerTaskInvalid: 'Liên kết đăng nhập này không còn hiệu lực. Hãy quay lại ứng dụng đối tác và thử lại, hoặc đăng nhập bằng số điện thoại',
+  codeRequestNew: 'Không có mã hợp lệ cho số này. Vui lòng yêu cầu mã mới',
+  deviceIdMissing: 'Không thể nhận dạng thiết bị này. Vui lòng khởi động lại ứng dụng và thử lại',
+  otpIpLimit: 'Đã yêu cầu quá nhiều mã từ mạng này. Vui lòng thử lại sau {minutes} phút',
+  checkIpLimit: 'Đã nhập sai mã quá nhiều lần từ mạng này. Vui lòng thử lại sau {minutes} phút',
   smsText: 'Mã đăng nhập của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
 };

@@ -3,10 +3,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-init';
 import * as m0002 from './0002-seed-dictionaries';
 import * as m0003 from './0003-sign-in';
+import * as m0004 from './0004-ip-attempts';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
   '0002-seed-dictionaries': m0002,
   '0003-sign-in': m0003,
+  '0004-ip-attempts': m0004,
 };

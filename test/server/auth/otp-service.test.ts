@@ -99,6 +99,32 @@ test('parallel guesses cannot slip past the lock', async () => {
   assert.is(answers.filter((a) => a.code === 423).length, 6);
 });
 
+test('wrong codes for a phone without a live code do not count: nobody can lock a phone they cannot receive codes for', async () => {
+  for (let i = 0; i < 6; i++) {
+    const out = await check('1234');
+    assert.is(out.code, 400);
+    assert.is(out.msg, 'There is no valid code for this number. Please request a new code');
+  }
+  assert.is((await send()).code, 200, 'the phone is not locked');
+  assert.is((await check(s.lastCode(PHONE))).code, 200);
+});
+
+test('a used code is not live either: guesses after a sign-in do not lock the phone', async () => {
+  await send();
+  assert.is((await check(s.lastCode(PHONE))).code, 200);
+  for (let i = 0; i < 5; i++) assert.match((await check('1234')).msg, /request a new code/);
+  await s.clock.advance(61_000);
+  assert.is((await send()).code, 200);
+});
+
+test('a code request without a Device-Id is refused with a clear, translated message', async () => {
+  const out = await s.call('POST', `/api/user/login/otp?phone=${PHONE}&type=1`, {}, { 'Device-Id': '' });
+  assert.equal([out.code, out.msg], [400, 'This device could not be identified. Please restart the app and try again']);
+  const es = await s.call('POST', `/api/user/login/otp?phone=${PHONE}&type=1`, {}, { 'Device-Id': '', 'Accept-Language': 'es' });
+  assert.is(es.msg, 'No pudimos identificar este dispositivo. Reinicia la aplicación e inténtalo de nuevo');
+  assert.is(s.smsLines.length, 0);
+});
+
 test('a successful sign-in clears earlier wrong guesses', async () => {
   await send();
   const right = s.lastCode(PHONE);
