@@ -37,22 +37,24 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
   });
 
-  const enveloped = (mount: string, plaintext: boolean) => {
-    app.use(`${mount}/*`, sealAnswers({ key: config.envelopeKey, plaintext }));
-    app.use(`${mount}/*`, limitBodies(JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT));
-    app.use(`${mount}/*`, openRequests({ key: config.envelopeKey, plaintext }));
-  };
-  enveloped('/api/user', config.allowPlaintext);
-  enveloped('/api/metric', config.allowPlaintext);
   // Partners call server to server with their own secret: plain JSON is accepted there.
-  enveloped('/api/partner', true);
+  const plaintext = (path: string) => path === '/api/partner' || path.startsWith('/api/partner/') || config.allowPlaintext;
+  // Every /api answer is sealed, the catch-all 404 and error answers included.
+  app.use('/api/*', sealAnswers({ key: config.envelopeKey, plaintext }));
   app.use('/api/*', async (_c, next) => {
     // The operator CLI may have moved the development clock since the last request.
     if (!config.production) await clock.refresh();
     await next();
   });
+  // The token is checked before any body is read: anonymous callers get 401 for free.
   app.use('/api/user/*', requireCaller(deps, PUBLIC_USER_PATHS));
   app.use('/api/metric/*', optionalCaller(deps));
+  const openPlain = openRequests({ key: config.envelopeKey, plaintext: true });
+  const openSealed = openRequests({ key: config.envelopeKey, plaintext: false });
+  for (const mount of ['/api/user', '/api/metric', '/api/partner']) {
+    app.use(`${mount}/*`, limitBodies(JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT));
+    app.use(`${mount}/*`, (c, next) => (plaintext(c.req.path) ? openPlain : openSealed)(c, next));
+  }
 
   const user = new Hono<AppEnv>()
     .route('/public', publicRoutes(deps))

@@ -16,9 +16,10 @@ export interface EnvelopeOptions {
  * Outermost on an API mount: turns the `{code, data, msg}` answer (handler or error mapping alike)
  * into `{"payload": ...}` with HTTP 200, unless plain answers were agreed for this request.
  */
-export function sealAnswers(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
+export function sealAnswers(opts: { key: Buffer; plaintext: boolean | ((path: string) => boolean) }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('sealed', !(opts.plaintext && c.req.header('EFLAG') !== '1'));
+    const plaintext = typeof opts.plaintext === 'function' ? opts.plaintext(c.req.path) : opts.plaintext;
+    c.set('sealed', !(plaintext && c.req.header('EFLAG') !== '1'));
     await next();
     if (!c.get('sealed') || !c.res.headers.get('content-type')?.startsWith('application/json')) return;
     const plain = await c.res.text();

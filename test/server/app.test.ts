@@ -24,4 +24,23 @@ test('the 500 msg follows the caller language', async () => {
   await s.close().catch(() => {});
 });
 
+test('an unknown /api path answers code 404 inside the envelope', async () => {
+  const s = await startTestServer();
+  const res = await s.app.request('/api/nothing/here', { headers: { EFLAG: '1' } });
+  assert.is(res.status, 200);
+  const wire = await res.json();
+  assert.type(wire.payload, 'string', 'the answer is enveloped');
+  assert.equal(clientOpen(wire.payload), { code: 404, data: null, msg: 'Not found' });
+  await s.close();
+});
+
+test('an anonymous call to a private route gets 401 before its body is read', async () => {
+  const s = await startTestServer();
+  const out = await s.app.request('/api/user/user/deviceInformation', {
+    method: 'POST', headers: { EFLAG: '1', 'Content-Type': 'application/json' }, body: '{"payload":"not a real envelope"}',
+  });
+  assert.is(clientOpen((await out.json()).payload).code, 401);
+  await s.close();
+});
+
 test.run();
