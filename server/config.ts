@@ -84,6 +84,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
 
   const smsUrl = get('SMS_WEBHOOK_URL');
   if (smsUrl && !/^https?:\/\//.test(smsUrl)) problems.push('SMS_WEBHOOK_URL must be an http(s) URL');
+  else if (smsUrl && production && !smsUrl.startsWith('https://')) problems.push('SMS_WEBHOOK_URL must use https when NODE_ENV=production: the codes travel in it');
   const webOtpHost = get('PUBLIC_HOST') ?? null;
   if (webOtpHost && !/^[a-z0-9.-]+$/i.test(webOtpHost)) problems.push(`PUBLIC_HOST must be a bare host name like app.lender.ph, got "${webOtpHost}"`);
   if (production && !smsUrl) problems.push('SMS_WEBHOOK_URL is required when NODE_ENV=production: sign-in codes are never printed there, so an SMS gateway must be configured');

@@ -36,6 +36,8 @@ export function webhookSms(url: string, token: string, fetchFn: typeof fetch = f
         body: JSON.stringify({ to: '+63' + phone.replace(/^0/, ''), text: smsBody(translate(lang, 'smsText', { code }), code, webOtpHost) }),
         signal: AbortSignal.timeout(10_000),
       });
+      // Only the status matters; releasing the body frees the connection.
+      await res.body?.cancel();
       if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
     },
   };

@@ -52,6 +52,12 @@ test('PARTNERS are channel:secret pairs with secrets of at least 16 characters',
   assert.match(problems({ PARTNERS: 'nocolon' }), /PARTNERS/);
 });
 
+test('the SMS gateway must be https in production: codes never travel in clear text', () => {
+  const env = { NODE_ENV: 'production', PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'http://sms.example/send' };
+  assert.match(problems(env), /SMS_WEBHOOK_URL must use https/);
+  assert.is(read({ SMS_WEBHOOK_URL: 'http://localhost:9000/sms' }).sms.provider, 'webhook', 'development may use a local http gateway');
+});
+
 test('production refuses development conveniences and needs its own secrets', () => {
   const msg = problems({ NODE_ENV: 'production', ALLOW_PLAINTEXT: '1', FRAME_ANCESTORS: 'http://partner.example' });
   for (const name of ['ALLOW_PLAINTEXT', 'PAY_SECRET', 'SMS_WEBHOOK_URL', 'FRAME_ANCESTORS']) assert.ok(msg.includes(name), `${name} named in: ${msg}`);

@@ -36,6 +36,14 @@ test('with PUBLIC_HOST the text ends with the WebOTP line, so the phone can offe
   assert.is(text.split('\n').pop(), '@app.lender.ph #0420');
 });
 
+test('the gateway answer body is released after its status is read', async () => {
+  let cancelled = 0;
+  const body = new ReadableStream({ cancel: () => void cancelled++ });
+  const fakeFetch = (async () => new Response(body, { status: 200 })) as unknown as typeof fetch;
+  await webhookSms('https://sms.example/send', '', fakeFetch).sendCode('0917123456', '0420', 'en');
+  assert.is(cancelled, 1);
+});
+
 test('a gateway failure is an error, not a silent success', async () => {
   const failing = (async () => new Response('no', { status: 502 })) as unknown as typeof fetch;
   try {
