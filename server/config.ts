@@ -67,10 +67,11 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   }
 
   const partners: Record<string, string> = {};
-  for (const pair of (get('PARTNERS') ?? (production ? '' : DEV_PARTNERS)).split(',').map((s) => s.trim()).filter(Boolean)) {
+  const pairs = (get('PARTNERS') ?? (production ? '' : DEV_PARTNERS)).split(',').map((s) => s.trim()).filter(Boolean);
+  for (const [i, pair] of pairs.entries()) {
     const at = pair.indexOf(':');
     const channel = pair.slice(0, at), secret = pair.slice(at + 1);
-    if (at < 1 || !/^[A-Za-z0-9_-]{1,64}$/.test(channel)) problems.push(`PARTNERS entries must be channel:secret with a channel of letters, digits, - or _, got "${pair.slice(0, 20)}"`);
+    if (at < 1 || !/^[A-Za-z0-9_-]{1,64}$/.test(channel)) problems.push(`PARTNERS entry ${i + 1} is malformed: entries must be channel:secret with a channel of letters, digits, - or _ (the entry is not printed: it may hold a secret)`);
     else if (secret.length < 16) problems.push(`PARTNERS secret for "${channel}" must be at least 16 characters`);
     else partners[channel] = secret;
   }

@@ -58,6 +58,12 @@ test('the SMS gateway must be https in production: codes never travel in clear t
   assert.is(read({ SMS_WEBHOOK_URL: 'http://localhost:9000/sms' }).sms.provider, 'webhook', 'development may use a local http gateway');
 });
 
+test('a malformed PARTNERS entry is named by position, never by its text (it may hold a secret)', () => {
+  const msg = problems({ PARTNERS: 'shop-a:0123456789abcdef,bad channel:super-secret-value-123' });
+  assert.match(msg, /PARTNERS entry 2/);
+  assert.not.match(msg, /super|secret-value|bad channel/);
+});
+
 test('production refuses development conveniences and needs its own secrets', () => {
   const msg = problems({ NODE_ENV: 'production', ALLOW_PLAINTEXT: '1', FRAME_ANCESTORS: 'http://partner.example' });
   for (const name of ['ALLOW_PLAINTEXT', 'PAY_SECRET', 'SMS_WEBHOOK_URL', 'FRAME_ANCESTORS']) assert.ok(msg.includes(name), `${name} named in: ${msg}`);
