@@ -3,7 +3,7 @@
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Deps } from '../deps';
-import type { AppError } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { signInUser } from '../user/repo';
 import { type SignInAnswer, signInAnswer } from './sign-in-answer';
 import { issueToken } from './tokens';
@@ -24,6 +24,9 @@ export async function completeSignIn({ db, clock }: Deps, prove: (trx: Db, now: 
     const proof = await prove(trx, now);
     if (!('phone' in proof)) return proof;
     const { user, created } = await signInUser(trx, proof.phone, now, proof.origin);
+    // A partner task skips the code (and its lock): it may only open accounts that partner brought.
+    const channel = proof.origin?.channel;
+    if (channel && !created && user.channel !== channel) throw new AppError(400, 'partnerPhoneTaken');
     return signInAnswer(user, await issueToken(trx, user.id, now), created);
   });
   if (!('token' in out)) throw out;

@@ -51,7 +51,7 @@ export interface AppUserTable {
   biz_status: number;
   /** 1 other, 2 iPhone; set by a partner sign-in. */
   register_client_type: number | null;
-  /** The partner channel that brought the borrower, if any. */
+  /** The partner channel that registered the borrower (set once, at creation); null for a direct sign-up. */
   channel: string | null;
   created_at: number;
   last_login_at: number | null;

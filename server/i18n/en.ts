@@ -31,6 +31,7 @@ export const en = {
   deviceIdMissing: 'This device could not be identified. Please restart the app and try again',
   otpIpLimit: 'Too many codes were requested from this network. Please try again in {minutes} minutes',
   checkIpLimit: 'Too many wrong codes were entered from this network. Please try again in {minutes} minutes',
+  partnerPhoneTaken: 'This number already has an account. Please sign in with your phone number and verification code',
   smsText: 'Your sign-in code is {code}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
 };
 

@@ -31,5 +31,6 @@ export const es: Record<MessageKey, string> = {
   deviceIdMissing: 'No pudimos identificar este dispositivo. Reinicia la aplicación e inténtalo de nuevo',
   otpIpLimit: 'Se han solicitado demasiados códigos desde esta red. Inténtalo de nuevo en {minutes} minutos',
   checkIpLimit: 'Se han introducido demasiados códigos incorrectos desde esta red. Inténtalo de nuevo en {minutes} minutos',
+  partnerPhoneTaken: 'Este número ya tiene una cuenta. Inicia sesión con tu número de teléfono y el código de verificación',
   smsText: 'Tu código de acceso es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
 };

@@ -31,5 +31,6 @@ export const fil: Record<MessageKey, string> = {
   deviceIdMissing: 'Hindi makilala ang device na ito. I-restart ang app at subukan ulit',
   otpIpLimit: 'Masyadong maraming code ang hiningi mula sa network na ito. Subukan ulit pagkalipas ng {minutes} minuto',
   checkIpLimit: 'Masyadong maraming maling code ang inilagay mula sa network na ito. Subukan ulit pagkalipas ng {minutes} minuto',
+  partnerPhoneTaken: 'May account na ang numerong ito. Mag-sign in gamit ang iyong numero ng telepono at verification code',
   smsText: 'Ang iyong sign-in code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
 };

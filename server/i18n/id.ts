@@ -31,5 +31,6 @@ export const id: Record<MessageKey, string> = {
   deviceIdMissing: 'Perangkat ini tidak dapat dikenali. Silakan mulai ulang aplikasi dan coba lagi',
   otpIpLimit: 'Terlalu banyak kode diminta dari jaringan ini. Silakan coba lagi dalam {minutes} menit',
   checkIpLimit: 'Terlalu banyak kode salah dimasukkan dari jaringan ini. Silakan coba lagi dalam {minutes} menit',
+  partnerPhoneTaken: 'Nomor ini sudah memiliki akun. Silakan masuk dengan nomor telepon dan kode verifikasi Anda',
   smsText: 'Kode masuk Anda adalah {code}. Berlaku 5 menit. Jangan berikan kepada siapa pun, termasuk staf kami.',
 };

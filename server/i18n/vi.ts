@@ -31,5 +31,6 @@ export const vi: Record<MessageKey, string> = {
   deviceIdMissing: 'Không thể nhận dạng thiết bị này. Vui lòng khởi động lại ứng dụng và thử lại',
   otpIpLimit: 'Đã yêu cầu quá nhiều mã từ mạng này. Vui lòng thử lại sau {minutes} phút',
   checkIpLimit: 'Đã nhập sai mã quá nhiều lần từ mạng này. Vui lòng thử lại sau {minutes} phút',
+  partnerPhoneTaken: 'Số này đã có tài khoản. Vui lòng đăng nhập bằng số điện thoại và mã xác minh',
   smsText: 'Mã đăng nhập của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
 };

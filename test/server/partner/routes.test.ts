@@ -91,6 +91,27 @@ test('two partner sign-ins racing for the same new phone both succeed as the sam
   assert.is(await s.db.selectFrom('app_user').selectAll().execute().then((r) => r.length), 1);
 });
 
+test('a partner task cannot sign in a borrower who registered directly', async () => {
+  const direct = await s.signIn(PHONE);
+  const { data } = await createTask();
+  const out = await uniqueLogin(data.taskId);
+  assert.is(out.code, 400);
+  assert.is(out.msg, 'This number already has an account. Please sign in with your phone number and verification code');
+  assert.not.ok(out.data?.token);
+  assert.is((await s.db.selectFrom('auth_token').selectAll().execute()).length, 1, 'only the direct sign-in holds a token');
+  assert.ok(direct.token);
+});
+
+test('a partner task signs in again a borrower that partner registered, but not one another partner registered', async () => {
+  const first = await uniqueLogin((await createTask()).data.taskId);
+  assert.is(first.data.newUser, true);
+  const again = await uniqueLogin((await createTask()).data.taskId);
+  assert.equal([again.code, again.data.userId, again.data.newUser], [200, first.data.userId, false]);
+  const other = await uniqueLogin((await createTask('shop-b', 'shop-b-secret-0123456789')).data.taskId, 'shop-b');
+  assert.is(other.code, 400);
+  assert.match(other.msg, /already has an account/);
+});
+
 test('task ids are stored hashed', async () => {
   const { data } = await createTask();
   const rows = await s.db.selectFrom('partner_task').selectAll().execute();
