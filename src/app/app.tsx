@@ -4,7 +4,7 @@ import { isSignedIn, userStatus } from '../session/session';
 import { FullScreenLoader } from '../ui/loader';
 import { resolveRoute } from './guards';
 import { LazyPage } from './lazy-page';
-import { currentPath, navigate } from './navigate';
+import { currentPath, currentQuery, navigate } from './navigate';
 import { PageBoundary } from './page-boundary';
 import { stepTitleKey } from './routes';
 import { TabBar } from './tab-bar';
@@ -12,13 +12,15 @@ import { TabBar } from './tab-bar';
 /** What the router shows for the current hash, derived from the path, the session and the status. */
 export const resolution = computed(() => resolveRoute(currentPath.value, isSignedIn.value, userStatus.value));
 
-// Redirects replace the history entry so Back never bounces into a guard.
+// Redirects replace the history entry so Back never bounces into a guard, and keep the hash query
+// (an embedded sign-in's `openToken` may sit on a path the guards redirect).
 effect(() => {
   const r = resolution.value;
-  if (r.kind === 'redirect') navigate(r.to, { replace: true });
+  if (r.kind !== 'redirect') return;
+  const query = currentQuery.peek().toString();
+  navigate(r.to + (query ? '?' + query : ''), { replace: true });
 });
 
-// The tab's title follows the page and the language.
 effect(() => {
   const r = resolution.value;
   if (r.kind === 'render') document.title = `${t(titleKeyOf(r.route.titleKey, r.params))} · ${t('app.name')}`;

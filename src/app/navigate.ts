@@ -13,7 +13,16 @@ export const currentPath = signal(parseHash(location.hash).path);
 /** The current hash query, e.g. `openToken` in embedded mode. */
 export const currentQuery = signal(parseHash(location.hash).query);
 
+// Each history entry of the app carries its position, so Back knows whether an earlier app page
+// exists, whichever way the entry was made: navigate(), a plain link, or the browser's own buttons.
+type EntryState = { idx?: number } | null;
+let idx = (history.state as EntryState)?.idx ?? 0;
+if ((history.state as EntryState)?.idx === undefined) history.replaceState({ ...history.state, idx }, '');
+
 function sync() {
+  const state = history.state as EntryState;
+  if (state?.idx === undefined) history.replaceState({ ...state, idx: ++idx }, ''); // a plain <a href="#/...">
+  else idx = state.idx;
   const { path, query } = parseHash(location.hash);
   currentQuery.value = query;
   if (path !== currentPath.value) {
@@ -23,25 +32,17 @@ function sync() {
 }
 window.addEventListener('hashchange', sync);
 
-// Pushes made inside the app: back never leaves the app for a page the borrower did not come from.
-let depth = 0;
-
-/** Goes to a hash route; `replace` swaps the history entry (used by redirects). */
+/** Goes to a hash route (`path` may carry a `?query`); `replace` swaps the history entry (redirects do). */
 export function navigate(path: string, opts: { replace?: boolean } = {}): void {
   const target = '#' + path;
   if (location.hash === target) return;
-  if (opts.replace) history.replaceState(history.state, '', target);
-  else {
-    history.pushState(history.state, '', target);
-    depth++;
-  }
+  if (opts.replace) history.replaceState({ ...history.state, idx }, '', target);
+  else history.pushState({ idx: ++idx }, '', target);
   sync();
 }
 
-/** The header's back action: history back inside the app, else the landing page. */
+/** The header's back action: the previous app page, else the landing page (never out of the app). */
 export function goBack(): void {
-  if (depth > 0) {
-    depth--;
-    history.back();
-  } else navigate('/noren', { replace: true });
+  if (idx > 0) history.back();
+  else navigate('/noren', { replace: true });
 }

@@ -10,8 +10,11 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   if (want.length !== got.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
-    if (want[i].startsWith(':')) params[want[i].slice(1)] = decodeURIComponent(got[i]);
-    else if (want[i] !== got[i]) return null;
+    if (want[i].startsWith(':')) {
+      const value = decode(got[i]);
+      if (value === null) return null;
+      params[want[i].slice(1)] = value;
+    } else if (want[i] !== got[i]) return null;
   }
   return params;
 }
@@ -23,4 +26,13 @@ export function findRoute<R extends Pattern>(routes: readonly R[], path: string)
     if (params) return { route, params };
   }
   return null;
+}
+
+// A mistyped address such as `#/repay/%E0` is a path that matches nothing, not a crash.
+function decode(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
 }

@@ -100,4 +100,37 @@ test('a current browser never sees that message', async () => {
   await context.close();
 });
 
+test('Back returns to the page a plain link came from, and never leaves the app', async () => {
+  const { context, page } = await phone();
+  await page.goto(baseUrl + '/#/login');
+  await page.getByRole('link', { name: 'Privacy Policy' }).first().tap();
+  await page.waitForURL(/#\/privacy-policy$/);
+  const pause = () => page.waitForTimeout(550); // taps closer than 500 ms count once (spec section 9)
+  await pause();
+  await page.getByRole('button', { name: 'Back' }).tap();
+  // history.back() is a same-document traversal: no load event to wait for, so watch the hash.
+  await page.waitForFunction(() => location.hash === '#/login');
+  await page.getByLabel('Mobile number').waitFor();
+  await pause();
+  await page.getByRole('button', { name: 'Back' }).tap(); // opened directly: no app page before it
+  await page.waitForFunction(() => location.hash === '#/noren');
+  await context.close();
+});
+
+test('an embedded open token in the hash survives the redirect of a guarded path', async () => {
+  const { context, page } = await phone();
+  await page.goto(baseUrl + '/#/home?openToken=abc');
+  await page.waitForURL(/#\/noren\?openToken=abc$/);
+  await context.close();
+});
+
+test('a mistyped address lands on the landing page instead of a blank screen', async () => {
+  const { context, page, errors } = await phone();
+  await page.goto(baseUrl + '/#/repay/%E0');
+  await page.waitForURL(/#\/noren$/);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test.run();

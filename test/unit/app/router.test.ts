@@ -17,4 +17,8 @@ test('the first matching route wins', () => {
   assert.is(r?.route.path, '/a');
 });
 
+test('a broken escape in the address matches nothing instead of crashing', () => {
+  assert.is(matchPath('/repay/:repayId', '/repay/%E0'), null);
+});
+
 test.run();
