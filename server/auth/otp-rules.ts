@@ -1,5 +1,6 @@
 // The protections around 4-digit codes (PRODUCT.md section 5), as plain functions of time.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { sha256Hex } from '../hash';
 import { AppError } from '../http/app-error';
 
 /** A code is valid this long after it was sent. */
@@ -45,7 +46,7 @@ export function newSalt(): string {
 
 /** The stored form of a code: salted SHA-256 bound to the phone. */
 export function hashCode(salt: string, phone: string, code: string): string {
-  return createHash('sha256').update(`${salt}:${phone}:${code}`).digest('hex');
+  return sha256Hex(`${salt}:${phone}:${code}`);
 }
 
 /** Compares a typed code with the stored hash in constant time. */

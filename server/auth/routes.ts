@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
+import { deviceIdOf } from '../http/device-id';
 import type { AppEnv } from '../http/env';
 import { redeemPartnerTask } from '../partner/tasks';
 import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
@@ -21,7 +22,7 @@ export function loginRoutes(deps: Deps) {
       const phone = checkPhone(c.req.query('phone') ?? c.get('body').phone);
       const type = String(c.req.query('type') ?? c.get('body').type ?? SIGN_IN_CODE_TYPE);
       if (type !== SIGN_IN_CODE_TYPE) throw new AppError(400, 'otpType');
-      const deviceId = (c.req.header('Device-Id') ?? '').trim().slice(0, 128);
+      const deviceId = deviceIdOf(c);
       if (!deviceId) throw new AppError(400, 'deviceIdMissing');
       return c.json(ok(await sendSignInCode(deps, phone, deviceId, c.get('ip'), c.get('lang'))));
     })

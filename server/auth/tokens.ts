@@ -1,8 +1,9 @@
 // Sign-in tokens: 32 random bytes handed out once, stored only as a SHA-256 hash, revocable,
 // and expired after 30 days without use.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '../clock';
 import type { Db } from '../db/connection';
+import { sha256Hex } from '../hash';
 import { AppError } from '../http/app-error';
 import type { Caller } from '../http/env';
 
@@ -13,7 +14,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 /** The stored form of a token. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 /** Creates a token for the user and returns it; only its hash is kept. */
@@ -29,15 +30,14 @@ export async function resolveToken(db: Db, token: string | undefined, now: numbe
   if (!raw || raw.length > 200) throw new AppError(401, 'unauthorized');
   const tokenHash = hashToken(raw);
   const row = await db.selectFrom('auth_token')
-    .innerJoin('app_user', 'app_user.id', 'auth_token.user_id')
-    .select(['auth_token.user_id', 'auth_token.last_used_at', 'auth_token.revoked_at', 'app_user.phone'])
-    .where('auth_token.token_hash', '=', tokenHash).executeTakeFirst();
+    .select(['user_id', 'last_used_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash).executeTakeFirst();
   if (!row || row.revoked_at !== null) throw new AppError(401, 'unauthorized');
   if (now - row.last_used_at > TOKEN_IDLE_MS) throw new AppError(403, 'tokenExpired');
   if (now - row.last_used_at > TOUCH_EVERY_MS) {
     await db.updateTable('auth_token').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
   }
-  return { userId: row.user_id, phone: row.phone, tokenHash };
+  return { userId: row.user_id, tokenHash };
 }
 
 /** Revokes one token; later calls with it get 401. */

@@ -1,5 +1,5 @@
 // Row types of every table, as the migrations create them. Times are epoch milliseconds.
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Key/value settings: service contacts, the development clock offset. */
 export interface SettingTable {
@@ -137,14 +137,10 @@ export interface Database {
 
 /** A dictionary row as read. */
 export type DictItem = Selectable<DictItemTable>;
-/** A dictionary row to insert. */
-export type NewDictItem = Insertable<DictItemTable>;
 /** A tracking upload to insert. */
 export type NewMetricInfo = Insertable<MetricInfoTable>;
 /** A tracking event to insert. */
 export type NewMetricEvent = Insertable<MetricEventTable>;
-/** A setting change. */
-export type SettingUpdate = Updateable<SettingTable>;
 /** A borrower as read. */
 export type AppUser = Selectable<AppUserTable>;
 /** A sent code as read. */

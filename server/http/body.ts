@@ -3,13 +3,6 @@ import { AppError } from './app-error';
 
 type Source = Record<string, unknown>;
 
-/** A required string field, trimmed, at most `max` characters. */
-export function text(src: Source, field: string, max = 256): string {
-  const v = optText(src, field, max);
-  if (v === undefined || v === '') throw new AppError(400, 'invalidField', { field });
-  return v;
-}
-
 /** An optional string field (numbers are accepted and turned into text). */
 export function optText(src: Source, field: string, max = 256): string | undefined {
   const v = src[field];

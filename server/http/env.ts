@@ -4,7 +4,6 @@ import type { Lang } from '../i18n/messages';
 /** The signed-in caller, once the auth middleware has checked the token. */
 export interface Caller {
   userId: number;
-  phone: string;
   tokenHash: string;
 }
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import { optNumber, optText } from '../http/body';
+import { deviceIdOf } from '../http/device-id';
 import type { AppEnv } from '../http/env';
 import { saveMetricEvent, saveMetricInfo } from './repo';
 
@@ -21,7 +22,7 @@ export function metricRoutes({ db, clock }: Deps) {
       if (value.length > VALUE_MAX) throw new AppError(400, 'invalidField', { field: 'value' });
       await saveMetricInfo(db, {
         user_id: c.get('caller')?.userId ?? null,
-        device_id: deviceIdOf(c.req.header('Device-Id')),
+        device_id: deviceIdOf(c) ?? null,
         app_id: optText(body, 'appId', 64) ?? c.req.header('App-Id')?.slice(0, 64) ?? null,
         data_type: optText(body, 'dataType', 64) ?? null,
         upload_type: optNumber(body, 'uploadType', 0, 999) ?? null,
@@ -35,15 +36,11 @@ export function metricRoutes({ db, clock }: Deps) {
       if (!/^[\w.-]{1,64}$/.test(type)) throw new AppError(400, 'invalidField', { field: 'type' });
       await saveMetricEvent(db, {
         user_id: c.get('caller')?.userId ?? null,
-        device_id: deviceIdOf(c.req.header('Device-Id')),
+        device_id: deviceIdOf(c) ?? null,
         event_type: type,
         body: JSON.stringify(c.get('body')),
         created_at: clock.now(),
       });
       return c.json(ok(null));
     });
-}
-
-function deviceIdOf(header: string | undefined): string | null {
-  return header ? header.slice(0, 128) : null;
 }

@@ -1,9 +1,10 @@
 // `/api/partner/*`: server-to-server calls of partners, each authenticated with its own secret.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { checkPhone } from '../auth/otp-rules';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
+import { sha256Hex } from '../hash';
 import { AppError, ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';
 import { createPartnerTask, TASK_TTL_MS } from './tasks';
@@ -26,7 +27,7 @@ export function partnerRoutes(deps: Deps) {
 function authenticatePartner(config: Config, channel: unknown, authorization: string | undefined): string {
   const secret = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim() ?? '';
   const expected = typeof channel === 'string' && Object.hasOwn(config.partners, channel) ? config.partners[channel] : null;
-  const digest = (s: string) => createHash('sha256').update(s).digest();
+  const digest = (s: string) => Buffer.from(sha256Hex(s), 'hex');
   // Compared as digests so neither the length nor the content leaks through timing.
   if (!expected || !timingSafeEqual(digest(secret), digest(expected))) throw new AppError(401, 'partnerAuth');
   return channel as string;

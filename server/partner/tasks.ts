@@ -1,22 +1,19 @@
 // One-time sign-in tasks (PRODUCT.md section 6): a partner's server creates one naming the
 // borrower's phone; the app redeems it once, within 10 minutes, with the channel that created it.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { Deps } from '../deps';
+import { sha256Hex } from '../hash';
 import { AppError } from '../http/app-error';
 
 /** A task older than this is refused. */
 export const TASK_TTL_MS = 10 * 60_000;
 
-function hashTask(taskId: string): string {
-  return createHash('sha256').update(taskId).digest('hex');
-}
-
 /** Creates a task for the phone and returns its id (the open token); only its hash is stored. */
 export async function createPartnerTask({ db }: Deps, channel: string, phone: string, now: number): Promise<string> {
   const taskId = randomBytes(24).toString('base64url');
-  await db.insertInto('partner_task').values({ task_hash: hashTask(taskId), channel, phone, created_at: now }).execute();
+  await db.insertInto('partner_task').values({ task_hash: sha256Hex(taskId), channel, phone, created_at: now }).execute();
   return taskId;
 }
 
@@ -24,7 +21,7 @@ export async function createPartnerTask({ db }: Deps, channel: string, phone: st
 export async function redeemPartnerTask(db: Db, config: Config, taskId: unknown, channel: unknown, now: number): Promise<{ phone: string; channel: string }> {
   if (typeof channel !== 'string' || !Object.hasOwn(config.partners, channel)) throw new AppError(400, 'partnerUnknownChannel');
   if (typeof taskId !== 'string' || !taskId || taskId.length > 100) throw new AppError(400, 'partnerTaskInvalid');
-  const task_hash = hashTask(taskId);
+  const task_hash = sha256Hex(taskId);
   const r = await db.updateTable('partner_task').set({ used_at: now })
     .where('task_hash', '=', task_hash)
     .where('channel', '=', channel)

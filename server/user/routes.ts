@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import { optFlag, optNumber, optText } from '../http/body';
+import { deviceIdOf } from '../http/device-id';
 import type { AppEnv } from '../http/env';
 import { findUser, saveDeviceInfo } from './repo';
 
@@ -16,7 +17,7 @@ export function userRoutes({ db, clock }: Deps) {
     })
     .post('/deviceInformation', async (c) => {
       const b = c.get('body');
-      const deviceId = optText(b, 'deviceId', 128) || c.req.header('Device-Id')?.slice(0, 128);
+      const deviceId = optText(b, 'deviceId', 128) || deviceIdOf(c);
       if (!deviceId) throw new AppError(400, 'invalidField', { field: 'deviceId' });
       const screenSize = optText(b, 'screenSize', 32);
       const [w, h] = /^(\d{1,5})x(\d{1,5})$/.exec(screenSize ?? '')?.slice(1).map(Number) ?? [];
