@@ -20,6 +20,13 @@ export function optNumber(src: Source, field: string, min: number, max: number):
   return n;
 }
 
+/** An optional whole number within [min, max], for integer columns; fractions are refused. */
+export function optInt(src: Source, field: string, min: number, max: number): number | undefined {
+  const n = optNumber(src, field, min, max);
+  if (n !== undefined && !Number.isInteger(n)) throw new AppError(400, 'invalidField', { field });
+  return n;
+}
+
 /** An optional boolean; also accepts 0/1 and "true"/"false". */
 export function optFlag(src: Source, field: string): boolean | undefined {
   const v = src[field];

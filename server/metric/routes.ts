@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
-import { optNumber, optText } from '../http/body';
+import { optInt, optText } from '../http/body';
 import { deviceIdOf } from '../http/device-id';
 import type { AppEnv } from '../http/env';
 import { saveMetricEvent, saveMetricInfo } from './repo';
@@ -25,7 +25,7 @@ export function metricRoutes({ db, clock }: Deps) {
         device_id: deviceIdOf(c) ?? null,
         app_id: optText(body, 'appId', 64) ?? c.req.header('App-Id')?.slice(0, 64) ?? null,
         data_type: optText(body, 'dataType', 64) ?? null,
-        upload_type: optNumber(body, 'uploadType', 0, 999) ?? null,
+        upload_type: optInt(body, 'uploadType', 0, 999) ?? null,
         value,
         created_at: clock.now(),
       });

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
-import { optFlag, optNumber, optText } from '../http/body';
+import { optFlag, optInt, optNumber, optText } from '../http/body';
 import { deviceIdOf } from '../http/device-id';
 import type { AppEnv } from '../http/env';
 import { findUser, saveDeviceInfo } from './repo';
@@ -31,8 +31,8 @@ export function userRoutes({ db, clock }: Deps) {
         resolution: optText(b, 'resolution', 32) ?? null,
         screen_size: screenSize ?? null,
         user_agent: optText(b, 'userAgent', 512) ?? null,
-        screen_width: optNumber(b, 'screenWidth', 0, 100_000) ?? w ?? null,
-        screen_height: optNumber(b, 'screenHeight', 0, 100_000) ?? h ?? null,
+        screen_width: optInt(b, 'screenWidth', 0, 100_000) ?? w ?? null,
+        screen_height: optInt(b, 'screenHeight', 0, 100_000) ?? h ?? null,
         latitude: optNumber(b, 'latitude', -90, 90) ?? null,
         longitude: optNumber(b, 'longitude', -180, 180) ?? null,
         launch: launch === undefined ? null : Number(launch),

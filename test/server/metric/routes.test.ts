@@ -37,4 +37,10 @@ test('an event type with odd characters is refused', async () => {
   assert.is((await s.call('POST', '/api/metric/event/1/a%20b%3Cscript', {})).code, 400);
 });
 
+test('a fractional uploadType is refused naming the field', async () => {
+  const out = await s.call('POST', '/api/metric/info/save', { dataType: 'x', value: 'v', uploadType: 1.5 });
+  assert.is(out.code, 400);
+  assert.match(out.msg, 'uploadType');
+});
+
 test.run();

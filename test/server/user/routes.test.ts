@@ -62,4 +62,11 @@ test('tracking uploads name the signed-in user when a token comes along', async 
   assert.equal(rows.map((r) => r.user_id), [userId, null]);
 });
 
+test('screen sizes must be whole numbers: a fraction is refused naming the field', async () => {
+  const { token } = await s.signIn('0917123456');
+  const out = await s.call('POST', '/api/user/user/deviceInformation', { deviceId: 'd', screenWidth: 412.5, screenHeight: 915 }, { Authentication: token });
+  assert.is(out.code, 400);
+  assert.match(out.msg, 'screenWidth');
+});
+
 test.run();
