@@ -13,6 +13,8 @@ export interface Config {
   /** True when APP_SECRET is the documented development key. */
   envelopeKeyIsDefault: boolean;
   allowPlaintext: boolean;
+  /** Digits of a phone number (PHONE_LENGTH, shared with the build). */
+  phoneLength: number;
   /** Take the client address from the first X-Forwarded-For hop (behind a trusted proxy only). */
   trustProxy: boolean;
   nodeEnv: string;
@@ -58,6 +60,10 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   const allowPlaintext = flag('ALLOW_PLAINTEXT', get('ALLOW_PLAINTEXT'), problems);
   if (allowPlaintext && production) problems.push('ALLOW_PLAINTEXT is a development aid and is refused when NODE_ENV=production');
 
+  const phoneLengthRaw = get('PHONE_LENGTH') ?? String(defaults.phoneLength);
+  const phoneLength = Number(phoneLengthRaw);
+  if (!/^\d{1,2}$/.test(phoneLengthRaw) || phoneLength < 7 || phoneLength > 15) problems.push(`PHONE_LENGTH must be a whole number from 7 to 15, got "${phoneLengthRaw}"`);
+
   const trustProxy = flag('TRUST_PROXY', get('TRUST_PROXY'), problems);
 
   const frameAncestors = (get('FRAME_ANCESTORS') ?? (production ? '' : DEV_FRAME_ANCESTORS)).split(/[\s,]+/).filter(Boolean);
@@ -98,6 +104,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     envelopeKey: Buffer.from(keyHex, 'hex'),
     envelopeKeyIsDefault: keyHex.toLowerCase() === defaults.envelopeKey,
     allowPlaintext,
+    phoneLength,
     trustProxy,
     nodeEnv,
     production,

@@ -19,7 +19,7 @@ export function loginRoutes(deps: Deps) {
   const { db, clock } = deps;
   return new Hono<AppEnv>()
     .post('/otp', async (c) => {
-      const phone = checkPhone(c.req.query('phone') ?? c.get('body').phone);
+      const phone = checkPhone(c.req.query('phone') ?? c.get('body').phone, deps.config.phoneLength);
       const type = String(c.req.query('type') ?? c.get('body').type ?? SIGN_IN_CODE_TYPE);
       if (type !== SIGN_IN_CODE_TYPE) throw new AppError(400, 'otpType');
       const deviceId = deviceIdOf(c);
@@ -28,7 +28,7 @@ export function loginRoutes(deps: Deps) {
     })
     .post('/otpLoginCheck', async (c) => {
       const body = c.get('body');
-      const phone = checkPhone(body.phone);
+      const phone = checkPhone(body.phone, deps.config.phoneLength);
       const code = checkCodeFormat(body.code);
       const ip = c.get('ip');
       const answer = await completeSignIn(deps, async (trx, now) => {

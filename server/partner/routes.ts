@@ -16,7 +16,7 @@ export function partnerRoutes(deps: Deps) {
     .post('/task', async (c) => {
       const body = c.get('body');
       const channel = authenticatePartner(deps.config, c.req.header('Channel') ?? body.channel, c.req.header('Authorization'));
-      const phone = checkPhone(body.phone);
+      const phone = checkPhone(body.phone, deps.config.phoneLength);
       const taskId = await createPartnerTask(deps, channel, phone, deps.clock.now());
       deps.log.info('partner task created', { channel });
       return c.json(ok({ taskId, expiresIn: TASK_TTL_MS / 1000 }));

@@ -96,4 +96,15 @@ test('sign-out revokes the token: the next call gets 401', async () => {
   assert.is((await s.call('GET', '/api/user/login/loginOut', undefined, auth)).code, 401);
 });
 
+test('the phone length comes from PHONE_LENGTH, the same variable the build reads', async () => {
+  const eleven = await startTestServer({ PHONE_LENGTH: '11' });
+  try {
+    const otp = (phone: string) => eleven.call('POST', `/api/user/login/otp?phone=${phone}&type=1`, {});
+    assert.is((await otp('09171234567')).code, 200);
+    assert.is((await otp(PHONE)).msg, 'Please check the phone number format');
+  } finally {
+    await eleven.close();
+  }
+});
+
 test.run();
