@@ -4,7 +4,7 @@
  * - `signOut`: 401, or 403 with msg `token is expired`: clear the session, go to /login;
  * - `noren`: 420, go to /noren;
  * - `silent`: 314, 315, 316, 317, 700, the page handles them;
- * - `toast`: any other code, the server msg is shown.
+ * - `toast`: any other code, the server msg is shown (a network failure or time-out also shows a toast).
  */
 export type Reaction = 'ok' | 'signOut' | 'noren' | 'silent' | 'toast';
 

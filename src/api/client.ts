@@ -35,18 +35,20 @@ function url(base: string, path: string, query?: Query): string {
 }
 
 /** One call: envelope out, envelope in, then the error catalogue of spec section 8 in this one place. */
-async function call<T>(base: string, method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, form?: FormData): Promise<T> {
+async function call<T>(base: Base, method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, form?: FormData): Promise<T> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), REQUEST_TIMEOUT_MS);
   let wire: { payload?: string };
   try {
-    const w = wretch(url(base, path, query)).headers(headers()).options({ signal: ctrl.signal });
+    const w = wretch(url(base.path, path, query)).headers(headers()).options({ signal: ctrl.signal });
     if (method === 'GET') wire = await w.get().json();
     else if (form) wire = await w.body(form).post().json();
     else wire = await w.json({ payload: await seal(body ?? {}, settings.envelopeKey) }).post().json();
-  } catch (e) {
+  } catch {
     const timedOut = ctrl.signal.aborted;
-    throw new ApiError(0, t(timedOut ? 'error.timeout' : 'error.network'), timedOut ? 'timeout' : 'network');
+    const msg = t(timedOut ? 'error.timeout' : 'error.network');
+    if (!base.quiet) showToast(msg, { kind: 'error' }); // the borrower must see why nothing happened
+    throw new ApiError(0, msg, timedOut ? 'timeout' : 'network');
   } finally {
     clearTimeout(timer);
   }
@@ -62,11 +64,14 @@ async function call<T>(base: string, method: 'GET' | 'POST', path: string, query
     clearSession();
     navigate('/login', { replace: true });
   } else if (reaction === 'noren') navigate('/noren', { replace: true });
-  else if (reaction === 'toast') showToast(env.msg || t('error.unknown'));
+  else if (reaction === 'toast' && !base.quiet) showToast(env.msg || t('error.unknown'));
   throw new ApiError(env.code, env.msg);
 }
 
-function client(base: string) {
+/** A mount; a quiet one (background reports the borrower did not ask for) never shows a toast. */
+type Base = { path: string; quiet?: boolean };
+
+function client(base: Base) {
   return {
     /** GET with an optional query; resolves with `data` on code 200. */
     get: <T>(path: string, query?: Query) => call<T>(base, 'GET', path, query),
@@ -78,6 +83,8 @@ function client(base: string) {
 }
 
 /** The user API (spec section 7), mounted at /api/user. */
-export const api = client('/api/user');
-/** The tracking API, mounted at /api/metric. */
-export const metric = client('/api/metric');
+export const api = client({ path: '/api/user' });
+/** The user API for background reports (device information): failures stay silent. */
+export const quietApi = client({ path: '/api/user', quiet: true });
+/** The tracking API, mounted at /api/metric; its failures never trouble the borrower. */
+export const metric = client({ path: '/api/metric', quiet: true });

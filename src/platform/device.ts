@@ -1,4 +1,4 @@
-import { api } from '../api/client';
+import { quietApi } from '../api/client';
 import { t } from '../i18n/i18n';
 import { deviceId } from '../session/session';
 import { showToast } from '../ui/toast';
@@ -91,5 +91,5 @@ export async function sendDeviceReport(read: () => DeviceInfo = deviceInfo): Pro
     reportError(e, 'device-fingerprint');
     return;
   }
-  await api.post('/user/deviceInformation', info).catch(() => {});
+  await quietApi.post('/user/deviceInformation', info).catch(() => {});
 }

@@ -2,8 +2,8 @@ import { currentPath, navigate } from '../app/navigate';
 import { settings } from '../app/settings';
 import { followSignOuts } from './cross-tab';
 import { openTokenFrom } from './open-token';
-import { isSignedIn, statusLoading } from './session';
-import { needsAuthReport, startRoute } from './start-route';
+import { clearSession, isSignedIn, statusLoading } from './session';
+import { routeForStatus } from './start-route';
 
 /**
  * App start (spec section 4): embedded sign-in first when the build allows it and the address
@@ -17,6 +17,9 @@ export async function boot(): Promise<void> {
   if (openToken) {
     const { embeddedSignIn } = await import('./embedded');
     if (await embeddedSignIn(openToken)) return;
+    // A partner sent someone to sign in and it failed: never carry on as whoever used this device before.
+    clearSession();
+    return;
   }
   if (!isSignedIn.value) return;
   let status: number;
@@ -26,10 +29,9 @@ export async function boot(): Promise<void> {
     const { refreshStatus } = await import('./status');
     status = await refreshStatus();
   } catch {
+    // 401 and expired tokens were already sent to /login; offline, the pages offer a retry.
     statusLoading.value = false;
-    return; // 401 and expired tokens were already sent to /login by the API client
+    return;
   }
-  const to = startRoute(currentPath.value, status);
-  if (to) navigate(to, { replace: true });
-  if (needsAuthReport(status)) void import('../platform/auth-report').then((m) => m.sendAuthReport(status));
+  routeForStatus(currentPath.value, status, (to) => navigate(to, { replace: true }));
 }

@@ -28,7 +28,11 @@ export const isAuthComplete = computed(() => (userStatus.value ?? 0) >= 60);
 export const isSignedIn = computed(() => token.value !== null);
 
 effect(() => writeCookie('token', token.value));
-effect(() => writeCookie('userInfo', userInfo.value ? JSON.stringify(userInfo.value) : null));
+// The cookie keeps only what a reload needs: it travels with every request and is readable by script.
+effect(() => {
+  const u = userInfo.value;
+  writeCookie('userInfo', u ? JSON.stringify({ userId: u.userId, phone: u.phone }) : null);
+});
 effect(() => writeCookie('deviceId', deviceId.value));
 
 /** Stores a successful sign-in (login or unique-login response). */

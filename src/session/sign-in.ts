@@ -1,6 +1,6 @@
 import { currentPath, navigate } from '../app/navigate';
-import { startSession, userStatus, type UserInfo } from './session';
-import { needsAuthReport, startRoute } from './start-route';
+import { isSignedIn, startSession, type UserInfo } from './session';
+import { routeForStatus } from './start-route';
 import { refreshStatus } from './status';
 
 /** What `otpLoginCheck` and `uniqueLogin` answer (spec section 3; PRODUCT.md section 2). */
@@ -14,9 +14,9 @@ export type SignInResponse = { token: string; bizStatus?: number } & UserInfo;
 export async function afterSignIn(res: SignInResponse): Promise<void> {
   startSession(res);
   let status = typeof res.bizStatus === 'number' ? res.bizStatus : null;
-  if (status === null) status = await refreshStatus().catch(() => userStatus.value ?? 10);
-  navigate(startRoute(currentPath.value, status) ?? currentPath.value, { replace: true });
+  if (status === null) status = await refreshStatus().catch(() => null);
+  if (status === null || !isSignedIn.value) return; // the client already sent a refused token to /login
+  routeForStatus(currentPath.value, status, (to) => navigate(to, { replace: true }));
   void import('../platform/device').then((m) => m.sendDeviceReport());
-  if (needsAuthReport(status)) void import('../platform/auth-report').then((m) => m.sendAuthReport(status));
   void import('../platform/permissions').then((m) => m.askPermissions());
 }

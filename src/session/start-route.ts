@@ -14,3 +14,10 @@ export function startRoute(path: string, status: number): string | null {
 export function needsAuthReport(status: number): boolean {
   return status > 10 && status < 60;
 }
+
+/** After the status is known at start or sign-in: route from the entry pages, send the authentication report. */
+export function routeForStatus(path: string, status: number, navigate: (to: string) => void): void {
+  const to = startRoute(path, status);
+  if (to) navigate(to);
+  if (needsAuthReport(status)) void import('../platform/auth-report').then((m) => m.sendAuthReport(status));
+}

@@ -1,14 +1,21 @@
 import { api } from '../api/client';
 import { statusLoading, userStatus } from './session';
 
-/** Asks the server for the user's bizStatus (GET /user/status) and stores it. */
-export async function refreshStatus(): Promise<number> {
+let inFlight: Promise<number> | null = null;
+
+/**
+ * Asks the server for the user's bizStatus (GET /user/status) and stores it. Callers at the same
+ * moment (app start and a sign-in) share one request, so the tab bar stays hidden until it answers.
+ */
+export function refreshStatus(): Promise<number> {
+  if (inFlight) return inFlight;
   statusLoading.value = true;
-  try {
-    const { bizStatus } = await api.get<{ bizStatus: number }>('/user/status');
-    userStatus.value = bizStatus;
-    return bizStatus;
-  } finally {
-    statusLoading.value = false;
-  }
+  inFlight = api
+    .get<{ bizStatus: number }>('/user/status')
+    .then(({ bizStatus }) => (userStatus.value = bizStatus))
+    .finally(() => {
+      inFlight = null;
+      statusLoading.value = false;
+    });
+  return inFlight;
 }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { api } from '../../../src/api/client';
+import { api, metric } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/catalogue';
 import { open, seal } from '../../../src/api/envelope';
 import { currentPath, navigate } from '../../../src/app/navigate';
@@ -92,7 +92,18 @@ test('a network failure rejects with a typed network error', async () => {
   const e = await rejection(api.get('/x'));
   assert.instance(e, ApiError);
   assert.is(e.kind, 'network');
+  assert.is(toasts.value[0]?.message, 'No connection. Check your internet and try again.');
   assert.is(token.value, 'tok-1');
+});
+
+test('a background report that fails (tracking) never shows the borrower a toast', async () => {
+  globalThis.fetch = (async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+  await rejection(metric.post('/event/1/error', {}));
+  serverAnswers(500, 'tracking is down');
+  await rejection(metric.post('/event/1/error', {}));
+  assert.is(toasts.value.length, 0);
 });
 
 test.run();
