@@ -1,9 +1,11 @@
 import { computed, effect } from '@preact/signals';
 import { t } from '../i18n/i18n';
-import { isSignedIn, userStatus } from '../session/session';
+import { retryStatus } from '../session/boot';
+import { isSignedIn, statusLoading, userStatus } from '../session/session';
 import { FullScreenLoader } from '../ui/loader';
 import { resolveRoute } from './guards';
 import { LazyPage } from './lazy-page';
+import { LoadFailed } from './load-failed';
 import { currentPath, currentQuery, navigate } from './navigate';
 import { PageBoundary } from './page-boundary';
 import { stepTitleKey } from './routes';
@@ -39,6 +41,8 @@ export function App() {
         <PageBoundary key={currentPath.value}>
           <LazyPage load={r.route.load} params={r.params} titleKey={titleKeyOf(r.route.titleKey, r.params)} />
         </PageBoundary>
+      ) : r.kind === 'wait' && !statusLoading.value ? (
+        <LoadFailed onRetry={retryStatus} />
       ) : (
         <FullScreenLoader />
       )}

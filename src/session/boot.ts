@@ -35,3 +35,8 @@ export async function boot(): Promise<void> {
   }
   routeForStatus(currentPath.value, status, (to) => navigate(to, { replace: true }));
 }
+
+/** Asks for the status again after a failed start (offline): the pages that wait for it offer this. */
+export function retryStatus(): void {
+  void import('./status').then((m) => m.refreshStatus()).catch(() => {});
+}

@@ -3,7 +3,8 @@ import { navigate } from '../../app/navigate';
 import type { PageProps } from '../../app/routes';
 import { formatMoney } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
-import { isSignedIn, userStatus } from '../../session/session';
+import { retryStatus } from '../../session/boot';
+import { isSignedIn, statusLoading, userStatus } from '../../session/session';
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { LenderIdentity } from './lender-identity';
@@ -16,7 +17,14 @@ const STEPS = [1, 2, 3] as const;
 function CallToAction() {
   if (!isSignedIn.value) return <Button block onClick={() => navigate('/login')}>{t('noren.signIn')}</Button>;
   const status = userStatus.value;
-  if (status === null) return <Button block busy>{t('noren.continue')}</Button>;
+  if (status === null) {
+    // Still loading, or the start-up refresh failed (offline): then the button asks again.
+    return (
+      <Button block busy={statusLoading.value} onClick={retryStatus}>
+        {t('noren.continue')}
+      </Button>
+    );
+  }
   const to = homeForStatus(status);
   return <Button block onClick={() => navigate(to)}>{t(status >= 60 ? 'noren.goHome' : 'noren.continue')}</Button>;
 }

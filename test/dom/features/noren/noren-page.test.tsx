@@ -5,7 +5,7 @@ import { currentPath, navigate } from '../../../../src/app/navigate';
 import { settings } from '../../../../src/app/settings';
 import NorenPage from '../../../../src/features/noren/noren-page';
 import { setLocale } from '../../../../src/i18n/i18n';
-import { clearSession, token, userStatus } from '../../../../src/session/session';
+import { clearSession, statusLoading, token, userStatus } from '../../../../src/session/session';
 import { choose } from '../../ui/dom-helpers';
 
 test.before.each(() => {
@@ -64,11 +64,30 @@ test('a new borrower (status 10) continues at identity authentication', () => {
 
 test('while the status loads the button waits instead of guessing a step', () => {
   signedIn(null);
+  statusLoading.value = true;
   page();
   const button = screen.getByRole('button', { name: 'Continue verification' });
   assert.is(button.getAttribute('aria-busy'), 'true');
   fireEvent.click(button);
   assert.is(currentPath.value, '/noren');
+  statusLoading.value = false;
+});
+
+test('when the status could not load (offline), the button asks the server again', async () => {
+  signedIn(null);
+  statusLoading.value = false;
+  const asked: string[] = [];
+  const before = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    asked.push(String(input));
+    throw new TypeError('offline');
+  }) as typeof fetch;
+  page();
+  const button = screen.getByRole('button', { name: 'Continue verification' });
+  assert.is(button.getAttribute('aria-busy'), null);
+  fireEvent.click(button);
+  await waitFor(() => assert.ok(asked.some((u) => u.endsWith('/api/user/user/status'))));
+  globalThis.fetch = before;
 });
 
 test('the language switch is a labelled select of the six languages and changes the page', async () => {
