@@ -1,14 +1,17 @@
 // Runs before the app, in any browser (ES5 on purpose). A browser too old for the app gets the
 // spec's message in the borrower's language instead of a blank page. build.mjs fills in the messages.
 (function () {
-  var ok = typeof Promise !== 'undefined' && typeof Promise.any === 'function' && typeof ''.replaceAll === 'function' &&
+  // Array.prototype.at marks the build's targets (Chrome 92, Safari 15.4, Firefox 90): older
+  // engines also lack top-level await, which page chunks use, and would fail later and worse.
+  var ok = typeof Promise !== 'undefined' && typeof Promise.any === 'function' && typeof [].at === 'function' &&
     typeof WeakRef === 'function' && typeof TextEncoder === 'function' && !!(window.crypto && crypto.getRandomValues) &&
     'noModule' in document.createElement('script');
   if (ok) return;
   var messages = __MESSAGES__;
   var lang = 'en';
   try {
-    lang = localStorage.getItem('lang') || (navigator.language || 'en').slice(0, 2).replace('tl', 'fil');
+    var nav = (navigator.language || 'en').toLowerCase();
+    lang = localStorage.getItem('lang') || (/^(fil|tl)/.test(nav) ? 'fil' : nav.slice(0, 2));
   } catch (e) {}
   document.addEventListener('DOMContentLoaded', function () {
     var app = document.getElementById('app');

@@ -10,10 +10,13 @@ import './app/shell.css';
 
 installErrorReporting();
 installTouchGuard();
-initLocale().finally(() => {
+// A returning borrower's language is awaited so the first paint is in it, but a stalled network
+// must not leave a blank page: after 3 s the app starts in English and switches when it arrives.
+Promise.race([initLocale(), new Promise((r) => setTimeout(r, 3000))]).finally(() => {
   render(<App />, document.getElementById('app')!);
-  // Toasts live outside #app so an open dialog (which makes the page inert) does not silence them.
+  // Toasts live outside #app and are marked live, so an open dialog (the page inert) does not silence them.
   const toastRoot = document.body.appendChild(document.createElement('div'));
+  toastRoot.dataset.live = '';
   render(<Toasts />, toastRoot);
   boot();
 });

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { ComponentType } from 'react';
+// The shell imports preact directly: preact/compat stays off the first screen (pages may use 'react').
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { FullScreenLoader } from '../ui/loader';
 import { LoadFailed } from './load-failed';
 import type { PageModule, PageProps } from './routes';

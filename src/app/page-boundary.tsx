@@ -1,5 +1,4 @@
-import { Component } from 'react';
-import type { ComponentChildren } from 'preact';
+import { Component, type ComponentChildren } from 'preact';
 import { reportError } from '../platform/tracking';
 import { LoadFailed } from './load-failed';
 

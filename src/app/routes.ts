@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType } from 'preact';
 
 /** A page module: its default export is the page component (one lazy chunk each). */
 export type PageModule = { default: ComponentType<PageProps> };

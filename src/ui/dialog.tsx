@@ -17,7 +17,8 @@ const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:n
 
 /** Hides everything outside the dialog from taps, focus and screen readers; returns the undo. */
 function inertOutside(keep: HTMLElement): () => void {
-  const changed = [...document.body.children].filter((el) => !el.contains(keep) && !(el as HTMLElement).inert) as HTMLElement[];
+  // Live regions marked `data-live` (the toasts) keep speaking while a dialog is open.
+  const changed = [...document.body.children].filter((el) => !el.contains(keep) && !(el as HTMLElement).inert && !(el as HTMLElement).dataset.live) as HTMLElement[];
   for (const el of changed) el.inert = true;
   return () => {
     for (const el of changed) el.inert = false;

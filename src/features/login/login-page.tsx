@@ -28,7 +28,10 @@ export default function LoginPage({ titleKey }: PageProps) {
 
   const focusInvalid = () => setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
+  const inFlight = useRef(false);
+
   const submit = async () => {
+    if (inFlight.current) return; // a tap and the SMS auto-fill must not check the same code twice
     const next: Errors = {
       phone: phoneError(draftPhone.value),
       code: codeError(draftCode.value),
@@ -37,6 +40,7 @@ export default function LoginPage({ titleKey }: PageProps) {
     setErrors(next);
     if (next.phone || next.code || next.agree) return focusInvalid();
     setSigningIn(true);
+    inFlight.current = true;
     try {
       const res = await checkCode(normalizePhone(draftPhone.value), draftCode.value.trim());
       clearDraft();
@@ -44,6 +48,7 @@ export default function LoginPage({ titleKey }: PageProps) {
     } catch {
       // wrong code, locked, too many tries: the API client showed the server's message
     } finally {
+      inFlight.current = false;
       if (alive.current) setSigningIn(false);
     }
   };

@@ -3,9 +3,11 @@ import { settings } from '../../app/settings';
 /** Spec section 9: the sign-in code has 4 digits. */
 export const CODE_LENGTH = 4;
 
-/** The phone as the server wants it: what was typed, without spaces, dashes or dots. */
+/** The phone as the server wants it: without spaces, dashes, dots or brackets, and a pasted +63 or 63 turned into the leading 0. */
 export function normalizePhone(raw: string): string {
-  return raw.replace(/[\s\-.]/g, '');
+  const digits = raw.replace(/[\s\-.()]/g, '');
+  const intl = /^\+?63(\d+)$/.exec(digits);
+  return intl ? '0' + intl[1] : digits;
 }
 
 /**

@@ -4,7 +4,7 @@ import { formatDate } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
-import { FullScreenLoader } from '../../ui/loader';
+import { Spinner } from '../../ui/loader';
 import { fill, loadPolicy, type PolicyText } from './policy-text';
 import './privacy-policy.css';
 
@@ -32,7 +32,7 @@ export default function PrivacyPolicyPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main class="policy">
-        {load.state === 'loading' && <FullScreenLoader />}
+        {load.state === 'loading' && <Spinner />}
         {load.state === 'failed' && (
           <div role="alert">
             <p>{t('error.loadFailedBody')}</p>

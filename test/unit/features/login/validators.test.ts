@@ -18,8 +18,14 @@ test('spaces and dashes typed for readability are ignored', () => {
   assert.is(normalizePhone(' 0917 123-456 '), '0917123456');
 });
 
+test('a number pasted in international form (+63 or 63) becomes the local one with its 0', () => {
+  assert.is(normalizePhone('+63 917 123 456'), '0917123456');
+  assert.is(normalizePhone('63917123456'), '0917123456');
+  assert.is(phoneError('+63917123456'), null);
+});
+
 test('a phone of the wrong length, without the leading 0 or with letters asks to check the format', () => {
-  for (const bad of ['091712345', '09171234567', '9171234567', '+63917123456', '09171234a6', '1917123456']) {
+  for (const bad of ['091712345', '09171234567', '9171234567', '+6309171234', '09171234a6', '1917123456']) {
     assert.is(phoneError(bad), 'login.phoneFormat', bad);
   }
 });
