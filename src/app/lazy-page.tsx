@@ -18,6 +18,21 @@ export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+let firstPage = true;
+
+// After a route change the tapped control is gone and focus would fall to <body>: move it to the
+// new page's title, so a screen reader announces where the borrower is. The first page keeps the browser's focus.
+function announcePage(): void {
+  if (firstPage) {
+    firstPage = false;
+    return;
+  }
+  const h1 = document.querySelector<HTMLElement>('#app h1');
+  if (!h1 || h1.contains(document.activeElement)) return;
+  h1.tabIndex = -1;
+  h1.focus({ preventScroll: true });
+}
+
 /** Loads a page chunk, shows the loader meanwhile and a retry screen when it fails or times out. */
 export function LazyPage({ load, ...props }: PageProps & { load: () => Promise<PageModule> }) {
   const [Page, setPage] = useState<ComponentType<PageProps> | undefined>(() => loaded.get(load));
@@ -41,6 +56,10 @@ export function LazyPage({ load, ...props }: PageProps & { load: () => Promise<P
       alive = false;
     };
   }, [load, attempt]);
+
+  useEffect(() => {
+    if (Page) announcePage();
+  }, [Page]);
 
   if (failed) return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
   if (!Page) return <FullScreenLoader />;

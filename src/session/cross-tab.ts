@@ -9,8 +9,12 @@ export function announceSignOut(): void {
   channel?.postMessage('signed-out');
 }
 
-/** Ends this tab's session when another tab signs out. */
+let following = false;
+
+/** Ends this tab's session when another tab signs out (installed once, however often it is called). */
 export function followSignOuts(): void {
+  if (following) return;
+  following = true;
   channel?.addEventListener('message', (ev) => {
     if (ev.data !== 'signed-out' || token.value === null) return;
     clearSession();

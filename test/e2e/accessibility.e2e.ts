@@ -66,4 +66,14 @@ test('focus is visible: a keyboard user sees an outline on the focused control',
   await context.close();
 });
 
+test('after a route change focus lands on the new page title, so a screen reader announces it', async () => {
+  const { context, page } = await phone();
+  await page.goto(baseUrl + '/#/noren');
+  await page.getByRole('button', { name: 'Sign in to apply' }).tap();
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Sign in');
+  await context.close();
+});
+
 test.run();
