@@ -2,7 +2,7 @@
 // server into dist/server/, then a size table that fails the build when a budget is exceeded.
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budget, cipherFallbackEntry, firstScreenPage, languageChunk } from './build/budget.mjs';
@@ -95,14 +95,15 @@ const preload = [...firstScreen].filter((f) => f.endsWith('.js') && f !== mainJs
 // The first page's own stylesheets are linked up front; loadStylesheet finds them there.
 const pageCss = [...firstScreen].filter((f) => f.endsWith('.css') && f !== mainCss);
 
-// The support check carries 'This device is not currently supported' in every language, read from
-// the dictionaries themselves so the words are never written twice.
-const unsupported = {};
-for (const code of ['en', 'es', 'id', 'vi', 'th', 'fil']) {
-  const dict = await esbuild.build({ entryPoints: [`src/i18n/locales/${code}.ts`], bundle: true, write: false, format: 'esm', logLevel: 'warning' });
-  const mod = await import('data:text/javascript;base64,' + Buffer.from(dict.outputFiles[0].text).toString('base64'));
-  unsupported[code] = mod.default['error.unsupportedDevice'];
+// Words the page needs before the app runs (its name, the unsupported-device message) come from the
+// dictionaries themselves, so they are never written twice. The language list is the dictionaries'.
+const dictionaries = {};
+for (const file of readdirSync('src/i18n/locales').filter((f) => f.endsWith('.ts'))) {
+  const dict = await esbuild.build({ entryPoints: [`src/i18n/locales/${file}`], bundle: true, write: false, format: 'esm', logLevel: 'warning' });
+  dictionaries[file.slice(0, -3)] = (await import('data:text/javascript;base64,' + Buffer.from(dict.outputFiles[0].text).toString('base64'))).default;
 }
+const appName = dictionaries.en['app.name'];
+const unsupported = Object.fromEntries(Object.entries(dictionaries).map(([code, d]) => [code, d['error.unsupportedDevice']]));
 const supportSrc = readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported));
 const supportJs = (await esbuild.transform(supportSrc, { minify: true, target: 'es5', legalComments: 'none' })).code;
 const supportFile = join(out, 'assets', `support-${createHash('sha256').update(supportJs).digest('hex').slice(0, 8).toUpperCase()}.js`);
@@ -115,15 +116,15 @@ const head = [
   ...preload.map((f) => `<link rel="modulepreload" href="/${rel(f)}">`),
   `<script type="module" src="/${rel(mainJs)}"></script>`,
 ].filter(Boolean);
-const html = readFileSync('public/index.html', 'utf8').replace('%HEAD%', head.join('\n')).replace('%APP_NAME%', 'PesoCash');
+const html = readFileSync('public/index.html', 'utf8').replace('%HEAD%', head.join('\n')).replace('%APP_NAME%', appName);
 writeFileSync(join(out, 'index.html'), html);
 writeFileSync(join(out, 'icon-192.png'), iconPng(192));
 writeFileSync(join(out, 'icon-512.png'), iconPng(512));
 writeFileSync(
   join(out, 'manifest.webmanifest'),
   JSON.stringify({
-    name: 'PesoCash',
-    short_name: 'PesoCash',
+    name: appName,
+    short_name: appName,
     start_url: '/#/noren',
     scope: '/',
     display: 'standalone',
