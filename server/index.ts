@@ -4,10 +4,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createSms } from './auth/sms';
 import { ConfigError, readConfig } from './config';
+import { pruneSignInRecords } from './housekeeping';
 import { createLog } from './log';
 import { openServices } from './services';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const HOUSEKEEPING_MS = 60 * 60_000;
 
 async function main(): Promise<void> {
   let config;
@@ -29,10 +31,20 @@ async function main(): Promise<void> {
     log.info('listening', { url: `http://localhost:${info.port}`, env: config.nodeEnv, database: config.databaseUrl ? 'postgres' : 'sqlite', staticDir: config.staticDir });
   });
 
+  const prune = () =>
+    pruneSignInRecords(db, clock.now()).then(
+      (removed) => log.info('housekeeping', removed),
+      (e) => log.error('housekeeping failed', { error: String(e) }),
+    );
+  void prune();
+  const housekeeping = setInterval(prune, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(housekeeping);
     log.info('shutting down', { signal });
     // Stop accepting; requests in flight finish, then the database closes.
     server.close(async () => {
