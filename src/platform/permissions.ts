@@ -8,7 +8,7 @@ export type Notice = (kind: PermissionKind) => Promise<boolean>;
 
 const ORDER: PermissionKind[] = ['location', 'notification'];
 const FLAG_PREFIX = 'permission.agreed.';
-// Each notice shows at most once per visit; "Not now" is respected until the next sign-in.
+// Each notice shows at most once per visit: "Not now" holds until the page is loaded again.
 const askedThisVisit = new Set<PermissionKind>();
 let running: Promise<void> | null = null;
 

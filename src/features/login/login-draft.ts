@@ -11,8 +11,8 @@ export const draftAgreed = signal(false);
 /** When the send-code button may be used again (epoch ms); 0 when it may now. */
 export const resendAt = signal(0);
 
-/** Spec: a new code can be asked for 60 s after the last one. */
-export const RESEND_MS = 60_000;
+/** The wait before another code when the server does not say (it allows one a minute per phone). */
+export const DEFAULT_RESEND_S = 60;
 
 /** Empties the form after a successful sign-in. */
 export function clearDraft(): void {

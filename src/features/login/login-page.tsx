@@ -9,7 +9,7 @@ import { showToast } from '../../ui/toast';
 import { LenderIdentity } from '../noren/lender-identity';
 import { Agreement } from './agreement';
 import { checkCode, sendCode } from './login-api';
-import { clearDraft, draftAgreed, draftCode, draftPhone, RESEND_MS, resendAt } from './login-draft';
+import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, resendAt } from './login-draft';
 import { useSecondsLeft } from './use-seconds-left';
 import { CODE_LENGTH, codeError, normalizePhone, phoneError } from './validators';
 import { listenForSmsCode } from './web-otp';
@@ -70,8 +70,9 @@ export default function LoginPage({ titleKey }: PageProps) {
     if (phone) return focusInvalid();
     setSending(true);
     try {
-      await sendCode(normalizePhone(draftPhone.value));
-      resendAt.value = Date.now() + RESEND_MS;
+      const sent = await sendCode(normalizePhone(draftPhone.value));
+      // The server's own resend limit, so the button never invites a refusal.
+      resendAt.value = Date.now() + (sent?.resendIn ?? DEFAULT_RESEND_S) * 1000;
       showToast(t('login.codeSent', { phone: normalizePhone(draftPhone.value) }), { kind: 'success' });
       form.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
     } catch {
