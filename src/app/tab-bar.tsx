@@ -11,7 +11,7 @@ export function tabTarget(tab: 'home' | 'order' | 'user', signedIn: boolean, sta
 }
 
 /** Paths that show the tab bar. */
-export const TAB_PATHS = ['/noren', '/home', '/order', '/user'];
+const TAB_PATHS = ['/noren', '/home', '/order', '/user'];
 
 const TABS = [
   { tab: 'home', label: 'tab.home', icon: 'M3 11 12 3l9 8v10h-6v-6H9v6H3z', paths: ['/home', '/noren'] },

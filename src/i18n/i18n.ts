@@ -5,9 +5,6 @@ import en from './locales/en';
 /** Interface languages: English (default), the spec's four, and Filipino. */
 export type Locale = 'en' | 'es' | 'id' | 'vi' | 'th' | 'fil';
 
-/** A message key of the English dictionary, for callers that want typo checks. */
-export type MessageKey = keyof typeof en;
-
 /** The language picker's entries, each named in its own language. */
 export const LOCALES: readonly { code: Locale; name: string }[] = [
   { code: 'en', name: 'English' },

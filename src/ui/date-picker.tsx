@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { formatDate, parseDate } from '../i18n/format';
 import { locale, t } from '../i18n/i18n';
 import { Field, useFieldIds } from './field';
 
@@ -6,8 +7,7 @@ type Ymd = { y: number; m: number; d: number }; // m is 1..12
 
 const daysIn = (y: number, m: number) => new Date(y, m, 0).getDate();
 const order = (p: Ymd) => p.y * 10000 + p.m * 100 + p.d;
-const pad = (n: number) => String(n).padStart(2, '0');
-const format = (p: Ymd) => `${pad(p.d)}/${pad(p.m)}/${p.y}`;
+const format = (p: Ymd) => formatDate(new Date(p.y, p.m - 1, p.d));
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** The same calendar day `n` years before `day`; 29 February falls back to the 28th. */
@@ -15,13 +15,6 @@ function yearsBefore(day: Date, n: number): Ymd {
   const y = day.getFullYear() - n;
   const m = day.getMonth() + 1;
   return { y, m, d: Math.min(day.getDate(), daysIn(y, m)) };
-}
-
-function parse(value: string): Ymd | null {
-  const r = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  if (!r) return null;
-  const p = { d: +r[1], m: +r[2], y: +r[3] };
-  return p.m >= 1 && p.m <= 12 && p.d >= 1 && p.d <= daysIn(p.y, p.m) ? p : null;
 }
 
 const clamp = (p: Ymd, lo: Ymd, hi: Ymd) => (order(p) < order(lo) ? lo : order(p) > order(hi) ? hi : p);
@@ -52,8 +45,8 @@ export function DatePicker(props: DatePickerProps) {
   const ids = useFieldIds(hint, error);
   const lo = yearsBefore(today, maxYearsAgo);
   const hi = yearsBefore(today, minYearsAgo);
-  const fallback = clamp(parse(props.defaultValue ?? '01/01/1995') ?? { y: 1995, m: 1, d: 1 }, lo, hi);
-  const parsed = parse(value);
+  const fallback = clamp(parseDate(props.defaultValue ?? '01/01/1995') ?? { y: 1995, m: 1, d: 1 }, lo, hi);
+  const parsed = parseDate(value);
   const [local, setLocal] = useState(fallback);
   const shown = clamp(parsed ?? local, lo, hi);
 
@@ -76,7 +69,7 @@ export function DatePicker(props: DatePickerProps) {
     {
       part: 'd',
       text: t('common.day'),
-      options: range(1, daysIn(shown.y, shown.m)).filter((d) => inRange({ ...shown, d })).map((n) => ({ n, label: pad(n) })),
+      options: range(1, daysIn(shown.y, shown.m)).filter((d) => inRange({ ...shown, d })).map((n) => ({ n, label: String(n).padStart(2, '0') })),
     },
     {
       part: 'm',
