@@ -1,6 +1,6 @@
 import wretch from 'wretch';
-import { navigate } from '../app/navigate';
-import { settings } from '../app/settings';
+import { navigate } from '../router/navigate';
+import { settings } from '../settings';
 import { locale, t } from '../i18n/i18n';
 import { clearSession, deviceId, token } from '../session/session';
 import { showToast } from '../ui/toast';

@@ -1,14 +1,14 @@
 import { computed, effect } from '@preact/signals';
 import { t } from '../i18n/i18n';
 import { retryStatus } from '../session/boot';
+import { facialStep } from '../session/certification';
 import { isSignedIn, statusLoading, userStatus } from '../session/session';
 import { FullScreenLoader } from '../ui/loader';
 import { resolveRoute } from './guards';
 import { LazyPage } from './lazy-page';
 import { LoadFailed } from './load-failed';
-import { currentPath, currentQuery, navigate } from './navigate';
+import { currentPath, currentQuery, navigate } from '../router/navigate';
 import { PageBoundary } from './page-boundary';
-import { stepTitleKey } from './routes';
 import { TabBar } from './tab-bar';
 
 /** What the router shows for the current hash, derived from the path, the session and the status. */
@@ -29,7 +29,7 @@ effect(() => {
 });
 
 function titleKeyOf(key: string, params: Record<string, string>): string {
-  return params.step ? stepTitleKey(params.step) : key;
+  return (params.step && facialStep(params.step)?.titleKey) || key;
 }
 
 /** The app shell: the current page inside its error boundary and the tab bar. */

@@ -52,6 +52,3 @@ export const routes: readonly RouteDef[] = [
   { path: '/facial-auth', titleKey: 'route.facialAuth', redirect: '/noren' },
   { path: '/facial-auth/:step', titleKey: 'route.facialAuth', load: soon },
 ];
-
-/** Title key of a facial-auth step (the child routes share one pattern). */
-export const stepTitleKey = (step: string) => 'route.step' + step.charAt(5).toUpperCase() + step.slice(6);

@@ -1,5 +1,5 @@
 import { metric } from '../api/client';
-import { settings } from '../app/settings';
+import { settings } from '../settings';
 import { userInfo } from '../session/session';
 
 /** Spec section 7: tracking upload type of the authentication report. */

@@ -1,4 +1,4 @@
-import { currentPath } from '../app/navigate';
+import { currentPath } from '../router/navigate';
 
 // A broken page can throw in a loop; a borrower's data plan should not pay for that.
 const MAX_REPORTS = 10;

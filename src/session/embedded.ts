@@ -1,6 +1,6 @@
 import { api } from '../api/client';
-import { currentQuery } from '../app/navigate';
-import { settings } from '../app/settings';
+import { currentQuery } from '../router/navigate';
+import { settings } from '../settings';
 import { isAppleMobile } from '../platform/device';
 import { afterSignIn, type SignInResponse } from './sign-in';
 

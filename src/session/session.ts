@@ -19,11 +19,6 @@ export const deviceId = signal<string>(readCookie('deviceId') ?? newDeviceId());
 export const userStatus = signal<number | null>(null);
 /** True while the status is being refreshed (the tab bar hides meanwhile). */
 export const statusLoading = signal(false);
-/** The bill being repaid, and its details, for the repay pages. */
-export const repayId = signal<string | null>(null);
-export const repayInfo = signal<unknown>(null);
-/** True once certification is complete (status 60 or more). */
-export const isAuthComplete = computed(() => (userStatus.value ?? 0) >= 60);
 /** True when a token is held. */
 export const isSignedIn = computed(() => token.value !== null);
 
@@ -48,8 +43,6 @@ export function clearSession(): void {
   token.value = null;
   userInfo.value = null;
   userStatus.value = null;
-  repayId.value = null;
-  repayInfo.value = null;
 }
 
 function parseJson(raw: string | null): UserInfo | null {

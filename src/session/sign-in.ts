@@ -1,4 +1,4 @@
-import { currentPath, navigate } from '../app/navigate';
+import { currentPath, navigate } from '../router/navigate';
 import { isSignedIn, startSession, type UserInfo } from './session';
 import { routeForStatus } from './start-route';
 import { refreshStatus } from './status';

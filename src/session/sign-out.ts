@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { navigate } from '../app/navigate';
+import { navigate } from '../router/navigate';
 import { announceSignOut } from './cross-tab';
 import { clearSession } from './session';
 

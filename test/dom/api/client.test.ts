@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import { api, metric } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/catalogue';
 import { open, seal } from '../../../src/api/envelope';
-import { currentPath, navigate } from '../../../src/app/navigate';
-import { settings } from '../../../src/app/settings';
+import { currentPath, navigate } from '../../../src/router/navigate';
+import { settings } from '../../../src/settings';
 import { token, userInfo, userStatus } from '../../../src/session/session';
 import { toasts } from '../../../src/ui/toast';
 
