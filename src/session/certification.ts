@@ -1,21 +1,21 @@
 // The certification rules of PRODUCT.md section 3 and spec sections 2 and 4 in one place: the
 // guards, the tab bar, the landing page and the start route read them; nothing else compares numbers.
 
-/** User `bizStatus` values (PRODUCT.md section 3): the step a borrower has reached. */
-export const BizStatus = {
+/** User `bizStatus` values (PRODUCT.md section 3): the step a borrower has reached. An enum, so the build inlines the numbers. */
+export enum BizStatus {
   /** Signed up; the phone check comes next (10 or lower). */
-  new: 10,
+  New = 10,
   /** Phone checked; identity (ID and face) comes next. */
-  identity: 20,
+  Identity = 20,
   /** Identity saved; personal information comes next. */
-  personalInfo: 30,
+  PersonalInfo = 30,
   /** Personal information saved; emergency contacts come next. */
-  contacts: 40,
+  Contacts = 40,
   /** Contacts saved; the bank account comes next. */
-  bankAccount: 50,
+  BankAccount = 50,
   /** Bank account saved: certified, may borrow. */
-  certified: 60,
-} as const;
+  Certified = 60,
+}
 
 /** One facial-auth child route: its path segment, the status it needs, its title key. */
 export interface FacialStep {
@@ -29,10 +29,10 @@ export interface FacialStep {
 
 /** The four facial-auth steps in order (spec section 2). */
 export const facialSteps: readonly FacialStep[] = [
-  { step: 'step-one', path: '/facial-auth/step-one', required: BizStatus.identity, titleKey: 'route.stepOne', guarded: true },
-  { step: 'step-two', path: '/facial-auth/step-two', required: BizStatus.personalInfo, titleKey: 'route.stepTwo', guarded: true },
-  { step: 'step-three', path: '/facial-auth/step-three', required: BizStatus.contacts, titleKey: 'route.stepThree', guarded: true },
-  { step: 'step-four', path: '/facial-auth/step-four', required: BizStatus.bankAccount, titleKey: 'route.stepFour', guarded: false },
+  { step: 'step-one', path: '/facial-auth/step-one', required: BizStatus.Identity, titleKey: 'route.stepOne', guarded: true },
+  { step: 'step-two', path: '/facial-auth/step-two', required: BizStatus.PersonalInfo, titleKey: 'route.stepTwo', guarded: true },
+  { step: 'step-three', path: '/facial-auth/step-three', required: BizStatus.Contacts, titleKey: 'route.stepThree', guarded: true },
+  { step: 'step-four', path: '/facial-auth/step-four', required: BizStatus.BankAccount, titleKey: 'route.stepFour', guarded: false },
 ];
 
 /** The facial step of a route param, or undefined for an unknown one. */
@@ -42,13 +42,13 @@ export function facialStep(step: string): FacialStep | undefined {
 
 /** True once certification is complete: the borrower may use Home and apply. */
 export function isCertified(status: number): boolean {
-  return status >= BizStatus.certified;
+  return status >= BizStatus.Certified;
 }
 
 /** Where a user of this status belongs (spec section 4): identity auth, a facial step, or Home. */
 export function homeForStatus(status: number): string {
   if (isCertified(status)) return '/home';
-  if (status <= BizStatus.new) return '/identity-auth';
+  if (status <= BizStatus.New) return '/identity-auth';
   const step = [...facialSteps].reverse().find((s) => status >= s.required) ?? facialSteps[0];
   return step.path;
 }
@@ -65,12 +65,12 @@ export function guardFacialStep(step: string, status: number): string | null {
   if (!def) return '/noren';
   if (!def.guarded) return null;
   if (isCertified(status)) return '/home';
-  if (status <= BizStatus.new) return '/identity-auth';
+  if (status <= BizStatus.New) return '/identity-auth';
   if (status >= def.required) return null;
   return homeForStatus(status);
 }
 
 /** Spec section 4: statuses above new and below certified send the authentication report at start and sign-in. */
 export function needsAuthReport(status: number): boolean {
-  return status > BizStatus.new && !isCertified(status);
+  return status > BizStatus.New && !isCertified(status);
 }

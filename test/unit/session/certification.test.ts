@@ -12,7 +12,7 @@ import {
 const STATUSES = [0, 10, 20, 30, 40, 50, 60, 70];
 
 test('the status numbers are those of PRODUCT.md section 3', () => {
-  assert.equal(Object.values(BizStatus), [10, 20, 30, 40, 50, 60]);
+  assert.equal([BizStatus.New, BizStatus.Identity, BizStatus.PersonalInfo, BizStatus.Contacts, BizStatus.BankAccount, BizStatus.Certified], [10, 20, 30, 40, 50, 60]);
 });
 
 test('certified means 60 or more', () => {
