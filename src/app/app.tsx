@@ -1,7 +1,7 @@
 import { computed, effect } from '@preact/signals';
 import { t } from '../i18n/i18n';
 import { retryStatus } from '../session/boot';
-import { facialStep } from '../session/certification';
+import { facialStep, nextFacialStep } from '../session/certification';
 import { isSignedIn, statusLoading, userStatus } from '../session/session';
 import { FullScreenLoader } from '../ui/loader';
 import { resolveRoute } from './guards';
@@ -9,6 +9,7 @@ import { LazyPage } from './lazy-page';
 import { LoadFailed } from './load-failed';
 import { currentPath, currentQuery, navigate } from '../router/navigate';
 import { PageBoundary } from './page-boundary';
+import { preloadRoute } from './preload-route';
 import { TabBar } from './tab-bar';
 
 /** What the router shows for the current hash, derived from the path, the session and the status. */
@@ -26,6 +27,14 @@ effect(() => {
 effect(() => {
   const r = resolution.value;
   if (r.kind === 'render') document.title = `${t(titleKeyOf(r.route.titleKey, r.params))} · ${t('app.name')}`;
+});
+
+// While the borrower fills in one certification step, the next step's page is fetched, so the
+// step after a save opens at once even on a slow network.
+effect(() => {
+  const r = resolution.value;
+  const next = r.kind === 'render' && r.params.step ? nextFacialStep(r.params.step) : undefined;
+  if (next) void preloadRoute(next.path);
 });
 
 function titleKeyOf(key: string, params: Record<string, string>): string {
