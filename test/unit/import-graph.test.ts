@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 const SRC = resolve('src');
 
 /** One import in a source file: the file it names and whether the build keeps it. */
-export interface Edge {
+interface Edge {
   from: string;
   to: string;
   typeOnly: boolean;
@@ -28,7 +28,7 @@ const STATIC = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)
 const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Every import of one file's text (comments are not stripped: a `from '...'` line in a comment would count). */
-export function importsOf(text: string): { spec: string; typeOnly: boolean; dynamic: boolean }[] {
+function importsOf(text: string): { spec: string; typeOnly: boolean; dynamic: boolean }[] {
   const out: { spec: string; typeOnly: boolean; dynamic: boolean }[] = [];
   for (const m of text.matchAll(STATIC)) {
     if (m[5]) {
@@ -57,7 +57,7 @@ function resolveSpec(from: string, spec: string): string | null {
 }
 
 /** The edges of the graph of `files` (paths relative to src/). */
-export function graphOf(files: Record<string, string>): Edge[] {
+function graphOf(files: Record<string, string>): Edge[] {
   const edges: Edge[] = [];
   for (const [from, text] of Object.entries(files)) {
     for (const i of importsOf(text)) {
@@ -69,7 +69,7 @@ export function graphOf(files: Record<string, string>): Edge[] {
 }
 
 /** The cycles of value imports: each group of files that reach one another (Tarjan's strongly connected components). */
-export function valueCycles(edges: Edge[]): string[][] {
+function valueCycles(edges: Edge[]): string[][] {
   const next = new Map<string, string[]>();
   for (const e of edges) if (!e.typeOnly) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
   const index = new Map<string, number>();
@@ -105,7 +105,7 @@ export function valueCycles(edges: Edge[]): string[][] {
 }
 
 /** The layer of a file: its first folder under src/ (`settings.ts` and `main.tsx` are layers of their own). */
-export const layerOf = (file: string) => (file.includes('/') ? file.split('/')[0] : file.replace(/\.tsx?$/, ''));
+const layerOf = (file: string) => (file.includes('/') ? file.split('/')[0] : file.replace(/\.tsx?$/, ''));
 
 // Which layers each layer may not import (value imports), from STYLE.md "Which way imports point".
 const FORBIDDEN: Record<string, string[]> = {
@@ -128,7 +128,7 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
 };
 
 /** Every import against the direction rules, as readable lines. */
-export function directionProblems(edges: Edge[]): string[] {
+function directionProblems(edges: Edge[]): string[] {
   const problems: string[] = [];
   for (const e of edges) {
     const [from, to] = [layerOf(e.from), layerOf(e.to)];
@@ -149,7 +149,7 @@ export function directionProblems(edges: Edge[]): string[] {
 }
 
 /** Statements in a contract file that would produce code (contracts are type-only). */
-export function runtimeInContract(text: string): string[] {
+function runtimeInContract(text: string): string[] {
   return [...text.matchAll(/^\s*export\s+(?:default\s+|const\s+|let\s+|var\s+|function\s+|class\s+|enum\s+|async\s+)[^\n]*/gm)].map((m) => m[0].trim());
 }
 
