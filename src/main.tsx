@@ -4,7 +4,7 @@ import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';
 import { installErrorReporting } from './platform/tracking';
 import { boot } from './session/boot';
-import { connectApi } from './session/connect-api';
+import { connectApi } from './session/session';
 import { Toasts } from './ui/toast';
 import './ui/styles.css';
 import './app/shell.css';

@@ -1,4 +1,6 @@
 import { computed, effect, signal } from '@preact/signals';
+import { configureApi } from '../api/hooks';
+import { navigate } from '../router/navigate';
 import { readCookie, writeCookie } from './cookies';
 
 /** Login response fields kept for the session (spec section 3). */
@@ -57,4 +59,17 @@ function newDeviceId(): string {
   if (crypto.randomUUID) return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+/** Gives the API client the session's token and device id and what 401 and 420 do (spec section 8); called at boot. */
+export function connectApi(): void {
+  configureApi({
+    token: () => token.value,
+    deviceId: () => deviceId.value,
+    onSignOut: () => {
+      clearSession();
+      navigate('/login', { replace: true });
+    },
+    onNoren: () => navigate('/noren', { replace: true }),
+  });
 }
