@@ -1,5 +1,6 @@
 import { computed, effect } from '@preact/signals';
 import { t } from '../i18n/i18n';
+import { currentPath, currentQuery, navigate } from '../router/navigate';
 import { retryStatus } from '../session/boot';
 import { facialStep, nextFacialStep } from '../session/certification';
 import { isSignedIn, statusLoading, userStatus } from '../session/session';
@@ -7,7 +8,6 @@ import { FullScreenLoader } from '../ui/loader';
 import { resolveRoute } from './guards';
 import { LazyPage } from './lazy-page';
 import { LoadFailed } from './load-failed';
-import { currentPath, currentQuery, navigate } from '../router/navigate';
 import { PageBoundary } from './page-boundary';
 import { preloadRoute } from './preload-route';
 import { TabBar } from './tab-bar';

@@ -23,7 +23,10 @@ export interface RouteDef {
   redirect?: string;
 }
 
-/** Wraps a chunk import so it runs once (a failed one may run again: the retry) and remembers the page. */
+/**
+ * Wraps a chunk import so it runs once, whether the route opens or is preloaded (a chunk still on its
+ * way is shared, as the browser's module map would share it); a failed one runs again on retry.
+ */
 export function page(load: () => Promise<PageModule>): PageLoader {
   let pending: Promise<PageModule> | undefined;
   const loader: PageLoader = () =>

@@ -1,7 +1,7 @@
 import { t } from '../i18n/i18n';
+import { currentPath, navigate } from '../router/navigate';
 import { isCertified } from '../session/certification';
 import { isSignedIn, statusLoading, userStatus } from '../session/session';
-import { currentPath, navigate } from '../router/navigate';
 
 /** Where each tab leads for this sign-in state and status (spec section 2, bottom tab bar). */
 export function tabTarget(tab: 'home' | 'order' | 'user', signedIn: boolean, status: number | null): string {
