@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { checkSignInCode, sendSignInCode } from '../../api/sign-in';
 import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
 import { afterSignIn } from '../../session/sign-in';
@@ -8,7 +9,6 @@ import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
 import { LenderIdentity } from '../noren/lender-identity';
 import { Agreement } from './agreement';
-import { checkCode, sendCode } from './login-api';
 import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, resendAt } from './login-draft';
 import { useSecondsLeft } from './use-seconds-left';
 import { CODE_LENGTH, codeError, normalizePhone, phoneError } from './validators';
@@ -42,7 +42,7 @@ export default function LoginPage({ titleKey }: PageProps) {
     setSigningIn(true);
     inFlight.current = true;
     try {
-      const res = await checkCode(normalizePhone(draftPhone.value), draftCode.value.trim());
+      const res = await checkSignInCode(normalizePhone(draftPhone.value), draftCode.value.trim());
       clearDraft();
       await afterSignIn(res);
     } catch {
@@ -70,7 +70,7 @@ export default function LoginPage({ titleKey }: PageProps) {
     if (phone) return focusInvalid();
     setSending(true);
     try {
-      const sent = await sendCode(normalizePhone(draftPhone.value));
+      const sent = await sendSignInCode(normalizePhone(draftPhone.value));
       // The server's own resend limit, so the button never invites a refusal.
       resendAt.value = Date.now() + (sent?.resendIn ?? DEFAULT_RESEND_S) * 1000;
       showToast(t('login.codeSent', { phone: normalizePhone(draftPhone.value) }), { kind: 'success' });

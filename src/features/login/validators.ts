@@ -1,4 +1,4 @@
-import { settings } from '../../app/settings';
+import { settings } from '../../settings';
 
 /** Spec section 9: the sign-in code has 4 digits. */
 export const CODE_LENGTH = 4;

@@ -1,4 +1,4 @@
-import { settings } from '../../app/settings';
+import { settings } from '../../settings';
 import { t } from '../../i18n/i18n';
 import './lender.css';
 

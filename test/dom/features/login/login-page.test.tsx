@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentPath, navigate } from '../../../../src/app/navigate';
+import { currentPath, navigate } from '../../../../src/router/navigate';
 import LoginPage from '../../../../src/features/login/login-page';
 import { clearDraft } from '../../../../src/features/login/login-draft';
 import { clearSession, token, userInfo, userStatus } from '../../../../src/session/session';
