@@ -1,5 +1,6 @@
 import { computed, effect } from '@preact/signals';
 import { t } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/message-key';
 import { retryStatus } from '../session/boot';
 import { isSignedIn, statusLoading, userStatus } from '../session/session';
 import { FullScreenLoader } from '../ui/loader';
@@ -28,7 +29,7 @@ effect(() => {
   if (r.kind === 'render') document.title = `${t(titleKeyOf(r.route.titleKey, r.params))} · ${t('app.name')}`;
 });
 
-function titleKeyOf(key: string, params: Record<string, string>): string {
+function titleKeyOf(key: MessageKey, params: Record<string, string>): MessageKey {
   return params.step ? stepTitleKey(params.step) : key;
 }
 

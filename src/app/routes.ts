@@ -1,4 +1,5 @@
 import type { ComponentType } from 'preact';
+import type { MessageKey } from '../i18n/message-key';
 
 /** A page module: its default export is the page component (one lazy chunk each). */
 export type PageModule = { default: ComponentType<PageProps> };
@@ -6,12 +7,12 @@ export type PageModule = { default: ComponentType<PageProps> };
 export interface PageProps {
   params: Record<string, string>;
   /** i18n key of the route's title (spec section 2 table). */
-  titleKey: string;
+  titleKey: MessageKey;
 }
 /** One row of the route table. */
 export interface RouteDef {
   path: string;
-  titleKey: string;
+  titleKey: MessageKey;
   load?: () => Promise<PageModule>;
   /** Reachable without signing in (spec section 2, public paths). */
   public?: boolean;
@@ -54,4 +55,4 @@ export const routes: readonly RouteDef[] = [
 ];
 
 /** Title key of a facial-auth step (the child routes share one pattern). */
-export const stepTitleKey = (step: string) => 'route.step' + step.charAt(5).toUpperCase() + step.slice(6);
+export const stepTitleKey = (step: string) => ('route.step' + step.charAt(5).toUpperCase() + step.slice(6)) as MessageKey;

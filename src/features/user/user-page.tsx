@@ -7,6 +7,9 @@ import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { LanguageSwitch } from '../../ui/language-switch';
 import './user.css';
+// The phone label and the privacy link read as on the sign-in page, in its words.
+import '../login/login-messages';
+import './user-messages';
 
 /** Shows a phone as 0917•••456: enough to recognise, not enough to read over a shoulder. */
 export function maskPhone(phone: string): string {
@@ -29,7 +32,7 @@ export default function UserPage({ titleKey }: PageProps) {
         )}
         <LanguageSwitch />
         <a class="user-link" href="#/privacy-policy">
-          {t('noren.privacyLink')}
+          {t('login.privacyLink')}
         </a>
         <Button
           variant="secondary"

@@ -1,0 +1,8 @@
+import type en from './en';
+
+/** My profile page messages in Spanish, loaded when Spanish is active. */
+const es: Record<keyof typeof en, string> = {
+  'user.signOut': 'Cerrar sesión',
+};
+
+export default es;

@@ -1,0 +1,8 @@
+import type en from './en';
+
+/** My profile page messages in Filipino (Tagalog), loaded when Filipino is active. */
+const fil: Record<keyof typeof en, string> = {
+  'user.signOut': 'Mag-sign out',
+};
+
+export default fil;

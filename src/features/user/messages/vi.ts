@@ -1,0 +1,8 @@
+import type en from './en';
+
+/** My profile page messages in Vietnamese, loaded when Vietnamese is active. */
+const vi: Record<keyof typeof en, string> = {
+  'user.signOut': 'Đăng xuất',
+};
+
+export default vi;
