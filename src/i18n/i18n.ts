@@ -17,9 +17,9 @@ export const LOCALES: readonly { code: Locale; name: string }[] = [
 ];
 
 /**
- * How a dictionary fetches each other language: `{ es: () => import('./messages/es'), … }`. Written
- * out rather than one `import(`./${code}.ts`)` pattern, which would also make English a lazy module
- * of its own instead of part of the page; the type then lists every language a dictionary lacks.
+ * How a dictionary fetches each other language: one dynamic import of a named file per language.
+ * Written out rather than as one template-string import of the folder, which would also make
+ * English a lazy module of its own instead of part of the page; the type lists every language a dictionary lacks.
  */
 export type Translations<T> = { [L in Exclude<Locale, 'en'>]: () => Promise<{ default: Record<keyof T, string> }> };
 
