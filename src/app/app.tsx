@@ -1,6 +1,7 @@
 import { computed, effect } from '@preact/signals';
 import { t } from '../i18n/i18n';
 import { currentPath, currentQuery, navigate } from '../router/navigate';
+import type { MessageKey } from '../i18n/message-key';
 import { retryStatus } from '../session/boot';
 import { facialStep, nextFacialStep } from '../session/certification';
 import { isSignedIn, statusLoading, userStatus } from '../session/session';
@@ -37,7 +38,7 @@ effect(() => {
   if (next) void preloadRoute(next.path);
 });
 
-function titleKeyOf(key: string, params: Record<string, string>): string {
+function titleKeyOf(key: MessageKey, params: Record<string, string>): MessageKey {
   return (params.step && facialStep(params.step)?.titleKey) || key;
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'preact';
+import type { MessageKey } from '../i18n/message-key';
 
 /** A page module: its default export is the page component (one lazy chunk each). */
 export type PageModule = { default: ComponentType<PageProps> };
@@ -6,7 +7,7 @@ export type PageModule = { default: ComponentType<PageProps> };
 export interface PageProps {
   params: Record<string, string>;
   /** i18n key of the route's title (spec section 2 table). */
-  titleKey: string;
+  titleKey: MessageKey;
 }
 /** Fetches a page chunk once, whether the route opens or it is preloaded; `page` is set once it arrived. */
 export interface PageLoader {
@@ -16,7 +17,7 @@ export interface PageLoader {
 /** One row of the route table. */
 export interface RouteDef {
   path: string;
-  titleKey: string;
+  titleKey: MessageKey;
   load?: PageLoader;
   /** Reachable without signing in (spec section 2, public paths). */
   public?: boolean;

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/message-key';
 // The certification rules of PRODUCT.md section 3 and spec sections 2 and 4 in one place: the
 // guards, the tab bar, the landing page and the start route read them; nothing else compares numbers.
 
@@ -22,7 +23,7 @@ export interface FacialStep {
   step: 'step-one' | 'step-two' | 'step-three' | 'step-four';
   path: string;
   required: number;
-  titleKey: string;
+  titleKey: MessageKey;
   /** Step four (the bank account) is also reached from elsewhere, so it has no entry guard (spec section 4). */
   guarded: boolean;
 }

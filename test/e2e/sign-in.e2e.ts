@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import thNoren from '../../src/features/noren/messages/th';
 import th from '../../src/i18n/locales/th';
 import { baseUrl, callApi, otpFor, phone, signInViaApi } from './harness';
 
@@ -181,7 +182,7 @@ test('the privacy policy is one tap from sign-in, in the chosen language, and ba
   const { context, page, errors } = await phone();
   await page.goto(baseUrl + '/#/noren');
   await page.getByLabel('Language').selectOption('th');
-  await page.getByRole('button', { name: th['noren.signIn'] }).click();
+  await page.getByRole('button', { name: thNoren['noren.signIn'] }).click();
   await page.waitForURL(/#\/login$/);
   await page.locator('input[name="phone"]').fill('0917300007');
   await page.locator('form a[href="#/privacy-policy"]').click();

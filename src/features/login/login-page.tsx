@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { checkSignInCode, sendSignInCode } from '../../api/sign-in';
 import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/message-key';
 import { afterSignIn } from '../../session/sign-in';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
@@ -14,8 +15,9 @@ import { useSecondsLeft } from './use-seconds-left';
 import { CODE_LENGTH, codeError, normalizePhone, phoneError } from './validators';
 import { listenForSmsCode } from './web-otp';
 import './login.css';
+import './login-messages';
 
-type Errors = { phone?: string | null; code?: string | null; agree?: string | null };
+type Errors = { phone?: MessageKey | null; code?: MessageKey | null; agree?: MessageKey | null };
 
 /** Sign-in (spec sections 2 and 5): phone with +63, send code with a resend countdown, the 4-digit code, the privacy agreement. */
 export default function LoginPage({ titleKey }: PageProps) {
@@ -86,7 +88,7 @@ export default function LoginPage({ titleKey }: PageProps) {
     apply();
     if (errors[field]) setErrors((e) => ({ ...e, [field]: null }));
   };
-  const message = (key?: string | null) => (key ? t(key) : undefined);
+  const message = (key?: MessageKey | null) => (key ? t(key) : undefined);
 
   return (
     <>

@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import { LenderIdentity } from './lender-identity';
 import { formatRate, LANDING_TERMS as terms } from './loan-terms';
 import './noren.css';
+import './noren-messages';
 
 const STEPS = [1, 2, 3] as const;
 
