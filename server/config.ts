@@ -13,7 +13,7 @@ export interface Config {
   /** True when APP_SECRET is the documented development key. */
   envelopeKeyIsDefault: boolean;
   allowPlaintext: boolean;
-  /** Digits of a phone number (PHONE_LENGTH, shared with the build). */
+  /** Digits of a mobile number after +63 (PHONE_LENGTH, shared with the build; rules/phone.ts). */
   phoneLength: number;
   /** Take the client address from the first X-Forwarded-For hop (behind a trusted proxy only). */
   trustProxy: boolean;

@@ -7,9 +7,10 @@ import { ConfigError, readConfig } from './config';
 import { pruneSignInRecords } from './housekeeping';
 import { createLog } from './log';
 import { openServices } from './services';
+import { HOUR_MS } from './time';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const HOUSEKEEPING_MS = 60 * 60_000;
+const HOUSEKEEPING_MS = HOUR_MS;
 
 async function main(): Promise<void> {
   let config;
