@@ -108,6 +108,13 @@ for (const typed of ['09171234567', '9171234567', '+639171234567', '639171234567
   });
 }
 
+test('the phone and type may also come in the body; the query wins when both are sent', async () => {
+  assert.is((await s.call('POST', '/api/user/login/otp', { phone: '+63 917 123 4567', type: 1 })).code, 200);
+  assert.is(JSON.parse(s.smsLines[0]).phone, PHONE);
+  const out = await s.call('POST', '/api/user/login/otp?phone=0212345678', { phone: PHONE });
+  assert.is(out.msg, 'Please check the phone number format');
+});
+
 test('landlines and the zero number get the format message and no code', async () => {
   for (const bad of ['0212345678', '0000000000', '0917123456']) assert.is((await send(bad)).msg, 'Please check the phone number format', bad);
   assert.is(s.smsLines.length, 0);
