@@ -1,5 +1,6 @@
 // Runtime configuration: read from the environment once at start, validated, then passed around.
 import defaults from '../build/defaults.json';
+import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
 
 /** The validated runtime configuration. */
@@ -13,7 +14,7 @@ export interface Config {
   /** True when APP_SECRET is the documented development key. */
   envelopeKeyIsDefault: boolean;
   allowPlaintext: boolean;
-  /** Digits of a phone number (PHONE_LENGTH, shared with the build). */
+  /** Digits of a mobile number after +63 (PHONE_LENGTH, shared with the build; rules/phone.ts). */
   phoneLength: number;
   /** Take the client address from the first X-Forwarded-For hop (behind a trusted proxy only). */
   trustProxy: boolean;
@@ -28,6 +29,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Where sign-in codes go: the console (development) or an SMS gateway webhook. */
   sms: { provider: 'console' } | { provider: 'webhook'; url: string; token: string; webOtpHost: string | null };
+  /** Vendor adapters (KYC_WEBHOOK_URL, PAY_WEBHOOK_URL, PUSH_WEBHOOK_URL); null runs the development provider, or none in production. */
+  webhooks: { kyc: Webhook | null; pay: Webhook | null; push: Webhook | null };
 }
 
 /** Thrown when the environment holds bad values; the message names every bad variable. */
@@ -96,6 +99,15 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   if (webOtpHost && !/^[a-z0-9.-]+$/i.test(webOtpHost)) problems.push(`PUBLIC_HOST must be a bare host name like app.lender.ph, got "${webOtpHost}"`);
   if (production && !smsUrl) problems.push('SMS_WEBHOOK_URL is required when NODE_ENV=production: sign-in codes are never printed there, so an SMS gateway must be configured');
 
+  const webhook = (name: string): Webhook | null => {
+    const url = get(`${name}_WEBHOOK_URL`);
+    if (!url) return null;
+    if (!/^https?:\/\/[^\s/]+/.test(url)) problems.push(`${name}_WEBHOOK_URL must be an http(s) URL`);
+    else if (production && !url.startsWith('https://')) problems.push(`${name}_WEBHOOK_URL must use https when NODE_ENV=production: borrowers' data travel in it`);
+    return { url, token: get(`${name}_WEBHOOK_TOKEN`) ?? '' };
+  };
+  const webhooks = { kyc: webhook('KYC'), pay: webhook('PAY'), push: webhook('PUSH') };
+
   if (problems.length) throw new ConfigError('Bad configuration:\n  - ' + problems.join('\n  - '));
   return {
     port,
@@ -114,6 +126,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     paySecret,
     logLevel,
     sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: get('SMS_WEBHOOK_TOKEN') ?? '', webOtpHost } : { provider: 'console' },
+    webhooks,
   };
 }
 

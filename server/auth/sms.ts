@@ -3,6 +3,7 @@
 import type { Config } from '../config';
 import { type Lang, translate } from '../i18n/messages';
 import { stdoutLine, type WriteLine } from '../log';
+import { internationalPhone } from '../rules/phone';
 
 /** Delivers a sign-in code to a phone; rejects when it could not. */
 export interface SmsProvider {
@@ -33,7 +34,7 @@ export function webhookSms(url: string, token: string, fetchFn: typeof fetch = f
       const res = await fetchFn(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ to: '+63' + phone.replace(/^0/, ''), text: smsBody(translate(lang, 'smsText', { code }), code, webOtpHost) }),
+        body: JSON.stringify({ to: internationalPhone(phone), text: smsBody(translate(lang, 'smsText', { code }), code, webOtpHost) }),
         signal: AbortSignal.timeout(10_000),
       });
       // Only the status matters; releasing the body frees the connection.
