@@ -11,6 +11,7 @@ import { LazyPage } from './lazy-page';
 import { LoadFailed } from './load-failed';
 import { PageBoundary } from './page-boundary';
 import { preloadRoute } from './preload-route';
+import { loaderOf } from './routes';
 import { TabBar } from './tab-bar';
 
 /** What the router shows for the current hash, derived from the path, the session and the status. */
@@ -47,9 +48,9 @@ export function App() {
   const r = resolution.value;
   return (
     <>
-      {r.kind === 'render' && r.route.load ? (
+      {r.kind === 'render' && loaderOf(r.route, r.params) ? (
         <PageBoundary key={currentPath.value}>
-          <LazyPage load={r.route.load} params={r.params} titleKey={titleKeyOf(r.route.titleKey, r.params)} />
+          <LazyPage load={loaderOf(r.route, r.params)!} params={r.params} titleKey={titleKeyOf(r.route.titleKey, r.params)} />
         </PageBoundary>
       ) : r.kind === 'wait' && !statusLoading.value ? (
         <LoadFailed onRetry={retryStatus} />

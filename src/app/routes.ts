@@ -22,6 +22,8 @@ export interface RouteDef {
   /** Reachable without signing in (spec section 2, public paths). */
   public?: boolean;
   redirect?: string;
+  /** Pages by the `:step` param (the facial-auth steps): one lazy chunk each; a step not listed uses `load`. */
+  steps?: Record<string, PageLoader>;
 }
 
 /**
@@ -44,6 +46,19 @@ export function page(load: () => Promise<PageModule>): PageLoader {
 // Screens that later capabilities build share one small placeholder chunk until then.
 const soon = page(() => import('../features/placeholder/placeholder-page'));
 
+/** The page chunk of a route for its params: a facial-auth step's own page, else the row's. */
+export function loaderOf(route: RouteDef, params: Record<string, string>): PageLoader | undefined {
+  return (params.step !== undefined && route.steps?.[params.step]) || route.load;
+}
+
+// Certification steps two to four and the bank-account change (issue 8, personal info to bank account).
+const facialPages: Record<string, PageLoader> = {
+  'step-two': page(() => import('../features/personal-info/personal-info-page')),
+  'step-three': page(() => import('../features/contacts/contacts-page')),
+  'step-four': page(() => import('../features/bank-account/step-four-page')),
+};
+const modifyBankInfo = page(() => import('../features/bank-account/modify-bank-page'));
+
 /** The route table of spec section 2, in its order. */
 export const routes: readonly RouteDef[] = [
   { path: '/', titleKey: 'route.noren', redirect: '/noren', public: true },
@@ -64,7 +79,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/user', titleKey: 'route.user', load: page(() => import('../features/user/user-page')) },
   { path: '/feedback', titleKey: 'route.feedback', load: soon },
   { path: '/customer-service', titleKey: 'route.customerService', load: soon },
-  { path: '/modify-bank-info', titleKey: 'route.modifyBankInfo', load: soon },
+  { path: '/modify-bank-info', titleKey: 'route.modifyBankInfo', load: modifyBankInfo },
   { path: '/test', titleKey: 'route.test', public: true, load: soon },
   { path: '/repay-code', titleKey: 'route.repayCode', public: true, load: soon },
   { path: '/pembayaran', titleKey: 'route.pembayaran', public: true, load: soon },
@@ -73,5 +88,5 @@ export const routes: readonly RouteDef[] = [
   { path: '/sky-scan', titleKey: 'route.skyScan', public: true, load: soon },
   { path: '/sky-eleven', titleKey: 'route.skyEleven', public: true, load: soon },
   { path: '/facial-auth', titleKey: 'route.facialAuth', redirect: '/noren' },
-  { path: '/facial-auth/:step', titleKey: 'route.facialAuth', load: soon },
+  { path: '/facial-auth/:step', titleKey: 'route.facialAuth', load: soon, steps: facialPages },
 ];

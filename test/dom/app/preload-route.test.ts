@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { preloadRoute } from '../../../src/app/preload-route';
-import { page, routes } from '../../../src/app/routes';
+import { loaderOf, page, routes } from '../../../src/app/routes';
 import { findRoute } from '../../../src/router/match';
 
 test('preloading a route fetches its chunk and remembers the page, so opening it needs no loader', async () => {
@@ -13,7 +13,9 @@ test('preloading a route fetches its chunk and remembers the page, so opening it
 
 test('a route with parameters (the next certification step) preloads too', async () => {
   await preloadRoute('/facial-auth/step-two');
-  assert.type(findRoute(routes, '/facial-auth/step-two')!.route.load!.page, 'function');
+  const { route, params } = findRoute(routes, '/facial-auth/step-two')!;
+  assert.type(loaderOf(route, params)!.page, 'function');
+  assert.is.not(loaderOf(route, params), route.load, 'step two has its own chunk');
 });
 
 test('an unknown path or a redirect row preloads nothing and does not fail', async () => {
