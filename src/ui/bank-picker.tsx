@@ -79,6 +79,8 @@ export function BankPicker({ label, banks, value, onChange, texts, error, disabl
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={ids.describedBy}
         aria-haspopup="dialog"
+        // the label alone would hide the choice from a screen reader: the name carries both
+        aria-label={`${label}: ${chosen?.bankName ?? texts.choose}`}
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
