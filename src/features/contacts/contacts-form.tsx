@@ -59,7 +59,7 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
       {!done && draft.restored && <p class="ui-note" role="status">{t('contacts.draft')}</p>}
       {list.map((c, i) => (
         <fieldset key={i} class="ui-field">
-          <legend class="ui-field-label">{t('contacts.person', { n: i + 1 })}</legend>
+          <legend class="ui-field-label ui-section-title">{t('contacts.person', { n: i + 1 })}</legend>
           <Select label={t('contacts.relationship')} value={c.relationship} error={message(i, 'relationship')} loadOptions={relationships} onChange={edit(i, 'relationship')} disabled={done} />
           <TextInput label={t('contacts.name')} value={c.name} error={message(i, 'name')} autoComplete="off" maxLength={100} onChange={edit(i, 'name')} disabled={done} />
           {/* typed by hand: autocomplete off keeps the browser from offering the borrower's own number */}
