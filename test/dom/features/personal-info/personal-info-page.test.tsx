@@ -97,13 +97,15 @@ test('a student may leave the company empty', async () => {
   type('Company or business name', '');
   type('Company or business address', '');
   await next();
-  await eventually(() => assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 1));
+  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-three'));
+  assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo')[0].body.companyName, '');
 });
 
 test('a valid form sends the 13 fields as PRODUCT.md names them, then opens step three at status 40', async () => {
   await open();
   await fillValid();
   await next();
+  await eventually(() => assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 1));
   await eventually(() => assert.is(currentPath.value, '/facial-auth/step-three'));
   const [req] = requestsTo('POST /api/user/userBaseInfo/updateBaseInfo');
   assert.equal(req.body, {
