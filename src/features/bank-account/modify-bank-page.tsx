@@ -3,8 +3,8 @@ import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
 import { goBack } from '../../router/navigate';
 import { draftKey } from '../../session/step-saved';
-import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
+import { LoadRetry } from '../../ui/load-retry';
 import { FullScreenLoader } from '../../ui/loader';
 import { showToast } from '../../ui/toast';
 import { useLoad } from '../../ui/use-load';
@@ -31,10 +31,7 @@ export default function ModifyBankPage({ titleKey }: PageProps) {
           </section>
         )}
         {banks.state === 'failed' ? (
-          <div role="alert" class="ui-card">
-            <p class="ui-page-intro">{t('bank.loadFailed')}</p>
-            <Button onClick={banks.retry}>{t('bank.retry')}</Button>
-          </div>
+          <LoadRetry onRetry={banks.retry} />
         ) : banks.data ? (
           <AccountFormView
             banks={banks.data}

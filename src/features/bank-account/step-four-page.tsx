@@ -4,8 +4,8 @@ import { t } from '../../i18n/i18n';
 import { isCertified } from '../../session/certification';
 import { userStatus } from '../../session/session';
 import { draftKey, stepSaved } from '../../session/step-saved';
-import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
+import { LoadRetry } from '../../ui/load-retry';
 import { FullScreenLoader } from '../../ui/loader';
 import { AccountFormView } from './account-form';
 import { CreditDialogs } from './credit-dialogs';
@@ -23,10 +23,7 @@ export default function StepFourPage({ titleKey }: PageProps) {
       <main class="ui-page">
         <p class="ui-page-intro">{t('bank.intro')}</p>
         {banks.state === 'failed' ? (
-          <div role="alert" class="ui-card">
-            <p class="ui-page-intro">{t('bank.loadFailed')}</p>
-            <Button onClick={banks.retry}>{t('bank.retry')}</Button>
-          </div>
+          <LoadRetry onRetry={banks.retry} />
         ) : banks.data ? (
           <AccountFormView
             banks={banks.data}

@@ -1,8 +1,8 @@
 import { fetchContacts } from '../../api/contacts';
 import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
-import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
+import { LoadRetry } from '../../ui/load-retry';
 import { FullScreenLoader } from '../../ui/loader';
 import { useLoad } from '../../ui/use-load';
 import { ContactsForm } from './contacts-form';
@@ -16,10 +16,7 @@ export default function ContactsPage({ titleKey }: PageProps) {
       <Header title={t(titleKey)} />
       <main class="ui-page">
         {saved.state === 'failed' ? (
-          <div role="alert" class="ui-card">
-            <p class="ui-page-intro">{t('contacts.loadFailed')}</p>
-            <Button onClick={saved.retry}>{t('contacts.retry')}</Button>
-          </div>
+          <LoadRetry onRetry={saved.retry} />
         ) : saved.data ? (
           <ContactsForm saved={saved.data.contacts ?? []} />
         ) : (

@@ -1,8 +1,8 @@
 import { fetchBaseInfo } from '../../api/base-info';
 import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
-import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
+import { LoadRetry } from '../../ui/load-retry';
 import { FullScreenLoader } from '../../ui/loader';
 import { useLoad } from '../../ui/use-load';
 import { PersonalInfoForm } from './personal-info-form';
@@ -17,10 +17,7 @@ export default function PersonalInfoPage({ titleKey }: PageProps) {
       <Header title={t(titleKey)} />
       <main class="ui-page">
         {saved.state === 'failed' ? (
-          <div role="alert" class="ui-card">
-            <p class="ui-page-intro">{t('info.loadFailed')}</p>
-            <Button onClick={saved.retry}>{t('info.retry')}</Button>
-          </div>
+          <LoadRetry onRetry={saved.retry} />
         ) : saved.data ? (
           <PersonalInfoForm saved={saved.data} />
         ) : (

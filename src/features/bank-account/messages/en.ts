@@ -25,8 +25,6 @@ export default {
   'bank.current': 'Current account',
   'bank.updated': 'Your bank account is updated',
   'bank.draft': 'We kept what you typed last time.',
-  'bank.loadFailed': 'The bank list could not be loaded. Check your connection and try again.',
-  'bank.retry': 'Try again',
   'bank.evaluating': 'Evaluating your credit',
   'bank.evaluatingBody': 'Please wait a moment while we review your details.',
   'bank.successTitle': 'Congratulations!',

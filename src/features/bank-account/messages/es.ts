@@ -27,8 +27,6 @@ const es: Record<keyof typeof en, string> = {
   'bank.current': 'Cuenta actual',
   'bank.updated': 'Su cuenta bancaria está actualizada',
   'bank.draft': 'Conservamos lo que escribió la última vez.',
-  'bank.loadFailed': 'No se pudo cargar la lista de bancos. Revise su conexión e inténtelo de nuevo.',
-  'bank.retry': 'Reintentar',
   'bank.evaluating': 'Evaluando su crédito',
   'bank.evaluatingBody': 'Espere un momento mientras revisamos sus datos.',
   'bank.successTitle': '¡Enhorabuena!',

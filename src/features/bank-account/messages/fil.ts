@@ -28,8 +28,6 @@ const fil: Record<keyof typeof en, string> = {
   'bank.current': 'Kasalukuyang account',
   'bank.updated': 'Na-update na ang bank account mo',
   'bank.draft': 'Itinabi namin ang tinype mo noong huli.',
-  'bank.loadFailed': 'Hindi ma-load ang listahan ng bangko. Suriin ang koneksyon at subukan ulit.',
-  'bank.retry': 'Subukan ulit',
   'bank.evaluating': 'Sinusuri ang credit mo',
   'bank.evaluatingBody': 'Sandali lang habang sinusuri namin ang detalye mo.',
   'bank.successTitle': 'Congratulations!',

@@ -27,8 +27,6 @@ const id: Record<keyof typeof en, string> = {
   'bank.current': 'Rekening saat ini',
   'bank.updated': 'Rekening bank Anda sudah diperbarui',
   'bank.draft': 'Isian Anda sebelumnya masih kami simpan.',
-  'bank.loadFailed': 'Daftar bank tidak dapat dimuat. Periksa koneksi lalu coba lagi.',
-  'bank.retry': 'Coba lagi',
   'bank.evaluating': 'Menilai kredit Anda',
   'bank.evaluatingBody': 'Mohon tunggu sebentar, kami sedang meninjau data Anda.',
   'bank.successTitle': 'Selamat!',

@@ -27,8 +27,6 @@ const th: Record<keyof typeof en, string> = {
   'bank.current': 'บัญชีปัจจุบัน',
   'bank.updated': 'อัปเดตบัญชีธนาคารแล้ว',
   'bank.draft': 'เราเก็บข้อมูลที่คุณกรอกไว้ครั้งก่อน',
-  'bank.loadFailed': 'โหลดรายชื่อธนาคารไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
-  'bank.retry': 'ลองอีกครั้ง',
   'bank.evaluating': 'กำลังประเมินเครดิต',
   'bank.evaluatingBody': 'กรุณารอสักครู่ขณะที่เราตรวจสอบข้อมูลของคุณ',
   'bank.successTitle': 'ยินดีด้วย!',

@@ -27,8 +27,6 @@ const vi: Record<keyof typeof en, string> = {
   'bank.current': 'Tài khoản hiện tại',
   'bank.updated': 'Đã cập nhật tài khoản ngân hàng',
   'bank.draft': 'Chúng tôi đã giữ lại những gì bạn nhập lần trước.',
-  'bank.loadFailed': 'Không tải được danh sách ngân hàng. Hãy kiểm tra kết nối và thử lại.',
-  'bank.retry': 'Thử lại',
   'bank.evaluating': 'Đang đánh giá tín dụng',
   'bank.evaluatingBody': 'Vui lòng đợi trong giây lát trong khi chúng tôi xem xét thông tin.',
   'bank.successTitle': 'Chúc mừng!',

@@ -16,6 +16,4 @@ export default {
   'contacts.next': 'Next',
   'contacts.saved': 'This step is saved. Tap Next to continue.',
   'contacts.draft': 'We kept what you typed last time.',
-  'contacts.loadFailed': 'Your contacts could not be loaded. Check your connection and try again.',
-  'contacts.retry': 'Try again',
 } as const;

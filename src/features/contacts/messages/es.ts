@@ -18,8 +18,6 @@ const es: Record<keyof typeof en, string> = {
   'contacts.next': 'Siguiente',
   'contacts.saved': 'Este paso está guardado. Toque Siguiente para continuar.',
   'contacts.draft': 'Conservamos lo que escribió la última vez.',
-  'contacts.loadFailed': 'No se pudieron cargar sus contactos. Revise su conexión e inténtelo de nuevo.',
-  'contacts.retry': 'Reintentar',
 };
 
 export default es;

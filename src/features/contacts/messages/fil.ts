@@ -19,8 +19,6 @@ const fil: Record<keyof typeof en, string> = {
   'contacts.next': 'Susunod',
   'contacts.saved': 'Naka-save na ang hakbang na ito. I-tap ang Susunod para magpatuloy.',
   'contacts.draft': 'Itinabi namin ang tinype mo noong huli.',
-  'contacts.loadFailed': 'Hindi ma-load ang mga contact mo. Suriin ang koneksyon at subukan ulit.',
-  'contacts.retry': 'Subukan ulit',
 };
 
 export default fil;

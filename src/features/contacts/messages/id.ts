@@ -18,8 +18,6 @@ const id: Record<keyof typeof en, string> = {
   'contacts.next': 'Lanjut',
   'contacts.saved': 'Langkah ini sudah tersimpan. Ketuk Lanjut untuk meneruskan.',
   'contacts.draft': 'Isian Anda sebelumnya masih kami simpan.',
-  'contacts.loadFailed': 'Kontak Anda tidak dapat dimuat. Periksa koneksi lalu coba lagi.',
-  'contacts.retry': 'Coba lagi',
 };
 
 export default id;

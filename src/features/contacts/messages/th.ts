@@ -18,8 +18,6 @@ const th: Record<keyof typeof en, string> = {
   'contacts.next': 'ถัดไป',
   'contacts.saved': 'บันทึกขั้นตอนนี้แล้ว แตะถัดไปเพื่อดำเนินการต่อ',
   'contacts.draft': 'เราเก็บข้อมูลที่คุณกรอกไว้ครั้งก่อน',
-  'contacts.loadFailed': 'โหลดผู้ติดต่อไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
-  'contacts.retry': 'ลองอีกครั้ง',
 };
 
 export default th;

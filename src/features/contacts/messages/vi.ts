@@ -18,8 +18,6 @@ const vi: Record<keyof typeof en, string> = {
   'contacts.next': 'Tiếp tục',
   'contacts.saved': 'Bước này đã được lưu. Nhấn Tiếp tục để đi tiếp.',
   'contacts.draft': 'Chúng tôi đã giữ lại những gì bạn nhập lần trước.',
-  'contacts.loadFailed': 'Không tải được danh sách liên hệ. Hãy kiểm tra kết nối và thử lại.',
-  'contacts.retry': 'Thử lại',
 };
 
 export default vi;

@@ -29,6 +29,4 @@ export default {
   'info.next': 'Next',
   'info.saved': 'This step is saved. Tap Next to continue.',
   'info.draft': 'We kept what you typed last time.',
-  'info.loadFailed': 'Your details could not be loaded. Check your connection and try again.',
-  'info.retry': 'Try again',
 } as const;

@@ -31,8 +31,6 @@ const es: Record<keyof typeof en, string> = {
   'info.next': 'Siguiente',
   'info.saved': 'Este paso está guardado. Toque Siguiente para continuar.',
   'info.draft': 'Conservamos lo que escribió la última vez.',
-  'info.loadFailed': 'No se pudieron cargar sus datos. Revise su conexión e inténtelo de nuevo.',
-  'info.retry': 'Reintentar',
 };
 
 export default es;

@@ -32,8 +32,6 @@ const fil: Record<keyof typeof en, string> = {
   'info.next': 'Susunod',
   'info.saved': 'Naka-save na ang hakbang na ito. I-tap ang Susunod para magpatuloy.',
   'info.draft': 'Itinabi namin ang tinype mo noong huli.',
-  'info.loadFailed': 'Hindi ma-load ang detalye mo. Suriin ang koneksyon at subukan ulit.',
-  'info.retry': 'Subukan ulit',
 };
 
 export default fil;

@@ -31,8 +31,6 @@ const id: Record<keyof typeof en, string> = {
   'info.next': 'Lanjut',
   'info.saved': 'Langkah ini sudah tersimpan. Ketuk Lanjut untuk meneruskan.',
   'info.draft': 'Isian Anda sebelumnya masih kami simpan.',
-  'info.loadFailed': 'Data Anda tidak dapat dimuat. Periksa koneksi lalu coba lagi.',
-  'info.retry': 'Coba lagi',
 };
 
 export default id;

@@ -31,8 +31,6 @@ const th: Record<keyof typeof en, string> = {
   'info.next': 'ถัดไป',
   'info.saved': 'บันทึกขั้นตอนนี้แล้ว แตะถัดไปเพื่อดำเนินการต่อ',
   'info.draft': 'เราเก็บข้อมูลที่คุณกรอกไว้ครั้งก่อน',
-  'info.loadFailed': 'โหลดข้อมูลของคุณไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
-  'info.retry': 'ลองอีกครั้ง',
 };
 
 export default th;

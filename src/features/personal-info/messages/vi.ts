@@ -31,8 +31,6 @@ const vi: Record<keyof typeof en, string> = {
   'info.next': 'Tiếp tục',
   'info.saved': 'Bước này đã được lưu. Nhấn Tiếp tục để đi tiếp.',
   'info.draft': 'Chúng tôi đã giữ lại những gì bạn nhập lần trước.',
-  'info.loadFailed': 'Không tải được thông tin của bạn. Hãy kiểm tra kết nối và thử lại.',
-  'info.retry': 'Thử lại',
 };
 
 export default vi;

@@ -154,4 +154,13 @@ test('a refused save keeps the draft; back at a saved step shows the saved answe
   assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 0);
 });
 
+test('saved answers that do not load (offline) say so and load on Try again', async () => {
+  let calls = 0;
+  fakeServer({ ...dictReplies, 'GET /userBaseInfo/infoView': () => (++calls === 1 ? 'network' : { data: KYC }) });
+  render(<PersonalInfoPage params={{ step: 'step-two' }} titleKey="route.stepTwo" />);
+  await screen.findByText('Check your connection and try again.');
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+  await screen.findByText('Juan Dela Cruz');
+});
+
 test.run();
