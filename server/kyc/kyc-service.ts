@@ -1,0 +1,117 @@
+// Certification step one (20 -> 30): both sides of an ID, a liveness check with a face photo, then
+// the borrower's confirmed name, ID number and birth date. Uploads are checked as real images
+// before anything is stored or sent to the KYC vendor.
+import { createHash, randomBytes } from 'node:crypto';
+import { birthday, personName } from '../certification/fields';
+import { completeStep, requireStep } from '../certification/status-repo';
+import type { Db } from '../db/connection';
+import type { KycImageTable } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { checkDocumentType, checkIdNumber } from './id-number';
+import { checkImage } from './image-check';
+import { storeImage } from './image-store';
+import type { KycImageInput, KycProvider, OcrFields } from './kyc-provider';
+import { findKycRecord, findLiveness, finishLiveness, insertImage, insertLiveness, latestImage, latestLiveness, saveKycRecord } from './kyc-repo';
+
+/** How long a liveness check stays open after livingStart. */
+export const LIVENESS_TTL_MS = 10 * 60_000;
+
+/** What the KYC services stand on. */
+export interface KycDeps {
+  db: Db;
+  kyc: KycProvider;
+  /** DATA_DIR: images go under its private/kyc folder. */
+  dataDir: string;
+}
+
+const newId = () => randomBytes(16).toString('base64url');
+
+/** `type` of an OCR upload: `1` the ID's front, `2` its back. */
+export function sideOfType(raw: unknown): 'front' | 'back' {
+  if (raw === '1' || raw === 1) return 'front';
+  if (raw === '2' || raw === 2) return 'back';
+  throw new AppError(400, 'invalidField', { field: 'type' }, { field: 'type' });
+}
+
+async function keepImage(d: KycDeps, userId: number, image: KycImageInput, kind: KycImageTable['kind'], documentType: string | null, now: number, ocr: OcrFields | null) {
+  const { bytes, info } = image;
+  const id = newId();
+  const file = await storeImage(d.dataDir, userId, id, info.format, bytes);
+  await insertImage(d.db, {
+    id, user_id: userId, kind, document_type: documentType, format: info.format, width: info.width, height: info.height,
+    bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex'), file, ocr_fields: ocr ? JSON.stringify(ocr) : null, created_at: now,
+  });
+  return id;
+}
+
+// Only the three known fields, as trimmed strings, whatever a vendor answers.
+function cleanFields(raw: OcrFields): OcrFields {
+  const out: OcrFields = {};
+  for (const k of ['fullName', 'idNumber', 'birthday'] as const) if (typeof raw[k] === 'string' && raw[k]!.trim()) out[k] = raw[k]!.trim().slice(0, 100);
+  return out;
+}
+
+/** Stores one side of the borrower's ID and answers what the vendor read off it. */
+export async function uploadIdSide(d: KycDeps, userId: number, req: { bytes: Uint8Array; side: 'front' | 'back'; documentType: unknown; now: number }) {
+  await requireStep(d.db, userId, 'kyc');
+  const documentType = checkDocumentType(req.documentType);
+  const image = { bytes: req.bytes, info: checkImage(req.bytes) };
+  const fields = cleanFields(await d.kyc.ocr(image, documentType, req.side));
+  const imageId = await keepImage(d, userId, image, req.side, documentType, req.now, fields);
+  return { imageId, fields };
+}
+
+/** What the borrower has done in step one: document type, which photos are in, and the fields known. */
+export async function ocrDetail(db: Db, userId: number) {
+  const [front, back, live, saved] = await Promise.all([latestImage(db, userId, 'front'), latestImage(db, userId, 'back'), latestLiveness(db, userId), findKycRecord(db, userId)]);
+  const read = (img: typeof front): OcrFields => (img?.ocr_fields ? JSON.parse(img.ocr_fields) : {});
+  const fields: OcrFields = saved ? { fullName: saved.full_name, idNumber: saved.id_number, birthday: saved.birthday } : { ...read(back), ...read(front) };
+  return {
+    documentType: saved?.document_type ?? front?.document_type ?? back?.document_type ?? null,
+    front: !!front,
+    back: !!back,
+    face: live?.passed === 1,
+    fields,
+  };
+}
+
+/** Opens a liveness check for the borrower. */
+export async function startLiveness(db: Db, userId: number, now: number): Promise<{ transactionId: string }> {
+  await requireStep(db, userId, 'kyc');
+  const transactionId = newId();
+  await insertLiveness(db, { id: transactionId, user_id: userId, created_at: now, expires_at: now + LIVENESS_TTL_MS });
+  return { transactionId };
+}
+
+/** Finishes the borrower's open liveness check with a face photo; answers the vendor's verdict. */
+export async function finishLivenessCheck(d: KycDeps, userId: number, req: { transactionId: unknown; bytes: Uint8Array; now: number }): Promise<{ passed: boolean }> {
+  await requireStep(d.db, userId, 'kyc');
+  const tx = typeof req.transactionId === 'string' ? await findLiveness(d.db, userId, req.transactionId) : undefined;
+  if (!tx || tx.finished_at !== null || tx.expires_at <= req.now) throw new AppError(400, 'livenessExpired', undefined, { field: 'transactionId' });
+  const image = { bytes: req.bytes, info: checkImage(req.bytes) };
+  const { passed } = await d.kyc.liveness(image, tx.id);
+  const imageId = await keepImage(d, userId, image, 'face', null, req.now, null);
+  if (!(await finishLiveness(d.db, userId, tx.id, imageId, passed, req.now))) throw new AppError(400, 'livenessExpired', undefined, { field: 'transactionId' });
+  return { passed };
+}
+
+/** Saves the confirmed identity (needs both sides of that ID and a passed liveness) and moves to 30. */
+export async function saveKyc(db: Db, userId: number, body: Record<string, unknown>, now: number): Promise<{ bizStatus: number }> {
+  return db.transaction().execute(async (trx) => {
+    await requireStep(trx, userId, 'kyc');
+    const documentType = checkDocumentType(body.documentType);
+    const idNumber = checkIdNumber(documentType, body.idNumber);
+    const fullName = personName(body, 'fullName');
+    const born = birthday(body, 'birthday', now);
+    const front = await latestImage(trx, userId, 'front');
+    const back = await latestImage(trx, userId, 'back');
+    if (front?.document_type !== documentType || back?.document_type !== documentType) throw new AppError(400, 'kycSidesMissing', undefined, { field: 'documentType' });
+    const live = await latestLiveness(trx, userId);
+    if (live?.passed !== 1 || !live.image_id) throw new AppError(400, 'livenessMissing');
+    await saveKycRecord(trx, {
+      user_id: userId, document_type: documentType, id_number: idNumber, full_name: fullName, birthday: born,
+      front_image_id: front.id, back_image_id: back.id, face_image_id: live.image_id, saved_at: now,
+    });
+    return { bizStatus: await completeStep(trx, userId, 'kyc') };
+  });
+}
