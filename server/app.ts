@@ -15,11 +15,20 @@ import { metricRoutes } from './metric/routes';
 import { partnerRoutes } from './partner/routes';
 import { publicRoutes } from './public/routes';
 import { userRoutes } from './user/routes';
+import { accountRoutes } from './account/routes';
+import { checkPhone } from './auth/otp-rules';
+import { baseInfoRoutes } from './base-info/routes';
+import { contactsRoutes } from './contacts/routes';
+import { couponRoutes } from './coupon/routes';
+import { creditRoutes } from './credit/routes';
+import { devKycProvider } from './kyc/kyc-provider';
+import { kycRoutes } from './kyc/routes';
+import { telecomRoutes } from './telecom/routes';
 
 /** JSON bodies above this are refused before they are read. */
 export const JSON_BODY_LIMIT = 64 * 1024;
-/** Multipart uploads (identity photos, vouchers) above this are refused. */
-export const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+/** Multipart uploads (identity photos, vouchers) above this are refused (PRODUCT.md section 8: 6 MB). */
+export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** User API paths open to visitors; every other /api/user path needs a valid token. */
 export const PUBLIC_USER_PATHS = ['/api/user/public', '/api/user/dict', '/api/user/login/otp', '/api/user/login/otpLoginCheck', '/api/user/login/uniqueLogin'];
@@ -56,11 +65,19 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     app.use(`${mount}/*`, (c, next) => (plaintext(c.req.path) ? openPlain : openSealed)(c, next));
   }
 
+  const phoneRule = (raw: unknown) => checkPhone(raw, config.phoneLength);
   const user = new Hono<AppEnv>()
     .route('/public', publicRoutes(deps))
     .route('/dict', dictRoutes(deps))
     .route('/login', loginRoutes(deps))
-    .route('/user', userRoutes(deps));
+    .route('/user', userRoutes(deps))
+    .route('/telecom', telecomRoutes(deps))
+    .route('/kyc', kycRoutes({ ...deps, kyc: deps.kyc ?? devKycProvider() }))
+    .route('/userBaseInfo', baseInfoRoutes(deps))
+    .route('/contacts', contactsRoutes(deps, phoneRule))
+    .route('/account', accountRoutes(deps, phoneRule))
+    .route('/credit', creditRoutes(deps))
+    .route('/coupon', couponRoutes(deps));
   app.route('/api/user', user);
   app.route('/api/metric', metricRoutes(deps));
   app.route('/api/partner', partnerRoutes(deps));

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { ClientIp } from './http/client-ip';
+import type { KycProvider } from './kyc/kyc-provider';
 import type { Log } from './log';
 
 /** The app's collaborators. */
@@ -15,4 +16,6 @@ export interface Deps {
   sms: SmsProvider;
   /** Where a request comes from; by default the socket (or X-Forwarded-For with TRUST_PROXY=1). */
   clientIp?: ClientIp;
+  /** The KYC vendor (OCR and liveness); the development provider when absent. */
+  kyc?: KycProvider;
 }

@@ -6,7 +6,8 @@ import type { AppEnv } from '../http/env';
 import { readStaffService } from './repo';
 
 /** Public routes, mounted at /api/user/public. */
-export function publicRoutes({ db }: Deps) {
+export function publicRoutes({ db, config }: Deps) {
   return new Hono<AppEnv>()
-    .get('/appConfig', async (c) => c.json(ok({ staffService: await readStaffService(db) })));
+    // phoneCheckMode: how the certification phone check sends its code (`l` SMS, `f` a call).
+    .get('/appConfig', async (c) => c.json(ok({ staffService: await readStaffService(db), phoneCheckMode: config.phoneCheckMode })));
 }
