@@ -4,6 +4,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createSms } from './auth/sms';
 import { ConfigError, readConfig } from './config';
+import { createKycProvider } from './kyc/kyc-provider';
+import { pruneCertificationRecords } from './certification/housekeeping';
 import { pruneSignInRecords } from './housekeeping';
 import { createLog } from './log';
 import { openServices } from './services';
@@ -25,15 +27,15 @@ async function main(): Promise<void> {
   if (config.envelopeKeyIsDefault && config.production) log.warn('APP_SECRET is the documented development key; set your own');
   const sms = createSms(config);
   const { db, clock } = await openServices(config);
-  const app = createApp({ config, db, clock, log, sms });
+  const app = createApp({ config, db, clock, log, sms, kyc: createKycProvider(config, log) });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info('listening', { url: `http://localhost:${info.port}`, env: config.nodeEnv, database: config.databaseUrl ? 'postgres' : 'sqlite', staticDir: config.staticDir });
   });
 
   const prune = () =>
-    pruneSignInRecords(db, clock.now()).then(
-      (removed) => log.info('housekeeping', removed),
+    Promise.all([pruneSignInRecords(db, clock.now()), pruneCertificationRecords(db, clock.now())]).then(
+      ([signIn, certification]) => log.info('housekeeping', { ...signIn, ...certification }),
       (e) => log.error('housekeeping failed', { error: String(e) }),
     );
   void prune();

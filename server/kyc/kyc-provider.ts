@@ -1,6 +1,8 @@
 // The KYC vendor slot: reading an ID (OCR) and checking that a live face is in front of the camera.
 // The development provider reads nothing and passes any checked face-sized photo. In production a
 // vendor's adapter implements this interface (createKycProvider is where it plugs in).
+import type { Config } from '../config';
+import type { Log } from '../log';
 import type { ImageInfo } from './image-check';
 
 /** What OCR may read off an ID side; every field optional. */
@@ -35,4 +37,14 @@ export function devKycProvider(): KycProvider {
       return { passed: true };
     },
   };
+}
+
+/**
+ * The provider the server runs with. This is where a vendor's adapter plugs in. Until one does, the
+ * development provider runs everywhere, and in production the server says so at start: it checks
+ * that photos are real images, and nothing more.
+ */
+export function createKycProvider(config: Pick<Config, 'production'>, log: Log): KycProvider {
+  if (config.production) log.warn('KYC: the development provider is in use: no OCR and no real liveness check; plug a vendor in server/kyc/kyc-provider.ts');
+  return devKycProvider();
 }
