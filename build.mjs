@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { budget, cipherFallbackEntry, firstScreenPage, languageChunk } from './build/budget.mjs';
+import { budget, cipherFallbackEntry, englishDictionary, firstScreenPage, languageChunk } from './build/budget.mjs';
 import { iconPng } from './build/icons.mjs';
 import { readBuildSettings } from './build/settings.mjs';
 
@@ -91,6 +91,17 @@ function closure(file, seen = new Set()) {
   return seen;
 }
 const firstScreen = new Set([...closure(mainJs), ...(firstPage ? closure(firstPage) : []), mainCss].filter(Boolean));
+// The first screen carries the shell's English and its own page's, no other feature's and no other language.
+const firstFeature = firstScreenPage.replace(/[^/]+$/, '');
+const strayWords = [...firstScreen]
+  .flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}))
+  .filter((i) => languageChunk.test(i) || (englishDictionary.test(i) && !i.startsWith('src/i18n/') && !i.startsWith(firstFeature)));
+if (strayWords.length) throw new Error(`The first screen carries dictionaries it does not show: ${strayWords.join(', ')}`);
+// Each English dictionary sits in a chunk with code, never alone: else the pattern of a lazy import took it out of its page.
+for (const [file, o] of Object.entries(outputs)) {
+  const inputs = Object.keys(o.inputs);
+  if (inputs.length && inputs.every((i) => englishDictionary.test(i))) throw new Error(`${inputs.join(', ')} is a chunk of its own (${file}): import each other language by name`);
+}
 const preload = [...firstScreen].filter((f) => f.endsWith('.js') && f !== mainJs);
 // The first page's own stylesheets are linked up front; loadStylesheet finds them there.
 const pageCss = [...firstScreen].filter((f) => f.endsWith('.css') && f !== mainCss);
@@ -156,10 +167,21 @@ const isLanguage = (f) => languageChunk.test(entryOf(f));
 const isFallback = (f) => entryOf(f) === cipherFallbackEntry;
 const assets = sizes.map((s) => s.file).filter((f) => /\.(js|css)$/.test(f));
 
+// One line per dictionary (the shell's, each feature's, each long text): the size of its largest language chunk.
+function languageLines() {
+  const largest = new Map();
+  for (const f of assets.filter(isLanguage)) {
+    const [, folder, lang] = /^src\/(.+)\/([\w-]+)\.ts$/.exec(entryOf(f));
+    const br = sum([f]);
+    if (br > (largest.get(folder)?.br ?? -1)) largest.set(folder, { br, lang });
+  }
+  return [...largest].sort().map(([folder, { br, lang }]) => ({ name: `language chunk (${lang}) ${folder}`, br, limit: budget.languageChunk }));
+}
+
 const checks = [
   { name: 'first screen (#/noren, English) JS+CSS', br: sum(firstScreen), limit: budget.firstScreen },
   { name: 'one language, Web Crypto: all JS+CSS', br: sum(assets.filter((f) => !isLanguage(f) && !isFallback(f))), limit: budget.oneLanguage },
-  ...assets.filter(isLanguage).map((f) => ({ name: `language chunk ${entryOf(f).replace(/^src\//, '')}`, br: sum([f]), limit: budget.languageChunk })),
+  ...languageLines(),
   ...assets.filter(isFallback).map((f) => ({ name: 'cipher fallback (@noble/ciphers)', br: sum([f]), limit: budget.cipherFallback })),
 ];
 

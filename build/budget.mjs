@@ -4,7 +4,7 @@ export const budget = {
   firstScreen: 24 * 1024,
   /** Everything a borrower can download in one language with Web Crypto available. */
   oneLanguage: 50 * 1024,
-  /** Each further language's chunk (a dictionary, or a long text such as the privacy notice). */
+  /** Each further language's chunk (the shell's or one feature's dictionary, or a long text such as the privacy notice). */
   languageChunk: 8 * 1024,
   /** The @noble/ciphers fallback chunk (only pages without Web Crypto load it). */
   cipherFallback: 12 * 1024,
@@ -12,7 +12,12 @@ export const budget = {
 
 /** The page module of the first screen (#/noren): its chunk counts toward `firstScreen`. */
 export const firstScreenPage = 'src/features/noren/noren-page.tsx';
-/** Non-English dictionaries and privacy-notice texts: fetched only when that language is chosen. */
-export const languageChunk = /^src\/(i18n\/locales|features\/privacy-policy\/texts)\/(?!en\.)[\w-]+\.ts$/;
+/**
+ * Non-English dictionaries (the shell's, each feature's and the platform's `messages/`) and
+ * privacy-notice texts: fetched only when that language is active, each within `languageChunk`.
+ */
+export const languageChunk = /^src\/(i18n\/locales|features\/[\w-]+\/(messages|texts)|platform\/messages)\/(?!en\.)[\w-]+\.ts$/;
+/** English dictionaries: each travels inside the chunk of the module that registers it. */
+export const englishDictionary = /^src\/(i18n\/locales|features\/[\w-]+\/messages|platform\/messages)\/en\.ts$/;
 /** The cipher fallback module. */
 export const cipherFallbackEntry = 'src/api/envelope-noble.ts';

@@ -1,8 +1,6 @@
 // The Hono app: middleware, the one place where errors become envelopes, and the API mounts.
-import { Hono, type Context } from 'hono';
-import { optionalCaller, requireCaller } from './auth/authenticate';
-import { loginRoutes } from './auth/routes';
-import { dictRoutes } from './dict/routes';
+import { type Context, Hono } from 'hono';
+import { authenticate } from './auth/authenticate';
 import type { Deps } from './deps';
 import { AppError } from './http/app-error';
 import { clientIpReader } from './http/client-ip';
@@ -11,76 +9,46 @@ import type { AppEnv } from './http/env';
 import { securityHeaders } from './http/security-headers';
 import { serveStatic } from './http/static';
 import { pickLang, translate } from './i18n/messages';
-import { metricRoutes } from './metric/routes';
-import { partnerRoutes } from './partner/routes';
-import { publicRoutes } from './public/routes';
-import { userRoutes } from './user/routes';
-import { accountRoutes } from './account/routes';
-import { checkPhone } from './auth/otp-rules';
-import { baseInfoRoutes } from './base-info/routes';
-import { contactsRoutes } from './contacts/routes';
-import { couponRoutes } from './coupon/routes';
-import { creditRoutes } from './credit/routes';
-import { devKycProvider } from './kyc/kyc-provider';
-import { kycRoutes } from './kyc/routes';
-import { telecomRoutes } from './telecom/routes';
+import { MOUNTS, type Mount, mountOf } from './mounts';
 
 /** JSON bodies above this are refused before they are read. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 /** Multipart uploads (identity photos, vouchers) above this are refused (PRODUCT.md section 8: 6 MB). */
 export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 
-/** User API paths open to visitors; every other /api/user path needs a valid token. */
-export const PUBLIC_USER_PATHS = ['/api/user/public', '/api/user/dict', '/api/user/login/otp', '/api/user/login/otpLoginCheck', '/api/user/login/uniqueLogin'];
-
-/** Builds the whole app on the given collaborators; no port is opened here. */
-export function createApp(deps: Deps): Hono<AppEnv> {
+/** Builds the whole app on the given collaborators and mount table; no port is opened here. */
+export function createApp(deps: Deps, mounts: readonly Mount[] = MOUNTS): Hono<AppEnv> {
   const { config, clock } = deps;
   const clientIp = deps.clientIp ?? clientIpReader(config.trustProxy);
+  const envelope = { key: config.envelopeKey, allowPlaintext: config.allowPlaintext };
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(config));
 
   app.use('/api/*', async (c, next) => {
     c.set('lang', pickLang(c.req.header('Accept-Language')));
     c.set('ip', clientIp(c));
+    const mount = mountOf(mounts, c.req.path);
+    c.set('mount', mount && { auth: mount.auth, envelope: mount.envelope });
     await next();
   });
-
-  // Partners call server to server with their own secret: plain JSON is accepted there.
-  const plaintext = (path: string) => path === '/api/partner' || path.startsWith('/api/partner/') || config.allowPlaintext;
-  // Every /api answer is sealed, the catch-all 404 and error answers included.
-  app.use('/api/*', sealAnswers({ key: config.envelopeKey, plaintext }));
+  // Every /api answer is sealed as its mount says, the catch-all 404 and error answers included.
+  app.use('/api/*', sealAnswers(envelope));
   app.use('/api/*', async (_c, next) => {
     // The operator CLI may have moved the development clock since the last request.
     if (!config.production) await clock.refresh();
     await next();
   });
+  // Off the table nothing is read: the path is answered 404 below.
+  const onTable = (c: Context<AppEnv>) => c.get('mount') !== undefined;
+  const authenticated = authenticate(deps);
+  const limited = limitBodies(JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT);
+  const opened = openRequests(envelope);
   // The token is checked before any body is read: anonymous callers get 401 for free.
-  app.use('/api/user/*', requireCaller(deps, PUBLIC_USER_PATHS));
-  app.use('/api/metric/*', optionalCaller(deps));
-  const openPlain = openRequests({ key: config.envelopeKey, plaintext: true });
-  const openSealed = openRequests({ key: config.envelopeKey, plaintext: false });
-  for (const mount of ['/api/user', '/api/metric', '/api/partner']) {
-    app.use(`${mount}/*`, limitBodies(JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT));
-    app.use(`${mount}/*`, (c, next) => (plaintext(c.req.path) ? openPlain : openSealed)(c, next));
-  }
+  app.use('/api/*', (c, next) => (onTable(c) ? authenticated(c, next) : next()));
+  app.use('/api/*', (c, next) => (onTable(c) ? limited(c, next) : next()));
+  app.use('/api/*', (c, next) => (onTable(c) ? opened(c, next) : next()));
 
-  const phoneRule = (raw: unknown) => checkPhone(raw, config.phoneLength);
-  const user = new Hono<AppEnv>()
-    .route('/public', publicRoutes(deps))
-    .route('/dict', dictRoutes(deps))
-    .route('/login', loginRoutes(deps))
-    .route('/user', userRoutes(deps))
-    .route('/telecom', telecomRoutes(deps))
-    .route('/kyc', kycRoutes({ ...deps, kyc: deps.kyc ?? devKycProvider() }))
-    .route('/userBaseInfo', baseInfoRoutes(deps))
-    .route('/contacts', contactsRoutes(deps, phoneRule))
-    .route('/account', accountRoutes(deps, phoneRule))
-    .route('/credit', creditRoutes(deps))
-    .route('/coupon', couponRoutes(deps));
-  app.route('/api/user', user);
-  app.route('/api/metric', metricRoutes(deps));
-  app.route('/api/partner', partnerRoutes(deps));
+  for (const mount of mounts) app.route(mount.path, mount.routes(deps) as Hono<AppEnv>);
   app.all('/api/*', () => {
     throw new AppError(404, 'notFound');
   });

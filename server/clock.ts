@@ -41,6 +41,3 @@ export async function createClock(db: Db, opts: { production: boolean; realNow?:
   await clock.refresh();
   return clock;
 }
-
-/** One day in milliseconds. */
-export const DAY_MS = 86_400_000;

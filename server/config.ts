@@ -1,5 +1,6 @@
 // Runtime configuration: read from the environment once at start, validated, then passed around.
 import defaults from '../build/defaults.json';
+import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
 
 /** The validated runtime configuration. */
@@ -13,7 +14,7 @@ export interface Config {
   /** True when APP_SECRET is the documented development key. */
   envelopeKeyIsDefault: boolean;
   allowPlaintext: boolean;
-  /** Digits of a phone number (PHONE_LENGTH, shared with the build). */
+  /** Digits of a mobile number after +63 (PHONE_LENGTH, shared with the build; rules/phone.ts). */
   phoneLength: number;
   /** Take the client address from the first X-Forwarded-For hop (behind a trusted proxy only). */
   trustProxy: boolean;
@@ -32,6 +33,8 @@ export interface Config {
   phoneCheckMode: 'l' | 'f';
   /** The credit limit granted at certification, in centavos (CREDIT_START_LIMIT is in pesos). */
   creditStartLimit: number;
+  /** Vendor adapters (KYC_WEBHOOK_URL, PAY_WEBHOOK_URL, PUSH_WEBHOOK_URL); null runs the development provider, or none in production. */
+  webhooks: { kyc: Webhook | null; pay: Webhook | null; push: Webhook | null };
 }
 
 /** Thrown when the environment holds bad values; the message names every bad variable. */
@@ -105,6 +108,14 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   const creditRaw = get('CREDIT_START_LIMIT') ?? '5000';
   const creditPesos = Number(creditRaw);
   if (!/^\d{1,7}$/.test(creditRaw) || creditPesos < 100 || creditPesos > 1_000_000) problems.push(`CREDIT_START_LIMIT must be whole pesos from 100 to 1000000, got "${creditRaw}"`);
+  const webhook = (name: string): Webhook | null => {
+    const url = get(`${name}_WEBHOOK_URL`);
+    if (!url) return null;
+    if (!/^https?:\/\/[^\s/]+/.test(url)) problems.push(`${name}_WEBHOOK_URL must be an http(s) URL`);
+    else if (production && !url.startsWith('https://')) problems.push(`${name}_WEBHOOK_URL must use https when NODE_ENV=production: borrowers' data travel in it`);
+    return { url, token: get(`${name}_WEBHOOK_TOKEN`) ?? '' };
+  };
+  const webhooks = { kyc: webhook('KYC'), pay: webhook('PAY'), push: webhook('PUSH') };
 
   if (problems.length) throw new ConfigError('Bad configuration:\n  - ' + problems.join('\n  - '));
   return {
@@ -126,6 +137,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: get('SMS_WEBHOOK_TOKEN') ?? '', webOtpHost } : { provider: 'console' },
     phoneCheckMode: phoneCheckMode as Config['phoneCheckMode'],
     creditStartLimit: creditPesos * 100,
+    webhooks,
   };
 }
 

@@ -6,6 +6,8 @@ import type { Db } from './db/connection';
 import type { ClientIp } from './http/client-ip';
 import type { KycProvider } from './kyc/kyc-provider';
 import type { Log } from './log';
+import type { PayProvider } from './pay/pay-provider';
+import type { PushProvider } from './push/push-provider';
 
 /** The app's collaborators. */
 export interface Deps {
@@ -14,8 +16,11 @@ export interface Deps {
   clock: Clock;
   log: Log;
   sms: SmsProvider;
+  /** Identity vendor: ID OCR and liveness. */
+  kyc: KycProvider;
+  /** Payment gateway: pay codes for repayment references. */
+  pay: PayProvider;
+  push: PushProvider;
   /** Where a request comes from; by default the socket (or X-Forwarded-For with TRUST_PROXY=1). */
   clientIp?: ClientIp;
-  /** The KYC vendor (OCR and liveness); the development provider when absent. */
-  kyc?: KycProvider;
 }

@@ -1,8 +1,8 @@
 // Sign-in records are only needed while their limits and windows last: old rows are removed so the
 // tables stay small and no code hash or token hash is kept longer than it serves.
 import type { Db } from './db/connection';
+import { DAY_MS } from './time';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Codes, partner tasks and per-address attempts are kept a day (every limit looks back one hour). */
 export const SIGN_IN_RECORDS_MS = DAY_MS;
 /** A token unused this long has been refused for 30 days already (it expires after 30 days unused). */

@@ -2,16 +2,15 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createSms } from './auth/sms';
 import { ConfigError, readConfig } from './config';
-import { createKycProvider } from './kyc/kyc-provider';
 import { pruneCertificationRecords } from './certification/housekeeping';
 import { pruneSignInRecords } from './housekeeping';
 import { createLog } from './log';
-import { openServices } from './services';
+import { createProviders, missingVendors, openServices } from './services';
+import { HOUR_MS } from './time';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const HOUSEKEEPING_MS = 60 * 60_000;
+const HOUSEKEEPING_MS = HOUR_MS;
 
 async function main(): Promise<void> {
   let config;
@@ -25,9 +24,11 @@ async function main(): Promise<void> {
   }
   const log = createLog(config.logLevel);
   if (config.envelopeKeyIsDefault && config.production) log.warn('APP_SECRET is the documented development key; set your own');
-  const sms = createSms(config);
+  const missing = missingVendors(config);
+  if (missing.length) log.warn('vendors not configured: their features refuse every call', { missing });
+  const providers = createProviders(config);
   const { db, clock } = await openServices(config);
-  const app = createApp({ config, db, clock, log, sms, kyc: createKycProvider(config, log) });
+  const app = createApp({ config, db, clock, log, ...providers });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info('listening', { url: `http://localhost:${info.port}`, env: config.nodeEnv, database: config.databaseUrl ? 'postgres' : 'sqlite', staticDir: config.staticDir });

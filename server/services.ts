@@ -1,8 +1,14 @@
-// Opens what both the server and the operator CLI stand on: the database (migrated) and the clock.
+// Opens what both the server and the operator CLI stand on: the database (migrated), the clock, and
+// the outside services the configuration chooses.
+import { createSms, type SmsProvider } from './auth/sms';
 import { type Clock, createClock } from './clock';
 import type { Config } from './config';
 import { type Db, openDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { createKyc, type KycProvider } from './kyc/kyc-provider';
+import type { WriteLine } from './log';
+import { createPay, type PayProvider } from './pay/pay-provider';
+import { createPush, type PushProvider } from './push/push-provider';
 
 /** Opens the database, applies pending migrations and loads the clock. */
 export async function openServices(config: Config): Promise<{ db: Db; clock: Clock }> {
@@ -14,4 +20,26 @@ export async function openServices(config: Config): Promise<{ db: Db; clock: Clo
     await db.destroy();
     throw e;
   }
+}
+
+/** The outside services: SMS, KYC vendor, payment gateway, push. */
+export interface Providers {
+  sms: SmsProvider;
+  kyc: KycProvider;
+  pay: PayProvider;
+  push: PushProvider;
+}
+
+/**
+ * Each provider as the configuration names it: the vendor's adapter when its webhook is set,
+ * otherwise the development one (production gets none that pretends: see each provider file).
+ */
+export function createProviders(config: Config, opts: { write?: WriteLine; fetch?: typeof fetch } = {}): Providers {
+  return { sms: createSms(config, opts), kyc: createKyc(config, opts), pay: createPay(config, opts), push: createPush(config, opts) };
+}
+
+/** Production settings left unset, so their features refuse every call (logged once at start). */
+export function missingVendors(config: Config): string[] {
+  if (!config.production) return [];
+  return Object.entries(config.webhooks).filter(([, hook]) => !hook).map(([name]) => `${name.toUpperCase()}_WEBHOOK_URL`);
 }

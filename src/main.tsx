@@ -4,10 +4,12 @@ import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';
 import { installErrorReporting } from './platform/tracking';
 import { boot } from './session/boot';
+import { connectApi } from './session/session';
 import { Toasts } from './ui/toast';
 import './ui/styles.css';
 import './app/shell.css';
 
+connectApi();
 installErrorReporting();
 installTouchGuard();
 // A returning borrower's language is awaited so the first paint is in it, but a stalled network

@@ -2,3 +2,7 @@
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 
 GlobalRegistrator.register({ url: 'http://localhost:8080/', width: 360, height: 740 });
+// The app connects the API client to the session at boot (main.tsx); every DOM suite starts connected.
+// Imported after the registration above: the session reads cookies when it loads.
+const { connectApi } = await import('../src/session/session');
+connectApi();

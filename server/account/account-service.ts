@@ -13,7 +13,10 @@ import { findAccount, saveAccount } from './repo';
 
 /** Checks and saves the account; answers the borrower's status (60 once certified). */
 export async function saveUserAccount(
-  db: Db, userId: number, body: Record<string, unknown>, opts: { phoneRule: PhoneRule; creditStartLimit: number; now: number },
+  db: Db,
+  userId: number,
+  body: Record<string, unknown>,
+  opts: { phoneRule: PhoneRule; creditStartLimit: number; now: number },
 ): Promise<{ bizStatus: number }> {
   return db.transaction().execute(async (trx) => {
     const status = await readStatus(trx, userId);
@@ -31,5 +34,10 @@ export async function saveUserAccount(
 export async function userBankAccount(db: Db, userId: number) {
   const a = await findAccount(db, userId);
   if (!a) return {};
-  return { bankCode: a.bank_code, bankName: findBank(a.bank_code)?.bankName ?? a.bank_code, accountNo: maskAccountNo(a.account_no), accountName: a.account_name };
+  return {
+    bankCode: a.bank_code,
+    bankName: findBank(a.bank_code)?.bankName ?? a.bank_code,
+    accountNo: maskAccountNo(a.account_no),
+    accountName: a.account_name,
+  };
 }

@@ -3,7 +3,7 @@
 import type { Db } from '../db/connection';
 import type { IpAttemptTable } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { HOUR_MS } from './otp-rules';
+import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 
 /** Code requests one address may make in an hour. */
 export const IP_SENDS_PER_HOUR = 20;
@@ -20,7 +20,7 @@ export async function ipLimitRefusal(db: Db, ip: string, kind: IpAttemptTable['k
     .orderBy('created_at').limit(max).execute();
   if (rows.length < max) return null;
   const wait = rows[0].created_at + HOUR_MS - now;
-  return new AppError(429, key, { minutes: Math.ceil(wait / 60_000) }, { retryAfter: Math.ceil(wait / 1000) });
+  return new AppError(429, key, { minutes: Math.ceil(wait / MINUTE_MS) }, { retryAfter: Math.ceil(wait / SECOND_MS) });
 }
 
 /** Counts one attempt of the address. */

@@ -5,10 +5,11 @@ import { serializable } from '../db/serializable';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import type { Lang } from '../i18n/messages';
+import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
 import { deleteCode, insertCode, latestCode, readGuard, sendHistory, useCode, writeGuard } from './otp-repo';
 import {
-  checkNotLocked, checkSendLimits, CODE_TTL_MS, codeMatches, hashCode, HOUR_MS, LOCK_MS, MAX_WRONG_CODES, newCode, newSalt, PHONE_INTERVAL_MS,
+  checkNotLocked, checkSendLimits, CODE_TTL_MS, codeMatches, hashCode, LOCK_MS, MAX_WRONG_CODES, newCode, newSalt, PHONE_INTERVAL_MS,
 } from './otp-rules';
 
 /** Sends a new sign-in code to the phone, within the limits; answers when the next one may be asked. */
@@ -32,7 +33,7 @@ export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: strin
     throw new AppError(503, 'smsFailed');
   }
   log.info('otp sent', { phone: maskPhone(phone) });
-  return { expiresIn: CODE_TTL_MS / 1000, resendIn: PHONE_INTERVAL_MS / 1000 };
+  return { expiresIn: CODE_TTL_MS / SECOND_MS, resendIn: PHONE_INTERVAL_MS / SECOND_MS };
 }
 
 /**
@@ -58,7 +59,7 @@ export async function checkSignInCode(trx: Db, phone: string, code: string, now:
   const failures = guard.failures + 1;
   if (failures >= MAX_WRONG_CODES) {
     await writeGuard(trx, phone, 0, now + LOCK_MS);
-    return new AppError(423, 'phoneLocked', { minutes: LOCK_MS / 60_000 }, { retryAfter: LOCK_MS / 1000 });
+    return new AppError(423, 'phoneLocked', { minutes: LOCK_MS / MINUTE_MS }, { retryAfter: LOCK_MS / SECOND_MS });
   }
   await writeGuard(trx, phone, failures, null);
   return new AppError(400, 'codeWrong', undefined, { attemptsLeft: MAX_WRONG_CODES - failures });

@@ -1,35 +1,29 @@
-// `/api/user/login/*`: sign-in by code, by partner task, and sign-out.
+// `/api/user/login/*`: sign-in by code and by partner task (public), and sign-out (signed in).
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import { deviceIdOf } from '../http/device-id';
-import type { AppEnv } from '../http/env';
+import type { AppEnv, SignedInEnv } from '../http/env';
+import { valid } from '../http/valid';
 import { redeemPartnerTask } from '../partner/tasks';
-import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
-import { checkCodeFormat, checkPhone } from './otp-rules';
-import { checkSignInCode, sendSignInCode } from './otp-service';
 import { completeSignIn } from './complete-sign-in';
+import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
+import { checkSignInCode, sendSignInCode } from './otp-service';
+import { checkCodeInput, partnerSignInInput, sendCodeInput } from './sign-in-fields';
 import { revokeToken } from './tokens';
 
-/** The only code type this server sends: the sign-in code. */
-const SIGN_IN_CODE_TYPE = '1';
-
-/** Sign-in routes, mounted at /api/user/login (all public except loginOut). */
-export function loginRoutes(deps: Deps) {
-  const { db, clock } = deps;
+/** Sign-in routes, mounted at /api/user/login; all public. */
+export function signInRoutes(deps: Deps) {
+  const { phoneLength } = deps.config;
   return new Hono<AppEnv>()
-    .post('/otp', async (c) => {
-      const phone = checkPhone(c.req.query('phone') ?? c.get('body').phone, deps.config.phoneLength);
-      const type = String(c.req.query('type') ?? c.get('body').type ?? SIGN_IN_CODE_TYPE);
-      if (type !== SIGN_IN_CODE_TYPE) throw new AppError(400, 'otpType');
+    .post('/otp', valid('either', sendCodeInput(phoneLength)), async (c) => {
+      const { phone } = c.req.valid('json');
       const deviceId = deviceIdOf(c);
       if (!deviceId) throw new AppError(400, 'deviceIdMissing');
       return c.json(ok(await sendSignInCode(deps, phone, deviceId, c.get('ip'), c.get('lang'))));
     })
-    .post('/otpLoginCheck', async (c) => {
-      const body = c.get('body');
-      const phone = checkPhone(body.phone, deps.config.phoneLength);
-      const code = checkCodeFormat(body.code);
+    .post('/otpLoginCheck', valid('body', checkCodeInput(phoneLength)), async (c) => {
+      const { phone, code } = c.req.valid('json');
       const ip = c.get('ip');
       const answer = await completeSignIn(deps, async (trx, now) => {
         const limited = await ipLimitRefusal(trx, ip, 'check', now);
@@ -41,18 +35,20 @@ export function loginRoutes(deps: Deps) {
       });
       return c.json(ok(answer));
     })
-    .post('/uniqueLogin', async (c) => {
-      const body = c.get('body');
-      const registerClientType = Number(body.registerClientType);
-      if (registerClientType !== 1 && registerClientType !== 2) throw new AppError(400, 'invalidField', { field: 'registerClientType' });
+    .post('/uniqueLogin', valid('body', partnerSignInInput), async (c) => {
+      const { taskId, uniqueChannel, registerClientType } = c.req.valid('json');
       const answer = await completeSignIn(deps, async (trx, now) => {
-        const task = await redeemPartnerTask(trx, deps.config, body.taskId, body.uniqueChannel, now);
+        const task = await redeemPartnerTask(trx, deps.config, taskId, uniqueChannel, now);
         return { phone: task.phone, origin: { channel: task.channel, registerClientType } };
       });
       return c.json(ok(answer));
-    })
-    .get('/loginOut', async (c) => {
-      await revokeToken(db, c.get('caller')!.tokenHash, clock.now());
-      return c.json(ok(null));
     });
+}
+
+/** Sign-out, mounted at /api/user/login/loginOut behind the token check. */
+export function signOutRoutes({ db, clock }: Deps) {
+  return new Hono<SignedInEnv>().get('/', async (c) => {
+    await revokeToken(db, c.get('caller').tokenHash, clock.now());
+    return c.json(ok(null));
+  });
 }

@@ -3,6 +3,7 @@
 import type { Config } from '../config';
 import { type Lang, translate } from '../i18n/messages';
 import { stdoutLine, type WriteLine } from '../log';
+import { internationalPhone } from '../rules/phone';
 
 /** Delivers a sign-in code to a phone; rejects when it could not. */
 export interface SmsProvider {
@@ -45,14 +46,13 @@ export function webhookSms(url: string, token: string, fetchFn: typeof fetch = f
     await res.body?.cancel();
     if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
   };
-  const to = (phone: string) => '+63' + phone.replace(/^0/, '');
   return {
     async sendCode(phone, code, lang) {
-      await post({ to: to(phone), text: smsBody(translate(lang, 'smsText', { code }), code, webOtpHost) });
+      await post({ to: internationalPhone(phone), text: smsBody(translate(lang, 'smsText', { code }), code, webOtpHost) });
     },
     // `channel: "voice"` asks the gateway (or the adapter in front of it) to read the text in a call.
     async sendPhoneCheck(phone, code, mode, lang) {
-      await post({ to: to(phone), text: translate(lang, 'phoneCheckText', { code }), channel: mode === 'f' ? 'voice' : 'sms' });
+      await post({ to: internationalPhone(phone), text: translate(lang, 'phoneCheckText', { code }), channel: mode === 'f' ? 'voice' : 'sms' });
     },
   };
 }

@@ -1,16 +1,16 @@
 // Sign-in tokens: 32 random bytes handed out once, stored only as a SHA-256 hash, revocable,
 // and expired after 30 days without use.
 import { randomBytes } from 'node:crypto';
-import { DAY_MS } from '../clock';
 import type { Db } from '../db/connection';
 import { sha256Hex } from '../hash';
 import { AppError } from '../http/app-error';
 import type { Caller } from '../http/env';
+import { DAY_MS, MINUTE_MS } from '../time';
 
 /** A token unused this long is expired (PRODUCT.md section 2: code 403 `token is expired`). */
 export const TOKEN_IDLE_MS = 30 * DAY_MS;
 // Writing last_used_at on every request is wasted work; a minute of slack changes nothing.
-const TOUCH_EVERY_MS = 60_000;
+const TOUCH_EVERY_MS = MINUTE_MS;
 
 /** The stored form of a token. */
 export function hashToken(token: string): string {

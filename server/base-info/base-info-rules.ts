@@ -53,7 +53,17 @@ export function checkBaseInfo(body: Record<string, unknown>, dicts: DictKeys, no
   const optional = NO_EMPLOYER.has(workStatus);
   const company = (field: string, max: number) => (optional && !String(body[field] ?? '').trim() ? '' : requiredText(body, field, max));
   return {
-    gender, birthday: born, email: mail, education, maritalStatus, childrenCount, workStatus, industry, income, salaryType, payday,
+    gender,
+    birthday: born,
+    email: mail,
+    education,
+    maritalStatus,
+    childrenCount,
+    workStatus,
+    industry,
+    income,
+    salaryType,
+    payday,
     companyName: company('companyName', 100),
     companyAddress: company('companyAddress', 200),
   };

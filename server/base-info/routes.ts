@@ -1,13 +1,38 @@
 // `/api/user/userBaseInfo/*`: certification step two (status 30 -> 40).
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
-import type { AppEnv } from '../http/env';
+import type { SignedInEnv } from '../http/env';
+import { opt, text } from '../http/fields';
+import { valid } from '../http/valid';
 import { infoView, updateBaseInfo } from './base-info-service';
 
-/** Personal-information routes, mounted at /api/user/userBaseInfo. */
+// Numbers may come as text (old clients); their ranges are checked by base-info-rules with their own messages.
+const count = v.union([v.number(), v.pipe(v.string(), v.maxLength(3))]);
+
+/** `POST /userBaseInfo/updateBaseInfo` (PRODUCT.md section 8): shapes here; dictionaries, ranges and dates in base-info-rules. */
+const baseInfoInput = v.object({
+  gender: text(40),
+  birthday: text(10),
+  email: text(254),
+  education: text(40),
+  maritalStatus: text(40),
+  childrenCount: count,
+  workStatus: text(40),
+  industry: text(40),
+  income: text(40),
+  salaryType: text(40),
+  payday: count,
+  companyName: opt(text(100)),
+  companyAddress: opt(text(200)),
+});
+
+/** Personal-information routes, mounted at /api/user/userBaseInfo with `auth: 'user'`. */
 export function baseInfoRoutes({ db, clock }: Deps) {
-  return new Hono<AppEnv>()
-    .get('/infoView', async (c) => c.json(ok(await infoView(db, c.get('caller')!.userId))))
-    .post('/updateBaseInfo', async (c) => c.json(ok(await updateBaseInfo(db, c.get('caller')!.userId, c.get('body'), clock.now()))));
+  return new Hono<SignedInEnv>()
+    .get('/infoView', async (c) => c.json(ok(await infoView(db, c.get('caller').userId))))
+    .post('/updateBaseInfo', valid('body', baseInfoInput), async (c) =>
+      c.json(ok(await updateBaseInfo(db, c.get('caller').userId, c.req.valid('json'), clock.now()))),
+    );
 }

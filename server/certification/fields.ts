@@ -3,11 +3,12 @@
 // the message under that field.
 import { AppError } from '../http/app-error';
 import type { MessageKey } from '../i18n/en';
+import { HOUR_MS } from '../time';
 
 /** Youngest and oldest borrower (spec section 5: the date picker's window). */
 export const AGE_RANGE = { min: 18, max: 80 } as const;
 // The Philippines keeps UTC+8 all year (no daylight saving), so a fixed offset gives the local date.
-const MANILA_OFFSET_MS = 8 * 60 * 60_000;
+const MANILA_OFFSET_MS = 8 * HOUR_MS;
 
 type Key = MessageKey;
 
@@ -26,7 +27,8 @@ export function requiredText(body: Record<string, unknown>, field: string, max: 
 /** One key of a dictionary; refuses anything else with `dictChoice`. */
 export function dictChoice(body: Record<string, unknown>, field: string, keys: ReadonlySet<string>): string {
   const v = body[field];
-  if (typeof v !== 'string' || !keys.has(v)) throw refuse(field, v === undefined || v === null || v === '' ? 'fieldRequired' : 'dictChoice');
+  if (typeof v !== 'string' || !keys.has(v))
+    throw refuse(field, v === undefined || v === null || v === '' ? 'fieldRequired' : 'dictChoice');
   return v;
 }
 

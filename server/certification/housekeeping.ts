@@ -2,9 +2,10 @@
 // (an hour at most): older rows are removed, as sign-in's are. Finished liveness checks stay: a saved
 // identity points at their face image.
 import type { Db } from '../db/connection';
+import { DAY_MS } from '../time';
 
 /** How long phone-check codes and unfinished liveness checks are kept. */
-export const CERTIFICATION_RECORDS_MS = 24 * 60 * 60_000;
+export const CERTIFICATION_RECORDS_MS = DAY_MS;
 
 /** Deletes phone-check codes and unfinished liveness checks older than a day; answers the counts. */
 export async function pruneCertificationRecords(db: Db, now: number): Promise<Record<string, number>> {

@@ -23,8 +23,12 @@ export async function requireStep(db: Db, userId: number, step: Step): Promise<n
  */
 export async function completeStep(db: Db, userId: number, step: Step): Promise<number> {
   const { at, to } = STEPS[step];
-  const r = await db.updateTable('app_user').set({ biz_status: to }).where('id', '=', userId)
-    .where('biz_status', at === BIZ_STATUS.NEW ? '<=' : '=', at).executeTakeFirst();
+  const r = await db
+    .updateTable('app_user')
+    .set({ biz_status: to })
+    .where('id', '=', userId)
+    .where('biz_status', at === BIZ_STATUS.NEW ? '<=' : '=', at)
+    .executeTakeFirst();
   if (Number(r.numUpdatedRows) === 1) return to;
   const status = await readStatus(db, userId);
   checkStep(step, status);

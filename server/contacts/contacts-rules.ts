@@ -18,7 +18,12 @@ export const CONTACT_COUNT = 2;
 export type PhoneRule = (raw: unknown) => string;
 
 /** The two checked contacts; refuses the first wrong field (code 400, `data.field` like `contacts.1.phone`). */
-export function checkContacts(body: Record<string, unknown>, relationships: ReadonlySet<string>, ownPhone: string, phoneRule: PhoneRule): Contact[] {
+export function checkContacts(
+  body: Record<string, unknown>,
+  relationships: ReadonlySet<string>,
+  ownPhone: string,
+  phoneRule: PhoneRule,
+): Contact[] {
   const list = body.contacts;
   if (!Array.isArray(list) || list.length !== CONTACT_COUNT) throw new AppError(400, 'contactsTwo', undefined, { field: 'contacts' });
   const out = list.map((raw, i): Contact => {

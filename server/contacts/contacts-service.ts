@@ -6,7 +6,13 @@ import { checkContacts, type PhoneRule } from './contacts-rules';
 import { saveContacts } from './repo';
 
 /** Checks and saves the two contacts and moves the borrower to 50. */
-export async function saveUserContacts(db: Db, userId: number, body: Record<string, unknown>, phoneRule: PhoneRule, now: number): Promise<{ bizStatus: number }> {
+export async function saveUserContacts(
+  db: Db,
+  userId: number,
+  body: Record<string, unknown>,
+  phoneRule: PhoneRule,
+  now: number,
+): Promise<{ bizStatus: number }> {
   return db.transaction().execute(async (trx) => {
     await requireStep(trx, userId, 'contacts');
     const { phone } = await trx.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 // The new borrower's coupon, given once on completing certification
 // (`POST /coupon/receiveCoupon/auth/complete`): an amount off a repayment, valid for a while by the
 // business clock.
-import { DAY_MS } from '../clock';
+import { DAY_MS } from '../time';
 import { checkCertified } from '../certification/steps';
 import { readStatus } from '../certification/status-repo';
 import type { Db } from '../db/connection';
@@ -17,9 +17,17 @@ export async function receiveCertificationCoupon(db: Db, userId: number, now: nu
     const { kind, amount, validDays } = CERTIFICATION_COUPON;
     // The partial unique index makes a second insert (even a racing one) a no-op; its predicate is a
     // literal so PostgreSQL can match the index.
-    await trx.insertInto('coupon').values({ user_id: userId, kind, amount, created_at: now, expire_time: now + validDays * DAY_MS, used_at: null })
-      .onConflict((oc) => oc.column('user_id').where('kind', '=', sql.lit(kind)).doNothing()).execute();
-    const row = await trx.selectFrom('coupon').select('id').where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirstOrThrow();
+    await trx
+      .insertInto('coupon')
+      .values({ user_id: userId, kind, amount, created_at: now, expire_time: now + validDays * DAY_MS, used_at: null })
+      .onConflict((oc) => oc.column('user_id').where('kind', '=', sql.lit(kind)).doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('coupon')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .executeTakeFirstOrThrow();
     return { couponId: row.id };
   });
 }

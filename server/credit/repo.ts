@@ -5,7 +5,11 @@ import type { CreditDecision } from './credit-rule';
 /** Records the limit granted to a borrower (a later grant replaces it). */
 export async function grantCreditLimit(db: Db, userId: number, d: CreditDecision, now: number): Promise<void> {
   const changes = { credit_limit: d.creditLimit, rule: d.rule, granted_at: now };
-  await db.insertInto('credit_limit').values({ user_id: userId, ...changes }).onConflict((oc) => oc.column('user_id').doUpdateSet(changes)).execute();
+  await db
+    .insertInto('credit_limit')
+    .values({ user_id: userId, ...changes })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+    .execute();
 }
 
 /**

@@ -155,8 +155,8 @@ export interface KycImageTable {
   height: number;
   bytes: number;
   sha256: string;
-  /** Path of the file relative to the upload folder. */
-  file: string;
+  /** The KYC provider's reference of the kept file. */
+  image_ref: string;
   /** JSON of what the KYC provider read (`{fullName?, idNumber?, birthday?}`), or null. */
   ocr_fields: string | null;
   created_at: number;

@@ -4,22 +4,26 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError } from './app-error';
 import type { AppEnv } from './env';
 import { open, seal } from './envelope';
+import type { Envelope } from './mount-rules';
 
 /** Options of the envelope middleware. */
 export interface EnvelopeOptions {
   key: Buffer;
-  /** Accept plain JSON bodies, and answer in plain JSON when the request did not send `EFLAG: 1`. */
-  plaintext: boolean;
+  /** ALLOW_PLAINTEXT: `sealed` mounts also take plain JSON, and answer in kind without `EFLAG: 1`. */
+  allowPlaintext: boolean;
 }
 
+// Plain JSON is welcome where the mount says so, or everywhere with ALLOW_PLAINTEXT (development).
+const plainAllowed = (envelope: Envelope, opts: EnvelopeOptions) => envelope !== 'sealed' || opts.allowPlaintext;
+
 /**
- * Outermost on an API mount: turns the `{code, data, msg}` answer (handler or error mapping alike)
- * into `{"payload": ...}` with HTTP 200, unless plain answers were agreed for this request.
+ * Outermost on the API: turns the `{code, data, msg}` answer (handler or error mapping alike) into
+ * `{"payload": ...}` with HTTP 200, unless the mount is `plain` or plain answers were agreed for this request.
  */
-export function sealAnswers(opts: { key: Buffer; plaintext: boolean | ((path: string) => boolean) }): MiddlewareHandler<AppEnv> {
+export function sealAnswers(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const plaintext = typeof opts.plaintext === 'function' ? opts.plaintext(c.req.path) : opts.plaintext;
-    c.set('sealed', !(plaintext && c.req.header('EFLAG') !== '1'));
+    const envelope = c.get('mount')?.envelope ?? 'sealed';
+    c.set('sealed', envelope !== 'plain' && !(plainAllowed(envelope, opts) && c.req.header('EFLAG') !== '1'));
     await next();
     if (!c.get('sealed') || !c.res.headers.get('content-type')?.startsWith('application/json')) return;
     const plain = await c.res.text();
@@ -47,7 +51,7 @@ export function limitBodies(jsonBytes: number, uploadBytes: number): MiddlewareH
   return (c, next) => (c.req.header('content-type')?.startsWith('multipart/') ? upload : json)(c, next);
 }
 
-/** Opens `{"payload"}` bodies sent with `EFLAG: 1` into `c.get('body')`; a bad one gets code 400 here. */
+/** Opens `{"payload"}` bodies sent with `EFLAG: 1` (plain JSON on `plain` mounts) into `c.get('body')`; a bad one gets code 400 here. */
 export function openRequests(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('body', {});
@@ -55,7 +59,9 @@ export function openRequests(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
     // Uploads and form posts are not enveloped (PRODUCT.md section 2); their handlers parse them.
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || /^(multipart\/form-data|application\/x-www-form-urlencoded)/.test(type)) return next();
     const text = await c.req.text();
-    if (text.trim()) c.set('body', c.req.header('EFLAG') === '1' ? openBody(opts.key, text) : plainBody(opts.plaintext, text));
+    const envelope = c.get('mount')?.envelope ?? 'sealed';
+    const sealed = envelope !== 'plain' && c.req.header('EFLAG') === '1';
+    if (text.trim()) c.set('body', sealed ? openBody(opts.key, text) : plainBody(plainAllowed(envelope, opts), text));
     await next();
   };
 }

@@ -37,7 +37,8 @@ export function compactIdNumber(raw: string): string {
 
 /** The document type if it is one of ID_TYPES; refuses (code 400, field `documentType`) otherwise. */
 export function checkDocumentType(raw: unknown): string {
-  if (typeof raw !== 'string' || !ID_TYPES.includes(raw)) throw new AppError(400, 'dictChoice', { field: 'documentType' }, { field: 'documentType' });
+  if (typeof raw !== 'string' || !ID_TYPES.includes(raw))
+    throw new AppError(400, 'dictChoice', { field: 'documentType' }, { field: 'documentType' });
   return raw;
 }
 

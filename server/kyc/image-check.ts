@@ -28,22 +28,26 @@ export interface ImageInfo {
 /** The format and size of `bytes`, or null when they are not a complete JPEG, PNG or WebP. */
 export function readImageInfo(bytes: Uint8Array): ImageInfo | null {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const size = b[0] === 0xff && b[1] === 0xd8 ? jpegSize(b) : b.subarray(0, 8).equals(PNG_SIGNATURE) ? pngSize(b) : isRiffWebp(b) ? webpSize(b) : null;
+  const size =
+    b[0] === 0xff && b[1] === 0xd8 ? jpegSize(b) : b.subarray(0, 8).equals(PNG_SIGNATURE) ? pngSize(b) : isRiffWebp(b) ? webpSize(b) : null;
   if (!size) return null;
   return { format: b[0] === 0xff ? 'jpeg' : b[0] === 0x89 ? 'png' : 'webp', ...size };
 }
 
 /** The info of an acceptable photo; refuses (code 400) a file too big, unreadable or too small. */
 export function checkImage(bytes: Uint8Array): ImageInfo {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError(400, 'imageTooLarge', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }, { field: 'file' });
+  if (bytes.byteLength > MAX_IMAGE_BYTES)
+    throw new AppError(400, 'imageTooLarge', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }, { field: 'file' });
   const info = readImageInfo(bytes);
   if (!info) throw new AppError(400, 'imageUnreadable', undefined, { field: 'file' });
-  if (info.width < MIN_IMAGE_SIDE || info.height < MIN_IMAGE_SIDE) throw new AppError(400, 'imageTooSmall', { px: MIN_IMAGE_SIDE }, { field: 'file' });
+  if (info.width < MIN_IMAGE_SIDE || info.height < MIN_IMAGE_SIDE)
+    throw new AppError(400, 'imageTooSmall', { px: MIN_IMAGE_SIDE }, { field: 'file' });
   return info;
 }
 
 type Size = { width: number; height: number } | null;
-const sane = (width: number, height: number): Size => (width > 0 && height > 0 && width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE ? { width, height } : null);
+const sane = (width: number, height: number): Size =>
+  width > 0 && height > 0 && width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE ? { width, height } : null;
 
 // Start-of-frame markers carry the size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not.
 const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
@@ -51,7 +55,9 @@ const isRst = (m: number) => m >= 0xd0 && m <= 0xd7;
 
 // Walks the segments from SOI to EOI: every length must fit, a frame and a scan must come before EOI.
 function jpegSize(b: Buffer): Size {
-  let i = 2, size: Size = null, scanned = false;
+  let i = 2,
+    size: Size = null,
+    scanned = false;
   while (i < b.length) {
     if (b[i] !== 0xff) return null;
     while (b[i] === 0xff) i++; // fill bytes
@@ -87,11 +93,22 @@ function jpegSize(b: Buffer): Size {
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 // Adam7 passes: x start, y start, x step, y step.
-const ADAM7 = [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2]];
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+];
 
 // Walks the chunks (lengths and CRCs) from IHDR to IEND, then inflates IDAT and checks its length.
 function pngSize(b: Buffer): Size {
-  let i = 8, size: Size = null, bits = 0, interlaced = false;
+  let i = 8,
+    size: Size = null,
+    bits = 0,
+    interlaced = false;
   const idat: Buffer[] = [];
   while (i + 12 <= b.length) {
     const len = b.readUInt32BE(i);
@@ -117,7 +134,10 @@ function pngSize(b: Buffer): Size {
 function pngPixelsComplete(data: Buffer, { width, height }: { width: number; height: number }, bits: number, interlaced: boolean): boolean {
   const passBytes = (w: number, h: number) => (w && h ? h * (1 + Math.ceil((w * bits) / 8)) : 0);
   const expected = interlaced
-    ? ADAM7.reduce((sum, [xs, ys, dx, dy]) => sum + passBytes(Math.ceil(Math.max(0, width - xs) / dx), Math.ceil(Math.max(0, height - ys) / dy)), 0)
+    ? ADAM7.reduce(
+        (sum, [xs, ys, dx, dy]) => sum + passBytes(Math.ceil(Math.max(0, width - xs) / dx), Math.ceil(Math.max(0, height - ys) / dy)),
+        0,
+      )
     : passBytes(width, height);
   if (expected > MAX_PNG_RAW_BYTES) return false;
   try {
@@ -135,7 +155,9 @@ function isRiffWebp(b: Buffer): boolean {
 function webpSize(b: Buffer): Size {
   const end = 8 + b.readUInt32LE(4);
   if (end > b.length) return null;
-  let i = 12, canvas: Size = null, frame: Size = null;
+  let i = 12,
+    canvas: Size = null,
+    frame: Size = null;
   while (i + 8 <= end) {
     const type = b.toString('latin1', i, i + 4);
     const len = b.readUInt32LE(i + 4);
@@ -160,5 +182,5 @@ function webpSize(b: Buffer): Size {
     }
   }
   if (i !== end + (end & 1) && i !== end) return null;
-  return frame ? canvas ?? frame : null;
+  return frame ? (canvas ?? frame) : null;
 }

@@ -1,27 +1,35 @@
 // Certification step one (20 -> 30): both sides of an ID, a liveness check with a face photo, then
 // the borrower's confirmed name, ID number and birth date. Uploads are checked as real images
-// before anything is stored or sent to the KYC vendor.
+// before anything is sent to the KYC vendor (which keeps the files; development: under DATA_DIR).
 import { createHash, randomBytes } from 'node:crypto';
 import { birthday, personName } from '../certification/fields';
 import { completeStep, requireStep } from '../certification/status-repo';
 import type { Db } from '../db/connection';
 import type { KycImageTable } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { MINUTE_MS } from '../time';
 import { checkDocumentType, checkIdNumber } from './id-number';
-import { checkImage } from './image-check';
-import { storeImage } from './image-store';
-import type { KycImageInput, KycProvider, OcrFields } from './kyc-provider';
-import { findKycRecord, findLiveness, finishLiveness, insertImage, insertLiveness, latestImage, latestLiveness, saveKycRecord } from './kyc-repo';
+import { checkImage, type ImageInfo } from './image-check';
+import { type KycProvider, NotAnImage, type OcrFields } from './kyc-provider';
+import {
+  findKycRecord,
+  findLiveness,
+  finishLiveness,
+  insertImage,
+  insertLiveness,
+  latestImage,
+  latestLiveness,
+  saveKycRecord,
+} from './kyc-repo';
 
 /** How long a liveness check stays open after livingStart. */
-export const LIVENESS_TTL_MS = 10 * 60_000;
+export const LIVENESS_TTL_MS = 10 * MINUTE_MS;
 
 /** What the KYC services stand on. */
 export interface KycDeps {
   db: Db;
+  /** The vendor: reads IDs, judges liveness, keeps the files. */
   kyc: KycProvider;
-  /** DATA_DIR: images go under its private/kyc folder. */
-  dataDir: string;
 }
 
 const newId = () => randomBytes(16).toString('base64url');
@@ -33,39 +41,91 @@ export function sideOfType(raw: unknown): 'front' | 'back' {
   throw new AppError(400, 'invalidField', { field: 'type' }, { field: 'type' });
 }
 
-async function keepImage(d: KycDeps, userId: number, image: KycImageInput, kind: KycImageTable['kind'], documentType: string | null, now: number, ocr: OcrFields | null) {
-  const { bytes, info } = image;
+// Checks the photo (real image, size), hands it to the vendor, records what came back.
+async function record(
+  d: KycDeps,
+  userId: number,
+  row: {
+    kind: KycImageTable['kind'];
+    documentType: string | null;
+    info: ImageInfo;
+    bytes: Uint8Array;
+    imageRef: string;
+    ocr: OcrFields | null;
+    now: number;
+  },
+) {
   const id = newId();
-  const file = await storeImage(d.dataDir, userId, id, info.format, bytes);
   await insertImage(d.db, {
-    id, user_id: userId, kind, document_type: documentType, format: info.format, width: info.width, height: info.height,
-    bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex'), file, ocr_fields: ocr ? JSON.stringify(ocr) : null, created_at: now,
+    id,
+    user_id: userId,
+    kind: row.kind,
+    document_type: row.documentType,
+    format: row.info.format,
+    width: row.info.width,
+    height: row.info.height,
+    bytes: row.bytes.byteLength,
+    sha256: createHash('sha256').update(row.bytes).digest('hex'),
+    image_ref: row.imageRef,
+    ocr_fields: row.ocr ? JSON.stringify(row.ocr) : null,
+    created_at: row.now,
   });
   return id;
+}
+
+// The provider re-checks images; one it refuses is answered like any unreadable upload.
+async function vendor<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (e instanceof NotAnImage) throw new AppError(400, 'imageUnreadable', undefined, { field: 'file' });
+    throw e;
+  }
 }
 
 // Only the three known fields, as trimmed strings, whatever a vendor answers.
 function cleanFields(raw: OcrFields): OcrFields {
   const out: OcrFields = {};
-  for (const k of ['fullName', 'idNumber', 'birthday'] as const) if (typeof raw[k] === 'string' && raw[k]!.trim()) out[k] = raw[k]!.trim().slice(0, 100);
+  for (const k of ['fullName', 'idNumber', 'birthday'] as const)
+    if (typeof raw[k] === 'string' && raw[k]!.trim()) out[k] = raw[k]!.trim().slice(0, 100);
   return out;
 }
 
 /** Stores one side of the borrower's ID and answers what the vendor read off it. */
-export async function uploadIdSide(d: KycDeps, userId: number, req: { bytes: Uint8Array; side: 'front' | 'back'; documentType: unknown; now: number }) {
+export async function uploadIdSide(
+  d: KycDeps,
+  userId: number,
+  req: { bytes: Uint8Array; side: 'front' | 'back'; documentType: unknown; now: number },
+) {
   await requireStep(d.db, userId, 'kyc');
   const documentType = checkDocumentType(req.documentType);
-  const image = { bytes: req.bytes, info: checkImage(req.bytes) };
-  const fields = cleanFields(await d.kyc.ocr(image, documentType, req.side));
-  const imageId = await keepImage(d, userId, image, req.side, documentType, req.now, fields);
+  const info = checkImage(req.bytes);
+  const read = await vendor(() => d.kyc.readId({ bytes: req.bytes }, req.side === 'front' ? 1 : 2, documentType));
+  const fields = cleanFields(read.fields);
+  const imageId = await record(d, userId, {
+    kind: req.side,
+    documentType,
+    info,
+    bytes: req.bytes,
+    imageRef: read.imageRef,
+    ocr: fields,
+    now: req.now,
+  });
   return { imageId, fields };
 }
 
 /** What the borrower has done in step one: document type, which photos are in, and the fields known. */
 export async function ocrDetail(db: Db, userId: number) {
-  const [front, back, live, saved] = await Promise.all([latestImage(db, userId, 'front'), latestImage(db, userId, 'back'), latestLiveness(db, userId), findKycRecord(db, userId)]);
+  const [front, back, live, saved] = await Promise.all([
+    latestImage(db, userId, 'front'),
+    latestImage(db, userId, 'back'),
+    latestLiveness(db, userId),
+    findKycRecord(db, userId),
+  ]);
   const read = (img: typeof front): OcrFields => (img?.ocr_fields ? JSON.parse(img.ocr_fields) : {});
-  const fields: OcrFields = saved ? { fullName: saved.full_name, idNumber: saved.id_number, birthday: saved.birthday } : { ...read(back), ...read(front) };
+  const fields: OcrFields = saved
+    ? { fullName: saved.full_name, idNumber: saved.id_number, birthday: saved.birthday }
+    : { ...read(back), ...read(front) };
   return {
     documentType: saved?.document_type ?? front?.document_type ?? back?.document_type ?? null,
     front: !!front,
@@ -84,14 +144,20 @@ export async function startLiveness(db: Db, userId: number, now: number): Promis
 }
 
 /** Finishes the borrower's open liveness check with a face photo; answers the vendor's verdict. */
-export async function finishLivenessCheck(d: KycDeps, userId: number, req: { transactionId: unknown; bytes: Uint8Array; now: number }): Promise<{ passed: boolean }> {
+export async function finishLivenessCheck(
+  d: KycDeps,
+  userId: number,
+  req: { transactionId: unknown; bytes: Uint8Array; now: number },
+): Promise<{ passed: boolean }> {
   await requireStep(d.db, userId, 'kyc');
   const tx = typeof req.transactionId === 'string' ? await findLiveness(d.db, userId, req.transactionId) : undefined;
-  if (!tx || tx.finished_at !== null || tx.expires_at <= req.now) throw new AppError(400, 'livenessExpired', undefined, { field: 'transactionId' });
-  const image = { bytes: req.bytes, info: checkImage(req.bytes) };
-  const { passed } = await d.kyc.liveness(image, tx.id);
-  const imageId = await keepImage(d, userId, image, 'face', null, req.now, null);
-  if (!(await finishLiveness(d.db, userId, tx.id, imageId, passed, req.now))) throw new AppError(400, 'livenessExpired', undefined, { field: 'transactionId' });
+  if (!tx || tx.finished_at !== null || tx.expires_at <= req.now)
+    throw new AppError(400, 'livenessExpired', undefined, { field: 'transactionId' });
+  const info = checkImage(req.bytes);
+  const { imageRef, passed } = await vendor(() => d.kyc.checkLiveness({ bytes: req.bytes }, tx.id));
+  const imageId = await record(d, userId, { kind: 'face', documentType: null, info, bytes: req.bytes, imageRef, ocr: null, now: req.now });
+  if (!(await finishLiveness(d.db, userId, tx.id, imageId, passed, req.now)))
+    throw new AppError(400, 'livenessExpired', undefined, { field: 'transactionId' });
   return { passed };
 }
 
@@ -105,12 +171,20 @@ export async function saveKyc(db: Db, userId: number, body: Record<string, unkno
     const born = birthday(body, 'birthday', now);
     const front = await latestImage(trx, userId, 'front');
     const back = await latestImage(trx, userId, 'back');
-    if (front?.document_type !== documentType || back?.document_type !== documentType) throw new AppError(400, 'kycSidesMissing', undefined, { field: 'documentType' });
+    if (front?.document_type !== documentType || back?.document_type !== documentType)
+      throw new AppError(400, 'kycSidesMissing', undefined, { field: 'documentType' });
     const live = await latestLiveness(trx, userId);
     if (live?.passed !== 1 || !live.image_id) throw new AppError(400, 'livenessMissing');
     await saveKycRecord(trx, {
-      user_id: userId, document_type: documentType, id_number: idNumber, full_name: fullName, birthday: born,
-      front_image_id: front.id, back_image_id: back.id, face_image_id: live.image_id, saved_at: now,
+      user_id: userId,
+      document_type: documentType,
+      id_number: idNumber,
+      full_name: fullName,
+      birthday: born,
+      front_image_id: front.id,
+      back_image_id: back.id,
+      face_image_id: live.image_id,
+      saved_at: now,
     });
     return { bizStatus: await completeStep(trx, userId, 'kyc') };
   });

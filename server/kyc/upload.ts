@@ -12,7 +12,8 @@ export interface Upload {
 
 /** Parses a multipart/form-data request with one `file`; refuses anything else with code 400. */
 export async function readUpload(c: Context): Promise<Upload> {
-  if (!c.req.header('content-type')?.startsWith('multipart/form-data')) throw new AppError(400, 'imageMissing', undefined, { field: 'file' });
+  if (!c.req.header('content-type')?.startsWith('multipart/form-data'))
+    throw new AppError(400, 'imageMissing', undefined, { field: 'file' });
   let form: Record<string, string | File>;
   try {
     form = await c.req.parseBody();

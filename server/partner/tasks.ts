@@ -6,9 +6,10 @@ import type { Db } from '../db/connection';
 import type { Deps } from '../deps';
 import { sha256Hex } from '../hash';
 import { AppError } from '../http/app-error';
+import { MINUTE_MS } from '../time';
 
 /** A task older than this is refused. */
-export const TASK_TTL_MS = 10 * 60_000;
+export const TASK_TTL_MS = 10 * MINUTE_MS;
 
 /** Creates a task for the phone and returns its id (the open token); only its hash is stored. */
 export async function createPartnerTask({ db }: Deps, channel: string, phone: string, now: number): Promise<string> {

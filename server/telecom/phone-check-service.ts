@@ -3,7 +3,16 @@
 // five an hour per borrower, ten an hour per device, a 15-minute lock after 5 wrong codes), counted
 // apart from sign-in. Each runs in one serialisable transaction, as sign-in does.
 import {
-  checkNotLocked, checkSendLimits, CODE_TTL_MS, codeMatches, hashCode, HOUR_MS, LOCK_MS, MAX_WRONG_CODES, newCode, newSalt, PHONE_INTERVAL_MS,
+  checkNotLocked,
+  checkSendLimits,
+  CODE_TTL_MS,
+  codeMatches,
+  hashCode,
+  LOCK_MS,
+  MAX_WRONG_CODES,
+  newCode,
+  newSalt,
+  PHONE_INTERVAL_MS,
 } from '../auth/otp-rules';
 import { maskPhone } from '../auth/otp-service';
 import { completeStep, requireStep } from '../certification/status-repo';
@@ -11,8 +20,15 @@ import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { AppError } from '../http/app-error';
 import type { Log } from '../log';
+import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 import {
-  deletePhoneCheckCode, insertPhoneCheckCode, latestPhoneCheckCode, phoneCheckHistory, readPhoneCheckGuard, usePhoneCheckCode, writePhoneCheckGuard,
+  deletePhoneCheckCode,
+  insertPhoneCheckCode,
+  latestPhoneCheckCode,
+  phoneCheckHistory,
+  readPhoneCheckGuard,
+  usePhoneCheckCode,
+  writePhoneCheckGuard,
 } from './phone-check-repo';
 
 /** `l`: code by SMS; `f`: code by a call (PRODUCT.md section 8). */
@@ -23,7 +39,9 @@ export type PhoneCheckSend = (phone: string, code: string, mode: PhoneCheckMode)
 
 /** Sends a new code to the borrower's own number, within the limits; answers when the next may be asked. */
 export async function sendPhoneCheckCode(
-  { db, log }: { db: Db; log: Log }, send: PhoneCheckSend, req: { userId: number; deviceId: string; mode: PhoneCheckMode; now: number },
+  { db, log }: { db: Db; log: Log },
+  send: PhoneCheckSend,
+  req: { userId: number; deviceId: string; mode: PhoneCheckMode; now: number },
 ): Promise<{ resendIn: number; expiresIn: number }> {
   const { userId, deviceId, mode, now } = req;
   const code = newCode();
@@ -33,7 +51,16 @@ export async function sendPhoneCheckCode(
     checkSendLimits(await phoneCheckHistory(trx, userId, deviceId, now - HOUR_MS), now);
     const { phone } = await trx.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
     const salt = newSalt();
-    const id = await insertPhoneCheckCode(trx, { user_id: userId, phone, device_id: deviceId, mode, salt, code_hash: hashCode(salt, phone, code), created_at: now, expires_at: now + CODE_TTL_MS });
+    const id = await insertPhoneCheckCode(trx, {
+      user_id: userId,
+      phone,
+      device_id: deviceId,
+      mode,
+      salt,
+      code_hash: hashCode(salt, phone, code),
+      created_at: now,
+      expires_at: now + CODE_TTL_MS,
+    });
     return { id, phone };
   });
   try {
@@ -44,7 +71,7 @@ export async function sendPhoneCheckCode(
     throw new AppError(503, 'smsFailed');
   }
   log.info('phone check code sent', { phone: maskPhone(phone), mode });
-  return { resendIn: PHONE_INTERVAL_MS / 1000, expiresIn: CODE_TTL_MS / 1000 };
+  return { resendIn: PHONE_INTERVAL_MS / SECOND_MS, expiresIn: CODE_TTL_MS / SECOND_MS };
 }
 
 /**
@@ -65,7 +92,7 @@ export async function verifyPhoneCheckCode(db: Db, userId: number, code: string,
     const failures = guard.failures + 1;
     if (failures >= MAX_WRONG_CODES) {
       await writePhoneCheckGuard(trx, userId, 0, now + LOCK_MS);
-      return new AppError(423, 'phoneLocked', { minutes: LOCK_MS / 60_000 }, { retryAfter: LOCK_MS / 1000 });
+      return new AppError(423, 'phoneLocked', { minutes: LOCK_MS / MINUTE_MS }, { retryAfter: LOCK_MS / SECOND_MS });
     }
     await writePhoneCheckGuard(trx, userId, failures, null);
     return new AppError(400, 'codeWrong', undefined, { attemptsLeft: MAX_WRONG_CODES - failures });

@@ -1,29 +1,33 @@
 // `/api/user/telecom/*`: the certification phone check (status 10 -> 20). `l` sends the code by
 // SMS (`lotp`/`lv`), `f` by a call (`fotp`/`fv`); the app picks by appConfig's phoneCheckMode.
 import { Hono } from 'hono';
-import { checkCodeFormat } from '../auth/otp-rules';
+import * as v from 'valibot';
+import { signInCode } from '../auth/sign-in-fields';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import { deviceIdOf } from '../http/device-id';
-import type { AppEnv } from '../http/env';
+import type { SignedInEnv } from '../http/env';
+import { valid } from '../http/valid';
 import { type PhoneCheckMode, sendPhoneCheckCode, verifyPhoneCheckCode } from './phone-check-service';
 
-/** Telecom routes, mounted at /api/user/telecom; every one needs a signed-in caller. */
+/** `POST /telecom/lv|fv`: the 4-digit code (same format and messages as a sign-in code). */
+const checkInput = v.object({ otpCode: signInCode() });
+
+/** Telecom routes, mounted at /api/user/telecom with `auth: 'user'`. */
 export function telecomRoutes(deps: Deps) {
   const { db, clock, sms } = deps;
-  const app = new Hono<AppEnv>();
+  const app = new Hono<SignedInEnv>();
   for (const mode of ['l', 'f'] as PhoneCheckMode[]) {
     app.get(`/${mode}otp`, async (c) => {
       const deviceId = deviceIdOf(c);
       if (!deviceId) throw new AppError(400, 'deviceIdMissing');
       const lang = c.get('lang');
       const send = (phone: string, code: string) => sms.sendPhoneCheck(phone, code, mode, lang);
-      const { resendIn } = await sendPhoneCheckCode(deps, send, { userId: c.get('caller')!.userId, deviceId, mode, now: clock.now() });
+      const { resendIn } = await sendPhoneCheckCode(deps, send, { userId: c.get('caller').userId, deviceId, mode, now: clock.now() });
       return c.json(ok({ resendIn }));
     });
-    app.post(`/${mode}v`, async (c) => {
-      const code = checkCodeFormat(c.get('body').otpCode);
-      return c.json(ok(await verifyPhoneCheckCode(db, c.get('caller')!.userId, code, clock.now())));
+    app.post(`/${mode}v`, valid('body', checkInput), async (c) => {
+      return c.json(ok(await verifyPhoneCheckCode(db, c.get('caller').userId, c.req.valid('json').otpCode, clock.now())));
     });
   }
   return app;

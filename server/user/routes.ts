@@ -1,41 +1,57 @@
 // `/api/user/user/*`: the signed-in borrower's own status and device report.
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
-import { optFlag, optInt, optNumber, optText } from '../http/body';
 import { deviceIdOf } from '../http/device-id';
-import type { AppEnv } from '../http/env';
+import type { SignedInEnv } from '../http/env';
+import { flag, int, num, opt, text } from '../http/fields';
+import { valid } from '../http/valid';
 import { findUser, saveDeviceInfo } from './repo';
 
-/** User routes, mounted at /api/user/user; every one needs a signed-in caller. */
+/** The device report of spec section 7 (every field optional; unknown fields are dropped). */
+const deviceReport = v.object({
+  deviceId: opt(text(128)),
+  operatingSystem: opt(text(128)),
+  uuid: opt(text(128)),
+  osType: opt(text(32)),
+  resolution: opt(text(32)),
+  screenSize: opt(text(32)),
+  userAgent: opt(text(512)),
+  screenWidth: opt(int(0, 100_000)),
+  screenHeight: opt(int(0, 100_000)),
+  latitude: opt(num(-90, 90)),
+  longitude: opt(num(-180, 180)),
+  launch: opt(flag()),
+});
+
+/** User routes, mounted at /api/user/user with `auth: 'user'`. */
 export function userRoutes({ db, clock }: Deps) {
-  return new Hono<AppEnv>()
+  return new Hono<SignedInEnv>()
     .get('/status', async (c) => {
-      const user = await findUser(db, c.get('caller')!.userId);
+      const user = await findUser(db, c.get('caller').userId);
       if (!user) throw new AppError(401, 'unauthorized');
       return c.json(ok({ bizStatus: user.biz_status }));
     })
-    .post('/deviceInformation', async (c) => {
-      const b = c.get('body');
-      const deviceId = optText(b, 'deviceId', 128) || deviceIdOf(c);
+    .post('/deviceInformation', valid('body', deviceReport), async (c) => {
+      const b = c.req.valid('json');
+      const deviceId = b.deviceId || deviceIdOf(c);
       if (!deviceId) throw new AppError(400, 'invalidField', { field: 'deviceId' });
-      const screenSize = optText(b, 'screenSize', 32);
-      const [w, h] = /^(\d{1,5})x(\d{1,5})$/.exec(screenSize ?? '')?.slice(1).map(Number) ?? [];
-      const launch = optFlag(b, 'launch');
+      const [w, h] = /^(\d{1,5})x(\d{1,5})$/.exec(b.screenSize ?? '')?.slice(1).map(Number) ?? [];
       await saveDeviceInfo(db, {
-        user_id: c.get('caller')!.userId,
+        user_id: c.get('caller').userId,
         device_id: deviceId,
-        operating_system: optText(b, 'operatingSystem', 128) ?? null,
-        uuid: optText(b, 'uuid', 128) ?? null,
-        os_type: optText(b, 'osType', 32) ?? null,
-        resolution: optText(b, 'resolution', 32) ?? null,
-        screen_size: screenSize ?? null,
-        user_agent: optText(b, 'userAgent', 512) ?? null,
-        screen_width: optInt(b, 'screenWidth', 0, 100_000) ?? w ?? null,
-        screen_height: optInt(b, 'screenHeight', 0, 100_000) ?? h ?? null,
-        latitude: optNumber(b, 'latitude', -90, 90) ?? null,
-        longitude: optNumber(b, 'longitude', -180, 180) ?? null,
-        launch: launch === undefined ? null : Number(launch),
+        operating_system: b.operatingSystem ?? null,
+        uuid: b.uuid ?? null,
+        os_type: b.osType ?? null,
+        resolution: b.resolution ?? null,
+        screen_size: b.screenSize ?? null,
+        user_agent: b.userAgent ?? null,
+        screen_width: b.screenWidth ?? w ?? null,
+        screen_height: b.screenHeight ?? h ?? null,
+        latitude: b.latitude ?? null,
+        longitude: b.longitude ?? null,
+        launch: b.launch === undefined ? null : Number(b.launch),
         updated_at: clock.now(),
       });
       return c.json(ok(null));

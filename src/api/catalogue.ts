@@ -24,7 +24,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     msg: string,
-    readonly kind: 'business' | 'network' | 'timeout' = 'business',
+    readonly kind: 'business' | 'network' | 'timeout' | 'aborted' = 'business',
   ) {
     super(msg);
     this.name = 'ApiError';

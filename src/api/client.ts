@@ -1,32 +1,41 @@
 import wretch from 'wretch';
-import { navigate } from '../app/navigate';
-import { settings } from '../app/settings';
 import { locale, t } from '../i18n/i18n';
-import { clearSession, deviceId, token } from '../session/session';
+import { settings } from '../settings';
 import { showToast } from '../ui/toast';
 import { ApiError, reactionFor } from './catalogue';
+import type { Envelope } from './contract/common';
 import { open, seal } from './envelope';
+import { apiHooks } from './hooks';
 
 /** Spec section 9: request time-out for both APIs. */
 export const REQUEST_TIMEOUT_MS = 50_000;
 
-type Query = Record<string, string | number | undefined>;
-interface Envelope<T> {
-  code: number;
-  data: T;
-  msg: string;
+/** A query string as an object; undefined values are left out. */
+export type Query = Record<string, string | number | undefined>;
+
+/** Per-call options. */
+export interface CallOptions {
+  query?: Query;
+  /** Extra headers, e.g. `Idempotency-Key` (PRODUCT.md section 8). */
+  headers?: Record<string, string>;
+  /** No toast for this call (a background call, or a page that shows the error itself). */
+  quiet?: boolean;
+  /** Aborts the call (a page that is left); an aborted call rejects with kind `aborted` and never shows a toast. */
+  signal?: AbortSignal;
 }
 
-function headers(): Record<string, string> {
+function headers(extra?: Record<string, string>): Record<string, string> {
+  const { token, deviceId } = apiHooks();
   const h: Record<string, string> = {
     'App-Id': settings.appId,
     Version: String(settings.versionCode),
-    'Device-Id': deviceId.value,
+    'Device-Id': deviceId(),
     'Accept-Language': locale.value,
     EFLAG: '1',
   };
-  if (token.value) h.Authentication = token.value;
-  return h;
+  const tok = token();
+  if (tok) h.Authentication = tok;
+  return { ...h, ...extra };
 }
 
 function url(base: string, path: string, query?: Query): string {
@@ -34,23 +43,32 @@ function url(base: string, path: string, query?: Query): string {
   return base + path + (q && [...q].length ? '?' + q : '');
 }
 
+type Send = { method: 'GET' } | { method: 'POST'; body?: unknown; form?: FormData };
+
 /** One call: envelope out, envelope in, then the error catalogue of spec section 8 in this one place. */
-async function call<T>(base: Base, method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, form?: FormData): Promise<T> {
+async function call<T>(base: Base, path: string, send: Send, opts: CallOptions = {}): Promise<T> {
+  const quiet = base.quiet || opts.quiet;
   const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), REQUEST_TIMEOUT_MS);
+  let timedOut = false;
+  const timer = setTimeout(() => ((timedOut = true), ctrl.abort()), REQUEST_TIMEOUT_MS);
+  // AbortSignal.any is missing on the older Android browsers this app serves, so the caller's signal is relayed.
+  const relay = () => ctrl.abort();
+  if (opts.signal?.aborted) ctrl.abort();
+  opts.signal?.addEventListener('abort', relay);
   let wire: { payload?: string };
   try {
-    const w = wretch(url(base.path, path, query)).headers(headers()).options({ signal: ctrl.signal });
-    if (method === 'GET') wire = await w.get().json();
-    else if (form) wire = await w.body(form).post().json();
-    else wire = await w.json({ payload: await seal(body ?? {}, settings.envelopeKey) }).post().json();
+    const w = wretch(url(base.path, path, opts.query)).headers(headers(opts.headers)).options({ signal: ctrl.signal });
+    if (send.method === 'GET') wire = await w.get().json();
+    else if (send.form) wire = await w.body(send.form).post().json();
+    else wire = await w.json({ payload: await seal(send.body ?? {}, settings.envelopeKey) }).post().json();
   } catch {
-    const timedOut = ctrl.signal.aborted;
+    if (opts.signal?.aborted && !timedOut) throw new ApiError(0, 'aborted', 'aborted');
     const msg = t(timedOut ? 'error.timeout' : 'error.network');
-    if (!base.quiet) showToast(msg, { kind: 'error' }); // the borrower must see why nothing happened
+    if (!quiet) showToast(msg, { kind: 'error' }); // the borrower must see why nothing happened
     throw new ApiError(0, msg, timedOut ? 'timeout' : 'network');
   } finally {
     clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', relay);
   }
   let env: Envelope<T>;
   try {
@@ -60,11 +78,9 @@ async function call<T>(base: Base, method: 'GET' | 'POST', path: string, query?:
   }
   const reaction = reactionFor(env.code, env.msg);
   if (reaction === 'ok') return env.data;
-  if (reaction === 'signOut') {
-    clearSession();
-    navigate('/login', { replace: true });
-  } else if (reaction === 'noren') navigate('/noren', { replace: true });
-  else if (reaction === 'toast' && !base.quiet) showToast(env.msg || t('error.unknown'));
+  if (reaction === 'signOut') apiHooks().onSignOut();
+  else if (reaction === 'noren') apiHooks().onNoren();
+  else if (reaction === 'toast' && !quiet) showToast(env.msg || t('error.unknown'));
   throw new ApiError(env.code, env.msg);
 }
 
@@ -73,18 +89,16 @@ type Base = { path: string; quiet?: boolean };
 
 function client(base: Base) {
   return {
-    /** GET with an optional query; resolves with `data` on code 200. */
-    get: <T>(path: string, query?: Query) => call<T>(base, 'GET', path, query),
+    /** GET; resolves with `data` on code 200. */
+    get: <T>(path: string, opts?: CallOptions) => call<T>(base, path, { method: 'GET' }, opts),
     /** POST an enveloped JSON body. */
-    post: <T>(path: string, body?: unknown, query?: Query) => call<T>(base, 'POST', path, query, body),
+    post: <T>(path: string, body?: unknown, opts?: CallOptions) => call<T>(base, path, { method: 'POST', body }, opts),
     /** POST multipart (not enveloped; the response is). */
-    upload: <T>(path: string, form: FormData, query?: Query) => call<T>(base, 'POST', path, query, undefined, form),
+    upload: <T>(path: string, form: FormData, opts?: CallOptions) => call<T>(base, path, { method: 'POST', form }, opts),
   };
 }
 
 /** The user API (spec section 7), mounted at /api/user. */
 export const api = client({ path: '/api/user' });
-/** The user API for background reports (device information): failures stay silent. */
-export const quietApi = client({ path: '/api/user', quiet: true });
 /** The tracking API, mounted at /api/metric; its failures never trouble the borrower. */
 export const metric = client({ path: '/api/metric', quiet: true });

@@ -1,14 +1,16 @@
 import { computed, effect } from '@preact/signals';
 import { t } from '../i18n/i18n';
+import { currentPath, currentQuery, navigate } from '../router/navigate';
+import type { MessageKey } from '../i18n/message-key';
 import { retryStatus } from '../session/boot';
+import { facialStep, nextFacialStep } from '../session/certification';
 import { isSignedIn, statusLoading, userStatus } from '../session/session';
 import { FullScreenLoader } from '../ui/loader';
 import { resolveRoute } from './guards';
 import { LazyPage } from './lazy-page';
 import { LoadFailed } from './load-failed';
-import { currentPath, currentQuery, navigate } from './navigate';
 import { PageBoundary } from './page-boundary';
-import { stepTitleKey } from './routes';
+import { preloadRoute } from './preload-route';
 import { TabBar } from './tab-bar';
 
 /** What the router shows for the current hash, derived from the path, the session and the status. */
@@ -28,8 +30,16 @@ effect(() => {
   if (r.kind === 'render') document.title = `${t(titleKeyOf(r.route.titleKey, r.params))} · ${t('app.name')}`;
 });
 
-function titleKeyOf(key: string, params: Record<string, string>): string {
-  return params.step ? stepTitleKey(params.step) : key;
+// While the borrower fills in one certification step, the next step's page is fetched, so the
+// step after a save opens at once even on a slow network.
+effect(() => {
+  const r = resolution.value;
+  const next = r.kind === 'render' && r.params.step ? nextFacialStep(r.params.step) : undefined;
+  if (next) void preloadRoute(next.path);
+});
+
+function titleKeyOf(key: MessageKey, params: Record<string, string>): MessageKey {
+  return (params.step && facialStep(params.step)?.titleKey) || key;
 }
 
 /** The app shell: the current page inside its error boundary and the tab bar. */

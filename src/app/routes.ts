@@ -1,4 +1,5 @@
 import type { ComponentType } from 'preact';
+import type { MessageKey } from '../i18n/message-key';
 
 /** A page module: its default export is the page component (one lazy chunk each). */
 export type PageModule = { default: ComponentType<PageProps> };
@@ -6,28 +7,50 @@ export type PageModule = { default: ComponentType<PageProps> };
 export interface PageProps {
   params: Record<string, string>;
   /** i18n key of the route's title (spec section 2 table). */
-  titleKey: string;
+  titleKey: MessageKey;
+}
+/** Fetches a page chunk once, whether the route opens or it is preloaded; `page` is set once it arrived. */
+export interface PageLoader {
+  (): Promise<PageModule>;
+  page?: ComponentType<PageProps>;
 }
 /** One row of the route table. */
 export interface RouteDef {
   path: string;
-  titleKey: string;
-  load?: () => Promise<PageModule>;
+  titleKey: MessageKey;
+  load?: PageLoader;
   /** Reachable without signing in (spec section 2, public paths). */
   public?: boolean;
   redirect?: string;
 }
 
+/**
+ * Wraps a chunk import so it runs once, whether the route opens or is preloaded (a chunk still on its
+ * way is shared, as the browser's module map would share it); a failed one runs again on retry.
+ */
+export function page(load: () => Promise<PageModule>): PageLoader {
+  let pending: Promise<PageModule> | undefined;
+  const loader: PageLoader = () =>
+    (pending ??= load().then(
+      (m) => ((loader.page = m.default), m),
+      (e) => {
+        pending = undefined;
+        throw e;
+      },
+    ));
+  return loader;
+}
+
 // Screens that later capabilities build share one small placeholder chunk until then.
-const soon = () => import('../features/placeholder/placeholder-page');
+const soon = page(() => import('../features/placeholder/placeholder-page'));
 
 /** The route table of spec section 2, in its order. */
 export const routes: readonly RouteDef[] = [
   { path: '/', titleKey: 'route.noren', redirect: '/noren', public: true },
-  { path: '/login', titleKey: 'route.login', public: true, load: () => import('../features/login/login-page') },
+  { path: '/login', titleKey: 'route.login', public: true, load: page(() => import('../features/login/login-page')) },
   { path: '/home', titleKey: 'route.home', load: soon },
-  { path: '/privacy-policy', titleKey: 'route.privacyPolicy', public: true, load: () => import('../features/privacy-policy/privacy-policy-page') },
-  { path: '/noren', titleKey: 'route.noren', public: true, load: () => import('../features/noren/noren-page') },
+  { path: '/privacy-policy', titleKey: 'route.privacyPolicy', public: true, load: page(() => import('../features/privacy-policy/privacy-policy-page')) },
+  { path: '/noren', titleKey: 'route.noren', public: true, load: page(() => import('../features/noren/noren-page')) },
   { path: '/loan', titleKey: 'route.loan', load: soon },
   { path: '/order', titleKey: 'route.order', load: soon },
   { path: '/repay/:repayId', titleKey: 'route.repay', load: soon },
@@ -38,7 +61,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/identity-auth', titleKey: 'route.identityAuth', load: soon },
   { path: '/survey', titleKey: 'route.survey', load: soon },
   { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: soon },
-  { path: '/user', titleKey: 'route.user', load: () => import('../features/user/user-page') },
+  { path: '/user', titleKey: 'route.user', load: page(() => import('../features/user/user-page')) },
   { path: '/feedback', titleKey: 'route.feedback', load: soon },
   { path: '/customer-service', titleKey: 'route.customerService', load: soon },
   { path: '/modify-bank-info', titleKey: 'route.modifyBankInfo', load: soon },
@@ -52,6 +75,3 @@ export const routes: readonly RouteDef[] = [
   { path: '/facial-auth', titleKey: 'route.facialAuth', redirect: '/noren' },
   { path: '/facial-auth/:step', titleKey: 'route.facialAuth', load: soon },
 ];
-
-/** Title key of a facial-auth step (the child routes share one pattern). */
-export const stepTitleKey = (step: string) => 'route.step' + step.charAt(5).toUpperCase() + step.slice(6);

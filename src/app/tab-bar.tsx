@@ -1,13 +1,14 @@
 import { t } from '../i18n/i18n';
+import { currentPath, navigate } from '../router/navigate';
+import { isCertified } from '../session/certification';
 import { isSignedIn, statusLoading, userStatus } from '../session/session';
-import { currentPath, navigate } from './navigate';
 
 /** Where each tab leads for this sign-in state and status (spec section 2, bottom tab bar). */
 export function tabTarget(tab: 'home' | 'order' | 'user', signedIn: boolean, status: number | null): string {
   if (!signedIn) return '/login';
   if (tab === 'order') return '/order';
   if (tab === 'user') return '/user';
-  return (status ?? 0) >= 60 ? '/home' : '/noren';
+  return status !== null && isCertified(status) ? '/home' : '/noren';
 }
 
 /** Paths that show the tab bar. */

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import rosetta from 'rosetta';
 import en from './locales/en';
+import type { FeatureMessages, MessageKey } from './message-key';
 
 /** Interface languages: English (default), the spec's four, and Filipino. */
 export type Locale = 'en' | 'es' | 'id' | 'vi' | 'th' | 'fil';
@@ -15,15 +16,37 @@ export const LOCALES: readonly { code: Locale; name: string }[] = [
   { code: 'fil', name: 'Filipino' },
 ];
 
-const STORAGE_KEY = 'lang';
+/**
+ * How a dictionary fetches each other language: one dynamic import of a named file per language.
+ * Written out rather than as one template-string import of the folder, which would also make
+ * English a lazy module of its own instead of part of the page; the type lists every language a dictionary lacks.
+ */
+export type Translations<T> = { [L in Exclude<Locale, 'en'>]: () => Promise<{ default: Record<keyof T, string> }> };
 
-/** The one rosetta instance; English is bundled, other tables arrive through `setLocale`. */
-export const i18n = rosetta<Record<string, string>>({ en });
+const STORAGE_KEY = 'lang';
+/** How long a page waits for its messages in a language before it shows in English, then switches when they come. */
+export const MESSAGES_WAIT_MS = 3000;
+
+/** The one rosetta instance; English tables are bundled with their module, others arrive on demand. */
+// A copy: rosetta merges later tables into the object it holds, and the imported module must stay as written.
+export const i18n = rosetta<Record<string, string>>({ en: { ...en } });
 
 /** The active language; components that call `t` re-render when it changes. */
 export const locale = signal<Locale>('en');
 
-const loaded = new Set<Locale>(['en']);
+// Bumped whenever a table of the active language arrives, so a page shown in English while its table was late re-renders.
+const arrivals = signal(0);
+const core: Translations<typeof en> = {
+  es: () => import('./locales/es'),
+  id: () => import('./locales/id'),
+  vi: () => import('./locales/vi'),
+  th: () => import('./locales/th'),
+  fil: () => import('./locales/fil'),
+};
+// Every dictionary met so far by name: the core, and each feature whose module has run.
+const sources = new Map<string, Translations<Record<string, string>>>([['core', core]]);
+// The load of each `name:code` table, kept once done so it is never fetched twice; dropped if it fails, to be tried again.
+const tables = new Map<string, Promise<void>>();
 let latest = 0;
 
 /** Whether a value (for instance from storage) names a supported language. */
@@ -32,22 +55,63 @@ export function isLocale(code: unknown): code is Locale {
 }
 
 /** The message for `key` in the active language, else English, else the key itself. */
-export function t(key: string, params?: Record<string, string | number>): string {
+export function t(key: MessageKey, params?: Record<string, string | number>): string {
   const lang = locale.value;
+  void arrivals.value;
   // rosetta splits a string key on dots; a one-element array reads our flat dotted keys as is.
   return i18n.t([key], params, lang) || i18n.t([key], params, 'en') || key;
 }
 
-/** Loads a language (one lazy chunk each), activates and remembers it; rejects and keeps the current one if the load fails. */
+function loadTable(name: string, code: Locale): Promise<void> {
+  if (code === 'en') return Promise.resolve(); // every English table came with its module
+  const id = `${name}:${code}`;
+  let load = tables.get(id);
+  if (!load) {
+    load = sources.get(name)![code]().then((mod) => {
+      i18n.set(code, mod.default);
+      if (code === locale.peek()) arrivals.value++;
+    });
+    load.catch(() => tables.delete(id));
+    tables.set(id, load);
+  }
+  return load;
+}
+
+// The core table and every known feature's in one language; a feature met during the load is loaded too.
+async function loadLanguage(code: Locale): Promise<void> {
+  let known: number;
+  do {
+    known = sources.size;
+    await Promise.all([...sources.keys()].map((name) => loadTable(name, code)));
+  } while (sources.size !== known);
+}
+
+/**
+ * Registers a feature's messages: English now (bundled with the page), the others from `others`
+ * whenever they are active. Resolves when the active language's table is in, or after
+ * MESSAGES_WAIT_MS (the page then shows in English and switches when it arrives); never rejects,
+ * so a page module can await it at its top level without ever failing to load for it.
+ */
+export function defineMessages<F extends keyof FeatureMessages>(
+  name: F,
+  english: FeatureMessages[F],
+  others: Translations<FeatureMessages[F]>,
+): Promise<void> {
+  i18n.set('en', english as Record<string, string>);
+  sources.set(name, others as Translations<Record<string, string>>);
+  const ready = loadTable(name, locale.peek()).catch(() => {
+    // offline: English until the next language switch loads it again
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((r) => (timer = setTimeout(r, MESSAGES_WAIT_MS)));
+  return Promise.race([ready, late]).finally(() => clearTimeout(timer));
+}
+
+/** Loads a language (core and every loaded feature), activates and remembers it; rejects and keeps the current one if a load fails. */
 export async function setLocale(code: Locale): Promise<void> {
   if (!isLocale(code)) throw new Error(`Unsupported language: ${String(code)}`);
   const ticket = ++latest;
-  if (!loaded.has(code)) {
-    // esbuild turns this template into one chunk per file in ./locales, fetched only when chosen.
-    const mod: { default: Record<string, string> } = await import(`./locales/${code}.ts`);
-    i18n.set(code, mod.default);
-    loaded.add(code);
-  }
+  await loadLanguage(code);
   if (ticket !== latest) return; // the borrower picked another language while this one loaded
   activate(code);
   try {

@@ -1,29 +1,12 @@
-import { quietApi } from '../api/client';
+import type { DeviceInformationRequest } from '../api/contract/user';
+import { sendDeviceInformation } from '../api/user';
 import { t } from '../i18n/i18n';
 import { deviceId } from '../session/session';
 import { showToast } from '../ui/toast';
 import { reportError } from './tracking';
 
 /** The device report of spec section 3 as `POST /user/deviceInformation` takes it. */
-export interface DeviceInfo {
-  deviceId: string;
-  /** The same id, under the spec's field name. */
-  uuid: string;
-  /** android, ios, windows, macos, linux or other. */
-  osType: string;
-  /** Name and version, e.g. "Android 12". */
-  operatingSystem: string;
-  /** Physical pixels, e.g. 720x1480. */
-  resolution: string;
-  /** CSS pixels of the screen, e.g. 360x740. */
-  screenSize: string;
-  userAgent: string;
-  /** Only when the borrower already granted location; never asked for here. */
-  latitude?: number;
-  longitude?: number;
-  /** 1 when started from the home screen (installed), else 0. */
-  launch: 0 | 1;
-}
+export type DeviceInfo = DeviceInformationRequest;
 
 /** The operating system family and its name with version, read from a user-agent string. */
 export function osFromUserAgent(ua: string): { osType: string; operatingSystem: string } {
@@ -91,5 +74,5 @@ export async function sendDeviceReport(read: () => DeviceInfo = deviceInfo): Pro
     reportError(e, 'device-fingerprint');
     return;
   }
-  await quietApi.post('/user/deviceInformation', info).catch(() => {});
+  await sendDeviceInformation(info).catch(() => {});
 }

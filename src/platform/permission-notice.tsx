@@ -3,6 +3,7 @@ import { t } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import type { PermissionKind } from './permissions';
+import './platform-messages';
 
 /** The short notice before the browser's permission prompt: why we ask, Allow or Not now. */
 export function PermissionNotice({ kind, onAnswer }: { kind: PermissionKind; onAnswer: (allow: boolean) => void }) {

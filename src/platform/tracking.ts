@@ -1,4 +1,4 @@
-import { currentPath } from '../app/navigate';
+import { currentPath } from '../router/navigate';
 
 // A broken page can throw in a loop; a borrower's data plan should not pay for that.
 const MAX_REPORTS = 10;
@@ -11,7 +11,7 @@ export function reportError(error: unknown, source: string): void {
   const e = error instanceof Error ? error : new Error(String(error));
   const content = { message: e.message.slice(0, 500), stack: (e.stack ?? '').slice(0, 2000), source, route: currentPath.value };
   // Loaded on first use: the API client is not part of the first screen.
-  import('../api/client').then(({ metric }) => metric.post('/event/1/error', content)).catch(() => {});
+  import('../api/metric').then((m) => m.sendErrorEvent(content)).catch(() => {});
 }
 
 /** Installs the global handlers: uncaught errors and unhandled rejections are reported. */

@@ -1,5 +1,5 @@
-import { currentPath, navigate } from '../app/navigate';
-import { settings } from '../app/settings';
+import { currentPath, navigate } from '../router/navigate';
+import { settings } from '../settings';
 import { followSignOuts } from './cross-tab';
 import { openTokenFrom } from './open-token';
 import { clearSession, isSignedIn, statusLoading } from './session';

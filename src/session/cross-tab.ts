@@ -1,4 +1,4 @@
-import { navigate } from '../app/navigate';
+import { navigate } from '../router/navigate';
 import { clearSession, token } from './session';
 
 // Other tabs of the app hold the session in memory: a sign-out here must end it there too.

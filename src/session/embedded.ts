@@ -1,11 +1,12 @@
-import { api } from '../api/client';
-import { currentQuery } from '../app/navigate';
-import { settings } from '../app/settings';
+import type { UniqueLoginRequest } from '../api/contract/sign-in';
+import { uniqueLogin } from '../api/sign-in';
+import { currentQuery } from '../router/navigate';
+import { settings } from '../settings';
 import { isAppleMobile } from '../platform/device';
-import { afterSignIn, type SignInResponse } from './sign-in';
+import { afterSignIn } from './sign-in';
 
 /** The `uniqueLogin` body (spec section 7): registerClientType is 2 on iPhone, else 1. */
-export function uniqueLoginBody(openToken: string, apple: boolean) {
+export function uniqueLoginBody(openToken: string, apple: boolean): UniqueLoginRequest {
   return { taskId: openToken, uniqueChannel: settings.partnerChannel, registerClientType: apple ? 2 : 1 };
 }
 
@@ -21,7 +22,7 @@ export async function embeddedSignIn(openToken: string): Promise<boolean> {
   query.delete('openToken');
   currentQuery.value = query;
   try {
-    await afterSignIn(await api.post<SignInResponse>('/login/uniqueLogin', uniqueLoginBody(openToken, isAppleMobile())));
+    await afterSignIn(await uniqueLogin(uniqueLoginBody(openToken, isAppleMobile())));
     return true;
   } catch {
     return false; // the client already showed the server's message

@@ -1,4 +1,6 @@
 import { computed, effect, signal } from '@preact/signals';
+import { configureApi } from '../api/hooks';
+import { navigate } from '../router/navigate';
 import { readCookie, writeCookie } from './cookies';
 
 /** Login response fields kept for the session (spec section 3). */
@@ -19,11 +21,6 @@ export const deviceId = signal<string>(readCookie('deviceId') ?? newDeviceId());
 export const userStatus = signal<number | null>(null);
 /** True while the status is being refreshed (the tab bar hides meanwhile). */
 export const statusLoading = signal(false);
-/** The bill being repaid, and its details, for the repay pages. */
-export const repayId = signal<string | null>(null);
-export const repayInfo = signal<unknown>(null);
-/** True once certification is complete (status 60 or more). */
-export const isAuthComplete = computed(() => (userStatus.value ?? 0) >= 60);
 /** True when a token is held. */
 export const isSignedIn = computed(() => token.value !== null);
 
@@ -48,8 +45,6 @@ export function clearSession(): void {
   token.value = null;
   userInfo.value = null;
   userStatus.value = null;
-  repayId.value = null;
-  repayInfo.value = null;
 }
 
 function parseJson(raw: string | null): UserInfo | null {
@@ -64,4 +59,17 @@ function newDeviceId(): string {
   if (crypto.randomUUID) return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+/** Gives the API client the session's token and device id and what 401 and 420 do (spec section 8); called at boot. */
+export function connectApi(): void {
+  configureApi({
+    token: () => token.value,
+    deviceId: () => deviceId.value,
+    onSignOut: () => {
+      clearSession();
+      navigate('/login', { replace: true });
+    },
+    onNoren: () => navigate('/noren', { replace: true }),
+  });
 }

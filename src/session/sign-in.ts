@@ -1,17 +1,15 @@
-import { currentPath, navigate } from '../app/navigate';
-import { isSignedIn, startSession, type UserInfo } from './session';
+import type { SignInAnswer } from '../api/contract/sign-in';
+import { currentPath, navigate } from '../router/navigate';
+import { isSignedIn, startSession } from './session';
 import { routeForStatus } from './start-route';
 import { refreshStatus } from './status';
-
-/** What `otpLoginCheck` and `uniqueLogin` answer (spec section 3; PRODUCT.md section 2). */
-export type SignInResponse = { token: string; bizStatus?: number } & UserInfo;
 
 /**
  * After any successful sign-in (code or partner): stores the session, routes by status like an
  * app start, then sends the device report, the authentication report (status 11..59) and asks
  * for permissions. The reports and notices load on demand; none of them blocks the borrower.
  */
-export async function afterSignIn(res: SignInResponse): Promise<void> {
+export async function afterSignIn(res: SignInAnswer): Promise<void> {
   startSession(res);
   let status = typeof res.bizStatus === 'number' ? res.bizStatus : null;
   if (status === null) status = await refreshStatus().catch(() => null);

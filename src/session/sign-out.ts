@@ -1,12 +1,12 @@
-import { api } from '../api/client';
-import { navigate } from '../app/navigate';
+import { loginOut } from '../api/sign-in';
+import { navigate } from '../router/navigate';
 import { announceSignOut } from './cross-tab';
 import { clearSession } from './session';
 
 /** Signs out: the server revokes the token (`GET /login/loginOut`); this tab and the app's other tabs forget it, even if that call fails. */
 export async function signOut(): Promise<void> {
   try {
-    await api.get('/login/loginOut');
+    await loginOut();
   } catch {
     // offline or already revoked: the borrower still leaves this device signed out
   }

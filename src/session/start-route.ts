@@ -1,4 +1,4 @@
-import { homeForStatus } from '../app/guards';
+import { homeForStatus, needsAuthReport } from './certification';
 
 // Routes where a signed-in borrower is sent onwards at app start: the landing and sign-in pages.
 // Every other route stays (a reload of /order stays on /order); routes a status forbids, the
@@ -8,11 +8,6 @@ const ENTRY_PATHS = ['/', '/noren', '/login'];
 /** Spec section 4, app start with a token: where to send the borrower for this status, or null to stay. */
 export function startRoute(path: string, status: number): string | null {
   return ENTRY_PATHS.includes(path) ? homeForStatus(status) : null;
-}
-
-/** Spec section 4: statuses above 10 and below 60 send the authentication report at start and sign-in. */
-export function needsAuthReport(status: number): boolean {
-  return status > 10 && status < 60;
 }
 
 /** After the status is known at start or sign-in: route from the entry pages, send the authentication report. */

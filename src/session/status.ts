@@ -1,4 +1,4 @@
-import { api } from '../api/client';
+import { fetchStatus } from '../api/user';
 import { statusLoading, userStatus } from './session';
 
 let inFlight: Promise<number> | null = null;
@@ -10,8 +10,7 @@ let inFlight: Promise<number> | null = null;
 export function refreshStatus(): Promise<number> {
   if (inFlight) return inFlight;
   statusLoading.value = true;
-  inFlight = api
-    .get<{ bizStatus: number }>('/user/status')
+  inFlight = fetchStatus()
     .then(({ bizStatus }) => (userStatus.value = bizStatus))
     .finally(() => {
       inFlight = null;

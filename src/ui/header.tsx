@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { goBack } from '../app/navigate';
+import { goBack } from '../router/navigate';
 import { t } from '../i18n/i18n';
 
 /** Props of {@link Header}. */

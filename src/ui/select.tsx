@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { t } from '../i18n/i18n';
 import { Button } from './button';
 import { Field, useFieldIds } from './field';
+import { useLoad } from './use-load';
 
 /** One choice of a {@link Select}. */
 export interface SelectOption {
@@ -16,8 +17,8 @@ export interface SelectProps {
   value: string;
   onChange: (value: string) => void;
   options?: SelectOption[];
-  /** Fetches the options once on mount and again on retry; later changes of the function are ignored. */
-  loadOptions?: () => Promise<SelectOption[]>;
+  /** Fetches the options once on mount and again on retry (aborted on unmount); later changes of the function are ignored. */
+  loadOptions?: (signal: AbortSignal) => Promise<SelectOption[]>;
   /** First, unselectable entry; default t('common.selectPlaceholder'). */
   placeholder?: string;
   hint?: string;
@@ -28,29 +29,13 @@ export interface SelectProps {
   required?: boolean;
 }
 
-type Load = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; options: SelectOption[] };
-
 /** Labelled native select (the phone's own picker, accessible everywhere), with an optional async option list. */
 export function Select({ label, value, onChange, options, loadOptions, placeholder, hint, error, ...rest }: SelectProps) {
   const ids = useFieldIds(hint, error);
-  const [load, setLoad] = useState<Load>({ state: loadOptions ? 'loading' : 'idle' });
   const loader = useRef(loadOptions);
-  const [attempt, setAttempt] = useState(0);
+  const load = useLoad(loader.current ?? null);
 
-  useEffect(() => {
-    if (!loader.current) return;
-    let live = true; // a reply after unmount must not set state
-    setLoad({ state: 'loading' });
-    loader.current().then(
-      (list) => live && setLoad({ state: 'done', options: list }),
-      () => live && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const list = load.state === 'done' ? load.options : (options ?? []);
+  const list = load.data ?? options ?? [];
   const loading = load.state === 'loading';
   const failed = load.state === 'failed';
   return (
@@ -79,7 +64,7 @@ export function Select({ label, value, onChange, options, loadOptions, placehold
       {failed && (
         <div class="ui-select-failed" role="alert">
           <span>{t('error.loadFailedBody')}</span>
-          <Button variant="secondary" aria-label={`${t('common.retry')}: ${label}`} onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" aria-label={`${t('common.retry')}: ${label}`} onClick={load.retry}>
             {t('common.retry')}
           </Button>
         </div>

@@ -43,7 +43,7 @@ for (const lang of ['en', 'th', 'vi']) {
 
 test('signed in at 360 px: My profile and a placeholder page pass the same audit', async () => {
   const { context, page } = await phone();
-  await context.addCookies([{ name: 'token', value: await signInViaApi('0917500001'), url: baseUrl }]);
+  await context.addCookies([{ name: 'token', value: await signInViaApi('09175000001'), url: baseUrl }]);
   for (const path of ['/user', '/coupon']) {
     await page.goto(`${baseUrl}/#${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();

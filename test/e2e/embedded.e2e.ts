@@ -22,7 +22,7 @@ async function partnerTask(server: string, phoneNo: string): Promise<string> {
 
 test('without the origin flag, an openToken in the address is ignored', async () => {
   const { context, page, errors } = await phone();
-  const task = await partnerTask(baseUrl, '0917300008');
+  const task = await partnerTask(baseUrl, '09173000008');
   const calls: string[] = [];
   page.on('request', (r) => calls.push(r.url()));
   await page.goto(`${baseUrl}/?openToken=${task}#/noren`);
@@ -44,7 +44,7 @@ test.after(async () => {
 test('embedded: a partner page on another site frames the app with an open token; the borrower is signed in and continues inside the iframe', async () => {
   buildInto('dist-embedded', { ORIGIN_FLAG: '1' });
   embedded = await startSecondServer('dist-embedded');
-  const task = await partnerTask(embedded.url, '0917300009');
+  const task = await partnerTask(embedded.url, '09173000009');
   // The partner's page on http://localhost:<port>; the app on http://127.0.0.1:<port>: two different sites.
   const site = await startPartnerSite(
     () => `<!doctype html><title>Partner</title><h1>Partner app</h1><iframe src="${embedded!.url}/?openToken=${task}#/noren" style="width:100%;height:640px;border:0"></iframe>`,

@@ -4,8 +4,8 @@ import { baseUrl, callApi, phone, signInViaApi } from './harness';
 
 test('signing out from My profile revokes the token on the server and ends the session in every open tab', async () => {
   const { context, page, errors } = await phone();
-  const token = await signInViaApi('0917400001');
-  const userInfo = encodeURIComponent(JSON.stringify({ userId: 1, phone: '0917400001' }));
+  const token = await signInViaApi('09174000001');
+  const userInfo = encodeURIComponent(JSON.stringify({ userId: 1, phone: '09174000001' }));
   await context.addCookies([{ name: 'token', value: token, url: baseUrl }, { name: 'userInfo', value: userInfo, url: baseUrl }]);
   await page.goto(baseUrl + '/#/user');
   await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
@@ -26,7 +26,7 @@ test('signing out from My profile revokes the token on the server and ends the s
 
 test('My profile hosts the language switch', async () => {
   const { context, page } = await phone();
-  await context.addCookies([{ name: 'token', value: await signInViaApi('0917400002'), url: baseUrl }]);
+  await context.addCookies([{ name: 'token', value: await signInViaApi('09174000002'), url: baseUrl }]);
   await page.goto(baseUrl + '/#/user');
   await page.getByLabel('Language').selectOption('fil');
   await page.getByRole('heading', { level: 1, name: 'Aking profile' }).waitFor();

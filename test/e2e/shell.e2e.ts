@@ -40,7 +40,7 @@ test('the language switch changes visible text, and the choice survives a reload
 
 test('every route of the table renders its own title without a console error (signed in)', async () => {
   const { context, page, errors } = await phone();
-  const token = await signInViaApi('0917000001');
+  const token = await signInViaApi('09170000001');
   await context.addCookies([{ name: 'token', value: token, url: baseUrl }]);
   // The landing and sign-in pages send a signed-in borrower onwards; the other routes stay put.
   for (const path of ALL_ROUTES.filter((p) => p !== '/noren' && p !== '/login')) {

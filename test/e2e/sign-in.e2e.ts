@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import thNoren from '../../src/features/noren/messages/th';
 import th from '../../src/i18n/locales/th';
 import { baseUrl, callApi, otpFor, phone, signInViaApi } from './harness';
 
@@ -14,10 +15,10 @@ async function skipPermissionNotices(context: BrowserContext) {
   });
 }
 
-/** Signs in through the page the way a borrower does, with the code the server printed. */
-async function signInThroughPage(page: Page, phoneNo: string) {
+/** Signs in through the page the way a borrower does (typing `typed`), with the code the server printed for `phoneNo`. */
+async function signInThroughPage(page: Page, phoneNo: string, typed = phoneNo) {
   await page.goto(baseUrl + '/#/login');
-  await page.getByLabel('Mobile number').fill(phoneNo);
+  await page.getByLabel('Mobile number').fill(typed);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
   await page.getByLabel('4-digit code').fill(await otpFor(phoneNo));
@@ -58,7 +59,7 @@ test('every validation message of spec section 5 shows inline, and what was type
 test('a full sign-in with the code from the server log lands on identity authentication; a reload keeps the session', async () => {
   const { context, page, errors } = await phone();
   await skipPermissionNotices(context);
-  await signInThroughPage(page, '0917300001');
+  await signInThroughPage(page, '09173000001', '0917 300 0001');
   await page.waitForURL(/#\/identity-auth$/);
   await page.getByRole('heading', { level: 1, name: 'Identity verification' }).waitFor();
   const token = await tokenCookie(context);
@@ -79,9 +80,9 @@ test('a full sign-in with the code from the server log lands on identity authent
 test('wrong codes show the server message; after 5 the number is locked and even the right code is refused', async () => {
   const { context, page } = await phone();
   await page.goto(baseUrl + '/#/login');
-  await page.getByLabel('Mobile number').fill('0917300002');
+  await page.getByLabel('Mobile number').fill('09173000002');
   await page.getByRole('button', { name: 'Send code' }).click();
-  const right = await otpFor('0917300002');
+  const right = await otpFor('09173000002');
   const wrong = right === '0000' ? '1111' : '0000';
   await page.getByLabel('I have read and agree to the').check();
   const tryCode = async (code: string) => {
@@ -102,7 +103,7 @@ test('wrong codes show the server message; after 5 the number is locked and even
 
 test('a token revoked on the server (signed out elsewhere) lands on /login at the next start', async () => {
   const { context, page, errors } = await phone();
-  const token = await signInViaApi('0917300003');
+  const token = await signInViaApi('09173000003');
   await context.addCookies([{ name: 'token', value: token, url: baseUrl }]);
   await page.goto(baseUrl + '/#/order');
   await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
@@ -121,7 +122,7 @@ test('403 "token is expired" lands on /login and 420 on /noren, in the browser',
   const { seal } = await import('../../src/api/envelope');
   const { readBuildSettings } = await import('../../build/settings.mjs');
   const key = readBuildSettings(process.env).envelopeKey;
-  for (const [code, msg, lands, phoneNo] of [[403, 'token is expired', /#\/login$/, '0917300004'], [420, 'not allowed here', /#\/noren$/, '0917300014']] as const) {
+  for (const [code, msg, lands, phoneNo] of [[403, 'token is expired', /#\/login$/, '09173000004'], [420, 'not allowed here', /#\/noren$/, '09173000014']] as const) {
     const { context, page } = await phone();
     const token = await signInViaApi(phoneNo);
     await context.addCookies([{ name: 'token', value: token, url: baseUrl }]);
@@ -138,7 +139,7 @@ test('403 "token is expired" lands on /login and 420 on /noren, in the browser',
 
 test('the permission notice explains first, then the browser asks; once agreed it never shows again', async () => {
   const { context, page, errors } = await phone();
-  await signInThroughPage(page, '0917300005');
+  await signInThroughPage(page, '09173000005', '+639173000005');
   await page.waitForURL(/#\/identity-auth$/);
   const location = page.getByRole('dialog', { name: 'Allow location?' });
   await location.waitFor();
@@ -155,7 +156,7 @@ test('the permission notice explains first, then the browser asks; once agreed i
 
   // Signed out and in again: no notice any more.
   await context.clearCookies();
-  await signInThroughPage(page, '0917300006');
+  await signInThroughPage(page, '09173000006');
   await page.waitForURL(/#\/identity-auth$/);
   await page.waitForTimeout(500);
   assert.is(await page.getByRole('dialog').count(), 0);
@@ -181,16 +182,16 @@ test('the privacy policy is one tap from sign-in, in the chosen language, and ba
   const { context, page, errors } = await phone();
   await page.goto(baseUrl + '/#/noren');
   await page.getByLabel('Language').selectOption('th');
-  await page.getByRole('button', { name: th['noren.signIn'] }).click();
+  await page.getByRole('button', { name: thNoren['noren.signIn'] }).click();
   await page.waitForURL(/#\/login$/);
-  await page.locator('input[name="phone"]').fill('0917300007');
+  await page.locator('input[name="phone"]').fill('09173000007');
   await page.locator('form a[href="#/privacy-policy"]').click();
   await page.waitForURL(/#\/privacy-policy$/);
   await page.getByRole('heading', { level: 2, name: 'สิทธิของคุณ' }).waitFor();
   assert.ok((await page.getByRole('heading', { level: 2 }).count()) >= 9);
   await page.getByRole('button', { name: th['common.back'] }).click();
   await page.waitForURL(/#\/login$/);
-  assert.is(await page.locator('input[name="phone"]').inputValue(), '0917300007');
+  assert.is(await page.locator('input[name="phone"]').inputValue(), '09173000007');
   assert.equal(errors, []);
   await context.close();
 });

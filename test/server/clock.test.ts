@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createClock, DAY_MS } from '../../server/clock';
+import { createClock } from '../../server/clock';
+import { DAY_MS } from '../../server/time';
 import { startTestServer } from './harness';
 
 test('advancing the clock is stored, so another process on the same database agrees', async () => {

@@ -83,7 +83,6 @@ test('PUBLIC_HOST is a bare host name for the WebOTP line', () => {
   assert.is(c.sms.provider === 'webhook' && c.sms.webOtpHost, 'app.lender.ph');
 });
 
-
 test('the phone check sends by SMS and certification grants 5,000 pesos unless configured', () => {
   const c = read({});
   assert.is(c.phoneCheckMode, 'l');
@@ -93,6 +92,14 @@ test('the phone check sends by SMS and certification grants 5,000 pesos unless c
   const msg = problems({ PHONE_CHECK_MODE: 'sms', CREDIT_START_LIMIT: '5000.50' });
   assert.ok(msg.includes('PHONE_CHECK_MODE') && msg.includes('CREDIT_START_LIMIT'), msg);
   assert.match(problems({ CREDIT_START_LIMIT: '99' }), /CREDIT_START_LIMIT/);
+});
+
+test('vendor webhooks are read per vendor, must be http(s), and https in production', () => {
+  const c = read({ KYC_WEBHOOK_URL: 'http://localhost:9000/kyc', KYC_WEBHOOK_TOKEN: 'k' });
+  assert.equal(c.webhooks, { kyc: { url: 'http://localhost:9000/kyc', token: 'k' }, pay: null, push: null });
+  assert.match(problems({ PUSH_WEBHOOK_URL: 'ftp://push.example' }), 'PUSH_WEBHOOK_URL must be an http(s) URL');
+  const prod = { NODE_ENV: 'production', PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+  assert.match(problems({ ...prod, PAY_WEBHOOK_URL: 'http://gw.example/orders' }), 'PAY_WEBHOOK_URL must use https');
 });
 
 test.run();

@@ -10,6 +10,9 @@ import { createSms } from '../../server/auth/sms';
 import { readConfig } from '../../server/config';
 import type { Deps } from '../../server/deps';
 import { createLog } from '../../server/log';
+import { createKyc } from '../../server/kyc/kyc-provider';
+import { createPay } from '../../server/pay/pay-provider';
+import { createPush } from '../../server/push/push-provider';
 import { openServices } from '../../server/services';
 
 /** The documented development key (build/defaults.json), as the client bundle carries it. */
@@ -58,10 +61,12 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
   const config = readConfig({ NODE_ENV: 'development', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, ...env }, { staticDir });
   const lines: string[] = [];
   const smsLines: string[] = [];
+  const pushLines: string[] = [];
   const log = createLog(config.logLevel, (l) => lines.push(l));
   const { db, clock } = await openServices(config);
   const sms = config.production ? undefined : createSms(config, { write: (l) => smsLines.push(l) });
-  const deps = { config, db, clock, log, sms, ...extra } as Deps;
+  const providers = { kyc: createKyc(config), pay: createPay(config), push: createPush(config, { write: (l) => pushLines.push(l) }) };
+  const deps = { config, db, clock, log, sms, ...providers, ...extra } as Deps;
   const app = createApp(deps);
 
   /** Calls the API as the client does (enveloped both ways) and returns the opened `{code, data, msg}`. */
@@ -94,7 +99,7 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
   }
 
   return {
-    app, db, clock, config, lines, smsLines, lastCode, signIn, dir, staticDir, deps, call,
+    app, db, clock, config, lines, smsLines, pushLines, lastCode, signIn, dir, staticDir, deps, call,
     /** Closes the database and deletes the temporary directory. */
     async close() {
       await db.destroy();

@@ -16,12 +16,12 @@ test('sign-in records past their use are removed; those still in a window and li
   const db = openDb({ dataDir: dir, databaseUrl: null });
   try {
     await migrateToLatest(db);
-    const user = await db.insertInto('app_user').values({ phone: '0917000001', biz_status: 10, created_at: NOW }).returning('id').executeTakeFirstOrThrow();
-    const code = (created_at: number) => ({ phone: '0917000001', device_id: 'd', salt: 's', code_hash: 'h' + created_at, created_at, expires_at: created_at + 300_000, used_at: null });
+    const user = await db.insertInto('app_user').values({ phone: '09170000001', biz_status: 10, created_at: NOW }).returning('id').executeTakeFirstOrThrow();
+    const code = (created_at: number) => ({ phone: '09170000001', device_id: 'd', salt: 's', code_hash: 'h' + created_at, created_at, expires_at: created_at + 300_000, used_at: null });
     await db.insertInto('otp_code').values([code(OLD), code(FRESH)]).execute();
     await db.insertInto('partner_task').values([
-      { task_hash: 'old', channel: 'p', phone: '0917000001', created_at: OLD, used_at: null },
-      { task_hash: 'new', channel: 'p', phone: '0917000001', created_at: FRESH, used_at: null },
+      { task_hash: 'old', channel: 'p', phone: '09170000001', created_at: OLD, used_at: null },
+      { task_hash: 'new', channel: 'p', phone: '09170000001', created_at: FRESH, used_at: null },
     ]).execute();
     await db.insertInto('ip_attempt').values([{ ip: '1.2.3.4', kind: 'send', created_at: OLD }, { ip: '1.2.3.4', kind: 'send', created_at: FRESH }]).execute();
     const token = (token_hash: string, last_used_at: number, revoked_at: number | null) => ({ token_hash, user_id: user.id, created_at: OLD, last_used_at, revoked_at });

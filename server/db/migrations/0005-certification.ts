@@ -5,7 +5,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 /** Creates the certification tables. */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const id = (t: any) => (pg ? t.addColumn('id', 'serial', (c: any) => c.primaryKey()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement()));
+  const id = (t: any) =>
+    pg ? t.addColumn('id', 'serial', (c: any) => c.primaryKey()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
   const ms = 'bigint';
   const user = (c: any) => c.notNull().references('app_user.id');
 
@@ -24,14 +25,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('phone_check_code_user').on('phone_check_code').columns(['user_id', 'created_at']).execute();
   await db.schema.createIndex('phone_check_code_device').on('phone_check_code').columns(['device_id', 'created_at']).execute();
 
-  await db.schema.createTable('phone_check_guard')
+  await db.schema
+    .createTable('phone_check_guard')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('app_user.id'))
     .addColumn('failures', 'integer', (c) => c.notNull())
     .addColumn('locked_until', ms)
     .execute();
 
-  // Uploaded images: the file sits under DATA_DIR (never served); the row says whose and what it is.
-  await db.schema.createTable('kyc_image')
+  // Uploaded images: the KYC provider keeps the file (development: under DATA_DIR, never served)
+  // and answers a reference; the row says whose it is and what it is.
+  await db.schema
+    .createTable('kyc_image')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', user)
     .addColumn('kind', 'text', (c) => c.notNull())
@@ -41,13 +45,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('bytes', 'integer', (c) => c.notNull())
     .addColumn('sha256', 'text', (c) => c.notNull())
-    .addColumn('file', 'text', (c) => c.notNull())
+    .addColumn('image_ref', 'text', (c) => c.notNull())
     .addColumn('ocr_fields', 'text')
     .addColumn('created_at', ms, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('kyc_image_user').on('kyc_image').columns(['user_id', 'kind', 'created_at']).execute();
 
-  await db.schema.createTable('liveness_tx')
+  await db.schema
+    .createTable('liveness_tx')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', user)
     .addColumn('created_at', ms, (c) => c.notNull())
@@ -58,7 +63,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('liveness_tx_user').on('liveness_tx').columns(['user_id', 'created_at']).execute();
 
-  await db.schema.createTable('kyc_record')
+  await db.schema
+    .createTable('kyc_record')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('app_user.id'))
     .addColumn('document_type', 'text', (c) => c.notNull())
     .addColumn('id_number', 'text', (c) => c.notNull())
@@ -81,7 +87,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', ms, (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('emergency_contact')
+  await db.schema
+    .createTable('emergency_contact')
     .addColumn('user_id', 'integer', user)
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('relationship', 'text', (c) => c.notNull())
@@ -91,7 +98,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('emergency_contact_pk', ['user_id', 'position'])
     .execute();
 
-  await db.schema.createTable('bank_account')
+  await db.schema
+    .createTable('bank_account')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('app_user.id'))
     .addColumn('bank_code', 'text', (c) => c.notNull())
     .addColumn('account_no', 'text', (c) => c.notNull())
@@ -101,7 +109,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Centavos; `rule` names the decision that granted it, so a later change of rule stays traceable.
-  await db.schema.createTable('credit_limit')
+  await db.schema
+    .createTable('credit_limit')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('app_user.id'))
     .addColumn('credit_limit', ms, (c) => c.notNull())
     .addColumn('rule', 'text', (c) => c.notNull())
@@ -124,7 +133,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /** Drops the certification tables. */
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['coupon', 'credit_limit', 'bank_account', 'emergency_contact', 'base_info', 'kyc_record', 'liveness_tx', 'kyc_image', 'phone_check_guard', 'phone_check_code']) {
+  for (const t of [
+    'coupon',
+    'credit_limit',
+    'bank_account',
+    'emergency_contact',
+    'base_info',
+    'kyc_record',
+    'liveness_tx',
+    'kyc_image',
+    'phone_check_guard',
+    'phone_check_code',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

@@ -1,5 +1,6 @@
 import { useId } from 'preact/hooks';
 import { t } from '../../i18n/i18n';
+import './login-messages';
 
 /** The privacy-policy agreement: a checkbox whose label stays apart from the link, so a tap on the link never ticks it. */
 export function Agreement({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string }) {

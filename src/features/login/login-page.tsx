@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { checkSignInCode, sendSignInCode } from '../../api/sign-in';
 import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/message-key';
 import { afterSignIn } from '../../session/sign-in';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
@@ -8,14 +10,14 @@ import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
 import { LenderIdentity } from '../noren/lender-identity';
 import { Agreement } from './agreement';
-import { checkCode, sendCode } from './login-api';
 import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, resendAt } from './login-draft';
 import { useSecondsLeft } from './use-seconds-left';
 import { CODE_LENGTH, codeError, normalizePhone, phoneError } from './validators';
 import { listenForSmsCode } from './web-otp';
 import './login.css';
+import './login-messages';
 
-type Errors = { phone?: string | null; code?: string | null; agree?: string | null };
+type Errors = { phone?: MessageKey | null; code?: MessageKey | null; agree?: MessageKey | null };
 
 /** Sign-in (spec sections 2 and 5): phone with +63, send code with a resend countdown, the 4-digit code, the privacy agreement. */
 export default function LoginPage({ titleKey }: PageProps) {
@@ -42,7 +44,7 @@ export default function LoginPage({ titleKey }: PageProps) {
     setSigningIn(true);
     inFlight.current = true;
     try {
-      const res = await checkCode(normalizePhone(draftPhone.value), draftCode.value.trim());
+      const res = await checkSignInCode(normalizePhone(draftPhone.value), draftCode.value.trim());
       clearDraft();
       await afterSignIn(res);
     } catch {
@@ -70,7 +72,7 @@ export default function LoginPage({ titleKey }: PageProps) {
     if (phone) return focusInvalid();
     setSending(true);
     try {
-      const sent = await sendCode(normalizePhone(draftPhone.value));
+      const sent = await sendSignInCode(normalizePhone(draftPhone.value));
       // The server's own resend limit, so the button never invites a refusal.
       resendAt.value = Date.now() + (sent?.resendIn ?? DEFAULT_RESEND_S) * 1000;
       showToast(t('login.codeSent', { phone: normalizePhone(draftPhone.value) }), { kind: 'success' });
@@ -86,7 +88,7 @@ export default function LoginPage({ titleKey }: PageProps) {
     apply();
     if (errors[field]) setErrors((e) => ({ ...e, [field]: null }));
   };
-  const message = (key?: string | null) => (key ? t(key) : undefined);
+  const message = (key?: MessageKey | null) => (key ? t(key) : undefined);
 
   return (
     <>

@@ -1,23 +1,24 @@
-import { settings } from '../../app/settings';
+import { settings } from '../../settings';
 
 /** Spec section 9: the sign-in code has 4 digits. */
 export const CODE_LENGTH = 4;
 
-/** The phone as the server wants it: without spaces, dashes, dots or brackets, and a pasted +63 or 63 turned into the leading 0. */
-export function normalizePhone(raw: string): string {
-  const digits = raw.replace(/[\s\-.()]/g, '');
-  const intl = /^\+?63(\d+)$/.exec(digits);
-  return intl ? '0' + intl[1] : digits;
+// PRODUCT.md section 2, the same rule as the server's rules/phone.ts: `length` (PHONE_LENGTH) digits
+// after +63, the first a 9; typed with the trunk 0, without it, or with +63 / 63; spaces and dashes ignored.
+const mobile = (length: number) => new RegExp(`^(?:\\+63|63|0)?(9\\d{${length - 1}})$`);
+const compact = (raw: string) => raw.replace(/[\s-]/g, '');
+
+/** The phone as the server stores it (`09171234567`); input that is not a mobile comes back without its spaces and dashes. */
+export function normalizePhone(raw: string, length = settings.phoneLength): string {
+  const m = mobile(length).exec(compact(raw));
+  return m ? '0' + m[1] : compact(raw);
 }
 
-/**
- * Spec section 5: the i18n key of the phone's problem, or null when it is valid.
- * Valid is `phoneLength` digits (build setting, 10 by default) starting with 0, shown after +63.
- */
+/** Spec section 5: the i18n key of the phone's problem, or null when it is a Philippine mobile (PRODUCT.md section 2). */
 export function phoneError(raw: string, length = settings.phoneLength): 'login.phoneEmpty' | 'login.phoneFormat' | null {
-  const phone = normalizePhone(raw);
+  const phone = compact(raw);
   if (!phone) return 'login.phoneEmpty';
-  return new RegExp(`^0\\d{${length - 1}}$`).test(phone) ? null : 'login.phoneFormat';
+  return mobile(length).test(phone) ? null : 'login.phoneFormat';
 }
 
 /** Spec section 5: the i18n key of the code's problem, or null when it is 4 digits. */

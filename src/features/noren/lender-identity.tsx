@@ -1,6 +1,7 @@
-import { settings } from '../../app/settings';
+import { settings } from '../../settings';
 import { t } from '../../i18n/i18n';
 import './lender.css';
+import './noren-messages';
 
 /** The lender's corporate name, SEC and CA numbers with the disclosure prompt (SEC MC 19 s.2019; PRODUCT.md section 7). */
 export function LenderIdentity() {

@@ -1,4 +1,4 @@
-import { settings } from '../../app/settings';
+import { settings } from '../../settings';
 
 /** What the landing page promises: the most one can borrow, the term range and the daily interest. */
 export interface LoanTerms {

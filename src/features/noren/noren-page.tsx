@@ -1,15 +1,16 @@
-import { homeForStatus } from '../../app/guards';
-import { navigate } from '../../app/navigate';
+import { navigate } from '../../router/navigate';
 import type { PageProps } from '../../app/routes';
 import { formatMoney } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import { retryStatus } from '../../session/boot';
+import { homeForStatus, isCertified } from '../../session/certification';
 import { isSignedIn, statusLoading, userStatus } from '../../session/session';
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { LenderIdentity } from './lender-identity';
 import { formatRate, LANDING_TERMS as terms } from './loan-terms';
 import './noren.css';
+import './noren-messages';
 
 const STEPS = [1, 2, 3] as const;
 
@@ -26,7 +27,7 @@ function CallToAction() {
     );
   }
   const to = homeForStatus(status);
-  return <Button block onClick={() => navigate(to)}>{t(status >= 60 ? 'noren.goHome' : 'noren.continue')}</Button>;
+  return <Button block onClick={() => navigate(to)}>{t(isCertified(status) ? 'noren.goHome' : 'noren.continue')}</Button>;
 }
 
 /** The landing page for visitors and uncertified borrowers (spec section 1): the offer, the three steps, who lends. */

@@ -1,4 +1,4 @@
-import { settings } from '../../app/settings';
+import { settings } from '../../settings';
 import type { Locale } from '../../i18n/i18n';
 
 /** One section of the notice: a heading, then paragraphs; a string array is a bulleted list. */

@@ -1,32 +1,17 @@
-import { useEffect, useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
 import { formatDate } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { Spinner } from '../../ui/loader';
+import { useLoad } from '../../ui/use-load';
 import { fill, loadPolicy, type PolicyText } from './policy-text';
 import './privacy-policy.css';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; text: PolicyText };
 
 /** The privacy notice (Data Privacy Act of 2012, NPC Circular 20-01) in the active language, loaded on demand. */
 export default function PrivacyPolicyPage({ titleKey }: PageProps) {
   const lang = locale.value;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    loadPolicy(lang).then(
-      (text) => live && setLoad({ state: 'done', text }),
-      () => live && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [lang, attempt]);
+  const load = useLoad(() => loadPolicy(lang), [lang]);
 
   return (
     <>
@@ -36,10 +21,10 @@ export default function PrivacyPolicyPage({ titleKey }: PageProps) {
         {load.state === 'failed' && (
           <div role="alert">
             <p>{t('error.loadFailedBody')}</p>
-            <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button>
+            <Button onClick={load.retry}>{t('common.retry')}</Button>
           </div>
         )}
-        {load.state === 'done' && <Policy text={load.text} />}
+        {load.data && <Policy text={load.data} />}
       </main>
     </>
   );

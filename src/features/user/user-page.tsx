@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { LanguageSwitch } from '../../ui/language-switch';
 import './user.css';
+import './user-messages';
 
 /** Shows a phone as 0917•••456: enough to recognise, not enough to read over a shoulder. */
 export function maskPhone(phone: string): string {
@@ -23,13 +24,13 @@ export default function UserPage({ titleKey }: PageProps) {
       <main class="page user">
         {phone && (
           <dl class="user-card">
-            <dt>{t('login.phoneLabel')}</dt>
+            <dt>{t('user.phoneLabel')}</dt>
             <dd>+63 {maskPhone(phone)}</dd>
           </dl>
         )}
         <LanguageSwitch />
         <a class="user-link" href="#/privacy-policy">
-          {t('noren.privacyLink')}
+          {t('user.privacyLink')}
         </a>
         <Button
           variant="secondary"

@@ -1,4 +1,4 @@
-/** English messages: the default language, bundled; every other locale has exactly these keys. */
+/** English shell messages (app name, route titles, tab bar, widgets, errors), bundled; every other locale has exactly these keys. */
 export default {
   'app.name': 'PesoCash',
 
@@ -32,7 +32,6 @@ export default {
   'route.stepTwo': 'Personal information',
   'route.stepThree': 'Emergency contacts',
   'route.stepFour': 'Bank account',
-  'page.comingSoon': 'This screen is on its way in a coming update.',
 
   'tab.label': 'Main navigation',
   'tab.home': 'Home',
@@ -66,53 +65,4 @@ export default {
   'error.deviceFingerprint': 'We couldn’t read your device information. Please reload the page.',
   'toast.copySuccess': 'Copy successful',
   'order.overdue': 'Your order is overdue and your credit limit has been locked. Please repay in time.',
-
-  'noren.maxAmount': 'Borrow up to',
-  'noren.period': '{{min}}–{{max}} days',
-  'noren.term': 'Loan term',
-  'noren.dailyInterest': 'Daily interest',
-  'noren.step1Title': 'Register',
-  'noren.step1Body': 'Sign in with your mobile number.',
-  'noren.step2Title': 'Certification',
-  'noren.step2Body': 'Verify your identity in four short steps.',
-  'noren.step3Title': 'Get a loan',
-  'noren.step3Body': 'Choose an amount and receive it in your bank account.',
-  'noren.signIn': 'Sign in to apply',
-  'noren.continue': 'Continue verification',
-  'noren.goHome': 'Go to Home',
-  'noren.lender': 'Lender',
-  'noren.secNo': 'SEC Registration No.',
-  'noren.caNo': 'Certificate of Authority No.',
-  'noren.disclosurePrompt': 'Read the disclosure statement before you borrow: it lists every charge.',
-  'noren.privacyLink': 'Privacy Policy',
-
-  'login.phoneLabel': 'Mobile number',
-  'login.areaCodeHint': 'Philippine numbers only (+63)',
-  'login.phonePlaceholder': '0XXXXXXXXX',
-  'login.sendCode': 'Send code',
-  'login.resend': 'Resend code',
-  'login.resendIn': 'Resend in {{n}} s',
-  'login.codeLabel': '4-digit code',
-  'login.codePlaceholder': 'Enter the code',
-  'login.submit': 'Sign in',
-  'login.agreePrefix': 'I have read and agree to the',
-  'login.privacyLink': 'Privacy Policy',
-  'login.phoneEmpty': 'Phone number cannot be empty',
-  'login.phoneFormat': 'Please check the phone number format',
-  'login.codeEmpty': 'Verification code cannot be empty',
-  'login.codeInvalid': 'Please enter the 4-digit verification code',
-  'login.mustAgree': 'Please agree to the Privacy Policy to continue',
-  'login.codeSent': 'Code sent to {{phone}}',
-
-  'permission.locationTitle': 'Allow location?',
-  'permission.locationBody': 'We check where you apply from to protect you against fraud. You can say no.',
-  'permission.notificationTitle': 'Turn on notifications?',
-  'permission.notificationBody': 'We will tell you when your loan is approved and remind you before it is due.',
-  'permission.allow': 'Allow',
-  'permission.notNow': 'Not now',
-
-  'user.signOut': 'Sign out',
-  'install.title': 'Add to home screen',
-  'install.body': 'Open the app in one tap, straight from your home screen.',
-  'install.add': 'Add',
 } as const;

@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import { api, metric } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/catalogue';
 import { open, seal } from '../../../src/api/envelope';
-import { currentPath, navigate } from '../../../src/app/navigate';
-import { settings } from '../../../src/app/settings';
+import { currentPath, navigate } from '../../../src/router/navigate';
+import { settings } from '../../../src/settings';
 import { token, userInfo, userStatus } from '../../../src/session/session';
 import { toasts } from '../../../src/ui/toast';
 
@@ -103,6 +103,59 @@ test('a background report that fails (tracking) never shows the borrower a toast
   await rejection(metric.post('/event/1/error', {}));
   serverAnswers(500, 'tracking is down');
   await rejection(metric.post('/event/1/error', {}));
+  assert.is(toasts.value.length, 0);
+});
+
+test('a query goes on the address, undefined values left out', async () => {
+  serverAnswers(200);
+  await api.post('/login/otp', undefined, { query: { phone: '0917123456', type: 1, skip: undefined } });
+  assert.is(sent[0].url, '/api/user/login/otp?phone=0917123456&type=1');
+});
+
+test('extra headers go with the call beside the contract headers (the loan sends Idempotency-Key)', async () => {
+  serverAnswers(200);
+  await api.post('/product/applyLoan', {}, { headers: { 'Idempotency-Key': 'k-1' } });
+  assert.is(sent[0].headers.get('Idempotency-Key'), 'k-1');
+  assert.is(sent[0].headers.get('Authentication'), 'tok-1');
+});
+
+test('quiet: a refused call shows no toast but still rejects with the code, and 401 still signs out', async () => {
+  serverAnswers(500, 'server trouble');
+  const e = await rejection(api.get('/x', { quiet: true }));
+  assert.is(e.code, 500);
+  assert.is(toasts.value.length, 0);
+  globalThis.fetch = (async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+  await rejection(api.get('/x', { quiet: true }));
+  assert.is(toasts.value.length, 0);
+  serverAnswers(401);
+  await rejection(api.get('/x', { quiet: true }));
+  assert.is(token.value, null);
+});
+
+test('an aborted call rejects with kind aborted and never shows a toast', async () => {
+  const ctrl = new AbortController();
+  globalThis.fetch = ((_: unknown, init?: RequestInit) =>
+    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+  const p = rejection(api.get('/x', { signal: ctrl.signal }));
+  ctrl.abort();
+  const e = await p;
+  assert.is(e.kind, 'aborted');
+  assert.is(toasts.value.length, 0);
+  assert.is(currentPath.value, '/order');
+});
+
+test('a signal aborted before the call starts rejects at once without a request reaching the server', async () => {
+  let reached = 0;
+  globalThis.fetch = ((_: unknown, init?: RequestInit) => {
+    if (init?.signal?.aborted) return Promise.reject(new DOMException('aborted', 'AbortError'));
+    reached++;
+    return new Promise(() => {});
+  }) as typeof fetch;
+  const e = await rejection(api.get('/x', { signal: AbortSignal.abort() }));
+  assert.is(e.kind, 'aborted');
+  assert.is(reached, 0);
   assert.is(toasts.value.length, 0);
 });
 

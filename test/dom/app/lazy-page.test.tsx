@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LazyPage, withTimeout } from '../../../src/app/lazy-page';
-import type { PageModule } from '../../../src/app/routes';
+import { page, type PageModule } from '../../../src/app/routes';
 
 test.after.each(cleanup);
 
@@ -12,7 +12,7 @@ test('a chunk that fails to load shows the load-failure screen, and Retry loads 
     calls++;
     return calls === 1 ? Promise.reject(new Error('chunk 404')) : Promise.resolve({ default: () => <h1>Orders</h1> });
   };
-  render(<LazyPage load={load} params={{}} titleKey="route.order" />);
+  render(<LazyPage load={page(load)} params={{}} titleKey="route.order" />);
   await screen.findByRole('alert');
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await screen.findByRole('heading', { name: 'Orders' });
@@ -20,7 +20,7 @@ test('a chunk that fails to load shows the load-failure screen, and Retry loads 
 });
 
 test('the loader shows while the chunk is on its way', () => {
-  render(<LazyPage load={() => new Promise(() => {})} params={{}} titleKey="route.order" />);
+  render(<LazyPage load={page(() => new Promise(() => {}))} params={{}} titleKey="route.order" />);
   assert.ok(screen.getByRole('status'));
 });
 
@@ -28,6 +28,13 @@ test('a load that never settles counts as failed after the time-out', async () =
   let failed = false;
   await withTimeout(new Promise(() => {}), 20).catch(() => (failed = true));
   assert.ok(failed);
+});
+
+test('a preloaded page shows at once: no loader frame', async () => {
+  const load = page(async () => ({ default: () => <h1>Identity</h1> }));
+  await load();
+  render(<LazyPage load={load} params={{}} titleKey="route.stepOne" />);
+  assert.ok(screen.getByRole('heading', { name: 'Identity' }));
 });
 
 test.run();

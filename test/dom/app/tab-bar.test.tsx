@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentPath, navigate } from '../../../src/app/navigate';
+import { currentPath, navigate } from '../../../src/router/navigate';
 import { TabBar, tabTarget } from '../../../src/app/tab-bar';
 import { statusLoading, token, userStatus } from '../../../src/session/session';
 

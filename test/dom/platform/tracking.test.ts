@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ApiError } from '../../../src/api/catalogue';
 import { open, seal } from '../../../src/api/envelope';
-import { settings } from '../../../src/app/settings';
+import { settings } from '../../../src/settings';
 import { installErrorReporting, reportError } from '../../../src/platform/tracking';
 
 const reports: { url: string; body: unknown }[] = [];

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentPath, navigate } from '../../../src/app/navigate';
+import { currentPath, navigate } from '../../../src/router/navigate';
 import { boot } from '../../../src/session/boot';
 import { clearSession, token, userStatus } from '../../../src/session/session';
 import { eventually, fakeServer, requestsTo, restoreFetch } from '../support/fake-server';

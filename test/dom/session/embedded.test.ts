@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentPath } from '../../../src/app/navigate';
-import { settings } from '../../../src/app/settings';
+import { currentPath } from '../../../src/router/navigate';
+import { settings } from '../../../src/settings';
 import { boot } from '../../../src/session/boot';
 import { clearSession, token, userStatus } from '../../../src/session/session';
 import { clearToasts, eventually, fakeServer, requestsTo, restoreFetch } from '../support/fake-server';

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentPath, navigate } from '../../../src/app/navigate';
+import { currentPath, navigate } from '../../../src/router/navigate';
 import { signOut } from '../../../src/session/sign-out';
 import { token, userInfo, userStatus } from '../../../src/session/session';
 import { fakeServer, requestsTo, restoreFetch } from '../support/fake-server';

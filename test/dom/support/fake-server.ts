@@ -1,7 +1,7 @@
 // A stand-in for the API server in DOM tests: answers by path with enveloped replies and records
 // every request with its decrypted body, so tests read what the app sent the way the server would.
 import { open, seal } from '../../../src/api/envelope';
-import { settings } from '../../../src/app/settings';
+import { settings } from '../../../src/settings';
 import { dismissToast, toasts } from '../../../src/ui/toast';
 
 /** One request the app made. */

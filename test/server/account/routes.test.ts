@@ -13,7 +13,7 @@ test('bankBranch lists banks and e-wallets with their kinds and account lengths'
   const a = await borrower(s);
   const { details } = (await a.call('GET', '/account/bankBranch')).data;
   assert.equal(details[0], { bankCode: 'GCASH', bankName: 'GCash', kind: 'ewallet', digits: [11] });
-  assert.ok(details.some((b: any) => b.bankCode === 'BPI' && b.kind === 'bank'));
+  assert.ok(details.some((b: { bankCode: string; kind: string }) => b.bankCode === 'BPI' && b.kind === 'bank'));
 });
 
 test('saving the account at 50 certifies (60) and grants the configured limit; CREDIT_START_LIMIT changes it', async () => {
@@ -34,7 +34,9 @@ test('account checks: unknown bank, wrong length, e-wallet number, holder name; 
   const a = await borrower(s);
   await setStatus(s, a.userId, 50);
   const cases: [object, string][] = [
-    [{ bankCode: 'XYZ' }, 'bankCode'], [{ accountNo: '12345' }, 'accountNo'], [{ bankCode: 'GCASH', accountNo: '001234567890' }, 'accountNo'],
+    [{ bankCode: 'XYZ' }, 'bankCode'],
+    [{ accountNo: '12345' }, 'accountNo'],
+    [{ bankCode: 'GCASH', accountNo: '001234567890' }, 'accountNo'],
     [{ accountName: '' }, 'accountName'],
   ];
   for (const [over, field] of cases) {
@@ -51,7 +53,12 @@ test('an e-wallet account is the mobile number, shown masked', async () => {
   await setStatus(s, a.userId, 50);
   assert.is((await a.call('POST', '/account/saveUserAccount', { ...GOOD.account, bankCode: 'GCASH', accountNo: PHONES.c1 })).code, 200);
   const shown = (await a.call('GET', '/account/userBandingAccount')).data;
-  assert.equal(shown, { bankCode: 'GCASH', bankName: 'GCash', accountNo: '*'.repeat(PHONES.c1.length - 4) + PHONES.c1.slice(-4), accountName: GOOD.account.accountName });
+  assert.equal(shown, {
+    bankCode: 'GCASH',
+    bankName: 'GCash',
+    accountNo: '*'.repeat(PHONES.c1.length - 4) + PHONES.c1.slice(-4),
+    accountName: GOOD.account.accountName,
+  });
 });
 
 test('before 50 the account is refused; once certified it is modified, status and limit unchanged', async () => {
@@ -62,8 +69,16 @@ test('before 50 the account is refused; once certified it is modified, status an
   assert.is((await s.db.selectFrom('bank_account').selectAll().execute()).length, 0);
   await setStatus(s, a.userId, 50);
   await a.call('POST', '/account/saveUserAccount', GOOD.account);
-  assert.equal((await a.call('POST', '/account/saveUserAccount', { bankCode: 'BPI', accountNo: '9876543210', accountName: 'Maria C. Santos' })).data, { bizStatus: 60 });
-  assert.equal((await a.call('GET', '/account/userBandingAccount')).data, { bankCode: 'BPI', bankName: 'Bank of the Philippine Islands (BPI)', accountNo: '******3210', accountName: 'Maria C. Santos' });
+  assert.equal(
+    (await a.call('POST', '/account/saveUserAccount', { bankCode: 'BPI', accountNo: '9876543210', accountName: 'Maria C. Santos' })).data,
+    { bizStatus: 60 },
+  );
+  assert.equal((await a.call('GET', '/account/userBandingAccount')).data, {
+    bankCode: 'BPI',
+    bankName: 'Bank of the Philippine Islands (BPI)',
+    accountNo: '******3210',
+    accountName: 'Maria C. Santos',
+  });
   assert.is((await s.db.selectFrom('credit_limit').selectAll().execute()).length, 1);
 });
 
@@ -92,7 +107,13 @@ test('the certification coupon: refused before 60, once per borrower after', asy
   const other = (await b.call('POST', '/coupon/receiveCoupon/auth/complete', {})).data;
   assert.is.not(other.couponId, first.couponId);
   const rows = await s.db.selectFrom('coupon').selectAll().orderBy('id').execute();
-  assert.equal(rows.map((r) => [r.user_id, r.kind, r.amount]), [[a.userId, 'certification', 5000], [b.userId, 'certification', 5000]]);
+  assert.equal(
+    rows.map((r) => [r.user_id, r.kind, r.amount]),
+    [
+      [a.userId, 'certification', 5000],
+      [b.userId, 'certification', 5000],
+    ],
+  );
   assert.is(rows[0].expire_time - rows[0].created_at, 30 * 86_400_000);
 });
 

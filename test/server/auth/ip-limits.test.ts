@@ -8,7 +8,7 @@ test.before.each(async () => {
 });
 test.after.each(() => s.close());
 
-const phone = (i: number) => `09170000${String(i).padStart(2, '0')}`;
+const phone = (i: number) => `091700000${String(i).padStart(2, '0')}`;
 const send = (p: string, ip: string, device = `device-${p}`) =>
   s.call('POST', `/api/user/login/otp?phone=${p}&type=1`, {}, { 'Device-Id': device, 'X-Forwarded-For': `${ip}, 10.0.0.1` });
 const check = (p: string, code: string, ip: string) =>

@@ -8,7 +8,7 @@ test.before.each(async () => {
 });
 test.after.each(() => s.close());
 
-const PHONE = '0917123456';
+const PHONE = '09171234567';
 const send = (phone = PHONE, device = 'device-a') => s.call('POST', `/api/user/login/otp?phone=${phone}&type=1`, {}, { 'Device-Id': device });
 const check = (code: string, phone = PHONE) => s.call('POST', '/api/user/login/otpLoginCheck', { phone, code });
 const wrongCode = (right: string) => (right === '0000' ? '1111' : '0000');
@@ -37,16 +37,16 @@ test('a phone gets five codes an hour', async () => {
 });
 
 test('a device gets ten codes an hour, whatever the phones', async () => {
-  for (let i = 0; i < 10; i++) assert.is((await send(`09170000${String(i).padStart(2, '0')}`, 'busy-device')).code, 200);
-  const out = await send('0917999999', 'busy-device');
+  for (let i = 0; i < 10; i++) assert.is((await send(`091700000${String(i).padStart(2, '0')}`, 'busy-device')).code, 200);
+  const out = await send('09170999999', 'busy-device');
   assert.is(out.code, 429);
   assert.match(out.msg, /from this device/);
-  assert.is((await send('0917999999', 'other-device')).code, 200, 'another device is not affected');
+  assert.is((await send('09170999999', 'other-device')).code, 200, 'another device is not affected');
 });
 
 test('the device limit message is localised', async () => {
-  for (let i = 0; i < 10; i++) await send(`09170000${String(i).padStart(2, '0')}`, 'd');
-  const out = await s.call('POST', '/api/user/login/otp?phone=0917999999&type=1', {}, { 'Device-Id': 'd', 'Accept-Language': 'fil' });
+  for (let i = 0; i < 10; i++) await send(`091700000${String(i).padStart(2, '0')}`, 'd');
+  const out = await s.call('POST', '/api/user/login/otp?phone=09179999999&type=1', {}, { 'Device-Id': 'd', 'Accept-Language': 'fil' });
   assert.match(out.msg, /^Masyadong maraming code ang hiningi mula sa device na ito/);
 });
 

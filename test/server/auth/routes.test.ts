@@ -8,7 +8,7 @@ test.before.each(async () => {
 });
 test.after.each(() => s.close());
 
-const PHONE = '0917123456';
+const PHONE = '09171234567';
 const send = (phone = PHONE, device = 'device-a', type = '1') =>
   s.call('POST', `/api/user/login/otp?phone=${phone}&type=${type}`, {}, { 'Device-Id': device });
 const check = (code: string, phone = PHONE) => s.call('POST', '/api/user/login/otpLoginCheck', { phone, code });
@@ -17,7 +17,7 @@ test('sending a code prints exactly one development line and answers the timings
   const out = await send();
   assert.equal(out, { code: 200, data: { expiresIn: 300, resendIn: 60 }, msg: 'success' });
   assert.is(s.smsLines.length, 1);
-  assert.match(s.smsLines[0], /^\{"msg":"otp","phone":"0917123456","code":"\d{4}"\}$/);
+  assert.match(s.smsLines[0], /^\{"msg":"otp","phone":"09171234567","code":"\d{4}"\}$/);
 });
 
 test('the first sign-in creates the user with status 10 and answers token and user fields', async () => {
@@ -96,11 +96,35 @@ test('sign-out revokes the token: the next call gets 401', async () => {
   assert.is((await s.call('GET', '/api/user/login/loginOut', undefined, auth)).code, 401);
 });
 
-test('the phone length comes from PHONE_LENGTH, the same variable the build reads', async () => {
+for (const typed of ['09171234567', '9171234567', '+639171234567', '639171234567', '0917 123 4567', '+63 917-123-4567']) {
+  test(`the phone typed as "${typed}" gets a code and signs in as 09171234567`, async () => {
+    const sent = await s.call('POST', `/api/user/login/otp?phone=${encodeURIComponent(typed)}&type=1`, {}, { 'Device-Id': 'device-a' });
+    assert.is(sent.code, 200, sent.msg);
+    assert.is(JSON.parse(s.smsLines[0]).phone, PHONE, 'the code goes to the stored form');
+    const out = await check(s.lastCode(PHONE), typed);
+    assert.is(out.code, 200, out.msg);
+    assert.is(out.data.phone, PHONE);
+    assert.equal((await s.db.selectFrom('app_user').select('phone').execute()).map((r) => r.phone), [PHONE]);
+  });
+}
+
+test('the phone and type may also come in the body; the query wins when both are sent', async () => {
+  assert.is((await s.call('POST', '/api/user/login/otp', { phone: '+63 917 123 4567', type: 1 })).code, 200);
+  assert.is(JSON.parse(s.smsLines[0]).phone, PHONE);
+  const out = await s.call('POST', '/api/user/login/otp?phone=0212345678', { phone: PHONE });
+  assert.is(out.msg, 'Please check the phone number format');
+});
+
+test('landlines and the zero number get the format message and no code', async () => {
+  for (const bad of ['0212345678', '0000000000', '0917123456']) assert.is((await send(bad)).msg, 'Please check the phone number format', bad);
+  assert.is(s.smsLines.length, 0);
+});
+
+test('the phone length comes from PHONE_LENGTH (digits after +63), the same variable the build reads', async () => {
   const eleven = await startTestServer({ PHONE_LENGTH: '11' });
   try {
     const otp = (phone: string) => eleven.call('POST', `/api/user/login/otp?phone=${phone}&type=1`, {});
-    assert.is((await otp('09171234567')).code, 200);
+    assert.is((await otp('091712345678')).code, 200);
     assert.is((await otp(PHONE)).msg, 'Please check the phone number format');
   } finally {
     await eleven.close();

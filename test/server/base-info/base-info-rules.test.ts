@@ -2,19 +2,33 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkBaseInfo, type DictKeys } from '../../../server/base-info/base-info-rules';
 import { birthday, manilaDate } from '../../../server/certification/fields';
-import { AppError } from '../../../server/http/app-error';
+import type { AppError } from '../../../server/http/app-error';
 
 const dicts: DictKeys = new Map([
-  ['gender', new Set(['M', 'F'])], ['education', new Set(['COLLEGE_GRADUATE'])], ['marital_status', new Set(['SINGLE'])],
-  ['work_status', new Set(['EMPLOYED_PRIVATE', 'STUDENT'])], ['industry', new Set(['BPO'])], ['income_range', new Set(['20K_30K'])],
+  ['gender', new Set(['M', 'F'])],
+  ['education', new Set(['COLLEGE_GRADUATE'])],
+  ['marital_status', new Set(['SINGLE'])],
+  ['work_status', new Set(['EMPLOYED_PRIVATE', 'STUDENT'])],
+  ['industry', new Set(['BPO'])],
+  ['income_range', new Set(['20K_30K'])],
   ['salary_type', new Set(['SEMI_MONTHLY'])],
 ]);
 // 26/11/2026 10:00 in Manila.
 const NOW = Date.UTC(2026, 10, 26, 2, 0);
 const good = {
-  gender: 'F', birthday: '15/06/1995', email: ' Maria.Santos@Example.com ', education: 'COLLEGE_GRADUATE', maritalStatus: 'SINGLE',
-  childrenCount: 0, workStatus: 'EMPLOYED_PRIVATE', industry: 'BPO', income: '20K_30K', salaryType: 'SEMI_MONTHLY', payday: 15,
-  companyName: 'Acme BPO Inc.', companyAddress: '6750 Ayala Ave, Makati City',
+  gender: 'F',
+  birthday: '15/06/1995',
+  email: ' Maria.Santos@Example.com ',
+  education: 'COLLEGE_GRADUATE',
+  maritalStatus: 'SINGLE',
+  childrenCount: 0,
+  workStatus: 'EMPLOYED_PRIVATE',
+  industry: 'BPO',
+  income: '20K_30K',
+  salaryType: 'SEMI_MONTHLY',
+  payday: 15,
+  companyName: 'Acme BPO Inc.',
+  companyAddress: '6750 Ayala Ave, Makati City',
 };
 
 function refusal(fn: () => unknown): AppError {
@@ -32,7 +46,12 @@ const fieldOf = (over: Record<string, unknown>) => {
 };
 
 test('good personal information is answered clean', () => {
-  assert.equal(checkBaseInfo({ ...good, childrenCount: '2', payday: '31' }, dicts, NOW), { ...good, email: 'maria.santos@example.com', childrenCount: 2, payday: 31 });
+  assert.equal(checkBaseInfo({ ...good, childrenCount: '2', payday: '31' }, dicts, NOW), {
+    ...good,
+    email: 'maria.santos@example.com',
+    childrenCount: 2,
+    payday: 31,
+  });
 });
 
 test('each select field must be a key of its dictionary', () => {
@@ -52,7 +71,8 @@ test('children 0 to 20 and payday 1 to 31, whole numbers', () => {
 });
 
 test('the email must look like one', () => {
-  for (const bad of ['maria', 'maria@', 'maria@example', 'ma ria@example.com', 'a@b.c']) assert.equal(fieldOf({ email: bad }), ['email', 'emailFormat'], bad);
+  for (const bad of ['maria', 'maria@', 'maria@example', 'ma ria@example.com', 'a@b.c'])
+    assert.equal(fieldOf({ email: bad }), ['email', 'emailFormat'], bad);
   assert.equal(fieldOf({ email: '' }), ['email', 'fieldRequired']);
 });
 

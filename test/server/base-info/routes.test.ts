@@ -9,7 +9,8 @@ test.before.each(async () => {
 });
 test.after.each(() => s.close());
 
-const save = (b: Awaited<ReturnType<typeof borrower>>, over: object = {}) => b.call('POST', '/userBaseInfo/updateBaseInfo', { ...GOOD.baseInfo, ...over });
+const save = (b: Awaited<ReturnType<typeof borrower>>, over: object = {}) =>
+  b.call('POST', '/userBaseInfo/updateBaseInfo', { ...GOOD.baseInfo, ...over });
 
 test('infoView is {} before KYC, pre-filled with the KYC name and birth date after it', async () => {
   const a = await borrower(s);
@@ -18,20 +19,35 @@ test('infoView is {} before KYC, pre-filled with the KYC name and birth date aft
   assert.equal((await a.call('GET', '/userBaseInfo/infoView')).data, { fullName: 'Maria Clara Santos', birthday: '15/06/1995' });
 });
 
-test('each wrong field is refused with code 400 naming it, in the caller\'s language, and nothing changes', async () => {
+test("each wrong field is refused with code 400 naming it, in the caller's language, and nothing changes", async () => {
   const a = await borrower(s);
   await setStatus(s, a.userId, 30);
   const cases: [object, string][] = [
-    [{ gender: 'X' }, 'gender'], [{ birthday: '1995-06-15' }, 'birthday'], [{ email: 'maria@' }, 'email'], [{ education: 'PHD' }, 'education'],
-    [{ maritalStatus: '' }, 'maritalStatus'], [{ childrenCount: 21 }, 'childrenCount'], [{ workStatus: 'ASTRONAUT' }, 'workStatus'],
-    [{ industry: 'SPACE' }, 'industry'], [{ income: '1000000' }, 'income'], [{ salaryType: 'YEARLY' }, 'salaryType'], [{ payday: 0 }, 'payday'],
-    [{ payday: 32 }, 'payday'], [{ companyName: '' }, 'companyName'], [{ companyAddress: ' ' }, 'companyAddress'],
+    [{ gender: 'X' }, 'gender'],
+    [{ birthday: '1995-06-15' }, 'birthday'],
+    [{ email: 'maria@' }, 'email'],
+    [{ education: 'PHD' }, 'education'],
+    [{ maritalStatus: '' }, 'maritalStatus'],
+    [{ childrenCount: 21 }, 'childrenCount'],
+    [{ workStatus: 'ASTRONAUT' }, 'workStatus'],
+    [{ industry: 'SPACE' }, 'industry'],
+    [{ income: '1000000' }, 'income'],
+    [{ salaryType: 'YEARLY' }, 'salaryType'],
+    [{ payday: 0 }, 'payday'],
+    [{ payday: 32 }, 'payday'],
+    [{ companyName: '' }, 'companyName'],
+    [{ companyAddress: ' ' }, 'companyAddress'],
   ];
   for (const [over, field] of cases) {
     const out = await save(a, over);
     assert.equal([out.code, out.data], [400, { field }], field);
   }
-  const es = await s.call('POST', '/api/user/userBaseInfo/updateBaseInfo', { ...GOOD.baseInfo, payday: 40 }, { Authentication: a.token, 'Accept-Language': 'es' });
+  const es = await s.call(
+    'POST',
+    '/api/user/userBaseInfo/updateBaseInfo',
+    { ...GOOD.baseInfo, payday: 40 },
+    { Authentication: a.token, 'Accept-Language': 'es' },
+  );
   assert.is(es.msg, 'El día de pago debe ser un día del mes entre 1 y 31');
   assert.is((await a.call('GET', '/user/status')).data.bizStatus, 30);
   assert.equal((await a.call('GET', '/userBaseInfo/infoView')).data, {});

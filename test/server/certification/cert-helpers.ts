@@ -4,17 +4,23 @@ import type { TestServer } from '../harness';
 import { clientOpen } from '../harness';
 import { makeJpeg } from '../kyc/image-fixtures';
 
+/** An opened answer, as the harness's `call` gives it. */
+type Answer = Awaited<ReturnType<TestServer['call']>>;
+
 /** Borrowers and contacts of the suites, in the stored phone form. */
-export const PHONES = { a: '0917000001', b: '0917000002', c1: '0918000001', c2: '0919000002' };
+export const PHONES = { a: '09170000001', b: '09170000002', c1: '09180000001', c2: '09190000002' };
 
 /** A borrower: their token and an `as` helper to call as them. */
 export async function borrower(s: TestServer, phone = PHONES.a) {
   const { token, userId } = await s.signIn(phone);
   const auth = { Authentication: token, 'Device-Id': `device-${phone}` };
   return {
-    token, userId, phone,
+    token,
+    userId,
+    phone,
     call: (method: string, path: string, body?: unknown) => s.call(method, `/api/user${path}`, body, auth),
-    upload: (path: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name?: string; type?: string }) => upload(s, `/api/user${path}`, auth, fields, file),
+    upload: (path: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name?: string; type?: string }) =>
+      upload(s, `/api/user${path}`, auth, fields, file),
   };
 }
 
@@ -22,13 +28,20 @@ export async function borrower(s: TestServer, phone = PHONES.a) {
 export type Borrower = Awaited<ReturnType<typeof borrower>>;
 
 /** Posts a multipart form and opens the enveloped answer. */
-export async function upload(s: TestServer, path: string, headers: Record<string, string>, fields: Record<string, string>, file?: { bytes: Uint8Array; name?: string; type?: string }) {
+export async function upload(
+  s: TestServer,
+  path: string,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array; name?: string; type?: string },
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (file) form.set('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'image/jpeg' }), file.name ?? 'photo.jpg');
+  if (file)
+    form.set('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'image/jpeg' }), file.name ?? 'photo.jpg');
   const res = await s.app.request(path, { method: 'POST', body: form, headers: { EFLAG: '1', ...headers } });
   if (res.status !== 200) throw new Error(`HTTP ${res.status} for ${path}`);
-  return clientOpen((await res.json()).payload) as { code: number; data: any; msg: string };
+  return clientOpen((await res.json()).payload) as Answer;
 }
 
 /** Sets a borrower's status directly (to test a step's guard without walking to it). */
@@ -38,7 +51,10 @@ export async function setStatus(s: TestServer, userId: number, status: number): 
 
 /** The phone-check code the development provider printed last for this phone. */
 export function phoneCheckCode(s: TestServer, phone: string): string {
-  const line = s.smsLines.map((l) => JSON.parse(l)).reverse().find((l) => l.phone === phone && l.purpose === 'phone-check');
+  const line = s.smsLines
+    .map((l) => JSON.parse(l))
+    .reverse()
+    .find((l) => l.phone === phone && l.purpose === 'phone-check');
   if (!line) throw new Error(`no phone-check code was printed for ${phone}`);
   return line.code;
 }
@@ -50,17 +66,32 @@ export const PHOTO = { bytes: makeJpeg(640, 480), name: 'photo.jpg', type: 'imag
 export const GOOD = {
   kyc: { documentType: 'UMID', idNumber: '0111-2345678-9', fullName: 'Maria Clara Santos', birthday: '15/06/1995' },
   baseInfo: {
-    gender: 'F', birthday: '15/06/1995', email: 'maria@example.com', education: 'COLLEGE_GRADUATE', maritalStatus: 'SINGLE', childrenCount: 1,
-    workStatus: 'EMPLOYED_PRIVATE', industry: 'BPO', income: '20K_30K', salaryType: 'SEMI_MONTHLY', payday: 15,
-    companyName: 'Acme BPO Inc.', companyAddress: '6750 Ayala Ave, Makati City',
+    gender: 'F',
+    birthday: '15/06/1995',
+    email: 'maria@example.com',
+    education: 'COLLEGE_GRADUATE',
+    maritalStatus: 'SINGLE',
+    childrenCount: 1,
+    workStatus: 'EMPLOYED_PRIVATE',
+    industry: 'BPO',
+    income: '20K_30K',
+    salaryType: 'SEMI_MONTHLY',
+    payday: 15,
+    companyName: 'Acme BPO Inc.',
+    companyAddress: '6750 Ayala Ave, Makati City',
   },
-  contacts: { contacts: [{ relationship: 'PARENT', name: 'Ana Santos', phone: PHONES.c1 }, { relationship: 'SIBLING', name: 'Jose Santos', phone: PHONES.c2 }] },
+  contacts: {
+    contacts: [
+      { relationship: 'PARENT', name: 'Ana Santos', phone: PHONES.c1 },
+      { relationship: 'SIBLING', name: 'Jose Santos', phone: PHONES.c2 },
+    ],
+  },
   account: { bankCode: 'BDO', accountNo: '001234567890', accountName: 'Maria Clara Santos' },
 };
 
 /** Walks a borrower from where they are up to `status` by real calls; fails loudly on any refusal. */
 export async function walkTo(s: TestServer, b: Borrower, status: number): Promise<void> {
-  const expect = async (p: Promise<{ code: number; msg: string; data: any }>, what: string) => {
+  const expect = async (p: Promise<Answer>, what: string) => {
     const out = await p;
     if (out.code !== 200) throw new Error(`${what} refused: ${out.code} ${out.msg}`);
     return out.data;

@@ -38,7 +38,12 @@ test('a new borrower goes from 10 to certified (60) through every call, and gets
   assert.equal((await b.call('GET', '/credit/creditInfo')).data, { creditLimit: 0, availableLimit: 0, locked: false });
   assert.equal((await b.call('POST', '/account/saveUserAccount', GOOD.account)).data, { bizStatus: 60 });
   assert.is(await status(), 60);
-  assert.equal((await b.call('GET', '/account/userBandingAccount')).data, { bankCode: 'BDO', bankName: 'BDO Unibank', accountNo: '********7890', accountName: 'Maria Clara Santos' });
+  assert.equal((await b.call('GET', '/account/userBandingAccount')).data, {
+    bankCode: 'BDO',
+    bankName: 'BDO Unibank',
+    accountNo: '********7890',
+    accountName: 'Maria Clara Santos',
+  });
   assert.equal((await b.call('GET', '/credit/creditInfo')).data, { creditLimit: 500_000, availableLimit: 500_000, locked: false });
 
   const coupon = await b.call('POST', '/coupon/receiveCoupon/auth/complete', {});

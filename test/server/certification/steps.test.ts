@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bankAccountAction, checkCertified, checkStep, type Step, stepAllowed } from '../../../server/certification/steps';
-import { AppError } from '../../../server/http/app-error';
+import type { AppError } from '../../../server/http/app-error';
 
 function refusal(fn: () => unknown): AppError {
   try {
@@ -12,11 +12,18 @@ function refusal(fn: () => unknown): AppError {
   throw new Error('expected a refusal');
 }
 
-const order: [Step, number][] = [['phoneCheck', 10], ['kyc', 20], ['baseInfo', 30], ['contacts', 40], ['bankAccount', 50]];
+const order: [Step, number][] = [
+  ['phoneCheck', 10],
+  ['kyc', 20],
+  ['baseInfo', 30],
+  ['contacts', 40],
+  ['bankAccount', 50],
+];
 
 test('each step is allowed at exactly its status', () => {
   for (const [step, at] of order) {
-    for (const status of [0, 10, 20, 30, 40, 50, 60, 70]) assert.is(stepAllowed(step, status), status === at || (at === 10 && status < 10), `${step} at ${status}`);
+    for (const status of [0, 10, 20, 30, 40, 50, 60, 70])
+      assert.is(stepAllowed(step, status), status === at || (at === 10 && status < 10), `${step} at ${status}`);
   }
 });
 

@@ -9,7 +9,12 @@ test.before.each(async () => {
 });
 test.after.each(() => s.close());
 
-const two = (a: object = {}, b: object = {}) => ({ contacts: [{ ...GOOD.contacts.contacts[0], ...a }, { ...GOOD.contacts.contacts[1], ...b }] });
+const two = (a: object = {}, b: object = {}) => ({
+  contacts: [
+    { ...GOOD.contacts.contacts[0], ...a },
+    { ...GOOD.contacts.contacts[1], ...b },
+  ],
+});
 
 test('two contacts move 40 to 50 and read back in order', async () => {
   const a = await borrower(s);

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { migrations } from '../../../server/db/migrations/index';
-import { AppError } from '../../../server/http/app-error';
+import type { AppError } from '../../../server/http/app-error';
 import { checkDocumentType, checkIdNumber, ID_TYPES } from '../../../server/kyc/id-number';
 
 function refusal(fn: () => unknown): AppError {
@@ -29,8 +29,15 @@ test('numbers typed as printed are kept compact, in capitals', () => {
 
 test('a number of the wrong shape for its type is refused naming idNumber', () => {
   const bad: [string, string][] = [
-    ['PHILSYS', '1234-5678-9012'], ['UMID', '0111-2345678'], ['DRIVERS_LICENSE', '01-12-345678'], ['PASSPORT', '12345678'],
-    ['SSS', '34-1234567'], ['PRC', '123456'], ['TIN', '1234567890'], ['POSTAL', 'AB1'], ['PHILSYS', '1234567890123456'.repeat(3)],
+    ['PHILSYS', '1234-5678-9012'],
+    ['UMID', '0111-2345678'],
+    ['DRIVERS_LICENSE', '01-12-345678'],
+    ['PASSPORT', '12345678'],
+    ['SSS', '34-1234567'],
+    ['PRC', '123456'],
+    ['TIN', '1234567890'],
+    ['POSTAL', 'AB1'],
+    ['PHILSYS', '1234567890123456'.repeat(3)],
   ];
   for (const [type, n] of bad) {
     const e = refusal(() => checkIdNumber(type, n));
@@ -48,7 +55,11 @@ test('only the seeded ID types are accepted', () => {
 
 test('the formats cover exactly the id_type dictionary', async () => {
   const seeded: string[] = [];
-  const fake = { insertInto: () => ({ values: (rows: { item_code: string }[]) => ({ execute: async () => seeded.push(...rows.map((r) => r.item_code)) }) }) };
+  const fake = {
+    insertInto: () => ({
+      values: (rows: { item_code: string }[]) => ({ execute: async () => seeded.push(...rows.map((r) => r.item_code)) }),
+    }),
+  };
   await migrations['0006-seed-id-types'].up(fake as never);
   assert.equal([...seeded].sort(), [...ID_TYPES].sort());
 });

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { AppError } from '../../../server/http/app-error';
+import type { AppError } from '../../../server/http/app-error';
 import { checkImage, MAX_IMAGE_BYTES, readImageInfo } from '../../../server/kyc/image-check';
 import { makeJpeg, makePng, makeWebp } from './image-fixtures';
 

@@ -13,7 +13,8 @@ export function makeJpeg(width: number, height: number): Buffer {
   const scan = new Array(Math.ceil(bits / 8)).fill(0);
   if (bits % 8) scan[scan.length - 1] = (1 << (8 - (bits % 8))) - 1; // pad with ones, as the standard says
   return Buffer.from([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]), // JFIF
     ...segment(0xdb, [0, ...new Array(64).fill(1)]), // quantisation table 0
     ...segment(0xc0, [8, ...u16(height), ...u16(width), 1, 1, 0x11, 0]), // SOF0: one component
@@ -21,7 +22,8 @@ export function makeJpeg(width: number, height: number): Buffer {
     ...segment(0xc4, [0x10, 1, ...new Array(15).fill(0), 0]), // AC table 0: one 1-bit code, EOB
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]), // SOS
     ...scan,
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }
 
@@ -43,7 +45,9 @@ export function makePng(width: number, height: number, opts: { pixels?: Buffer }
   const raw = opts.pixels ?? Buffer.alloc(height * (width + 1), 0x80).map((v, i) => (i % (width + 1) === 0 ? 0 : v));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

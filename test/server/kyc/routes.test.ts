@@ -16,9 +16,11 @@ test.before.each(async () => {
 test.after.each(() => s.close());
 
 const kycFiles = () => {
-  const root = join(s.config.dataDir, 'private', 'kyc');
+  const root = join(s.config.dataDir, 'kyc');
   try {
-    return readdirSync(root, { recursive: true }).map(String).filter((f) => statSync(join(root, f)).isFile());
+    return readdirSync(root, { recursive: true })
+      .map(String)
+      .filter((f) => statSync(join(root, f)).isFile());
   } catch {
     return [];
   }
@@ -26,7 +28,7 @@ const kycFiles = () => {
 const ocr = (who: Borrower, file?: { bytes: Uint8Array; name?: string; type?: string }, fields: Record<string, string> = {}) =>
   who.upload('/kyc/invoke/ocr', { type: '1', documentType: 'UMID', ...fields }, file);
 
-test('an ID side is checked, stored owner-only under DATA_DIR/private/kyc, and answered with an imageId', async () => {
+test('an ID side is checked, kept owner-only under DATA_DIR/kyc by the development provider, and answered with an imageId', async () => {
   for (const [i, bytes] of [makeJpeg(640, 480), makePng(400, 400), makeWebp(1280, 720)].entries()) {
     const out = await ocr(a, { bytes, name: `side-${i}` }, { type: i === 1 ? '2' : '1' });
     assert.is(out.code, 200, out.msg);
@@ -34,12 +36,11 @@ test('an ID side is checked, stored owner-only under DATA_DIR/private/kyc, and a
   }
   const files = kycFiles();
   assert.is(files.length, 3);
-  for (const f of files) {
-    assert.ok(f.startsWith(`${a.userId}/`), f);
-    assert.is(statSync(join(s.config.dataDir, 'private', 'kyc', f)).mode & 0o777, 0o600);
-  }
+  for (const f of files) assert.is(statSync(join(s.config.dataDir, 'kyc', f)).mode & 0o777, 0o600);
+  const refs = (await s.db.selectFrom('kyc_image').select('image_ref').execute()).map((r) => r.image_ref).sort();
+  assert.equal(refs, [...files].sort());
   // Nothing serves them: not the static server, not the API.
-  const res = await s.app.request(`/private/kyc/${files[0]}`);
+  const res = await s.app.request(`/kyc/${files[0]}`);
   assert.not.equal(Buffer.from(await res.arrayBuffer()).subarray(0, 2), Buffer.from([0xff, 0xd8]));
 });
 
@@ -78,10 +79,25 @@ test('a file over 5 MB inside a body under 6 MB is refused', async () => {
 
 test('a multipart body over 6 MB is refused before it is read, and the connection is closed', async () => {
   let pulled = false;
-  const body = new ReadableStream({ pull() { pulled = true; throw new Error('the body must not be read'); } }, { highWaterMark: 0 });
+  const body = new ReadableStream(
+    {
+      pull() {
+        pulled = true;
+        throw new Error('the body must not be read');
+      },
+    },
+    { highWaterMark: 0 },
+  );
   const res = await s.app.request('/api/user/kyc/invoke/ocr', {
-    method: 'POST', body, duplex: 'half',
-    headers: { EFLAG: '1', Authentication: a.token, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(7 * 1024 * 1024) },
+    method: 'POST',
+    body,
+    duplex: 'half',
+    headers: {
+      EFLAG: '1',
+      Authentication: a.token,
+      'Content-Type': 'multipart/form-data; boundary=x',
+      'Content-Length': String(7 * 1024 * 1024),
+    },
   } as RequestInit);
   assert.is(res.headers.get('connection'), 'close');
   const out = clientOpen((await res.json()).payload);
@@ -93,9 +109,17 @@ test('a multipart body over 6 MB is refused before it is read, and the connectio
 test('a multipart body over 6 MB without a length is cut off while streaming', async () => {
   const chunk = new Uint8Array(1024 * 1024);
   let sent = 0;
-  const body = new ReadableStream({ pull(ctl) { if (sent++ < 8) ctl.enqueue(chunk); else ctl.close(); } });
+  const body = new ReadableStream({
+    pull(ctl) {
+      if (sent++ < 8) ctl.enqueue(chunk);
+      else ctl.close();
+    },
+  });
   const res = await s.app.request('/api/user/kyc/invoke/ocr', {
-    method: 'POST', body, duplex: 'half', headers: { EFLAG: '1', Authentication: a.token, 'Content-Type': 'multipart/form-data; boundary=x' },
+    method: 'POST',
+    body,
+    duplex: 'half',
+    headers: { EFLAG: '1', Authentication: a.token, 'Content-Type': 'multipart/form-data; boundary=x' },
   } as RequestInit);
   assert.is(clientOpen((await res.json()).payload).code, 413);
   assert.is(res.headers.get('connection'), 'close');
@@ -124,7 +148,11 @@ test('liveness: start, finish once with a photo; an expired or used check is ref
   assert.equal((await a.upload('/kyc/livingResultQuery', { transactionId: late }, PHOTO)).data, { field: 'transactionId' });
   assert.is((await a.upload('/kyc/livingResultQuery', { transactionId: 'made-up' }, PHOTO)).code, 400);
   const t3 = (await a.call('POST', '/kyc/livingStart', {})).data.transactionId;
-  assert.is((await a.upload('/kyc/livingResultQuery', { transactionId: t3 }, { bytes: Buffer.from('text') })).code, 400, 'a face that is not a photo');
+  assert.is(
+    (await a.upload('/kyc/livingResultQuery', { transactionId: t3 }, { bytes: Buffer.from('text') })).code,
+    400,
+    'a face that is not a photo',
+  );
 });
 
 test('saveKyc needs both sides of that ID type and a passed liveness, and checks each field', async () => {
@@ -161,13 +189,22 @@ test("borrower B can neither see nor use A's images or liveness check", async ()
 });
 
 test('OCR fields from a vendor pre-fill ocrDetail', async () => {
-  const v = await startTestServer({}, {
-    kyc: { ocr: async () => ({ fullName: ' Juan Dela Cruz ', idNumber: '0111-2345678-9', bogus: 1 } as never), liveness: async () => ({ passed: false }) },
-  });
+  const v = await startTestServer(
+    {},
+    {
+      kyc: {
+        readId: async () => ({ imageRef: 'v-1', fields: { fullName: ' Juan Dela Cruz ', idNumber: '0111-2345678-9', bogus: 1 } as never }),
+        checkLiveness: async () => ({ imageRef: 'v-2', passed: false }),
+      },
+    },
+  );
   try {
     const b = await borrower(v, PHONES.b);
     await setStatus(v, b.userId, 20);
-    assert.equal((await b.upload('/kyc/invoke/ocr', { type: '1', documentType: 'UMID' }, PHOTO)).data.fields, { fullName: 'Juan Dela Cruz', idNumber: '0111-2345678-9' });
+    assert.equal((await b.upload('/kyc/invoke/ocr', { type: '1', documentType: 'UMID' }, PHOTO)).data.fields, {
+      fullName: 'Juan Dela Cruz',
+      idNumber: '0111-2345678-9',
+    });
     assert.equal((await b.call('GET', '/kyc/ocrDetail')).data.fields, { fullName: 'Juan Dela Cruz', idNumber: '0111-2345678-9' });
     const { transactionId } = (await b.call('POST', '/kyc/livingStart', {})).data;
     assert.equal((await b.upload('/kyc/livingResultQuery', { transactionId }, PHOTO)).data, { passed: false });

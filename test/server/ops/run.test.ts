@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createClock, DAY_MS } from '../../../server/clock';
+import { createClock } from '../../../server/clock';
+import { DAY_MS } from '../../../server/time';
 import { runOps } from '../../../server/ops/run';
 import { startTestServer, type TestServer } from '../harness';
 
@@ -31,12 +32,12 @@ test('an unknown command fails with the usage', async () => {
 });
 
 test('users lists the borrowers who signed in', async () => {
-  await s.signIn('0917000001');
-  await s.signIn('0917000002');
+  await s.signIn('09170000001');
+  await s.signIn('09170000002');
   const { code, text } = await ops('users');
   assert.is(code, 0);
-  assert.match(text, /\t0917000002\t10\t/);
-  assert.match(text, /\t0917000001\t10\t/);
+  assert.match(text, /\t09170000002\t10\t/);
+  assert.match(text, /\t09170000001\t10\t/);
   assert.match(text, '2 user(s)');
 });
 

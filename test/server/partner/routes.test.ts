@@ -8,7 +8,7 @@ test.before.each(async () => {
 });
 test.after.each(() => s.close());
 
-const PHONE = '0917123456';
+const PHONE = '09171234567';
 
 /** The partner's server: plain JSON, its own secret. */
 async function createTask(channel = 'shop-a', secret = 'shop-a-secret-0123456789', phone = PHONE) {
@@ -116,6 +116,22 @@ test('task ids are stored hashed', async () => {
   const { data } = await createTask();
   const rows = await s.db.selectFrom('partner_task').selectAll().execute();
   assert.not.ok(JSON.stringify(rows).includes(data.taskId));
+});
+
+test('a partner may name the phone in any accepted form; the task and the borrower keep 09171234567', async () => {
+  for (const typed of ['9171234567', '+639171234567', '639171234567', '0917-123-4567']) {
+    const task = await createTask('shop-a', 'shop-a-secret-0123456789', typed);
+    assert.is(task.code, 200, typed);
+    const out = await uniqueLogin(task.data.taskId);
+    assert.is(out.data.phone, PHONE, typed);
+  }
+  assert.is((await s.db.selectFrom('app_user').selectAll().execute()).length, 1);
+});
+
+test('a landline or the zero number is refused with the format message', async () => {
+  for (const bad of ['0212345678', '0000000000']) {
+    assert.equal(await createTask('shop-a', 'shop-a-secret-0123456789', bad), { code: 400, data: null, msg: 'Please check the phone number format' });
+  }
 });
 
 test.run();

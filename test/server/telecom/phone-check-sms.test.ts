@@ -9,8 +9,10 @@ test('development prints the phone-check code as one JSON line marked purpose ph
 });
 
 test('production posts the phone-check text to the gateway, asking for a call in mode f', async () => {
-  const bodies: any[] = [];
-  const fakeFetch = (async (_url: string, init: RequestInit) => (bodies.push(JSON.parse(String(init.body))), new Response('ok'))) as unknown as typeof fetch;
+  const bodies: Record<string, string>[] = [];
+  const fakeFetch = (async (_url: string, init: RequestInit) => (
+    bodies.push(JSON.parse(String(init.body))), new Response('ok')
+  )) as unknown as typeof fetch;
   const sms = webhookSms('https://sms.example/send', 'gw-token', fakeFetch);
   await sms.sendPhoneCheck('09171234567', '0420', 'l', 'fil');
   await sms.sendPhoneCheck('09171234567', '0421', 'f', 'en');
@@ -22,7 +24,9 @@ test('production posts the phone-check text to the gateway, asking for a call in
 test('a gateway refusal rejects, so the route answers that the code was not sent', async () => {
   const failing = (async () => new Response('no', { status: 502 })) as unknown as typeof fetch;
   let failed = false;
-  await webhookSms('https://sms.example/send', '', failing).sendPhoneCheck('09171234567', '0420', 'l', 'en').catch(() => (failed = true));
+  await webhookSms('https://sms.example/send', '', failing)
+    .sendPhoneCheck('09171234567', '0420', 'l', 'en')
+    .catch(() => (failed = true));
   assert.ok(failed);
 });
 

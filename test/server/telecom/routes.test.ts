@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../harness';
-import { borrower, phoneCheckCode, setStatus } from '../certification/cert-helpers';
+import { borrower, PHONES, phoneCheckCode, setStatus } from '../certification/cert-helpers';
 
 let s: TestServer;
 test.before.each(async () => {
@@ -11,7 +11,7 @@ test.after.each(() => s.close());
 
 const wrong = (code: string) => (code === '0000' ? '0001' : '0000');
 
-test('lotp prints the code for the borrower\'s own phone with purpose phone-check; lv moves 10 to 20', async () => {
+test("lotp prints the code for the borrower's own phone with purpose phone-check; lv moves 10 to 20", async () => {
   const b = await borrower(s);
   assert.equal((await b.call('GET', '/telecom/lotp')).data, { resendIn: 60 });
   const line = JSON.parse(s.smsLines.at(-1)!);
@@ -100,7 +100,7 @@ test('out of order: after the check (20 or more) both calls are refused with 409
 
 test("one borrower's code does not pass another's check", async () => {
   const a = await borrower(s);
-  const b = await borrower(s, '0917000002');
+  const b = await borrower(s, PHONES.b);
   await a.call('GET', '/telecom/lotp');
   await b.call('GET', '/telecom/lotp');
   const [codeA, codeB] = [phoneCheckCode(s, a.phone), phoneCheckCode(s, b.phone)];

@@ -9,8 +9,8 @@ test.before.each(async () => {
 test.after.each(() => s.close());
 
 test('status answers the caller\'s own bizStatus', async () => {
-  const a = await s.signIn('0917000001');
-  const b = await s.signIn('0917000002');
+  const a = await s.signIn('09170000001');
+  const b = await s.signIn('09170000002');
   await s.db.updateTable('app_user').set({ biz_status: 40 }).where('id', '=', b.userId).execute();
   assert.equal((await s.call('GET', '/api/user/user/status', undefined, { Authentication: a.token })).data, { bizStatus: 10 });
   assert.equal((await s.call('GET', '/api/user/user/status', undefined, { Authentication: b.token })).data, { bizStatus: 40 });
@@ -22,7 +22,7 @@ const report = {
 };
 
 test('the device report is stored for the caller, one row per device', async () => {
-  const { token, userId } = await s.signIn('0917000001');
+  const { token, userId } = await s.signIn('09170000001');
   assert.is((await s.call('POST', '/api/user/user/deviceInformation', report, { Authentication: token })).code, 200);
   assert.is((await s.call('POST', '/api/user/user/deviceInformation', { ...report, launch: 0, latitude: undefined, longitude: undefined }, { Authentication: token })).code, 200);
   const rows = await s.db.selectFrom('device_info').selectAll().execute();
@@ -36,14 +36,14 @@ test('the device report is stored for the caller, one row per device', async () 
 });
 
 test('explicit screen width and height are accepted too', async () => {
-  const { token } = await s.signIn('0917000001');
+  const { token } = await s.signIn('09170000001');
   await s.call('POST', '/api/user/user/deviceInformation', { deviceId: 'd', screenWidth: 412, screenHeight: 915 }, { Authentication: token });
   const row = await s.db.selectFrom('device_info').selectAll().executeTakeFirstOrThrow();
   assert.equal([row.screen_width, row.screen_height], [412, 915]);
 });
 
 test('a latitude out of range is refused', async () => {
-  const { token } = await s.signIn('0917000001');
+  const { token } = await s.signIn('09170000001');
   const out = await s.call('POST', '/api/user/user/deviceInformation', { ...report, latitude: 123 }, { Authentication: token });
   assert.is(out.code, 400);
   assert.match(out.msg, 'latitude');
@@ -55,7 +55,7 @@ test('without a token the device report is refused', async () => {
 });
 
 test('tracking uploads name the signed-in user when a token comes along', async () => {
-  const { token, userId } = await s.signIn('0917000001');
+  const { token, userId } = await s.signIn('09170000001');
   await s.call('POST', '/api/metric/info/save', { dataType: 'auth', value: 'v', uploadType: 80 }, { Authentication: token });
   await s.call('POST', '/api/metric/info/save', { dataType: 'auth', value: 'v', uploadType: 80 }, { Authentication: 'stale' });
   const rows = await s.db.selectFrom('metric_info').select('user_id').orderBy('id').execute();
@@ -63,7 +63,7 @@ test('tracking uploads name the signed-in user when a token comes along', async 
 });
 
 test('screen sizes must be whole numbers: a fraction is refused naming the field', async () => {
-  const { token } = await s.signIn('0917123456');
+  const { token } = await s.signIn('09171234567');
   const out = await s.call('POST', '/api/user/user/deviceInformation', { deviceId: 'd', screenWidth: 412.5, screenHeight: 915 }, { Authentication: token });
   assert.is(out.code, 400);
   assert.match(out.msg, 'screenWidth');

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { guardFacialStep, homeForStatus, resolveRoute } from '../../../src/app/guards';
+import { resolveRoute } from '../../../src/app/guards';
+import { guardFacialStep, homeForStatus } from '../../../src/session/certification';
 
 const STATUSES = [0, 10, 20, 30, 40, 50, 60, 70];
 // The spec's step guard, written out as the table a reviewer checks (spec sections 2 and 4).

@@ -1,48 +1,85 @@
+import { readdirSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import en from '../../../src/i18n/locales/en';
-import es from '../../../src/i18n/locales/es';
-import id from '../../../src/i18n/locales/id';
-import vi from '../../../src/i18n/locales/vi';
-import th from '../../../src/i18n/locales/th';
-import fil from '../../../src/i18n/locales/fil';
+import login from '../../../src/features/login/messages/en';
 import { LOCALES } from '../../../src/i18n/i18n';
+import core from '../../../src/i18n/locales/en';
 
-const translations: Record<string, Record<string, string>> = { es, id, vi, th, fil };
-const englishKeys = Object.keys(en).sort();
-const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+type Table = Record<string, string>;
 
-test('the language picker lists English first and one dictionary file per other language', () => {
-  assert.is(LOCALES[0].code, 'en');
-  assert.equal(LOCALES.slice(1).map((l) => l.code).sort(), Object.keys(translations).sort());
+// Every dictionary of the app: the shell's, and each `messages` folder (features, platform), found on disk so a new one is checked too.
+function messageFolders(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => (d.name === 'messages' ? [`${dir}/messages`] : messageFolders(`${dir}/${d.name}`)));
+}
+const folders = ['src/i18n/locales', ...messageFolders('src')];
+const dictionaries = new Map<string, Record<string, Table>>();
+test.before(async () => {
+  for (const folder of folders) {
+    const tables: Record<string, Table> = {};
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.ts'))) {
+      tables[file.slice(0, -3)] = (await import(`../../../${folder}/${file}`)).default;
+    }
+    dictionaries.set(folder, tables);
+  }
 });
 
-for (const [code, table] of Object.entries(translations)) {
-  test(`${code} has exactly the English keys`, () => {
-    assert.equal(Object.keys(table).sort(), englishKeys);
-  });
+const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+const codes = LOCALES.map((l) => l.code).sort();
 
-  test(`${code} leaves no message empty and keeps every {{parameter}} of the English text`, () => {
-    for (const key of englishKeys) {
-      const value = table[key];
-      assert.ok(value && value.trim(), `${code}: ${key} is empty`);
-      assert.equal(placeholders(value), placeholders(en[key as keyof typeof en]), `${code}: ${key} parameters`);
+test('the language picker lists English first', () => {
+  assert.is(LOCALES[0].code, 'en');
+});
+
+test('the shell, the platform and the login, noren, user and placeholder features each have a dictionary', () => {
+  for (const f of ['features/login', 'features/noren', 'features/user', 'features/placeholder', 'platform']) {
+    assert.ok(folders.includes(`src/${f}/messages`), f);
+  }
+});
+
+test('every dictionary has one file per language of the picker, no more', () => {
+  for (const [folder, tables] of dictionaries) assert.equal(Object.keys(tables).sort(), codes, folder);
+});
+
+test('every language of every dictionary has exactly the English keys', () => {
+  for (const [folder, { en, ...others }] of dictionaries) {
+    const englishKeys = Object.keys(en).sort();
+    assert.ok(englishKeys.length, `${folder}: English is empty`);
+    for (const [code, table] of Object.entries(others)) assert.equal(Object.keys(table).sort(), englishKeys, `${folder}/${code}`);
+  }
+});
+
+test('no message is empty and every translation keeps each {{parameter}} of the English text', () => {
+  for (const [folder, { en, ...others }] of dictionaries) {
+    for (const [key, value] of Object.entries(en)) assert.ok(value.trim(), `${folder}/en: ${key} is empty`);
+    for (const [code, table] of Object.entries(others)) {
+      for (const key of Object.keys(en)) {
+        assert.ok(table[key]?.trim(), `${folder}/${code}: ${key} is empty`);
+        assert.equal(placeholders(table[key]), placeholders(en[key]), `${folder}/${code}: ${key} parameters`);
+      }
     }
-  });
-}
+  }
+});
 
-test('English has no empty message', () => {
-  for (const [key, value] of Object.entries(en)) assert.ok(value.trim(), `${key} is empty`);
+test('no key sits in two dictionaries (they merge into one table, and one would hide the other)', () => {
+  const owner = new Map<string, string>();
+  for (const [folder, { en }] of dictionaries) {
+    for (const key of Object.keys(en)) {
+      assert.is(owner.get(key), undefined, `${key} is in ${owner.get(key)} and ${folder}`);
+      owner.set(key, folder);
+    }
+  }
 });
 
 test('the spec’s English messages are word for word', () => {
-  assert.is(en['login.phoneEmpty'], 'Phone number cannot be empty');
-  assert.is(en['login.phoneFormat'], 'Please check the phone number format');
-  assert.is(en['login.codeEmpty'], 'Verification code cannot be empty');
-  assert.is(en['login.codeInvalid'], 'Please enter the 4-digit verification code');
-  assert.is(en['toast.copySuccess'], 'Copy successful');
-  assert.is(en['error.unsupportedDevice'], 'This device is not currently supported');
-  assert.is(en['order.overdue'], 'Your order is overdue and your credit limit has been locked. Please repay in time.');
+  assert.is(login['login.phoneEmpty'], 'Phone number cannot be empty');
+  assert.is(login['login.phoneFormat'], 'Please check the phone number format');
+  assert.is(login['login.codeEmpty'], 'Verification code cannot be empty');
+  assert.is(login['login.codeInvalid'], 'Please enter the 4-digit verification code');
+  assert.is(core['toast.copySuccess'], 'Copy successful');
+  assert.is(core['error.unsupportedDevice'], 'This device is not currently supported');
+  assert.is(core['order.overdue'], 'Your order is overdue and your credit limit has been locked. Please repay in time.');
 });
 
 test.run();

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { needsAuthReport, startRoute } from '../../../src/session/start-route';
+import { startRoute } from '../../../src/session/start-route';
 
 const STATUSES = [0, 10, 20, 30, 40, 50, 60, 70];
 const HOME = ['/identity-auth', '/identity-auth', '/facial-auth/step-one', '/facial-auth/step-two',
@@ -15,12 +15,6 @@ for (const path of ['/', '/noren', '/login']) {
 test('a reload on any other page stays there, whatever the status (a certified borrower keeps /order)', () => {
   const paths = ['/order', '/user', '/home', '/loan', '/identity-auth', '/facial-auth/step-four', '/privacy-policy', '/repay/7'];
   for (const s of STATUSES) for (const path of paths) assert.is(startRoute(path, s), null, `${path} at ${s}`);
-});
-
-test('the authentication report goes for statuses above 10 and below 60 only', () => {
-  assert.equal(STATUSES.map(needsAuthReport), [false, false, true, true, true, true, false, false]);
-  assert.ok(needsAuthReport(11));
-  assert.ok(needsAuthReport(59));
 });
 
 test.run();

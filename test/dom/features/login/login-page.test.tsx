@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentPath, navigate } from '../../../../src/app/navigate';
+import { currentPath, navigate } from '../../../../src/router/navigate';
 import LoginPage from '../../../../src/features/login/login-page';
 import { clearDraft } from '../../../../src/features/login/login-draft';
 import { clearSession, token, userInfo, userStatus } from '../../../../src/session/session';
 import { toasts } from '../../../../src/ui/toast';
 import { clearToasts, eventually, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
 
-const SIGNED_IN = { token: 'tok-9', userId: 9, phone: '0917123456', bizStatus: 10 };
+const SIGNED_IN = { token: 'tok-9', userId: 9, phone: '09171234567', bizStatus: 10 };
 
 test.before.each(() => {
   fakeServer({ 'POST /login/otpLoginCheck': { data: SIGNED_IN } });
@@ -65,7 +65,7 @@ test('a badly formed phone says to check the format and keeps what was typed', a
 
 test('a code that is not 4 digits asks for the 4-digit code and keeps what was typed', async () => {
   page();
-  type(phoneField(), '0917123456');
+  type(phoneField(), '09171234567');
   type(codeField(), '12');
   await signIn();
   screen.getByText('Please enter the 4-digit verification code');
@@ -83,7 +83,7 @@ test('typing again clears that field’s message', async () => {
 
 test('the privacy agreement is required: valid phone and code alone do not sign in', async () => {
   page();
-  type(phoneField(), '0917123456');
+  type(phoneField(), '09171234567');
   type(codeField(), '0427');
   await signIn();
   screen.getByText('Please agree to the Privacy Policy to continue');
@@ -99,19 +99,19 @@ test('send code checks the phone first, then asks the server for a type-1 code a
   screen.getByText('Phone number cannot be empty');
   assert.is(requestsTo('POST /api/user/login/otp').length, 0);
 
-  type(phoneField(), '0917 123 456');
+  type(phoneField(), '0917 123 4567');
   await tap('Send code');
   await eventually(() => assert.ok(screen.getByRole('button', { name: /Resend in (45|44) s/ })));
   const [req] = requestsTo('POST /api/user/login/otp');
-  assert.is(req.url, '/api/user/login/otp?phone=0917123456&type=1');
+  assert.is(req.url, '/api/user/login/otp?phone=09171234567&type=1');
   assert.ok((screen.getByRole('button', { name: /Resend in/ }) as HTMLButtonElement).disabled);
-  assert.is(toasts.value[0].message, 'Code sent to 0917123456');
+  assert.is(toasts.value[0].message, 'Code sent to 09171234567');
 });
 
 test('a refused send (rate limit) shows the server message and no countdown', async () => {
   fakeServer({ 'POST /login/otp': { code: 429, msg: 'Please wait 42 seconds before requesting another code' } });
   page();
-  type(phoneField(), '0917123456');
+  type(phoneField(), '09171234567');
   await tap('Send code');
   await eventually(() => assert.is(toasts.value[0]?.message, 'Please wait 42 seconds before requesting another code'));
   assert.ok(screen.getByRole('button', { name: 'Send code' }));
@@ -119,25 +119,25 @@ test('a refused send (rate limit) shows the server message and no countdown', as
 
 test('what was typed survives a visit to the privacy policy and back', () => {
   const first = page();
-  type(phoneField(), '0917123456');
+  type(phoneField(), '09171234567');
   type(codeField(), '04');
   fireEvent.click(agreement());
   first.unmount();
   page();
-  assert.is(phoneField().value, '0917123456');
+  assert.is(phoneField().value, '09171234567');
   assert.is(codeField().value, '04');
   assert.ok(agreement().checked);
 });
 
 test('a good code signs in: session stored, status 10 lands on identity authentication, device report sent', async () => {
   page();
-  type(phoneField(), '0917123456');
+  type(phoneField(), '09171234567');
   type(codeField(), '0427');
   fireEvent.click(agreement());
   await signIn();
   await eventually(() => assert.is(currentPath.value, '/identity-auth'));
   const [check] = requestsTo('POST /api/user/login/otpLoginCheck');
-  assert.equal(check.body, { phone: '0917123456', code: '0427' });
+  assert.equal(check.body, { phone: '09171234567', code: '0427' });
   assert.is(token.value, 'tok-9');
   assert.is(userInfo.value?.userId, 9);
   assert.is(userStatus.value, 10);
@@ -147,7 +147,7 @@ test('a good code signs in: session stored, status 10 lands on identity authenti
 test('a wrong code shows the server message as a toast and keeps the form', async () => {
   fakeServer({ 'POST /login/otpLoginCheck': { code: 400, msg: 'The code is wrong or has expired' } });
   page();
-  type(phoneField(), '0917123456');
+  type(phoneField(), '09171234567');
   type(codeField(), '9999');
   fireEvent.click(agreement());
   await signIn();

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentPath, navigate } from '../../../../src/app/navigate';
-import { settings } from '../../../../src/app/settings';
+import { currentPath, navigate } from '../../../../src/router/navigate';
+import { settings } from '../../../../src/settings';
 import NorenPage from '../../../../src/features/noren/noren-page';
 import { setLocale } from '../../../../src/i18n/i18n';
 import { clearSession, statusLoading, token, userStatus } from '../../../../src/session/session';

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { seal } from '../../../../src/api/envelope';
-import { currentPath, navigate } from '../../../../src/app/navigate';
-import { settings } from '../../../../src/app/settings';
+import { currentPath, navigate } from '../../../../src/router/navigate';
+import { settings } from '../../../../src/settings';
 import UserPage, { maskPhone } from '../../../../src/features/user/user-page';
 import { token, userInfo } from '../../../../src/session/session';
 

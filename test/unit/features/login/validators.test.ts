@@ -7,32 +7,30 @@ test('an empty phone says "Phone number cannot be empty" (spaces count as empty)
   assert.is(phoneError('   '), 'login.phoneEmpty');
 });
 
-test('a phone of 10 digits starting with 0 is accepted', () => {
-  assert.is(phoneError('0917123456'), null);
-  assert.is(phoneError('0000000000'), null);
+test('a Philippine mobile is accepted in every form of PRODUCT.md section 2 and sent as 09171234567', () => {
+  for (const typed of ['09171234567', '9171234567', '+639171234567', '639171234567']) {
+    assert.is(phoneError(typed), null, typed);
+    assert.is(normalizePhone(typed), '09171234567', typed);
+  }
 });
 
-test('spaces and dashes typed for readability are ignored', () => {
-  assert.is(phoneError('0917 123 456'), null);
-  assert.is(phoneError('0917-123-456'), null);
-  assert.is(normalizePhone(' 0917 123-456 '), '0917123456');
+test('spaces and dashes typed or pasted for readability are ignored', () => {
+  for (const typed of ['0917 123 4567', '+63 917 123 4567', '63-917-123-4567', ' 917-123 4567 ']) {
+    assert.is(phoneError(typed), null, typed);
+    assert.is(normalizePhone(typed), '09171234567', typed);
+  }
 });
 
-test('a number pasted in international form (+63 or 63) becomes the local one with its 0', () => {
-  assert.is(normalizePhone('+63 917 123 456'), '0917123456');
-  assert.is(normalizePhone('63917123456'), '0917123456');
-  assert.is(phoneError('+63917123456'), null);
-});
-
-test('a phone of the wrong length, without the leading 0 or with letters asks to check the format', () => {
-  for (const bad of ['091712345', '09171234567', '9171234567', '+6309171234', '09171234a6', '1917123456']) {
+test('landlines, the zero number, wrong lengths, letters and mixed prefixes ask to check the format', () => {
+  for (const bad of ['0212345678', '0000000000', '0917123456', '091712345678', '917123456', '+6309171234567', '0917123456a', '1917123456', '(0917) 123 4567']) {
     assert.is(phoneError(bad), 'login.phoneFormat', bad);
   }
 });
 
-test('the phone length follows the build setting', () => {
-  assert.is(phoneError('09171234567', 11), null);
-  assert.is(phoneError('0917123456', 11), 'login.phoneFormat');
+test('the phone length (digits after +63) follows the build setting', () => {
+  assert.is(phoneError('091712345678', 11), null);
+  assert.is(normalizePhone('+6391712345678', 11), '091712345678');
+  assert.is(phoneError('09171234567', 11), 'login.phoneFormat');
 });
 
 test('an empty code says "Verification code cannot be empty"', () => {

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { findRoute, matchPath } from '../../../src/app/router';
+import { findRoute, matchPath } from '../../../src/router/match';
 
 test('static paths match exactly', () => {
   assert.equal(matchPath('/order', '/order'), {});

@@ -1,0 +1,52 @@
+// Field schemas shared by every route, lenient where clients differ (a number sent as text) and
+// strict on size, so old readers' behaviour holds and an oversized value names its field.
+import * as v from 'valibot';
+import { normalizePhone } from '../rules/phone';
+import { message } from './valid';
+
+const blank = (x: unknown) => x === undefined || x === null || String(x).trim() === '';
+
+/** Text up to `max` characters, trimmed; a number is accepted and turned into text. */
+export function text(max = 256) {
+  return v.pipe(v.union([v.string(), v.number()]), v.transform((x) => String(x).trim()), v.maxLength(max));
+}
+
+/** A finite number within [min, max]; numeric text is accepted. */
+export function num(min: number, max: number) {
+  return v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))]),
+    v.finite(),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+}
+
+/** A whole number within [min, max], for integer columns; fractions are refused. */
+export function int(min: number, max: number) {
+  return v.pipe(num(min, max), v.integer());
+}
+
+/** A yes/no; 0/1 and "true"/"false" are accepted too. */
+export function flag() {
+  return v.pipe(v.union([v.boolean(), v.picklist([1, 0, '1', '0', 'true', 'false'])]), v.transform((x) => [true, 1, '1', 'true'].includes(x)));
+}
+
+/** An optional field: absent, null or empty text read as undefined. */
+export function opt<T extends v.GenericSchema>(schema: T) {
+  return v.pipe(
+    v.optional(v.unknown()),
+    v.transform((x) => (x === null || x === '' ? undefined : x)),
+    v.union([v.undefined(), schema]),
+  );
+}
+
+/** A phone by the rule of rules/phone.ts, answered in its stored form; `phoneEmpty` or `phoneFormat` otherwise. */
+export function phone(length: number) {
+  return v.pipe(
+    // A default keeps the key required in the output type and lets a missing phone say `phoneEmpty`.
+    v.optional(v.unknown(), ''),
+    v.check((x) => !blank(x), message('phoneEmpty')),
+    v.check((x) => normalizePhone(x, length) !== null, message('phoneFormat')),
+    v.transform((x) => normalizePhone(x, length) as string),
+  );
+}

@@ -1,0 +1,17 @@
+// What a row of the mount table (server/mounts.ts) decides for every request under its path.
+
+/** Who may call: anyone, anyone (naming the caller when a valid token comes along), or only a signed-in borrower. */
+export type Auth = 'public' | 'optional' | 'user';
+
+/**
+ * How bodies and answers travel: `sealed` is the envelope of PRODUCT.md section 2 (plain JSON only
+ * with ALLOW_PLAINTEXT=1); `sealed-or-plain` also takes plain JSON and answers in kind when the
+ * caller sends no `EFLAG: 1` (partners, server to server); `plain` is never enveloped (gateway callbacks).
+ */
+export type Envelope = 'sealed' | 'sealed-or-plain' | 'plain';
+
+/** The rules of one mount. */
+export interface MountRules {
+  auth: Auth;
+  envelope: Envelope;
+}

@@ -1,0 +1,59 @@
+// The mount table: every API area in one row, with who may call it and how its bodies travel.
+// app.ts mounts each row and applies its rules; a new area is one more line here.
+import { Hono } from 'hono';
+import { signInRoutes, signOutRoutes } from './auth/routes';
+import type { Deps } from './deps';
+import { dictRoutes } from './dict/routes';
+import type { AppEnv, SignedInEnv } from './http/env';
+import type { MountRules } from './http/mount-rules';
+import { metricRoutes } from './metric/routes';
+import { partnerRoutes } from './partner/routes';
+import { publicRoutes } from './public/routes';
+import { userRoutes } from './user/routes';
+import { accountRoutes } from './account/routes';
+import { baseInfoRoutes } from './base-info/routes';
+import { contactsRoutes } from './contacts/routes';
+import { couponRoutes } from './coupon/routes';
+import { creditRoutes } from './credit/routes';
+import { kycRoutes } from './kyc/routes';
+import { telecomRoutes } from './telecom/routes';
+
+// biome-ignore lint/suspicious/noExplicitAny: a router's schema types do not matter to its mount.
+type Routes<E extends AppEnv> = (deps: Deps) => Hono<E, any, any>;
+
+/** One row: routers behind `auth: 'user'` are typed with the caller always present. */
+export type Mount = { path: string; envelope: MountRules['envelope'] } & (
+  | { auth: 'user'; routes: Routes<SignedInEnv> }
+  | { auth: 'public' | 'optional'; routes: Routes<AppEnv> }
+);
+
+/** The API (PRODUCT.md section 2): a path is served by the row with the longest matching prefix. */
+export const MOUNTS: Mount[] = [
+  // Any other user path needs a token first: a stranger cannot even learn which paths exist.
+  { path: '/api/user', routes: () => new Hono<SignedInEnv>(), auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/public', routes: publicRoutes, auth: 'public', envelope: 'sealed' },
+  { path: '/api/user/dict', routes: dictRoutes, auth: 'public', envelope: 'sealed' },
+  { path: '/api/user/login', routes: signInRoutes, auth: 'public', envelope: 'sealed' },
+  { path: '/api/user/login/loginOut', routes: signOutRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/user', routes: userRoutes, auth: 'user', envelope: 'sealed' },
+  // Certification (PRODUCT.md section 3: 10 -> 60), then the limit and coupon it grants.
+  { path: '/api/user/telecom', routes: telecomRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/kyc', routes: kycRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/userBaseInfo', routes: baseInfoRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/contacts', routes: contactsRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/account', routes: accountRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/credit', routes: creditRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/coupon', routes: couponRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/metric', routes: metricRoutes, auth: 'optional', envelope: 'sealed' },
+  // Partners call server to server with their own secret, so plain JSON is accepted there.
+  { path: '/api/partner', routes: partnerRoutes, auth: 'public', envelope: 'sealed-or-plain' },
+];
+
+/** The row serving `path` (the longest prefix ending at a `/` boundary); undefined off the table. */
+export function mountOf(mounts: readonly Mount[], path: string): Mount | undefined {
+  let best: Mount | undefined;
+  for (const m of mounts) {
+    if ((path === m.path || path.startsWith(m.path + '/')) && (!best || m.path.length > best.path.length)) best = m;
+  }
+  return best;
+}

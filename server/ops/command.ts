@@ -1,0 +1,33 @@
+// The shape of an operator command; each area defines its own beside its code (user/ops.ts, clock-ops.ts).
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+
+/** What a command needs. */
+export interface OpsContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /** Prints one line of output. */
+  out: (line: string) => void;
+}
+
+/** One command of `npm run ops`. */
+export interface OpsCommand {
+  /** The command line it takes, for the usage text (`clock [advance <days>]`). */
+  usage: string;
+  help: string;
+  /** Runs it; resolves with the process exit code. */
+  run: (ctx: OpsContext, args: string[]) => Promise<number>;
+}
+
+/** Prints an error line and answers exit code 1. */
+export function fail(out: (l: string) => void, msg: string): number {
+  out(`error: ${msg}`);
+  return 1;
+}
+
+/** A time for people: ISO 8601 to the second, '-' when there is none. */
+export function iso(ms: number | null): string {
+  return ms === null ? '-' : new Date(ms).toISOString().replace('.000Z', 'Z');
+}

@@ -1,0 +1,63 @@
+// The payment gateway, behind one interface like the SMS provider: it turns a repayment reference
+// into what the borrower pays with. Money arrives later by the gateway's signed callback
+// (`POST /api/pay/callback`, PAY_SECRET, PRODUCT.md section 5), which is ours and not the provider's.
+import type { Config } from '../config';
+import { notConfigured, postJson, type Webhook } from '../http/webhook';
+
+/** The repayment channels of PRODUCT.md section 8. */
+export type PayChannel = 'gcash' | 'maya' | 'qrph' | 'seven_eleven' | 'va' | 'otc';
+
+/** One payment the borrower is about to make. */
+export interface PaymentOrder {
+  reference: string;
+  /** Centavos. */
+  amount: number;
+  channel: PayChannel;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+/** How to pay: a code to show or type (always), and a checkout page when the channel has one. */
+export interface PayInstructions {
+  payCode: string;
+  checkoutUrl: string | null;
+}
+
+/** Registers payments with the gateway; rejects when it could not. */
+export interface PayProvider {
+  createPayment(order: PaymentOrder): Promise<PayInstructions>;
+}
+
+/**
+ * Development only: registers nothing and charges nothing; the pay code is the reference itself.
+ * Record the payment with `npm run ops -- pay <reference> <amount>`, which takes the same path as a
+ * signed callback. Production never runs it.
+ */
+export function devPay(): PayProvider {
+  return {
+    async createPayment(order) {
+      return { payCode: order.reference, checkoutUrl: null };
+    },
+  };
+}
+
+/**
+ * Production slot: POSTs the order `{reference, amount, channel, expiresAt}` to PAY_WEBHOOK_URL, the
+ * lender's adapter in front of its gateway, which answers `{payCode, checkoutUrl?}`.
+ */
+export function webhookPay(hook: Webhook, fetchFn: typeof fetch = fetch): PayProvider {
+  return {
+    async createPayment(order) {
+      const answer = await postJson(hook, order, fetchFn);
+      if (typeof answer.payCode !== 'string' || !answer.payCode) throw new Error('the payment gateway answered no payCode');
+      return { payCode: answer.payCode, checkoutUrl: typeof answer.checkoutUrl === 'string' ? answer.checkoutUrl : null };
+    },
+  };
+}
+
+/** The provider the configuration names: the adapter when PAY_WEBHOOK_URL is set, else development (none in production). */
+export function createPay(config: Config, opts: { fetch?: typeof fetch } = {}): PayProvider {
+  if (config.webhooks.pay) return webhookPay(config.webhooks.pay, opts.fetch);
+  if (config.production) return { createPayment: notConfigured('payment gateway', 'PAY_WEBHOOK_URL') };
+  return devPay();
+}

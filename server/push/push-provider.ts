@@ -1,0 +1,43 @@
+// Notifications to a borrower's devices, behind one interface like the SMS provider. Development
+// prints each as one JSON line; production posts it to the lender's push adapter.
+import type { Config } from '../config';
+import { notConfigured, postJson, type Webhook } from '../http/webhook';
+import { stdoutLine, type WriteLine } from '../log';
+
+/** One notification, already in the borrower's language. */
+export interface PushMessage {
+  userId: number;
+  title: string;
+  text: string;
+}
+
+/** Delivers a notification; rejects when it could not. */
+export interface PushProvider {
+  send(message: PushMessage): Promise<void>;
+}
+
+/** Development: writes `{"msg":"push","userId":…,"title":…,"text":…}` as one line on standard output. */
+export function consolePush(write: WriteLine = stdoutLine): PushProvider {
+  return {
+    async send(message) {
+      write(JSON.stringify({ msg: 'push', ...message }));
+    },
+  };
+}
+
+/** Production slot: POSTs `{userId, title, text}` to PUSH_WEBHOOK_URL; the adapter knows the user's devices. */
+export function webhookPush(hook: Webhook, fetchFn: typeof fetch = fetch): PushProvider {
+  return {
+    async send(message) {
+      await postJson(hook, message, fetchFn);
+    },
+  };
+}
+
+/** The provider the configuration names: the adapter when PUSH_WEBHOOK_URL is set, else the console (none in production). */
+export function createPush(config: Config, opts: { write?: WriteLine; fetch?: typeof fetch } = {}): PushProvider {
+  if (config.webhooks.push) return webhookPush(config.webhooks.push, opts.fetch);
+  // Printing borrowers' notifications is a development aid only.
+  if (config.production) return { send: notConfigured('push gateway', 'PUSH_WEBHOOK_URL') };
+  return consolePush(opts.write);
+}

@@ -1,0 +1,125 @@
+// The certification calls of PRODUCT.md section 8: phone check, identity (KYC), personal
+// information, contacts, bank account. Type-only.
+import type { BirthDate, Details, DictKey, StatusMoved } from './common';
+
+/** `GET /telecom/lotp` and `/telecom/fotp` answer: seconds until another code may be asked. */
+export interface PhoneCheckCodeSent {
+  resendIn: number;
+}
+/** `POST /telecom/lv` and `/telecom/fv` body. */
+export interface PhoneCheckRequest {
+  otpCode: string;
+}
+/** `POST /telecom/lv` and `/telecom/fv` answer. */
+export type PhoneCheckAnswer = StatusMoved<20>;
+
+/** `POST /kyc/invoke/ocr` multipart fields besides `file` (JPEG, PNG or WebP, at most 5 MB). */
+export interface OcrRequest {
+  /** 1 ID front, 2 ID back. */
+  type: 1 | 2;
+  /** Dictionary `id_type`. */
+  documentType: DictKey;
+}
+/** What OCR read from an ID; any field may be missing. */
+export interface OcrFields {
+  fullName?: string;
+  idNumber?: string;
+  birthday?: BirthDate;
+}
+/** `POST /kyc/invoke/ocr` answer. */
+export interface OcrAnswer {
+  imageId: string;
+  fields: OcrFields;
+}
+/** `GET /kyc/ocrDetail` answer: what is uploaded so far. */
+export interface OcrDetail {
+  documentType: DictKey;
+  front: boolean;
+  back: boolean;
+  face: boolean;
+  fields: OcrFields;
+}
+/** `POST /kyc/livingStart` answer. */
+export interface LivenessStarted {
+  transactionId: string;
+}
+/** `POST /kyc/livingResultQuery` multipart fields besides `file`. */
+export interface LivenessRequest {
+  transactionId: string;
+}
+/** `POST /kyc/livingResultQuery` answer. */
+export interface LivenessAnswer {
+  passed: boolean;
+}
+/** `POST /kyc/saveKyc` body (needs both sides and a passed liveness). */
+export interface SaveKycRequest {
+  documentType: DictKey;
+  idNumber: string;
+  fullName: string;
+  birthday: BirthDate;
+}
+/** `POST /kyc/saveKyc` answer. */
+export type SaveKycAnswer = StatusMoved<30>;
+
+/** `POST /userBaseInfo/updateBaseInfo` body; select fields carry dictionary keys. */
+export interface BaseInfo {
+  gender: DictKey;
+  birthday: BirthDate;
+  email: string;
+  education: DictKey;
+  maritalStatus: DictKey;
+  /** 0 to 20. */
+  childrenCount: number;
+  workStatus: DictKey;
+  industry: DictKey;
+  /** Dictionary `income_range`. */
+  income: DictKey;
+  salaryType: DictKey;
+  /** Day of the month, 1 to 31. */
+  payday: number;
+  companyName: string;
+  companyAddress: string;
+}
+/** `GET /userBaseInfo/infoView` answer: the saved fields, or `{}`. */
+export type BaseInfoView = Partial<BaseInfo>;
+/** `POST /userBaseInfo/updateBaseInfo` answer. */
+export type SaveBaseInfoAnswer = StatusMoved<40>;
+
+/** One emergency contact. */
+export interface Contact {
+  relationship: DictKey;
+  name: string;
+  phone: string;
+}
+/** `GET /contacts` answer and `POST /contacts/saveUserContacts` body (two contacts). */
+export interface Contacts {
+  contacts: Contact[];
+}
+/** `POST /contacts/saveUserContacts` answer. */
+export type SaveContactsAnswer = StatusMoved<50>;
+
+/** One bank or e-wallet of `GET /account/bankBranch`. */
+export interface Bank {
+  bankCode: string;
+  bankName: string;
+  kind: 'bank' | 'ewallet';
+  /** Allowed account-number lengths. */
+  digits: number[];
+}
+/** `GET /account/bankBranch` answer. */
+export type BankList = Details<Bank>;
+/** `POST /account/saveUserAccount` body. */
+export interface SaveAccountRequest {
+  bankCode: string;
+  accountNo: string;
+  accountName: string;
+}
+/** `POST /account/saveUserAccount` answer: `{bizStatus: 60}` when certifying, the same shape when modifying. */
+export type SaveAccountAnswer = StatusMoved;
+/** `GET /account/userBandingAccount` answer; `accountNo` is masked to its last 4 digits. */
+export interface BankAccount {
+  bankCode: string;
+  bankName: string;
+  accountNo: string;
+  accountName: string;
+}

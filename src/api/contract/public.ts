@@ -1,0 +1,27 @@
+// `/api/user/public/*` and `/api/user/dict/*`: what any visitor may read. Type-only.
+import type { DictKey } from './common';
+
+/** Support contacts behind the customer-service icon (spec section 3). */
+export interface StaffService {
+  serviceWhatsApp: string;
+  servicePhone: string;
+  serviceEmail: string;
+  serviceTime: string;
+}
+/** `GET /public/appConfig` answer; `phoneCheckMode` picks `/telecom/l*` (SMS) or `/telecom/f*` (call). */
+export interface AppConfig {
+  staffService: StaffService;
+  phoneCheckMode?: 'l' | 'f';
+  [field: string]: unknown;
+}
+/** `GET /dict/getByType/{type}` query: `itemCode` narrows the answer to one entry. */
+export interface DictQuery {
+  itemCode?: string;
+}
+/** One dictionary entry: `key` is stored, `value` is shown in the caller's language. */
+export interface DictEntry {
+  key: DictKey;
+  value: string;
+}
+/** `GET /dict/getByType/{type}` answer. */
+export type DictAnswer = DictEntry[];

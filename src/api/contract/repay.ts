@@ -1,0 +1,50 @@
+// Repayment and extension (PRODUCT.md section 8). Type-only.
+import type { Centavos, EpochMs } from './common';
+
+/** `GET /repay/detail/{repayId}` answer: the 11 loan-detail figures of spec section 3. */
+export interface RepayDetail {
+  loanAmount: Centavos;
+  dueDate: EpochMs;
+  productName: string;
+  /** Whole Asia/Manila days after the due date. */
+  overdueDays: number;
+  overdueFee: Centavos;
+  /** The due date an extension paid now would give. */
+  extendedDueDate: EpochMs;
+  waived: Centavos;
+  coupon: Centavos;
+  extensionFee: Centavos;
+  serviceFee: Centavos;
+  repayable: Centavos;
+}
+/** How the borrower pays. */
+export type PayChannel = 'gcash' | 'maya' | 'qrph' | 'seven_eleven' | 'va' | 'otc';
+/** `POST /repay/code` body; sent with an `Idempotency-Key` header. */
+export interface RepayCodeRequest {
+  repayId: string;
+  kind: 'repay' | 'extend';
+  /** repay: 1 centavo up to `repayable`; extend: `extensionFee` plus any overdue fee so far. */
+  amount: Centavos;
+  channel: PayChannel;
+  couponId?: string;
+}
+/** `POST /repay/code` answer: a reference for one payment. */
+export interface RepayCode {
+  reference: string;
+  amount: Centavos;
+  channel: PayChannel;
+  expiresAt: EpochMs;
+}
+/** `POST /api/pay/callback` body (gateway to server, plain JSON, signed with `Pay-Signature`). */
+export interface PayCallback {
+  eventId: string;
+  reference: string;
+  amount: Centavos;
+  paidAt: EpochMs;
+}
+/** `POST /api/pay/callback` answer (never enveloped). */
+export interface PayCallbackAnswer {
+  ok: true;
+  duplicate?: true;
+  flagged?: true;
+}

@@ -1,0 +1,34 @@
+// `/api/user/login/*` (spec section 7): codes, sign-in, partner sign-in, sign-out. Type-only.
+import type { BizStatusCode } from './common';
+
+/** `POST /login/otp` query: `type` 1 asks for a sign-in code. */
+export interface SendCodeQuery {
+  phone: string;
+  type: 1;
+}
+/** `POST /login/otp` answer: seconds until the code expires and until another may be asked. */
+export interface CodeSent {
+  expiresIn: number;
+  resendIn: number;
+}
+/** `POST /login/otpLoginCheck` body. */
+export interface CheckCodeRequest {
+  phone: string;
+  code: string;
+}
+/** `POST /login/uniqueLogin` body (PRODUCT.md section 6): `registerClientType` 2 on iPhone, else 1. */
+export interface UniqueLoginRequest {
+  taskId: string;
+  uniqueChannel: string;
+  registerClientType: 1 | 2;
+}
+/** What `otpLoginCheck` and `uniqueLogin` answer: the token and the user's fields. */
+export interface SignInAnswer {
+  token: string;
+  userId: number | string;
+  phone: string;
+  bizStatus?: BizStatusCode;
+  [field: string]: unknown;
+}
+/** `GET /login/loginOut` answers null: the token is revoked. */
+export type SignOutAnswer = null;

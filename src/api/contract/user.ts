@@ -1,0 +1,31 @@
+// `/api/user/user/*` (spec section 7): status, device report, push token, message centre. Type-only.
+import type { BizStatusCode } from './common';
+
+/** `GET /user/status` answer. */
+export interface StatusAnswer {
+  bizStatus: BizStatusCode;
+}
+/** `POST /user/deviceInformation` body (spec section 3, device info). */
+export interface DeviceInformationRequest {
+  deviceId: string;
+  /** The same id, under the spec's field name. */
+  uuid: string;
+  /** android, ios, windows, macos, linux or other. */
+  osType: string;
+  /** Name and version, e.g. "Android 12". */
+  operatingSystem: string;
+  /** Physical pixels, e.g. 720x1480. */
+  resolution: string;
+  /** CSS pixels of the screen, e.g. 360x740. */
+  screenSize: string;
+  userAgent: string;
+  /** Only when the borrower already granted location. */
+  latitude?: number;
+  longitude?: number;
+  /** 1 when started from the home screen (installed), else 0. */
+  launch: 0 | 1;
+}
+/** `POST /user/savePushToken` body (form-encoded). */
+export interface SavePushTokenRequest {
+  pushToken: string;
+}

@@ -1,0 +1,13 @@
+// `/api/user/user/*` calls (spec section 7).
+import { api, type CallOptions } from './client';
+import type { DeviceInformationRequest, StatusAnswer } from './contract/user';
+
+/** The user's status (`GET /user/status`). */
+export function fetchStatus(opts?: CallOptions): Promise<StatusAnswer> {
+  return api.get<StatusAnswer>('/user/status', opts);
+}
+
+/** The device report after sign-in (`POST /user/deviceInformation`); quiet: the borrower did not ask for it. */
+export function sendDeviceInformation(info: DeviceInformationRequest, opts?: CallOptions): Promise<null> {
+  return api.post<null>('/user/deviceInformation', info, { quiet: true, ...opts });
+}

@@ -1,0 +1,20 @@
+/** Sign-in page messages in English: bundled with the page; every other language has exactly these keys. */
+export default {
+  'login.phoneLabel': 'Mobile number',
+  'login.areaCodeHint': 'Philippine numbers only (+63)',
+  'login.phonePlaceholder': '0XXXXXXXXX',
+  'login.sendCode': 'Send code',
+  'login.resend': 'Resend code',
+  'login.resendIn': 'Resend in {{n}} s',
+  'login.codeLabel': '4-digit code',
+  'login.codePlaceholder': 'Enter the code',
+  'login.submit': 'Sign in',
+  'login.agreePrefix': 'I have read and agree to the',
+  'login.privacyLink': 'Privacy Policy',
+  'login.phoneEmpty': 'Phone number cannot be empty',
+  'login.phoneFormat': 'Please check the phone number format',
+  'login.codeEmpty': 'Verification code cannot be empty',
+  'login.codeInvalid': 'Please enter the 4-digit verification code',
+  'login.mustAgree': 'Please agree to the Privacy Policy to continue',
+  'login.codeSent': 'Code sent to {{phone}}',
+} as const;

@@ -1,0 +1,24 @@
+import type en from './en';
+
+/** Sign-in page messages in Filipino (Tagalog), loaded when Filipino is active. */
+const fil: Record<keyof typeof en, string> = {
+  'login.phoneLabel': 'Mobile number',
+  'login.areaCodeHint': 'Numero sa Pilipinas lamang (+63)',
+  'login.phonePlaceholder': '0XXXXXXXXX',
+  'login.sendCode': 'Ipadala ang code',
+  'login.resend': 'Ipadala ulit ang code',
+  'login.resendIn': 'Maipapadala ulit sa loob ng {{n}} seg',
+  'login.codeLabel': '4-digit na code',
+  'login.codePlaceholder': 'Ilagay ang code',
+  'login.submit': 'Mag-sign in',
+  'login.agreePrefix': 'Nabasa ko at sumasang-ayon ako sa',
+  'login.privacyLink': 'Patakaran sa Privacy',
+  'login.phoneEmpty': 'Hindi puwedeng walang laman ang numero ng telepono',
+  'login.phoneFormat': 'Pakitingnan ang format ng numero ng telepono',
+  'login.codeEmpty': 'Hindi puwedeng walang laman ang verification code',
+  'login.codeInvalid': 'Pakilagay ang 4-digit na verification code',
+  'login.mustAgree': 'Sumang-ayon sa Patakaran sa Privacy para magpatuloy',
+  'login.codeSent': 'Naipadala ang code sa {{phone}}',
+};
+
+export default fil;

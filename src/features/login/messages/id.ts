@@ -1,0 +1,24 @@
+import type en from './en';
+
+/** Sign-in page messages in Indonesian, loaded when Indonesian is active. */
+const id: Record<keyof typeof en, string> = {
+  'login.phoneLabel': 'Nomor HP',
+  'login.areaCodeHint': 'Hanya nomor Filipina (+63)',
+  'login.phonePlaceholder': '0XXXXXXXXX',
+  'login.sendCode': 'Kirim kode',
+  'login.resend': 'Kirim ulang kode',
+  'login.resendIn': 'Kirim ulang dalam {{n}} dtk',
+  'login.codeLabel': 'Kode 4 digit',
+  'login.codePlaceholder': 'Masukkan kode',
+  'login.submit': 'Masuk',
+  'login.agreePrefix': 'Saya telah membaca dan menyetujui',
+  'login.privacyLink': 'Kebijakan Privasi',
+  'login.phoneEmpty': 'Nomor HP tidak boleh kosong',
+  'login.phoneFormat': 'Periksa kembali format nomor HP',
+  'login.codeEmpty': 'Kode verifikasi tidak boleh kosong',
+  'login.codeInvalid': 'Masukkan kode verifikasi 4 digit',
+  'login.mustAgree': 'Setujui Kebijakan Privasi untuk melanjutkan',
+  'login.codeSent': 'Kode dikirim ke {{phone}}',
+};
+
+export default id;

@@ -1,0 +1,24 @@
+import type en from './en';
+
+/** Sign-in page messages in Thai, loaded when Thai is active. */
+const th: Record<keyof typeof en, string> = {
+  'login.phoneLabel': 'หมายเลขโทรศัพท์มือถือ',
+  'login.areaCodeHint': 'เฉพาะหมายเลขฟิลิปปินส์ (+63)',
+  'login.phonePlaceholder': '0XXXXXXXXX',
+  'login.sendCode': 'ส่งรหัส',
+  'login.resend': 'ส่งรหัสอีกครั้ง',
+  'login.resendIn': 'ส่งอีกครั้งใน {{n}} วินาที',
+  'login.codeLabel': 'รหัส 4 หลัก',
+  'login.codePlaceholder': 'กรอกรหัส',
+  'login.submit': 'เข้าสู่ระบบ',
+  'login.agreePrefix': 'ฉันได้อ่านและยอมรับ',
+  'login.privacyLink': 'นโยบายความเป็นส่วนตัว',
+  'login.phoneEmpty': 'กรุณากรอกหมายเลขโทรศัพท์',
+  'login.phoneFormat': 'โปรดตรวจสอบรูปแบบหมายเลขโทรศัพท์',
+  'login.codeEmpty': 'กรุณากรอกรหัสยืนยัน',
+  'login.codeInvalid': 'โปรดกรอกรหัสยืนยัน 4 หลัก',
+  'login.mustAgree': 'โปรดยอมรับนโยบายความเป็นส่วนตัวเพื่อดำเนินการต่อ',
+  'login.codeSent': 'ส่งรหัสไปที่ {{phone}} แล้ว',
+};
+
+export default th;

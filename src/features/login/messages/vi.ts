@@ -1,0 +1,24 @@
+import type en from './en';
+
+/** Sign-in page messages in Vietnamese, loaded when Vietnamese is active. */
+const vi: Record<keyof typeof en, string> = {
+  'login.phoneLabel': 'Số điện thoại di động',
+  'login.areaCodeHint': 'Chỉ số điện thoại Philippines (+63)',
+  'login.phonePlaceholder': '0XXXXXXXXX',
+  'login.sendCode': 'Gửi mã',
+  'login.resend': 'Gửi lại mã',
+  'login.resendIn': 'Gửi lại sau {{n}} giây',
+  'login.codeLabel': 'Mã 4 chữ số',
+  'login.codePlaceholder': 'Nhập mã',
+  'login.submit': 'Đăng nhập',
+  'login.agreePrefix': 'Tôi đã đọc và đồng ý với',
+  'login.privacyLink': 'Chính sách quyền riêng tư',
+  'login.phoneEmpty': 'Số điện thoại không được để trống',
+  'login.phoneFormat': 'Vui lòng kiểm tra định dạng số điện thoại',
+  'login.codeEmpty': 'Mã xác minh không được để trống',
+  'login.codeInvalid': 'Vui lòng nhập mã xác minh 4 chữ số',
+  'login.mustAgree': 'Vui lòng đồng ý với Chính sách quyền riêng tư để tiếp tục',
+  'login.codeSent': 'Đã gửi mã đến {{phone}}',
+};
+
+export default vi;

@@ -1,0 +1,25 @@
+import type en from './en';
+
+/** Landing page (#/noren) messages, with the lender identity that sign-in shows too in Filipino (Tagalog), loaded when Filipino is active. */
+const fil: Record<keyof typeof en, string> = {
+  'noren.maxAmount': 'Humiram hanggang',
+  'noren.period': '{{min}}–{{max}} araw',
+  'noren.term': 'Tagal ng pautang',
+  'noren.dailyInterest': 'Arawang interes',
+  'noren.step1Title': 'Magparehistro',
+  'noren.step1Body': 'Mag-sign in gamit ang iyong mobile number.',
+  'noren.step2Title': 'Beripikasyon',
+  'noren.step2Body': 'I-verify ang iyong pagkakakilanlan sa apat na maikling hakbang.',
+  'noren.step3Title': 'Kumuha ng pautang',
+  'noren.step3Body': 'Pumili ng halaga at matanggap ito sa iyong bank account.',
+  'noren.signIn': 'Mag-sign in para mag-apply',
+  'noren.continue': 'Ituloy ang pag-verify',
+  'noren.goHome': 'Pumunta sa Home',
+  'noren.lender': 'Nagpapautang',
+  'noren.secNo': 'SEC Registration No.',
+  'noren.caNo': 'Certificate of Authority No.',
+  'noren.disclosurePrompt': 'Basahin ang disclosure statement bago humiram: nakalista rito ang bawat singil.',
+  'noren.privacyLink': 'Patakaran sa Privacy',
+};
+
+export default fil;

@@ -1,0 +1,13 @@
+/** Platform messages (the permission notices, the install guide) in English: bundled with the notice; every other language has exactly these keys. */
+export default {
+  'permission.locationTitle': 'Allow location?',
+  'permission.locationBody': 'We check where you apply from to protect you against fraud. You can say no.',
+  'permission.notificationTitle': 'Turn on notifications?',
+  'permission.notificationBody': 'We will tell you when your loan is approved and remind you before it is due.',
+  'permission.allow': 'Allow',
+  'permission.notNow': 'Not now',
+
+  'install.title': 'Add to home screen',
+  'install.body': 'Open the app in one tap, straight from your home screen.',
+  'install.add': 'Add',
+} as const;

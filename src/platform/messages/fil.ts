@@ -1,0 +1,17 @@
+import type en from './en';
+
+/** Platform messages (the permission notices, the install guide) in Filipino (Tagalog), loaded when Filipino is active. */
+const fil: Record<keyof typeof en, string> = {
+  'permission.locationTitle': 'Payagan ang lokasyon?',
+  'permission.locationBody': 'Tinitingnan namin kung saan ka nag-a-apply para protektahan ka laban sa panloloko. Puwede kang tumanggi.',
+  'permission.notificationTitle': 'I-on ang mga notification?',
+  'permission.notificationBody': 'Aabisuhan ka namin kapag naaprubahan ang pautang mo at paaalalahanan bago ang due date.',
+  'permission.allow': 'Payagan',
+  'permission.notNow': 'Hindi muna',
+
+  'install.title': 'Idagdag sa home screen',
+  'install.body': 'Buksan ang app sa isang tap, diretso mula sa iyong home screen.',
+  'install.add': 'Idagdag',
+};
+
+export default fil;

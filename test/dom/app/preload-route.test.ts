@@ -1,0 +1,38 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { preloadRoute } from '../../../src/app/preload-route';
+import { page, routes } from '../../../src/app/routes';
+import { findRoute } from '../../../src/router/match';
+
+test('preloading a route fetches its chunk and remembers the page, so opening it needs no loader', async () => {
+  const load = findRoute(routes, '/privacy-policy')!.route.load!;
+  assert.is(load.page, undefined);
+  await preloadRoute('/privacy-policy');
+  assert.type(load.page, 'function');
+});
+
+test('a route with parameters (the next certification step) preloads too', async () => {
+  await preloadRoute('/facial-auth/step-two');
+  assert.type(findRoute(routes, '/facial-auth/step-two')!.route.load!.page, 'function');
+});
+
+test('an unknown path or a redirect row preloads nothing and does not fail', async () => {
+  await preloadRoute('/no-such-page');
+  await preloadRoute('/');
+});
+
+test('a page chunk is fetched once however often it is asked for; a failed one is fetched again', async () => {
+  let calls = 0;
+  const load = page(async () => {
+    calls++;
+    if (calls === 1) throw new Error('chunk 404');
+    return { default: () => null };
+  });
+  await load().catch(() => {});
+  await Promise.all([load(), load()]);
+  assert.is(calls, 2);
+  await preloadRoute('/privacy-policy');
+  assert.ok(load.page);
+});
+
+test.run();
