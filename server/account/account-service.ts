@@ -6,6 +6,8 @@ import { bankAccountAction } from '../certification/steps';
 import type { PhoneRule } from '../contacts/contacts-rules';
 import { decideCreditLimit } from '../credit/credit-rule';
 import { grantCreditLimit } from '../credit/repo';
+import type { BankAccount } from '../../src/api/contract/certification';
+import type { StatusMoved } from '../../src/api/contract/common';
 import type { Db } from '../db/connection';
 import { checkAccount, maskAccountNo } from './account-rules';
 import { findBank } from './banks';
@@ -17,7 +19,7 @@ export async function saveUserAccount(
   userId: number,
   body: Record<string, unknown>,
   opts: { phoneRule: PhoneRule; creditStartLimit: number; now: number },
-): Promise<{ bizStatus: number }> {
+): Promise<StatusMoved> {
   return db.transaction().execute(async (trx) => {
     const status = await readStatus(trx, userId);
     const action = bankAccountAction(status);
@@ -31,7 +33,7 @@ export async function saveUserAccount(
 }
 
 /** The borrower's account with the number masked (only the last four digits shown); `{}` before one is saved. */
-export async function userBankAccount(db: Db, userId: number) {
+export async function userBankAccount(db: Db, userId: number): Promise<BankAccount | Record<string, never>> {
   const a = await findAccount(db, userId);
   if (!a) return {};
   return {

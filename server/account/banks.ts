@@ -2,15 +2,10 @@
 // the account-number lengths each one issues; e-wallet accounts are the holder's mobile number
 // (09XXXXXXXXX, 11 digits). A lender confirms the list and the lengths with its disbursement
 // gateway and edits them here: the app reads them from `GET /account/bankBranch`.
+import type { Bank as ContractBank } from '../../src/api/contract/certification';
 
-/** One entry of the bank-list picker (PRODUCT.md section 8). */
-export interface Bank {
-  bankCode: string;
-  bankName: string;
-  kind: 'bank' | 'ewallet';
-  /** Allowed account-number lengths. */
-  digits: number[];
-}
+/** One entry of the bank-list picker (PRODUCT.md section 8; the shared contract). */
+export type Bank = ContractBank;
 
 const wallet = (bankCode: string, bankName: string): Bank => ({ bankCode, bankName, kind: 'ewallet', digits: [11] });
 const bank = (bankCode: string, bankName: string, digits: number[]): Bank => ({ bankCode, bankName, kind: 'bank', digits });

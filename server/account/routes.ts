@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
+import type { BankList } from '../../src/api/contract/certification';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';
@@ -18,7 +19,7 @@ const accountInput = v.object({ bankCode: text(20), accountNo: text(40), account
 export function accountRoutes({ db, clock, config }: Deps) {
   const phoneRule = (raw: unknown) => checkPhone(raw, config.phoneLength);
   return new Hono<SignedInEnv>()
-    .get('/bankBranch', (c) => c.json(ok({ details: BANKS })))
+    .get('/bankBranch', (c) => c.json(ok<BankList>({ details: [...BANKS] })))
     .post('/saveUserAccount', valid('body', accountInput), async (c) => {
       const opts = { phoneRule, creditStartLimit: config.creditStartLimit, now: clock.now() };
       return c.json(ok(await saveUserAccount(db, c.get('caller').userId, c.req.valid('json'), opts)));

@@ -1,23 +1,10 @@
 // Personal information (certification step two): the 13 fields of spec section 3 with the ranges
 // of PRODUCT.md section 8. Select fields must be keys of their dictionary.
+import type { BaseInfo } from '../../src/api/contract/certification';
 import { birthday, dictChoice, email, requiredText, wholeNumber } from '../certification/fields';
 
-/** Personal information as the API names it (PRODUCT.md section 8). */
-export interface BaseInfoInput {
-  gender: string;
-  birthday: string;
-  email: string;
-  education: string;
-  maritalStatus: string;
-  childrenCount: number;
-  workStatus: string;
-  industry: string;
-  income: string;
-  salaryType: string;
-  payday: number;
-  companyName: string;
-  companyAddress: string;
-}
+/** Personal information as the API names it (PRODUCT.md section 8; the shared contract). */
+export type BaseInfoInput = BaseInfo;
 
 /** The dictionary behind each select field. */
 export const BASE_INFO_DICTS = {

@@ -1,15 +1,12 @@
 // Emergency contacts (certification step three): two people, each with a relationship, a name and
 // a mobile number, typed in by the borrower (never read from the phone's contact list). Numbers go
 // through the one phone rule; neither may be the borrower's own, and the two must differ.
+import type { Contact as ContractContact } from '../../src/api/contract/certification';
 import { dictChoice, personName } from '../certification/fields';
 import { AppError } from '../http/app-error';
 
-/** One emergency contact as the API names it. */
-export interface Contact {
-  relationship: string;
-  name: string;
-  phone: string;
-}
+/** One emergency contact as the API names it (the shared contract). */
+export type Contact = ContractContact;
 
 /** How many contacts a borrower gives. */
 export const CONTACT_COUNT = 2;

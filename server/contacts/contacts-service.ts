@@ -1,5 +1,6 @@
 // Certification step three (40 -> 50): two emergency contacts.
 import { completeStep, requireStep } from '../certification/status-repo';
+import type { StatusMoved } from '../../src/api/contract/common';
 import type { Db } from '../db/connection';
 import { dictKeySets } from '../dict/repo';
 import { checkContacts, type PhoneRule } from './contacts-rules';
@@ -12,7 +13,7 @@ export async function saveUserContacts(
   body: Record<string, unknown>,
   phoneRule: PhoneRule,
   now: number,
-): Promise<{ bizStatus: number }> {
+): Promise<StatusMoved> {
   return db.transaction().execute(async (trx) => {
     await requireStep(trx, userId, 'contacts');
     const { phone } = await trx.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();

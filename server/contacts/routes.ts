@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
+import type { Contacts } from '../../src/api/contract/certification';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';
@@ -19,7 +20,7 @@ const contactsInput = v.object({
 export function contactsRoutes({ db, clock, config }: Deps) {
   const phoneRule = (raw: unknown) => checkPhone(raw, config.phoneLength);
   return new Hono<SignedInEnv>()
-    .get('/', async (c) => c.json(ok({ contacts: await listContacts(db, c.get('caller').userId) })))
+    .get('/', async (c) => c.json(ok<Contacts>({ contacts: await listContacts(db, c.get('caller').userId) })))
     .post('/saveUserContacts', valid('body', contactsInput), async (c) => {
       return c.json(ok(await saveUserContacts(db, c.get('caller').userId, c.req.valid('json'), phoneRule, clock.now())));
     });

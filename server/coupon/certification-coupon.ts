@@ -4,6 +4,7 @@
 import { DAY_MS } from '../time';
 import { checkCertified } from '../certification/steps';
 import { readStatus } from '../certification/status-repo';
+import type { CouponReceived } from '../../src/api/contract/coupon';
 import type { Db } from '../db/connection';
 import { sql } from 'kysely';
 
@@ -11,7 +12,7 @@ import { sql } from 'kysely';
 export const CERTIFICATION_COUPON = { kind: 'certification', amount: 5_000, validDays: 30 } as const;
 
 /** Gives a certified borrower the coupon, once; a second call answers the same coupon. */
-export async function receiveCertificationCoupon(db: Db, userId: number, now: number): Promise<{ couponId: number }> {
+export async function receiveCertificationCoupon(db: Db, userId: number, now: number): Promise<CouponReceived> {
   return db.transaction().execute(async (trx) => {
     checkCertified(await readStatus(trx, userId));
     const { kind, amount, validDays } = CERTIFICATION_COUPON;
@@ -28,6 +29,6 @@ export async function receiveCertificationCoupon(db: Db, userId: number, now: nu
       .where('user_id', '=', userId)
       .where('kind', '=', kind)
       .executeTakeFirstOrThrow();
-    return { couponId: row.id };
+    return { couponId: String(row.id) };
   });
 }

@@ -1,4 +1,5 @@
 // Granted credit limits (centavos) and what a borrower may still borrow.
+import type { CreditInfo } from '../../src/api/contract/borrow';
 import type { Db } from '../db/connection';
 import type { CreditDecision } from './credit-rule';
 
@@ -17,7 +18,7 @@ export async function grantCreditLimit(db: Db, userId: number, d: CreditDecision
  * exist nothing is drawn and nothing is overdue: the loan area subtracts open bills and locks the
  * limit of an overdue borrower (spec section 8's overdue message).
  */
-export async function readCreditInfo(db: Db, userId: number): Promise<{ creditLimit: number; availableLimit: number; locked: boolean }> {
+export async function readCreditInfo(db: Db, userId: number): Promise<CreditInfo> {
   const row = await db.selectFrom('credit_limit').select('credit_limit').where('user_id', '=', userId).executeTakeFirst();
   const creditLimit = Number(row?.credit_limit ?? 0);
   return { creditLimit, availableLimit: creditLimit, locked: false };

@@ -4,6 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { birthday, personName } from '../certification/fields';
 import { completeStep, requireStep } from '../certification/status-repo';
+import type { LivenessAnswer, LivenessStarted, OcrAnswer, OcrDetail } from '../../src/api/contract/certification';
+import type { StatusMoved } from '../../src/api/contract/common';
 import type { Db } from '../db/connection';
 import type { KycImageTable } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -96,7 +98,7 @@ export async function uploadIdSide(
   d: KycDeps,
   userId: number,
   req: { bytes: Uint8Array; side: 'front' | 'back'; documentType: unknown; now: number },
-) {
+): Promise<OcrAnswer> {
   await requireStep(d.db, userId, 'kyc');
   const documentType = checkDocumentType(req.documentType);
   const info = checkImage(req.bytes);
@@ -115,7 +117,7 @@ export async function uploadIdSide(
 }
 
 /** What the borrower has done in step one: document type, which photos are in, and the fields known. */
-export async function ocrDetail(db: Db, userId: number) {
+export async function ocrDetail(db: Db, userId: number): Promise<OcrDetail> {
   const [front, back, live, saved] = await Promise.all([
     latestImage(db, userId, 'front'),
     latestImage(db, userId, 'back'),
@@ -127,7 +129,8 @@ export async function ocrDetail(db: Db, userId: number) {
     ? { fullName: saved.full_name, idNumber: saved.id_number, birthday: saved.birthday }
     : { ...read(back), ...read(front) };
   return {
-    documentType: saved?.document_type ?? front?.document_type ?? back?.document_type ?? null,
+    // '' until a side is uploaded: the contract's DictKey, empty meaning none chosen yet.
+    documentType: saved?.document_type ?? front?.document_type ?? back?.document_type ?? '',
     front: !!front,
     back: !!back,
     face: live?.passed === 1,
@@ -136,7 +139,7 @@ export async function ocrDetail(db: Db, userId: number) {
 }
 
 /** Opens a liveness check for the borrower. */
-export async function startLiveness(db: Db, userId: number, now: number): Promise<{ transactionId: string }> {
+export async function startLiveness(db: Db, userId: number, now: number): Promise<LivenessStarted> {
   await requireStep(db, userId, 'kyc');
   const transactionId = newId();
   await insertLiveness(db, { id: transactionId, user_id: userId, created_at: now, expires_at: now + LIVENESS_TTL_MS });
@@ -148,7 +151,7 @@ export async function finishLivenessCheck(
   d: KycDeps,
   userId: number,
   req: { transactionId: unknown; bytes: Uint8Array; now: number },
-): Promise<{ passed: boolean }> {
+): Promise<LivenessAnswer> {
   await requireStep(d.db, userId, 'kyc');
   const tx = typeof req.transactionId === 'string' ? await findLiveness(d.db, userId, req.transactionId) : undefined;
   if (!tx || tx.finished_at !== null || tx.expires_at <= req.now)
@@ -162,7 +165,7 @@ export async function finishLivenessCheck(
 }
 
 /** Saves the confirmed identity (needs both sides of that ID and a passed liveness) and moves to 30. */
-export async function saveKyc(db: Db, userId: number, body: Record<string, unknown>, now: number): Promise<{ bizStatus: number }> {
+export async function saveKyc(db: Db, userId: number, body: Record<string, unknown>, now: number): Promise<StatusMoved> {
   return db.transaction().execute(async (trx) => {
     await requireStep(trx, userId, 'kyc');
     const documentType = checkDocumentType(body.documentType);

@@ -16,6 +16,7 @@ import {
 } from '../auth/otp-rules';
 import { maskPhone } from '../auth/otp-service';
 import { completeStep, requireStep } from '../certification/status-repo';
+import type { StatusMoved } from '../../src/api/contract/common';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { AppError } from '../http/app-error';
@@ -78,7 +79,7 @@ export async function sendPhoneCheckCode(
  * Checks the typed code and moves the borrower to 20. Wrong codes count; the fifth in a row locks
  * the check for 15 minutes. Refusals are returned out of the transaction so the count is committed.
  */
-export async function verifyPhoneCheckCode(db: Db, userId: number, code: string, now: number): Promise<{ bizStatus: number }> {
+export async function verifyPhoneCheckCode(db: Db, userId: number, code: string, now: number): Promise<StatusMoved> {
   const out = await serializable(db, async (trx): Promise<number | AppError> => {
     await requireStep(trx, userId, 'phoneCheck');
     const guard = await readPhoneCheckGuard(trx, userId);

@@ -8,6 +8,7 @@ import { AppError, ok } from '../http/app-error';
 import { deviceIdOf } from '../http/device-id';
 import type { SignedInEnv } from '../http/env';
 import { valid } from '../http/valid';
+import type { PhoneCheckCodeSent } from '../../src/api/contract/certification';
 import { type PhoneCheckMode, sendPhoneCheckCode, verifyPhoneCheckCode } from './phone-check-service';
 
 /** `POST /telecom/lv|fv`: the 4-digit code (same format and messages as a sign-in code). */
@@ -24,7 +25,7 @@ export function telecomRoutes(deps: Deps) {
       const lang = c.get('lang');
       const send = (phone: string, code: string) => sms.sendPhoneCheck(phone, code, mode, lang);
       const { resendIn } = await sendPhoneCheckCode(deps, send, { userId: c.get('caller').userId, deviceId, mode, now: clock.now() });
-      return c.json(ok({ resendIn }));
+      return c.json(ok<PhoneCheckCodeSent>({ resendIn }));
     });
     app.post(`/${mode}v`, valid('body', checkInput), async (c) => {
       return c.json(ok(await verifyPhoneCheckCode(db, c.get('caller').userId, c.req.valid('json').otpCode, clock.now())));

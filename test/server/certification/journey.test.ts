@@ -48,6 +48,7 @@ test('a new borrower goes from 10 to certified (60) through every call, and gets
 
   const coupon = await b.call('POST', '/coupon/receiveCoupon/auth/complete', {});
   assert.is(coupon.code, 200);
+  assert.type(coupon.data.couponId, 'string');
   assert.equal((await b.call('POST', '/coupon/receiveCoupon/auth/complete', {})).data, coupon.data, 'the same coupon, never a second');
   assert.is((await s.db.selectFrom('coupon').selectAll().execute()).length, 1);
 });
