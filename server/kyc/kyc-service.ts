@@ -43,7 +43,7 @@ export function sideOfType(raw: unknown): 'front' | 'back' {
   throw new AppError(400, 'invalidField', { field: 'type' }, { field: 'type' });
 }
 
-// Checks the photo (real image, size), hands it to the vendor, records what came back.
+// Records an accepted photo: what the check read, its hash, and the vendor's reference to the kept file.
 async function record(
   d: KycDeps,
   userId: number,
