@@ -62,6 +62,7 @@ export const en = {
   accountNoFormat: 'The account number must have {digits} digits',
   walletNoFormat: 'For an e-wallet, enter its 11-digit mobile number (09XXXXXXXXX)',
   accountName: "Please enter the account holder's name",
+  idNumberTaken: 'This ID is already registered to another account. Please contact customer service',
   phoneCheckText: 'Your phone check code is {code}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
 };
 

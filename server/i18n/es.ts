@@ -61,5 +61,6 @@ export const es: Record<MessageKey, string> = {
   accountNoFormat: 'El número de cuenta debe tener {digits} dígitos',
   walletNoFormat: 'Para un monedero electrónico, escribe su número móvil de 11 dígitos (09XXXXXXXXX)',
   accountName: 'Escribe el nombre del titular de la cuenta',
+  idNumberTaken: 'Este documento ya está registrado en otra cuenta. Contacta con atención al cliente',
   phoneCheckText: 'Tu código de verificación del teléfono es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
 };

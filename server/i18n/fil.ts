@@ -61,5 +61,6 @@ export const fil: Record<MessageKey, string> = {
   accountNoFormat: 'Ang account number ay dapat may {digits} digit',
   walletNoFormat: 'Para sa e-wallet, ilagay ang 11-digit na mobile number nito (09XXXXXXXXX)',
   accountName: 'Pakilagay ang pangalan ng may-ari ng account',
+  idNumberTaken: 'Nakarehistro na ang ID na ito sa ibang account. Pakikontak ang customer service',
   phoneCheckText: 'Ang iyong phone check code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
 };

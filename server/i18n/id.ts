@@ -61,5 +61,6 @@ export const id: Record<MessageKey, string> = {
   accountNoFormat: 'Nomor rekening harus {digits} digit',
   walletNoFormat: 'Untuk dompet digital, masukkan nomor ponsel 11 digit (09XXXXXXXXX)',
   accountName: 'Masukkan nama pemilik rekening',
+  idNumberTaken: 'Kartu identitas ini sudah terdaftar di akun lain. Silakan hubungi layanan pelanggan',
   phoneCheckText: 'Kode verifikasi nomor Anda adalah {code}. Berlaku 5 menit. Jangan berikan kepada siapa pun, termasuk staf kami.',
 };

@@ -61,5 +61,6 @@ export const vi: Record<MessageKey, string> = {
   accountNoFormat: 'Số tài khoản phải có {digits} chữ số',
   walletNoFormat: 'Với ví điện tử, hãy nhập số di động 11 chữ số (09XXXXXXXXX)',
   accountName: 'Vui lòng nhập tên chủ tài khoản',
+  idNumberTaken: 'Giấy tờ này đã được đăng ký cho một tài khoản khác. Vui lòng liên hệ chăm sóc khách hàng',
   phoneCheckText: 'Mã xác minh số điện thoại của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
 };

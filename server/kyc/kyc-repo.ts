@@ -68,6 +68,18 @@ export async function saveKycRecord(db: Db, row: KycRecord): Promise<void> {
     .execute();
 }
 
+/** True when another borrower certified with this document. */
+export async function documentTaken(db: Db, userId: number, documentType: string, idNumber: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('kyc_record')
+    .select('user_id')
+    .where('document_type', '=', documentType)
+    .where('id_number', '=', idNumber)
+    .where('user_id', '!=', userId)
+    .executeTakeFirst();
+  return !!row;
+}
+
 /** The borrower's confirmed identity, if saved. */
 export function findKycRecord(db: Db, userId: number): Promise<KycRecord | undefined> {
   return db.selectFrom('kyc_record').selectAll().where('user_id', '=', userId).executeTakeFirst();

@@ -14,6 +14,7 @@ import { checkDocumentType, checkIdNumber } from './id-number';
 import { checkImage, type ImageInfo } from './image-check';
 import { type KycProvider, NotAnImage, type OcrFields } from './kyc-provider';
 import {
+  documentTaken,
   findKycRecord,
   findLiveness,
   finishLiveness,
@@ -178,6 +179,9 @@ export async function saveKyc(db: Db, userId: number, body: Record<string, unkno
       throw new AppError(400, 'kycSidesMissing', undefined, { field: 'documentType' });
     const live = await latestLiveness(trx, userId);
     if (live?.passed !== 1 || !live.image_id) throw new AppError(400, 'livenessMissing');
+    // One document, one borrower: a second account on the same ID is refused (the unique index backs this up).
+    if (await documentTaken(trx, userId, documentType, idNumber))
+      throw new AppError(409, 'idNumberTaken', undefined, { field: 'idNumber' });
     await saveKycRecord(trx, {
       user_id: userId,
       document_type: documentType,

@@ -76,6 +76,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('saved_at', ms, (c) => c.notNull())
     .execute();
 
+  // One identity document certifies one borrower.
+  await db.schema.createIndex('kyc_record_document').on('kyc_record').columns(['document_type', 'id_number']).unique().execute();
+
   let base = db.schema.createTable('base_info').addColumn('user_id', 'integer', (c) => c.primaryKey().references('app_user.id'));
   for (const col of ['gender', 'birthday', 'email', 'education', 'marital_status']) base = base.addColumn(col, 'text', (c) => c.notNull());
   base = base.addColumn('children_count', 'integer', (c) => c.notNull());

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientOpen, startTestServer, type TestServer } from '../harness';
-import { borrower, type Borrower, GOOD, PHONES, PHOTO, setStatus } from '../certification/cert-helpers';
+import { borrower, type Borrower, GOOD, PHONES, PHOTO, setStatus, walkTo } from '../certification/cert-helpers';
 import { makeJpeg, makePng, makeWebp } from './image-fixtures';
 
 let s: TestServer;
@@ -212,6 +212,20 @@ test('OCR fields from a vendor pre-fill ocrDetail', async () => {
   } finally {
     await v.close();
   }
+});
+
+test('an ID already certifying another borrower is refused for a second account', async () => {
+  await walkTo(s, a, 30);
+  const b = await borrower(s, PHONES.b);
+  await setStatus(s, b.userId, 20);
+  await ocr(b, PHOTO, { type: '1' });
+  await ocr(b, PHOTO, { type: '2' });
+  const { transactionId } = (await b.call('POST', '/kyc/livingStart', {})).data;
+  await b.upload('/kyc/livingResultQuery', { transactionId }, PHOTO);
+  const out = await b.call('POST', '/kyc/saveKyc', { ...GOOD.kyc, idNumber: '011123456789', fullName: 'Someone Else' });
+  assert.equal([out.code, out.data], [409, { field: 'idNumber' }]);
+  assert.is((await b.call('GET', '/user/status')).data.bizStatus, 20);
+  assert.equal((await b.call('POST', '/kyc/saveKyc', { ...GOOD.kyc, idNumber: '0111-2345678-0' })).data, { bizStatus: 30 });
 });
 
 test.run();
