@@ -3,17 +3,17 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
-import type { BankList } from '../../src/api/contract/certification';
+import type { BankList, SaveAccountRequest } from '../../src/api/contract/certification';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';
-import { valid } from '../http/valid';
+import { shaped, valid } from '../http/valid';
 import { checkPhone } from '../rules/phone';
 import { saveUserAccount, userBankAccount } from './account-service';
 import { BANKS } from './banks';
 
 /** `POST /account/saveUserAccount`: shapes here; the bank list, lengths and e-wallet numbers in account-rules. */
-const accountInput = v.object({ bankCode: text(20), accountNo: text(40), accountName: text(100) });
+const accountInput = shaped<SaveAccountRequest>()(v.object({ bankCode: text(20), accountNo: text(40), accountName: text(100) }));
 
 /** Account routes, mounted at /api/user/account with `auth: 'user'`. */
 export function accountRoutes({ db, clock, config }: Deps) {

@@ -6,15 +6,17 @@ import type { Contacts } from '../../src/api/contract/certification';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';
-import { valid } from '../http/valid';
+import { shaped, valid } from '../http/valid';
 import { checkPhone } from '../rules/phone';
 import { saveUserContacts } from './contacts-service';
 import { listContacts } from './repo';
 
 /** `POST /contacts/saveUserContacts`: shapes here; the count, the phone rule, own and repeated numbers in contacts-rules. */
-const contactsInput = v.object({
-  contacts: v.pipe(v.array(v.object({ relationship: text(40), name: text(100), phone: text(32) })), v.maxLength(10)),
-});
+const contactsInput = shaped<Contacts>()(
+  v.object({
+    contacts: v.pipe(v.array(v.object({ relationship: text(40), name: text(100), phone: text(32) })), v.maxLength(10)),
+  }),
+);
 
 /** Contact routes, mounted at /api/user/contacts with `auth: 'user'`. */
 export function contactsRoutes({ db, clock, config }: Deps) {

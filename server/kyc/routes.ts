@@ -6,12 +6,15 @@ import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';
-import { valid } from '../http/valid';
+import type { SaveKycRequest } from '../../src/api/contract/certification';
+import { shaped, valid } from '../http/valid';
 import { finishLivenessCheck, ocrDetail, saveKyc, sideOfType, startLiveness, uploadIdSide } from './kyc-service';
 import { readUpload } from './upload';
 
 /** `POST /kyc/saveKyc`: shapes here; the ID-number format, name and age rules in kyc-service. */
-const saveKycInput = v.object({ documentType: text(40), idNumber: text(40), fullName: text(100), birthday: text(10) });
+const saveKycInput = shaped<SaveKycRequest>()(
+  v.object({ documentType: text(40), idNumber: text(40), fullName: text(100), birthday: text(10) }),
+);
 
 /** KYC routes, mounted at /api/user/kyc with `auth: 'user'`. */
 export function kycRoutes({ db, clock, kyc }: Deps) {

@@ -1,5 +1,6 @@
 // `/api/user/public/*`: configuration any visitor may read.
 import { Hono } from 'hono';
+import type { AppConfig } from '../../src/api/contract/public';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';
@@ -7,7 +8,11 @@ import { readStaffService } from './repo';
 
 /** Public routes, mounted at /api/user/public. */
 export function publicRoutes({ db, config }: Deps) {
-  return new Hono<AppEnv>()
-    // phoneCheckMode: how the certification phone check sends its code (`l` SMS, `f` a call).
-    .get('/appConfig', async (c) => c.json(ok({ staffService: await readStaffService(db), phoneCheckMode: config.phoneCheckMode })));
+  return (
+    new Hono<AppEnv>()
+      // phoneCheckMode: how the certification phone check sends its code (`l` SMS, `f` a call).
+      .get('/appConfig', async (c) =>
+        c.json(ok<AppConfig>({ staffService: await readStaffService(db), phoneCheckMode: config.phoneCheckMode })),
+      )
+  );
 }

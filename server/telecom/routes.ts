@@ -7,12 +7,12 @@ import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import { deviceIdOf } from '../http/device-id';
 import type { SignedInEnv } from '../http/env';
-import { valid } from '../http/valid';
-import type { PhoneCheckCodeSent } from '../../src/api/contract/certification';
+import { shaped, valid } from '../http/valid';
+import type { PhoneCheckCodeSent, PhoneCheckRequest } from '../../src/api/contract/certification';
 import { type PhoneCheckMode, sendPhoneCheckCode, verifyPhoneCheckCode } from './phone-check-service';
 
 /** `POST /telecom/lv|fv`: the 4-digit code (same format and messages as a sign-in code). */
-const checkInput = v.object({ otpCode: signInCode() });
+const checkInput = shaped<PhoneCheckRequest>()(v.object({ otpCode: signInCode() }));
 
 /** Telecom routes, mounted at /api/user/telecom with `auth: 'user'`. */
 export function telecomRoutes(deps: Deps) {
