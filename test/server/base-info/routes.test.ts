@@ -75,4 +75,15 @@ test("borrower B neither reads nor writes A's personal information", async () =>
   assert.is((await a.call('GET', '/userBaseInfo/infoView')).data.email, 'maria@example.com');
 });
 
+test('numbers may come as text, blank numbers are refused, and a student may leave the company empty', async () => {
+  const a = await borrower(s);
+  await setStatus(s, a.userId, 30);
+  assert.equal((await save(a, { childrenCount: '' })).data, { field: 'childrenCount' });
+  assert.equal((await save(a, { payday: ' ' })).data, { field: 'payday' });
+  const out = await save(a, { workStatus: 'STUDENT', companyName: null, companyAddress: undefined, childrenCount: '0', payday: '30' });
+  assert.equal(out.data, { bizStatus: 40 });
+  const view = (await a.call('GET', '/userBaseInfo/infoView')).data;
+  assert.equal([view.companyName, view.companyAddress, view.childrenCount, view.payday], ['', '', 0, 30]);
+});
+
 test.run();
