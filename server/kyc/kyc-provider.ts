@@ -45,7 +45,7 @@ export function devKyc(dir: string): KycProvider {
     const info = readImageInfo(image.bytes);
     if (!info) throw new NotAnImage('not a JPEG, PNG or WebP image');
     const ref = `${randomBytes(12).toString('hex')}.${info.format}`;
-    // Owner-only: identity photos are for the lender's staff and vendor, never served (see routes).
+    // Owner-only, and outside what the static server serves (only the built app): never served to anyone.
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await writeFile(join(dir, ref), image.bytes, { mode: 0o600, flag: 'wx' });
     return { ref, info };
