@@ -59,3 +59,8 @@ export function parseDate(text: string): { y: number; m: number; d: number } | n
   const daysInMonth = m === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
   return d <= daysInMonth ? { y, m, d } : null;
 }
+
+/** A moment as the local clock time in the active language, e.g. `2:35 PM` (a lock says until when). */
+export function formatTime(epochMs: number): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale.value], { hour: 'numeric', minute: '2-digit' }).format(epochMs);
+}
