@@ -1,7 +1,8 @@
 import { locale, type Locale } from './i18n';
 
 // Number conventions per interface language; the currency stays the peso whatever the language.
-const INTL_LOCALE: Record<Locale, string> = {
+/** The Intl locale of each interface language. */
+export const INTL_LOCALE: Record<Locale, string> = {
   en: 'en-PH',
   es: 'es-ES',
   id: 'id-ID',
@@ -58,9 +59,4 @@ export function parseDate(text: string): { y: number; m: number; d: number } | n
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
   const daysInMonth = m === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
   return d <= daysInMonth ? { y, m, d } : null;
-}
-
-/** A moment as the local clock time in the active language, e.g. `2:35 PM` (a lock says until when). */
-export function formatTime(epochMs: number): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale.value], { hour: 'numeric', minute: '2-digit' }).format(epochMs);
 }

@@ -1,7 +1,3 @@
-import { t } from '../i18n/i18n';
-import { showToast } from '../ui/toast';
-import './platform-messages';
-
 /** The browser permissions the app asks for (spec section 6), each after a short notice of its own. */
 export type PermissionKind = 'location' | 'notification';
 
@@ -12,6 +8,10 @@ type BrowserState = 'granted' | 'denied' | 'prompt' | 'unsupported';
 
 /** Shows the notice for `kind` and resolves true when the borrower taps Allow. */
 export type Notice = (kind: PermissionKind) => Promise<boolean>;
+/** Says in words what an answer did (on, blocked and where to change it, nothing changed, not possible here). */
+export type Tell = (kind: PermissionKind, outcome: Said) => Promise<void>;
+/** The outcomes worth saying. */
+export type Said = 'granted' | 'blocked' | 'undecided' | 'unsupported';
 
 // The privacy policy promises each is asked once per device: the flag stays whatever the answer,
 // and only the borrower's own tap in My profile asks again.
@@ -68,47 +68,38 @@ function requestFromBrowser(kind: PermissionKind): Promise<Outcome> {
   return Promise.race([asked, new Promise<Outcome>((done) => setTimeout(() => done('undecided'), PROMPT_WAIT_MS))]);
 }
 
-const SAID = {
-  location: { granted: 'permission.locationGranted', blocked: 'permission.locationBlocked' },
-  notification: { granted: 'permission.notificationGranted', blocked: 'permission.notificationBlocked' },
-} as const;
-
-/** Tells the borrower, in words, what their answer did. */
-function say(kind: PermissionKind, outcome: Outcome): void {
-  if (outcome === 'granted' || outcome === 'blocked') showToast(t(SAID[kind][outcome]), { kind: outcome === 'granted' ? 'success' : 'info', duration: 6000 });
-  else if (outcome === 'unsupported') showToast(t('permission.unsupported'), { duration: 6000 });
-  else if (outcome === 'undecided') showToast(t('permission.undecided'), { duration: 6000 });
-}
-
+// The notice and its words load only when something is asked (and they hold no toast, so the first screen's chunks stay as they are).
 const showDialog: Notice = async (kind) => (await import('./permission-notice')).showNotice(kind);
+const tellInDialog: Tell = async (kind, outcome) => (await import('./permission-notice')).showOutcome(kind, outcome);
+const said = (o: Outcome): o is Said => o === 'granted' || o === 'blocked' || o === 'undecided' || o === 'unsupported';
 
-async function ask(kind: PermissionKind, notice: Notice, again: boolean): Promise<Outcome> {
+async function ask(kind: PermissionKind, notice: Notice, tell: Tell, again: boolean): Promise<Outcome> {
   if (!again && wasAsked(kind)) return 'skipped';
   const state = await browserState(kind);
   // Already decided in the browser: no notice; asked again from My profile, say where things stand.
   const settled: Outcome | null = state === 'granted' ? 'granted' : state === 'denied' ? 'blocked' : state === 'unsupported' ? 'unsupported' : null;
   if (settled) {
-    if (again) say(kind, settled);
+    if (again && said(settled)) await tell(kind, settled);
     return settled;
   }
   storeAsked(kind);
   if (!(await notice(kind))) return 'notNow';
   const outcome = await requestFromBrowser(kind);
-  say(kind, outcome);
+  if (said(outcome)) await tell(kind, outcome);
   return outcome;
 }
 
 /** When applying for a loan: explains, then asks for location, once per device. */
-export function askLocationOnce(notice: Notice = showDialog): Promise<Outcome> {
-  return ask('location', notice, false);
+export function askLocationOnce(notice: Notice = showDialog, tell: Tell = tellInDialog): Promise<Outcome> {
+  return ask('location', notice, tell, false);
 }
 
 /** After the first loan application: explains, then asks to turn on notifications, once per device. */
-export function askNotificationsOnce(notice: Notice = showDialog): Promise<Outcome> {
-  return ask('notification', notice, false);
+export function askNotificationsOnce(notice: Notice = showDialog, tell: Tell = tellInDialog): Promise<Outcome> {
+  return ask('notification', notice, tell, false);
 }
 
 /** From My profile: the borrower asks for the notice again, whatever was answered before. */
-export function askAgain(kind: PermissionKind, notice: Notice = showDialog): Promise<Outcome> {
-  return ask(kind, notice, true);
+export function askAgain(kind: PermissionKind, notice: Notice = showDialog, tell: Tell = tellInDialog): Promise<Outcome> {
+  return ask(kind, notice, tell, true);
 }

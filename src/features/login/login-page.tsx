@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { checkSignInCode, sendSignInCode } from '../../api/sign-in';
 import type { ApiError } from '../../api/catalogue';
 import type { PageProps } from '../../app/routes';
-import { formatTime } from '../../i18n/format';
+import { formatTime } from '../../i18n/format-time';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
 import { formatPhone, groupNational, mobileDigits, normalizePhone, phoneKeystrokes } from '../../i18n/phone';

@@ -6,6 +6,7 @@ export default {
   'permission.notificationBody': 'We will tell you when your loan is approved and remind you before it is due.',
   'permission.allow': 'Allow',
   'permission.notNow': 'Not now',
+  'permission.ok': 'OK',
   'permission.locationGranted': 'Location is on. Thank you.',
   'permission.locationBlocked': 'Location is blocked for this app. To allow it, open your browser’s site settings.',
   'permission.notificationGranted': 'Notifications are on.',

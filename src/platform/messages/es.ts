@@ -8,6 +8,7 @@ const es: Record<keyof typeof en, string> = {
   'permission.notificationBody': 'Te avisaremos cuando se apruebe tu préstamo y te lo recordaremos antes del vencimiento.',
   'permission.allow': 'Permitir',
   'permission.notNow': 'Ahora no',
+  'permission.ok': 'Entendido',
   'permission.locationGranted': 'La ubicación está activada. Gracias.',
   'permission.locationBlocked': 'La ubicación está bloqueada para esta app. Para permitirla, abre la configuración del sitio en tu navegador.',
   'permission.notificationGranted': 'Las notificaciones están activadas.',

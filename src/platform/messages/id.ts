@@ -8,6 +8,7 @@ const id: Record<keyof typeof en, string> = {
   'permission.notificationBody': 'Kami akan memberi tahu saat pinjaman Anda disetujui dan mengingatkan sebelum jatuh tempo.',
   'permission.allow': 'Izinkan',
   'permission.notNow': 'Nanti saja',
+  'permission.ok': 'Oke',
   'permission.locationGranted': 'Lokasi aktif. Terima kasih.',
   'permission.locationBlocked': 'Lokasi diblokir untuk aplikasi ini. Untuk mengizinkan, buka pengaturan situs di browser Anda.',
   'permission.notificationGranted': 'Notifikasi aktif.',

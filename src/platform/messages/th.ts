@@ -8,6 +8,7 @@ const th: Record<keyof typeof en, string> = {
   'permission.notificationBody': 'เราจะแจ้งเมื่อเงินกู้ได้รับอนุมัติและเตือนก่อนถึงวันครบกำหนด',
   'permission.allow': 'อนุญาต',
   'permission.notNow': 'ไว้ทีหลัง',
+  'permission.ok': 'ตกลง',
   'permission.locationGranted': 'เปิดตำแหน่งแล้ว ขอบคุณ',
   'permission.locationBlocked': 'ตำแหน่งถูกบล็อกสำหรับแอปนี้ หากต้องการอนุญาต ให้เปิดการตั้งค่าเว็บไซต์ในเบราว์เซอร์',
   'permission.notificationGranted': 'เปิดการแจ้งเตือนแล้ว',

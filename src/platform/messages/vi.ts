@@ -8,6 +8,7 @@ const vi: Record<keyof typeof en, string> = {
   'permission.notificationBody': 'Chúng tôi sẽ báo khi khoản vay được duyệt và nhắc bạn trước ngày đến hạn.',
   'permission.allow': 'Cho phép',
   'permission.notNow': 'Để sau',
+  'permission.ok': 'Đã hiểu',
   'permission.locationGranted': 'Đã bật vị trí. Cảm ơn bạn.',
   'permission.locationBlocked': 'Vị trí đang bị chặn cho ứng dụng này. Để cho phép, hãy mở cài đặt trang web trong trình duyệt.',
   'permission.notificationGranted': 'Đã bật thông báo.',

@@ -1,15 +1,16 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { askAgain, askLocationOnce, askNotificationsOnce, wasAsked, type PermissionKind } from '../../../src/platform/permissions';
-import { toasts } from '../../../src/ui/toast';
-import { clearToasts } from '../support/fake-server';
+import { askAgain, askLocationOnce, askNotificationsOnce, wasAsked, type PermissionKind, type Said } from '../../../src/platform/permissions';
 
 type State = 'granted' | 'denied' | 'prompt';
 let browser: { location: State; notification: State };
 let browserAsked: PermissionKind[];
 /** What the browser's own prompt answers. */
 let answer: 'granted' | 'denied';
+/** What the app told the borrower afterwards. */
+let told: [PermissionKind, Said][] = [];
+const tell = async (kind: PermissionKind, outcome: Said) => void told.push([kind, outcome]);
 
 /** A browser whose permission states we choose, recording which prompts it would show. */
 function installBrowser(location: State, notification: State) {
@@ -41,58 +42,61 @@ test.after(() => {
 
 test.before.each(() => {
   localStorage.clear();
-  clearToasts();
+  told = [];
   installBrowser('prompt', 'prompt');
 });
-test.after.each(() => {
-  cleanup();
-  clearToasts();
-});
+test.after.each(cleanup);
 
 test('each is asked on its own moment: the notice explains first, then the browser asks', async () => {
   const shown: PermissionKind[] = [];
   const notice = async (kind: PermissionKind) => (shown.push(kind), assert.not.ok(browserAsked.includes(kind), 'the browser has not asked yet'), true);
-  assert.is(await askLocationOnce(notice), 'granted');
+  assert.is(await askLocationOnce(notice, tell), 'granted');
   assert.equal(shown, ['location']);
   assert.equal(browserAsked, ['location']);
-  assert.is(await askNotificationsOnce(notice), 'granted');
+  assert.is(await askNotificationsOnce(notice, tell), 'granted');
   assert.equal(browserAsked, ['location', 'notification']);
 });
 
 test('asked once per device, whatever the answer ("Not now" included); My profile asks again', async () => {
-  assert.is(await askLocationOnce(async () => false), 'notNow');
+  assert.is(await askLocationOnce(async () => false, tell), 'notNow');
   assert.equal(browserAsked, []);
   assert.ok(wasAsked('location'));
   let shown = 0;
-  assert.is(await askLocationOnce(async () => (shown++, true)), 'skipped');
+  assert.is(await askLocationOnce(async () => (shown++, true), tell), 'skipped');
   assert.is(shown, 0);
-  assert.is(await askAgain('location', async () => (shown++, true)), 'granted');
+  assert.is(await askAgain('location', async () => (shown++, true), tell), 'granted');
   assert.is(shown, 1);
 });
 
 test('tapping Allow says in words what happened: on, or blocked and where to change it', async () => {
-  await askLocationOnce(async () => true);
-  assert.is(toasts.value.at(-1)?.message, 'Location is on. Thank you.');
+  const asking = askLocationOnce(async () => true);
+  const said = await waitFor(() => screen.getByRole('dialog', { name: 'Allow location?' }));
+  assert.match(said.textContent!, /Location is on\. Thank you\./);
+  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  await asking;
   answer = 'denied';
-  await askNotificationsOnce(async () => true);
-  assert.is(toasts.value.at(-1)?.message, 'Notifications are blocked for this app. To allow them, open your browser’s site settings.');
+  const blocked = askNotificationsOnce(async () => true);
+  const words = await waitFor(() => screen.getByRole('dialog', { name: 'Turn on notifications?' }));
+  assert.match(words.textContent!, /Notifications are blocked for this app\. To allow them, open your browser’s site settings\./);
+  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  assert.is(await blocked, 'blocked');
 });
 
 test('a permission the browser already decided gets no notice; asked again from My profile it says where it stands', async () => {
   installBrowser('granted', 'denied');
   let shown = 0;
-  assert.is(await askLocationOnce(async () => (shown++, true)), 'granted');
-  assert.is(await askNotificationsOnce(async () => (shown++, true)), 'blocked');
+  assert.is(await askLocationOnce(async () => (shown++, true), tell), 'granted');
+  assert.is(await askNotificationsOnce(async () => (shown++, true), tell), 'blocked');
   assert.is(shown, 0);
-  assert.equal(toasts.value, []);
-  await askAgain('notification', async () => (shown++, true));
+  assert.equal(told, []);
+  await askAgain('notification', async () => (shown++, true), tell);
   assert.is(shown, 0);
-  assert.match(toasts.value.at(-1)!.message, /Notifications are blocked/);
+  assert.equal(told, [['notification', 'blocked']]);
 });
 
 test('the real notice is a dialog with the reason, Allow and Not now', async () => {
   let done = false;
-  const asking = askLocationOnce().then(() => (done = true));
+  const asking = askLocationOnce(undefined, tell).then(() => (done = true));
   const dialog = await waitFor(() => screen.getByRole('dialog', { name: 'Allow location?' }));
   assert.match(dialog.textContent!, /protect you against fraud/);
   await act(() => {
