@@ -92,7 +92,7 @@ test('wrong codes show the server message; after 5 the number is locked and even
     await answered;
   };
   await tryCode(wrong);
-  await page.getByText('The verification code is wrong or has expired. Check it or request a new one').waitFor();
+  await page.getByText('The verification code is wrong or has expired. Check it or request a new one.').waitFor();
   for (let i = 0; i < 4; i++) await tryCode(wrong);
   await tryCode(right);
   await page.getByText(/Too many wrong codes/).waitFor();

@@ -17,5 +17,6 @@ export default {
   'noren.secNo': 'SEC Registration No.',
   'noren.caNo': 'Certificate of Authority No.',
   'noren.disclosurePrompt': 'Read the disclosure statement before you borrow: it lists every charge.',
+  'noren.disclosureLink': 'See a sample disclosure statement',
   'noren.privacyLink': 'Privacy Policy',
 } as const;

@@ -19,6 +19,7 @@ const es: Record<keyof typeof en, string> = {
   'noren.secNo': 'N.º de registro en la SEC',
   'noren.caNo': 'N.º de Certificado de Autorización',
   'noren.disclosurePrompt': 'Lee la hoja de información antes de pedir prestado: detalla cada cargo.',
+  'noren.disclosureLink': 'Ver una hoja de información de ejemplo',
   'noren.privacyLink': 'Política de privacidad',
 };
 

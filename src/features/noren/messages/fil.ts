@@ -19,6 +19,7 @@ const fil: Record<keyof typeof en, string> = {
   'noren.secNo': 'SEC Registration No.',
   'noren.caNo': 'Certificate of Authority No.',
   'noren.disclosurePrompt': 'Basahin ang disclosure statement bago humiram: nakalista rito ang bawat singil.',
+  'noren.disclosureLink': 'Tingnan ang halimbawang disclosure statement',
   'noren.privacyLink': 'Patakaran sa Privacy',
 };
 

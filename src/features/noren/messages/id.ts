@@ -19,6 +19,7 @@ const id: Record<keyof typeof en, string> = {
   'noren.secNo': 'No. Registrasi SEC',
   'noren.caNo': 'No. Certificate of Authority',
   'noren.disclosurePrompt': 'Baca lembar pengungkapan sebelum meminjam: semua biaya tercantum di sana.',
+  'noren.disclosureLink': 'Lihat contoh pernyataan pengungkapan',
   'noren.privacyLink': 'Kebijakan Privasi',
 };
 

@@ -36,8 +36,20 @@ test('the lender is named with its SEC and CA numbers, the disclosure prompt and
   screen.getByText(settings.lenderName);
   screen.getByText(settings.lenderSecNo);
   screen.getByText(settings.lenderCaNo);
-  screen.getByText(/disclosure statement/);
+  screen.getByText(/Read the disclosure statement before you borrow/);
   assert.is(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'), '#/privacy-policy');
+});
+
+test('the disclosure prompt opens a sample statement of the landing product, marked as a sample, every figure in pesos', async () => {
+  page();
+  fireEvent.click(screen.getByRole('button', { name: 'See a sample disclosure statement' }));
+  const dialog = await waitFor(() => screen.getByRole('dialog', { name: 'Disclosure statement (sample)' }), { timeout: 3000 });
+  const text = dialog.textContent!;
+  for (const part of ['Amount financed₱60,000', 'Interest (0.2% a day)₱3,600', 'Other charges₱0', 'Net proceeds (what you receive)₱60,000', 'Total to repay₱63,600', 'Term30 days', 'Effective interest rate6% a month']) {
+    assert.ok(text.includes(part), part);
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
 });
 
 test('signed out, the one call to action is "Sign in to apply" and leads to /login', () => {
