@@ -21,8 +21,10 @@ export const deviceId = signal<string>(readCookie('deviceId') ?? newDeviceId());
 export const userStatus = signal<number | null>(null);
 /** True while the status is being refreshed (the tab bar hides meanwhile). */
 export const statusLoading = signal(false);
-/** Why the borrower was sent to a public page without asking: the session ended, or a partner's one-time link was already used. */
-export const sessionNotice = signal<'ended' | 'linkUsed' | null>(null);
+/** Set when the session ended without the borrower asking (revoked or expired): /login says so. */
+export const sessionNotice = signal<'ended' | null>(null);
+/** The server's words when a partner's one-time link did not sign in (used in another tab, expired): the landing shows them. */
+export const linkRefused = signal<string | null>(null);
 /** True when a token is held. */
 export const isSignedIn = computed(() => token.value !== null);
 

@@ -5,7 +5,7 @@ import { currentPath, navigate } from '../../../../src/router/navigate';
 import { settings } from '../../../../src/settings';
 import NorenPage from '../../../../src/features/noren/noren-page';
 import { setLocale } from '../../../../src/i18n/i18n';
-import { clearSession, statusLoading, token, userStatus } from '../../../../src/session/session';
+import { clearSession, linkRefused, statusLoading, token, userStatus } from '../../../../src/session/session';
 import { choose } from '../../ui/dom-helpers';
 
 test.before.each(() => {
@@ -109,6 +109,13 @@ test('the language switch is a labelled select of the six languages and changes 
   choose(select, 'es');
   await waitFor(() => screen.getByRole('button', { name: 'Inicia sesión para solicitar' }));
   assert.is(select.value, 'es');
+});
+
+test('a partner link that did not sign in (used in another tab) says so on the landing page, with the server’s words', () => {
+  linkRefused.value = 'This sign-in link is no longer valid. Go back to the partner app and try again, or sign in with your phone number';
+  page();
+  assert.match(screen.getByRole('alert').textContent!, /no longer valid\. Go back to the partner app/);
+  linkRefused.value = null;
 });
 
 test.run();
