@@ -16,6 +16,7 @@ export function LenderIdentity() {
         <dt>{t('noren.caNo')}</dt>
         <dd>{settings.lenderCaNo}</dd>
       </dl>
+      {settings.lenderDemo && <p class="lender-demo">{t('noren.demoNotice')}</p>}
       <p>{t('noren.disclosurePrompt')}</p>
       {/* The sample and its words load on the tap: the first screen carries only this button. */}
       <button type="button" class="lender-link" onClick={() => void import('../disclosure/disclosure-dialog').then((m) => m.showSampleDisclosure({ ...LANDING_TERMS, formatRate }))}>

@@ -8,7 +8,7 @@ const fil: Record<keyof typeof en, string> = {
   'permission.notificationBody': 'Aabisuhan ka namin kapag naaprubahan ang pautang mo at paaalalahanan bago ang due date.',
   'permission.allow': 'Payagan',
   'permission.notNow': 'Hindi muna',
-  'permission.ok': 'OK',
+  'permission.ok': 'Sige',
   'permission.locationGranted': 'Naka-on na ang lokasyon. Salamat.',
   'permission.locationBlocked': 'Naka-block ang lokasyon para sa app na ito. Para payagan, buksan ang site settings ng iyong browser.',
   'permission.notificationGranted': 'Naka-on na ang mga notification.',

@@ -12,7 +12,7 @@ const fil: Record<keyof typeof en, string> = {
   'disclosure.totalRepayable': 'Kabuuang babayaran',
   'disclosure.term': 'Termino',
   'disclosure.days': '{{n}} araw',
-  'disclosure.effectiveRate': 'Effective interest rate',
+  'disclosure.effectiveRate': 'Epektibong interest rate',
   'disclosure.perMonth': '{{rate}} bawat buwan',
 };
 
