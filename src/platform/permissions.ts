@@ -61,7 +61,8 @@ function requestFromBrowser(kind: PermissionKind): Promise<Outcome> {
       : new Promise((done) =>
           navigator.geolocation.getCurrentPosition(
             () => done('granted'),
-            (e) => done(e.code === 1 ? 'blocked' : 'undecided'),
+            // No fix (indoors, time-out) is still an allowed permission: the browser's state says which.
+            (e) => (e.code === 1 ? done('blocked') : browserState('location').then((st) => done(st === 'granted' ? 'granted' : 'undecided'))),
             { timeout: 10_000 },
           ),
         );

@@ -17,8 +17,6 @@ function openAt(url: string) {
 
 test.before.each(() => {
   clearSession();
-  localStorage.setItem('permission.agreed.location', '1');
-  localStorage.setItem('permission.agreed.notification', '1');
   fakeServer({ 'POST /login/uniqueLogin': { data: PARTNER_USER } });
 });
 test.after.each(() => {

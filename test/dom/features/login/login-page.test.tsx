@@ -15,8 +15,6 @@ test.before.each(() => {
   clearDraft();
   clearSession();
   clearToasts();
-  localStorage.setItem('permission.agreed.location', '1'); // keep the permission notices out of these cases
-  localStorage.setItem('permission.agreed.notification', '1');
   navigate('/login');
 });
 test.after.each(() => {
