@@ -29,6 +29,13 @@ export function phoneKeystrokes(raw: string): string {
   return kept.slice(0, 1) + kept.slice(1).replace(/\+/g, '');
 }
 
+/** What a phone field shows after a keystroke or paste: no letters; a whole mobile in any form grouped as `917 123 4567` (after a +63 prefix). */
+export function phoneFieldText(raw: string, length = settings.phoneLength): string {
+  const kept = phoneKeystrokes(raw);
+  const nsn = mobileDigits(kept, length);
+  return nsn ? groupNational(nsn) : kept;
+}
+
 /** A national number grouped for reading after the +63 prefix: `917 123 4567` (the last four stay together). */
 export function groupNational(nsn: string): string {
   return [nsn.slice(0, 3), nsn.slice(3, -4), nsn.slice(-4)].filter(Boolean).join(' ');

@@ -5,12 +5,13 @@ import type { PageProps } from '../../app/routes';
 import { formatTime } from '../../i18n/format-time';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
-import { formatPhone, groupNational, mobileDigits, normalizePhone, phoneKeystrokes } from '../../i18n/phone';
+import { formatPhone, normalizePhone } from '../../i18n/phone';
 import { sessionNotice } from '../../session/session';
 import { afterSignIn } from '../../session/sign-in';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { LanguageSwitch } from '../../ui/language-switch';
+import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
 import { LenderIdentity } from '../noren/lender-identity';
@@ -24,13 +25,6 @@ import './login.css';
 import './login-messages';
 
 type Errors = { phone?: MessageKey | null; code?: MessageKey | null; agree?: MessageKey | null };
-
-/** A phone keystroke or paste: no letters; a whole mobile in any form shows grouped after the +63 prefix. */
-const phoneInput = (raw: string) => {
-  const kept = phoneKeystrokes(raw);
-  const nsn = mobileDigits(kept);
-  return nsn ? groupNational(nsn) : kept;
-};
 
 /** Sign-in (spec sections 2 and 5): phone with +63, send code with a resend countdown, the 4-digit code, the privacy agreement. */
 export default function LoginPage({ titleKey }: PageProps) {
@@ -112,18 +106,13 @@ export default function LoginPage({ titleKey }: PageProps) {
       <main class="login">
         {sessionNotice.value === 'ended' && <p class="login-notice" role="status">{t('login.sessionEnded')}</p>}
         <form ref={form} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-          <TextInput
+          <PhoneInput
             label={t('login.phoneLabel')}
             hint={t('login.areaCodeHint')}
-            prefix="+63"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
             placeholder={t('login.phonePlaceholder')}
             name="phone"
             value={draftPhone.value}
             error={message(errors.phone)}
-            transform={phoneInput}
             onChange={(v) => edit('phone', () => (draftPhone.value = v))}
           />
           {/* Send code sits right after the phone, so the tab order is phone, Send code, code, Sign in. */}
