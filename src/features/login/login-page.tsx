@@ -98,7 +98,9 @@ export default function LoginPage({ titleKey }: PageProps) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: null }));
   };
   const message = (key?: MessageKey | null) => (key ? t(key) : undefined);
-  const sendLabel = secondsLeft > 0 ? t('login.resendIn', { n: secondsLeft }) : resendFor.value === phone && resendAt.value ? t('login.resend') : t('login.sendCode');
+  // An hourly limit can mean a wait of many minutes: counted in minutes then, in seconds for the last one and a half.
+  const countdown = secondsLeft > 90 ? t('login.resendInMin', { n: Math.ceil(secondsLeft / 60) }) : t('login.resendIn', { n: secondsLeft });
+  const sendLabel = secondsLeft > 0 ? countdown : resendFor.value === phone && resendAt.value ? t('login.resend') : t('login.sendCode');
 
   return (
     <>

@@ -6,6 +6,7 @@ export default {
   'login.sendCode': 'Send code',
   'login.resend': 'Resend code',
   'login.resendIn': 'Resend in {{n}} s',
+  'login.resendInMin': 'Resend in {{n}} min',
   'login.codeLabel': '4-digit code',
   'login.codePlaceholder': 'Enter the code',
   'login.submit': 'Sign in',

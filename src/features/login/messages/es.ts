@@ -8,6 +8,7 @@ const es: Record<keyof typeof en, string> = {
   'login.sendCode': 'Enviar código',
   'login.resend': 'Reenviar código',
   'login.resendIn': 'Reenviar en {{n}} s',
+  'login.resendInMin': 'Reenviar en {{n}} min',
   'login.codeLabel': 'Código de 4 dígitos',
   'login.codePlaceholder': 'Escribe el código',
   'login.submit': 'Iniciar sesión',

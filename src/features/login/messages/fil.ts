@@ -10,6 +10,7 @@ const fil: Record<keyof typeof en, string> = {
   'login.sendCode': 'Ipadala ang code',
   'login.resend': 'Ipadala ulit ang code',
   'login.resendIn': 'Maipapadala ulit sa loob ng {{n}} seg',
+  'login.resendInMin': 'Maipapadala ulit sa loob ng {{n}} min',
   'login.codeLabel': '4-digit na code',
   'login.codePlaceholder': 'Ilagay ang code',
   'login.submit': 'Mag-sign in',

@@ -8,6 +8,7 @@ const id: Record<keyof typeof en, string> = {
   'login.sendCode': 'Kirim kode',
   'login.resend': 'Kirim ulang kode',
   'login.resendIn': 'Kirim ulang dalam {{n}} dtk',
+  'login.resendInMin': 'Kirim ulang dalam {{n}} mnt',
   'login.codeLabel': 'Kode 4 digit',
   'login.codePlaceholder': 'Masukkan kode',
   'login.submit': 'Masuk',

@@ -8,6 +8,7 @@ const th: Record<keyof typeof en, string> = {
   'login.sendCode': 'ส่งรหัส',
   'login.resend': 'ส่งรหัสอีกครั้ง',
   'login.resendIn': 'ส่งอีกครั้งใน {{n}} วินาที',
+  'login.resendInMin': 'ส่งอีกครั้งใน {{n}} นาที',
   'login.codeLabel': 'รหัส 4 หลัก',
   'login.codePlaceholder': 'กรอกรหัส',
   'login.submit': 'เข้าสู่ระบบ',

@@ -8,6 +8,7 @@ const vi: Record<keyof typeof en, string> = {
   'login.sendCode': 'Gửi mã',
   'login.resend': 'Gửi lại mã',
   'login.resendIn': 'Gửi lại sau {{n}} giây',
+  'login.resendInMin': 'Gửi lại sau {{n}} phút',
   'login.codeLabel': 'Mã 4 chữ số',
   'login.codePlaceholder': 'Nhập mã',
   'login.submit': 'Đăng nhập',

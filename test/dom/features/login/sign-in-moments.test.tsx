@@ -73,6 +73,14 @@ test('after a reload the server’s remaining wait (429 retryAfter) becomes the 
   assert.equal(toasts.value, []);
 });
 
+test('an hourly limit’s long wait counts down in minutes', async () => {
+  fakeServer({ 'POST /login/otp': { code: 429, msg: 'Too many codes for this number', data: { retryAfter: 1500 } } });
+  page();
+  ready();
+  await tap('Send code');
+  await eventually(() => screen.getByRole('button', { name: 'Resend in 25 min' }));
+});
+
 test('from the third wrong code the page says how many tries are left; one toast per try', async () => {
   let left = 5;
   fakeServer({ 'POST /login/otpLoginCheck': () => ({ code: 400, msg: 'The verification code is wrong or has expired.', data: { attemptsLeft: --left } }) });
