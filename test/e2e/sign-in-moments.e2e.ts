@@ -79,6 +79,7 @@ test('in all six languages at 360 px the code box keeps room for four large digi
     assert.ok(fits.size >= 20, `${code}: large digits (${fits.size}px)`);
     assert.ok(fits.room >= fits.need, `${code}: the code box has ${fits.room}px for ${fits.need}px of digits`);
     assert.ok(fits.width >= 120, `${code}: the code box is ${fits.width}px wide`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), `${code}: nothing wider than the phone`);
     await context.close();
   }
 });
