@@ -17,7 +17,7 @@ export const en = {
   phoneFormat: 'Please check the phone number format',
   codeEmpty: 'Verification code cannot be empty',
   codeFormat: 'Please enter the 4-digit verification code',
-  codeWrong: 'The verification code is wrong or has expired. Check it or request a new one',
+  codeWrong: 'The verification code is wrong or has expired. Check it or request a new one.',
   phoneLocked: 'Too many wrong codes. For your safety this number is locked; try again in {minutes} minutes',
   otpWait: 'Please wait {seconds} seconds before requesting another code',
   otpPhoneLimit: 'Too many codes were requested for this number. Please try again in {minutes} minutes',

@@ -17,7 +17,7 @@ export const es: Record<MessageKey, string> = {
   phoneFormat: 'Revisa el formato del número de teléfono',
   codeEmpty: 'El código de verificación no puede estar vacío',
   codeFormat: 'Escribe el código de verificación de 4 dígitos',
-  codeWrong: 'El código de verificación es incorrecto o ha caducado. Revísalo o solicita uno nuevo',
+  codeWrong: 'El código de verificación es incorrecto o ha caducado. Revísalo o solicita uno nuevo.',
   phoneLocked: 'Demasiados códigos incorrectos. Por tu seguridad este número está bloqueado; inténtalo de nuevo en {minutes} minutos',
   otpWait: 'Espera {seconds} segundos antes de solicitar otro código',
   otpPhoneLimit: 'Se han solicitado demasiados códigos para este número. Inténtalo de nuevo en {minutes} minutos',

@@ -17,7 +17,7 @@ export const fil: Record<MessageKey, string> = {
   phoneFormat: 'Pakitingnan ang format ng numero ng telepono',
   codeEmpty: 'Hindi puwedeng walang laman ang verification code',
   codeFormat: 'Pakilagay ang 4-digit na verification code',
-  codeWrong: 'Mali o expired na ang verification code. Pakitingnan ito o humingi ng bago',
+  codeWrong: 'Mali o expired na ang verification code. Pakitingnan ito o humingi ng bago.',
   phoneLocked: 'Masyadong maraming maling code. Para sa iyong kaligtasan, naka-lock ang numerong ito; subukang muli pagkalipas ng {minutes} minuto',
   otpWait: 'Maghintay ng {seconds} segundo bago humingi ng panibagong code',
   otpPhoneLimit: 'Masyadong maraming code ang hiningi para sa numerong ito. Subukang muli pagkalipas ng {minutes} minuto',

@@ -17,7 +17,7 @@ export const id: Record<MessageKey, string> = {
   phoneFormat: 'Periksa kembali format nomor HP',
   codeEmpty: 'Kode verifikasi tidak boleh kosong',
   codeFormat: 'Masukkan kode verifikasi 4 digit',
-  codeWrong: 'Kode verifikasi salah atau sudah kedaluwarsa. Periksa kembali atau minta kode baru',
+  codeWrong: 'Kode verifikasi salah atau sudah kedaluwarsa. Periksa kembali atau minta kode baru.',
   phoneLocked: 'Terlalu banyak kode yang salah. Demi keamanan Anda nomor ini dikunci; coba lagi dalam {minutes} menit',
   otpWait: 'Tunggu {seconds} detik sebelum meminta kode lain',
   otpPhoneLimit: 'Terlalu banyak permintaan kode untuk nomor ini. Coba lagi dalam {minutes} menit',

@@ -17,6 +17,7 @@ export const th: Record<MessageKey, string> = {
   phoneFormat: 'โปรดตรวจสอบรูปแบบหมายเลขโทรศัพท์',
   codeEmpty: 'กรุณากรอกรหัสยืนยัน',
   codeFormat: 'โปรดกรอกรหัสยืนยัน 4 หลัก',
+  // sign-in (issue 7): Thai ends a sentence with no full stop, so codeWrong has none here alone
   codeWrong: 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว โปรดตรวจสอบหรือขอรหัสใหม่',
   phoneLocked: 'กรอกรหัสผิดหลายครั้งเกินไป เพื่อความปลอดภัยหมายเลขนี้ถูกล็อกไว้ โปรดลองใหม่ในอีก {minutes} นาที',
   otpWait: 'โปรดรอ {seconds} วินาทีก่อนขอรหัสใหม่',

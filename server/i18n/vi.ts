@@ -17,7 +17,7 @@ export const vi: Record<MessageKey, string> = {
   phoneFormat: 'Vui lòng kiểm tra định dạng số điện thoại',
   codeEmpty: 'Mã xác minh không được để trống',
   codeFormat: 'Vui lòng nhập mã xác minh 4 chữ số',
-  codeWrong: 'Mã xác minh sai hoặc đã hết hạn. Vui lòng kiểm tra lại hoặc yêu cầu mã mới',
+  codeWrong: 'Mã xác minh sai hoặc đã hết hạn. Vui lòng kiểm tra lại hoặc yêu cầu mã mới.',
   phoneLocked: 'Nhập sai mã quá nhiều lần. Để bảo vệ bạn, số này tạm bị khóa; vui lòng thử lại sau {minutes} phút',
   otpWait: 'Vui lòng đợi {seconds} giây trước khi yêu cầu mã khác',
   otpPhoneLimit: 'Số này đã yêu cầu quá nhiều mã. Vui lòng thử lại sau {minutes} phút',
