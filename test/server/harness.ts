@@ -1,5 +1,5 @@
-// Test harness for server suites: a fresh app on a temporary SQLite file, and an envelope written
-// independently with node:crypto (it does not import the server's envelope code).
+// Test harness for server suites: a fresh app on a temporary SQLite file (or its own PostgreSQL
+// database), and an envelope written independently with node:crypto (it does not import the server's envelope code).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -36,12 +36,13 @@ export function clientOpen(payload: string, keyHex = DEV_KEY): any {
 /** A running test app with its database, captured log lines and helpers. */
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-// With TEST_DATABASE_URL (an admin connection to a PostgreSQL server) every suite runs on its
-// own new PostgreSQL database instead of a SQLite file: the same code on the scale path.
-const pgAdmin = process.env.TEST_DATABASE_URL;
+// With DATABASE_URL (or TEST_DATABASE_URL): an admin connection to a PostgreSQL server, as
+// `npm run test:pg` sets it. Every test server then runs on its own new PostgreSQL database instead
+// of a SQLite file: the same suites on the scale path.
+const pgAdmin = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
 
 async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgAdmin });
+  const client = new pg.Client({ connectionString: pgAdmin! });
   await client.connect();
   try {
     await client.query(text);
@@ -50,15 +51,23 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
+/** A new empty database for one test server: its DATABASE_URL ('' = SQLite) and how to drop it. */
+export async function newTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!pgAdmin) return { url: '', drop: async () => {} };
+  const name = `loan_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(pgAdmin);
+  url.pathname = '/' + name;
+  return { url: url.toString(), drop: () => adminQuery(`drop database ${name} with (force)`) };
+}
+
 /** Starts a fresh app on a new temporary data dir; `env` overrides configuration variables. */
 export async function startTestServer(env: Record<string, string> = {}, extra: Partial<Deps> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'loan-server-test-'));
   const staticDir = join(dir, 'static');
   mkdirSync(staticDir);
-  const pgName = pgAdmin ? `loan_test_${randomBytes(6).toString('hex')}` : null;
-  if (pgName) await adminQuery(`create database ${pgName}`);
-  const databaseUrl = pgName ? Object.assign(new URL(pgAdmin!), { pathname: '/' + pgName }).toString() : '';
-  const config = readConfig({ NODE_ENV: 'development', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, ...env }, { staticDir });
+  const database = await newTestDatabase();
+  const config = readConfig({ NODE_ENV: 'development', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', DATABASE_URL: database.url, ...env }, { staticDir });
   const lines: string[] = [];
   const smsLines: string[] = [];
   const pushLines: string[] = [];
@@ -104,7 +113,7 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
     async close() {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
-      if (pgName) await adminQuery(`drop database ${pgName} with (force)`);
+      await database.drop();
     },
   };
 }
