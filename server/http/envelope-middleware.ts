@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError } from './app-error';
 import type { AppEnv } from './env';
 import { open, seal } from './envelope';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth';
 import type { Envelope } from './mount-rules';
 
 /** Options of the envelope middleware. */
@@ -64,8 +65,8 @@ function openBody(key: Buffer, text: string): Record<string, unknown> {
   try {
     payload = (JSON.parse(text) as { payload?: unknown })?.payload;
     return asObject(JSON.parse(open(key, payload as string)));
-  } catch {
-    throw new AppError(400, 'badEnvelope');
+  } catch (e) {
+    throw e instanceof AppError ? e : new AppError(400, 'badEnvelope');
   }
 }
 
@@ -73,12 +74,13 @@ function plainBody(allowed: boolean, text: string): Record<string, unknown> {
   if (!allowed) throw new AppError(400, 'plaintextRefused');
   try {
     return asObject(JSON.parse(text));
-  } catch {
-    throw new AppError(400, 'badEnvelope');
+  } catch (e) {
+    throw e instanceof AppError ? e : new AppError(400, 'badEnvelope');
   }
 }
 
 function asObject(v: unknown): Record<string, unknown> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('body must be a JSON object');
+  if (nestedDeeperThan(v, MAX_JSON_DEPTH)) throw new AppError(400, 'tooDeep', { depth: MAX_JSON_DEPTH });
   return v as Record<string, unknown>;
 }

@@ -33,6 +33,9 @@ export const en = {
   checkIpLimit: 'Too many wrong codes were entered from this network. Please try again in {minutes} minutes',
   partnerPhoneTaken: 'This number already has an account. Please sign in with your phone number and verification code',
   smsText: 'Your sign-in code is {code}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'The request is too deeply nested (at most {depth} levels)',
+  phoneDailyCap: 'Too many wrong codes were entered for this number today. Sign in from a device you used with it before, or try again in {hours} hours',
 };
 
 /** A server message key. */

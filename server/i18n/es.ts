@@ -33,4 +33,7 @@ export const es: Record<MessageKey, string> = {
   checkIpLimit: 'Se han introducido demasiados códigos incorrectos desde esta red. Inténtalo de nuevo en {minutes} minutos',
   partnerPhoneTaken: 'Este número ya tiene una cuenta. Inicia sesión con tu número de teléfono y el código de verificación',
   smsText: 'Tu código de acceso es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'La solicitud está demasiado anidada (como máximo {depth} niveles)',
+  phoneDailyCap: 'Se introdujeron demasiados códigos incorrectos para este número hoy. Inicia sesión desde un dispositivo que ya usaste con él, o inténtalo de nuevo en {hours} horas',
 };

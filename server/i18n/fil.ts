@@ -33,4 +33,7 @@ export const fil: Record<MessageKey, string> = {
   checkIpLimit: 'Masyadong maraming maling code ang inilagay mula sa network na ito. Subukan ulit pagkalipas ng {minutes} minuto',
   partnerPhoneTaken: 'May account na ang numerong ito. Mag-sign in gamit ang iyong numero ng telepono at verification code',
   smsText: 'Ang iyong sign-in code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'Masyadong malalim ang pagkaka-nest ng request (hanggang {depth} level lang)',
+  phoneDailyCap: 'Masyadong maraming maling code ang nailagay para sa numerong ito ngayong araw. Mag-sign in mula sa device na ginamit mo na rito, o subukang muli pagkalipas ng {hours} oras',
 };

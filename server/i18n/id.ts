@@ -33,4 +33,7 @@ export const id: Record<MessageKey, string> = {
   checkIpLimit: 'Terlalu banyak kode salah dimasukkan dari jaringan ini. Silakan coba lagi dalam {minutes} menit',
   partnerPhoneTaken: 'Nomor ini sudah memiliki akun. Silakan masuk dengan nomor telepon dan kode verifikasi Anda',
   smsText: 'Kode masuk Anda adalah {code}. Berlaku 5 menit. Jangan berikan kepada siapa pun, termasuk staf kami.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'Permintaan terlalu bertingkat (paling banyak {depth} tingkat)',
+  phoneDailyCap: 'Terlalu banyak kode salah dimasukkan untuk nomor ini hari ini. Masuk dari perangkat yang pernah Anda gunakan dengannya, atau coba lagi dalam {hours} jam',
 };

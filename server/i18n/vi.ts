@@ -33,4 +33,7 @@ export const vi: Record<MessageKey, string> = {
   checkIpLimit: 'Đã nhập sai mã quá nhiều lần từ mạng này. Vui lòng thử lại sau {minutes} phút',
   partnerPhoneTaken: 'Số này đã có tài khoản. Vui lòng đăng nhập bằng số điện thoại và mã xác minh',
   smsText: 'Mã đăng nhập của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'Yêu cầu lồng nhau quá sâu (tối đa {depth} cấp)',
+  phoneDailyCap: 'Hôm nay đã nhập sai mã quá nhiều lần cho số này. Hãy đăng nhập từ thiết bị bạn đã dùng với số này, hoặc thử lại sau {hours} giờ',
 };

@@ -20,8 +20,13 @@ export const DEV_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b
 
 /** Encrypts a JSON value the way the client does: base64(iv || ciphertext || tag). */
 export function clientSeal(value: unknown, keyHex = DEV_KEY, iv = randomBytes(12)): string {
+  return clientSealText(JSON.stringify(value), keyHex, iv);
+}
+
+/** Encrypts JSON text as it is (for bodies JSON.stringify cannot write, such as very deep ones). */
+export function clientSealText(text: string, keyHex = DEV_KEY, iv = randomBytes(12)): string {
   const c = createCipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), iv);
-  const body = Buffer.concat([c.update(JSON.stringify(value), 'utf8'), c.final()]);
+  const body = Buffer.concat([c.update(text, 'utf8'), c.final()]);
   return Buffer.concat([iv, body, c.getAuthTag()]).toString('base64');
 }
 
