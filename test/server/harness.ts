@@ -38,6 +38,9 @@ export function clientOpen(payload: string, keyHex = DEV_KEY): any {
   return JSON.parse(Buffer.concat([d.update(raw.subarray(12, raw.length - 16)), d.final()]).toString('utf8'));
 }
 
+/** An envelope key of a production operator (production refuses the published development key). */
+export const PRODUCTION_KEY = 'a0'.repeat(32);
+
 /** A running test app with its database, captured log lines and helpers. */
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -72,7 +75,10 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
   const staticDir = join(dir, 'static');
   mkdirSync(staticDir);
   const database = await newTestDatabase();
-  const config = readConfig({ NODE_ENV: 'development', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', DATABASE_URL: database.url, ...env }, { staticDir });
+  // Production servers get an operator's own envelope key unless the test names one.
+  const key = env.NODE_ENV === 'production' ? { APP_SECRET: PRODUCTION_KEY } : {};
+  const config = readConfig({ NODE_ENV: 'development', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', DATABASE_URL: database.url, ...key, ...env }, { staticDir });
+  const keyHex = config.envelopeKey.toString('hex');
   const lines: string[] = [];
   const smsLines: string[] = [];
   const pushLines: string[] = [];
@@ -87,13 +93,13 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const init: RequestInit = { method, headers: { EFLAG: '1', 'Device-Id': 'test-device', ...headers } };
     if (body !== undefined) {
-      init.body = JSON.stringify({ payload: clientSeal(body) });
+      init.body = JSON.stringify({ payload: clientSeal(body, keyHex) });
       (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
     }
     const res = await app.request(path, init);
     if (res.status !== 200) throw new Error(`HTTP ${res.status} for ${method} ${path}`);
     const wire = await res.json();
-    return clientOpen(wire.payload) as { code: number; data: any; msg: string };
+    return clientOpen(wire.payload, keyHex) as { code: number; data: any; msg: string };
   }
 
   /** The code the development SMS provider printed last for this phone. */

@@ -10,7 +10,7 @@ test.after.each(() => s.close());
 
 const phone = (i: number) => `091700000${String(i).padStart(2, '0')}`;
 const send = (p: string, ip: string, device = `device-${p}`) =>
-  s.call('POST', `/api/user/login/otp?phone=${p}&type=1`, {}, { 'Device-Id': device, 'X-Forwarded-For': `${ip}, 10.0.0.1` });
+  s.call('POST', `/api/user/login/otp?phone=${p}&type=1`, {}, { 'Device-Id': device, 'X-Forwarded-For': `10.9.9.9, ${ip}` });
 const check = (p: string, code: string, ip: string) =>
   s.call('POST', '/api/user/login/otpLoginCheck', { phone: p, code }, { 'X-Forwarded-For': ip });
 
