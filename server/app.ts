@@ -8,6 +8,7 @@ import { limitBodies, openRequests, sealAnswers } from './http/envelope-middlewa
 import type { AppEnv } from './http/env';
 import { securityHeaders } from './http/security-headers';
 import { serveStatic } from './http/static';
+import { closeWhenBodyUnread } from './http/unread-body';
 import { pickLang, translate } from './i18n/messages';
 import { MOUNTS, type Mount, mountOf } from './mounts';
 
@@ -22,6 +23,7 @@ export function createApp(deps: Deps, mounts: readonly Mount[] = MOUNTS): Hono<A
   const clientIp = deps.clientIp ?? clientIpReader(config.trustProxy);
   const envelope = { key: config.envelopeKey, allowPlaintext: config.allowPlaintext };
   const app = new Hono<AppEnv>();
+  app.use('*', closeWhenBodyUnread());
   app.use('*', securityHeaders(config));
 
   app.use('/api/*', async (c, next) => {
