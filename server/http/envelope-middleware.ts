@@ -19,19 +19,23 @@ const plainAllowed = (envelope: Envelope, opts: EnvelopeOptions) => envelope !==
 
 /**
  * Outermost on the API: turns the `{code, data, msg}` answer (handler or error mapping alike) into
- * `{"payload": ...}` with HTTP 200, unless the mount is `plain` or plain answers were agreed for this request.
+ * `{"payload": ...}` with HTTP 200, unless the mount is `plain` or plain answers were agreed for this request;
+ * every answer says `Cache-Control: no-store`.
  */
 export function sealAnswers(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const envelope = c.get('mount')?.envelope ?? 'sealed';
     c.set('sealed', envelope !== 'plain' && !(plainAllowed(envelope, opts) && c.req.header('EFLAG') !== '1'));
     await next();
-    if (!c.get('sealed') || !c.res.headers.get('content-type')?.startsWith('application/json')) return;
-    const plain = await c.res.text();
-    const headers = new Headers(c.res.headers);
-    headers.delete('content-length');
-    c.res = undefined;
-    c.res = new Response(JSON.stringify({ payload: seal(opts.key, plain) }), { status: 200, headers });
+    if (c.get('sealed') && c.res.headers.get('content-type')?.startsWith('application/json')) {
+      const plain = await c.res.text();
+      const headers = new Headers(c.res.headers);
+      headers.delete('content-length');
+      c.res = undefined;
+      c.res = new Response(JSON.stringify({ payload: seal(opts.key, plain) }), { status: 200, headers });
+    }
+    // Answers are one borrower's data: no browser or proxy cache may keep them.
+    c.res.headers.set('Cache-Control', 'no-store');
   };
 }
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -47,6 +48,22 @@ test('starts with a JSON log line naming its URL, serves, and stops cleanly on S
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await database.drop();
+  }
+});
+
+// Issue 13 finding 6: a taken port ended with a stack.
+test('a taken port ends the start with one clear line and exit code 1', async () => {
+  const blocker = createServer();
+  await new Promise<void>((r) => blocker.listen(0, r));
+  const port = (blocker.address() as AddressInfo).port;
+  const dir = mkdtempSync(join(tmpdir(), 'loan-index-'));
+  try {
+    const s = startServer({ DATA_DIR: join(dir, 'data'), STATIC_DIR: dir, PORT: String(port) });
+    assert.is(await s.exited, 1);
+    assert.equal(s.stderr().trim().split('\n'), [`port ${port} is already in use (is another server running?): stop the other server or set PORT`]);
+  } finally {
+    blocker.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
