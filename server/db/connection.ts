@@ -29,6 +29,10 @@ export function openDb(opts: { dataDir: string; databaseUrl: string | null; must
         oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'),
     };
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, types } as pg.PoolConfig);
+    // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) emits 'error'
+    // on the pool; unheard, that event would end the whole server. The pool drops that connection
+    // and opens a new one for the next query, so there is nothing else to do.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = sqliteFile(opts.dataDir);

@@ -3,7 +3,7 @@
 # temporary folder (the distribution's package; installed with apt-get when missing and run as root),
 # listening only on a unix socket there, runs every test/server suite with DATABASE_URL pointing at
 # it (the harness gives each test server its own new database), then stops it by its process id.
-# Ends with the suites' "N passed, N failed" line.
+# Ends with the suites' "N passed, N failed" line. `npm run test:pg -- lock-rules` runs the matching files only.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -46,4 +46,4 @@ trap cleanup EXIT
   || { cat "$dir/server.log"; echo "0 passed, 1 failed"; exit 1; }
 pid=$(head -n 1 "$dir/data/postmaster.pid")
 
-DATABASE_URL="postgresql://loan@localhost/postgres?host=$dir" node test/run.mjs test/server/
+DATABASE_URL="postgresql://loan@localhost/postgres?host=$dir" node test/run.mjs "${1:-test/server/}"

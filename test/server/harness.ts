@@ -6,6 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
+import { openDb } from '../../server/db/connection';
+import { migrateToLatest } from '../../server/db/migrate';
 import { createSms } from '../../server/auth/sms';
 import { readConfig } from '../../server/config';
 import type { Deps } from '../../server/deps';
@@ -59,14 +61,39 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/** A new empty database for one test server: its DATABASE_URL ('' = SQLite) and how to drop it. */
+// Creating and migrating a PostgreSQL database costs about half a second; copying a migrated
+// template costs a tenth of that. The template is made once per test process and dropped at its end.
+let template: Promise<string> | null = null;
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const name = `loan_template_${process.pid}_${randomBytes(3).toString('hex')}`;
+    await adminQuery(`create database ${name}`);
+    const db = openDb({ dataDir: '', databaseUrl: databaseUrlOf(name) });
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    // test/uvu-all.ts runs these once every suite is done.
+    const g = globalThis as { __afterRun?: (() => Promise<void>)[] };
+    (g.__afterRun ??= []).push(() => adminQuery(`drop database if exists ${name}`));
+    return name;
+  })();
+  return template;
+}
+
+function databaseUrlOf(name: string): string {
+  const url = new URL(pgAdmin!);
+  url.pathname = '/' + name;
+  return url.toString();
+}
+
+/** A new database for one test server, already migrated: its DATABASE_URL ('' = SQLite) and how to drop it. */
 export async function newTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!pgAdmin) return { url: '', drop: async () => {} };
   const name = `loan_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(pgAdmin);
-  url.pathname = '/' + name;
-  return { url: url.toString(), drop: () => adminQuery(`drop database ${name} with (force)`) };
+  await adminQuery(`create database ${name} template ${await migratedTemplate()}`);
+  return { url: databaseUrlOf(name), drop: () => adminQuery(`drop database ${name} with (force)`) };
 }
 
 /** Starts a fresh app on a new temporary data dir; `env` overrides configuration variables. */
