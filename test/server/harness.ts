@@ -76,7 +76,7 @@ function migratedTemplate(): Promise<string> {
     }
     // test/uvu-all.ts runs these once every suite is done.
     const g = globalThis as { __afterRun?: (() => Promise<void>)[] };
-    (g.__afterRun ??= []).push(() => adminQuery(`drop database if exists ${name}`));
+    g.__afterRun = [...(g.__afterRun ?? []), () => adminQuery(`drop database if exists ${name}`)];
     return name;
   })();
   return template;
