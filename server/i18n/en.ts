@@ -64,6 +64,9 @@ export const en = {
   accountName: "Please enter the account holder's name",
   idNumberTaken: 'This ID is already registered to another account. Please contact customer service',
   phoneCheckText: 'Your phone check code is {code}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'The request is too deeply nested (at most {depth} levels)',
+  phoneDailyCap: 'Too many wrong codes were entered for this number today. Sign in from a device you used with it before, or try again in {hours} hours',
 };
 
 /** A server message key. */

@@ -63,4 +63,7 @@ export const es: Record<MessageKey, string> = {
   accountName: 'Escribe el nombre del titular de la cuenta',
   idNumberTaken: 'Este documento ya está registrado en otra cuenta. Contacta con atención al cliente',
   phoneCheckText: 'Tu código de verificación del teléfono es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'La solicitud está demasiado anidada (como máximo {depth} niveles)',
+  phoneDailyCap: 'Se introdujeron demasiados códigos incorrectos para este número hoy. Inicia sesión desde un dispositivo que ya usaste con él, o inténtalo de nuevo en {hours} horas',
 };

@@ -63,4 +63,7 @@ export const vi: Record<MessageKey, string> = {
   accountName: 'Vui lòng nhập tên chủ tài khoản',
   idNumberTaken: 'Giấy tờ này đã được đăng ký cho một tài khoản khác. Vui lòng liên hệ chăm sóc khách hàng',
   phoneCheckText: 'Mã xác minh số điện thoại của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'Yêu cầu lồng nhau quá sâu (tối đa {depth} cấp)',
+  phoneDailyCap: 'Hôm nay đã nhập sai mã quá nhiều lần cho số này. Hãy đăng nhập từ thiết bị bạn đã dùng với số này, hoặc thử lại sau {hours} giờ',
 };
