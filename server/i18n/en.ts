@@ -17,7 +17,7 @@ export const en = {
   phoneFormat: 'Please check the phone number format',
   codeEmpty: 'Verification code cannot be empty',
   codeFormat: 'Please enter the 4-digit verification code',
-  codeWrong: 'The verification code is wrong or has expired. Check it or request a new one',
+  codeWrong: 'The verification code is wrong or has expired. Check it or request a new one.',
   phoneLocked: 'Too many wrong codes. For your safety this number is locked; try again in {minutes} minutes',
   otpWait: 'Please wait {seconds} seconds before requesting another code',
   otpPhoneLimit: 'Too many codes were requested for this number. Please try again in {minutes} minutes',
@@ -64,6 +64,9 @@ export const en = {
   accountName: "Please enter the account holder's name",
   idNumberTaken: 'This ID is already registered to another account. Please contact customer service',
   phoneCheckText: 'Your phone check code is {code}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'The request is too deeply nested (at most {depth} levels)',
+  phoneDailyCap: 'Too many wrong codes were entered for this number today. Sign in from a device you used with it before, or try again in {hours} hours',
 };
 
 /** A server message key. */

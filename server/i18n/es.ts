@@ -17,7 +17,7 @@ export const es: Record<MessageKey, string> = {
   phoneFormat: 'Revisa el formato del número de teléfono',
   codeEmpty: 'El código de verificación no puede estar vacío',
   codeFormat: 'Escribe el código de verificación de 4 dígitos',
-  codeWrong: 'El código de verificación es incorrecto o ha caducado. Revísalo o solicita uno nuevo',
+  codeWrong: 'El código de verificación es incorrecto o ha caducado. Revísalo o solicita uno nuevo.',
   phoneLocked: 'Demasiados códigos incorrectos. Por tu seguridad este número está bloqueado; inténtalo de nuevo en {minutes} minutos',
   otpWait: 'Espera {seconds} segundos antes de solicitar otro código',
   otpPhoneLimit: 'Se han solicitado demasiados códigos para este número. Inténtalo de nuevo en {minutes} minutos',
@@ -63,4 +63,7 @@ export const es: Record<MessageKey, string> = {
   accountName: 'Escribe el nombre del titular de la cuenta',
   idNumberTaken: 'Este documento ya está registrado en otra cuenta. Contacta con atención al cliente',
   phoneCheckText: 'Tu código de verificación del teléfono es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'La solicitud está demasiado anidada (como máximo {depth} niveles)',
+  phoneDailyCap: 'Se introdujeron demasiados códigos incorrectos para este número hoy. Inicia sesión desde un dispositivo que ya usaste con él, o inténtalo de nuevo en {hours} horas',
 };

@@ -17,7 +17,7 @@ export const fil: Record<MessageKey, string> = {
   phoneFormat: 'Pakitingnan ang format ng numero ng telepono',
   codeEmpty: 'Hindi puwedeng walang laman ang verification code',
   codeFormat: 'Pakilagay ang 4-digit na verification code',
-  codeWrong: 'Mali o expired na ang verification code. Pakitingnan ito o humingi ng bago',
+  codeWrong: 'Mali o expired na ang verification code. Pakitingnan ito o humingi ng bago.',
   phoneLocked: 'Masyadong maraming maling code. Para sa iyong kaligtasan, naka-lock ang numerong ito; subukang muli pagkalipas ng {minutes} minuto',
   otpWait: 'Maghintay ng {seconds} segundo bago humingi ng panibagong code',
   otpPhoneLimit: 'Masyadong maraming code ang hiningi para sa numerong ito. Subukang muli pagkalipas ng {minutes} minuto',
@@ -63,4 +63,7 @@ export const fil: Record<MessageKey, string> = {
   accountName: 'Pakilagay ang pangalan ng may-ari ng account',
   idNumberTaken: 'Nakarehistro na ang ID na ito sa ibang account. Pakikontak ang customer service',
   phoneCheckText: 'Ang iyong phone check code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'Masyadong malalim ang pagkaka-nest ng request (hanggang {depth} level lang)',
+  phoneDailyCap: 'Masyadong maraming maling code ang nailagay para sa numerong ito ngayong araw. Mag-sign in mula sa device na ginamit mo na rito, o subukang muli pagkalipas ng {hours} oras',
 };

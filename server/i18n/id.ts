@@ -17,7 +17,7 @@ export const id: Record<MessageKey, string> = {
   phoneFormat: 'Periksa kembali format nomor HP',
   codeEmpty: 'Kode verifikasi tidak boleh kosong',
   codeFormat: 'Masukkan kode verifikasi 4 digit',
-  codeWrong: 'Kode verifikasi salah atau sudah kedaluwarsa. Periksa kembali atau minta kode baru',
+  codeWrong: 'Kode verifikasi salah atau sudah kedaluwarsa. Periksa kembali atau minta kode baru.',
   phoneLocked: 'Terlalu banyak kode yang salah. Demi keamanan Anda nomor ini dikunci; coba lagi dalam {minutes} menit',
   otpWait: 'Tunggu {seconds} detik sebelum meminta kode lain',
   otpPhoneLimit: 'Terlalu banyak permintaan kode untuk nomor ini. Coba lagi dalam {minutes} menit',
@@ -63,4 +63,7 @@ export const id: Record<MessageKey, string> = {
   accountName: 'Masukkan nama pemilik rekening',
   idNumberTaken: 'Kartu identitas ini sudah terdaftar di akun lain. Silakan hubungi layanan pelanggan',
   phoneCheckText: 'Kode verifikasi nomor Anda adalah {code}. Berlaku 5 menit. Jangan berikan kepada siapa pun, termasuk staf kami.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'Permintaan terlalu bertingkat (paling banyak {depth} tingkat)',
+  phoneDailyCap: 'Terlalu banyak kode salah dimasukkan untuk nomor ini hari ini. Masuk dari perangkat yang pernah Anda gunakan dengannya, atau coba lagi dalam {hours} jam',
 };

@@ -17,6 +17,7 @@ export const th: Record<MessageKey, string> = {
   phoneFormat: 'โปรดตรวจสอบรูปแบบหมายเลขโทรศัพท์',
   codeEmpty: 'กรุณากรอกรหัสยืนยัน',
   codeFormat: 'โปรดกรอกรหัสยืนยัน 4 หลัก',
+  // sign-in (issue 7): Thai ends a sentence with no full stop, so codeWrong has none here alone
   codeWrong: 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว โปรดตรวจสอบหรือขอรหัสใหม่',
   phoneLocked: 'กรอกรหัสผิดหลายครั้งเกินไป เพื่อความปลอดภัยหมายเลขนี้ถูกล็อกไว้ โปรดลองใหม่ในอีก {minutes} นาที',
   otpWait: 'โปรดรอ {seconds} วินาทีก่อนขอรหัสใหม่',
@@ -63,4 +64,7 @@ export const th: Record<MessageKey, string> = {
   accountName: 'กรุณากรอกชื่อเจ้าของบัญชี',
   idNumberTaken: 'บัตรนี้ลงทะเบียนกับบัญชีอื่นแล้ว กรุณาติดต่อฝ่ายบริการลูกค้า',
   phoneCheckText: 'รหัสยืนยันหมายเลขโทรศัพท์ของคุณคือ {code} หมดอายุใน 5 นาที ห้ามบอกรหัสนี้กับผู้ใด แม้แต่พนักงานของเรา',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'คำขอซ้อนกันลึกเกินไป (ไม่เกิน {depth} ชั้น)',
+  phoneDailyCap: 'วันนี้มีการป้อนรหัสผิดสำหรับหมายเลขนี้มากเกินไป โปรดเข้าสู่ระบบจากอุปกรณ์ที่เคยใช้กับหมายเลขนี้ หรือลองใหม่ในอีก {hours} ชั่วโมง',
 };

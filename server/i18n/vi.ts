@@ -17,7 +17,7 @@ export const vi: Record<MessageKey, string> = {
   phoneFormat: 'Vui lòng kiểm tra định dạng số điện thoại',
   codeEmpty: 'Mã xác minh không được để trống',
   codeFormat: 'Vui lòng nhập mã xác minh 4 chữ số',
-  codeWrong: 'Mã xác minh sai hoặc đã hết hạn. Vui lòng kiểm tra lại hoặc yêu cầu mã mới',
+  codeWrong: 'Mã xác minh sai hoặc đã hết hạn. Vui lòng kiểm tra lại hoặc yêu cầu mã mới.',
   phoneLocked: 'Nhập sai mã quá nhiều lần. Để bảo vệ bạn, số này tạm bị khóa; vui lòng thử lại sau {minutes} phút',
   otpWait: 'Vui lòng đợi {seconds} giây trước khi yêu cầu mã khác',
   otpPhoneLimit: 'Số này đã yêu cầu quá nhiều mã. Vui lòng thử lại sau {minutes} phút',
@@ -63,4 +63,7 @@ export const vi: Record<MessageKey, string> = {
   accountName: 'Vui lòng nhập tên chủ tài khoản',
   idNumberTaken: 'Giấy tờ này đã được đăng ký cho một tài khoản khác. Vui lòng liên hệ chăm sóc khách hàng',
   phoneCheckText: 'Mã xác minh số điện thoại của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'Yêu cầu lồng nhau quá sâu (tối đa {depth} cấp)',
+  phoneDailyCap: 'Hôm nay đã nhập sai mã quá nhiều lần cho số này. Hãy đăng nhập từ thiết bị bạn đã dùng với số này, hoặc thử lại sau {hours} giờ',
 };
