@@ -55,9 +55,9 @@ export function loaderOf(route: RouteDef, params: Record<string, string>): PageL
 const facialPages: Record<string, PageLoader> = {
   'step-two': page(() => import('../features/personal-info/personal-info-page')),
   'step-three': page(() => import('../features/contacts/contacts-page')),
-  'step-four': page(() => import('../features/bank-account/step-four-page')),
+  'step-four': page(() => import('../features/bank-account/bank-account-page')),
 };
-const modifyBankInfo = page(() => import('../features/bank-account/modify-bank-page'));
+const modifyBankInfo = facialPages['step-four']; // the same widgets and call: one chunk
 
 /** The route table of spec section 2, in its order. */
 export const routes: readonly RouteDef[] = [

@@ -25,8 +25,6 @@ function write(key: string, value: unknown): void {
 /** What {@link useDraft} returns. */
 export interface Draft<T> {
   value: T;
-  /** True when the form started from a stored draft. */
-  restored: boolean;
   /** Changes some fields; the whole form is stored at once. */
   update: (patch: Partial<T>) => void;
   /** Forgets the stored draft (after the step is saved). */
@@ -35,8 +33,7 @@ export interface Draft<T> {
 
 /** A form's values kept on the device under `key` until `clear`; the stored draft wins over `initial` (e.g. saved answers). */
 export function useDraft<T extends object>(key: string, initial: T): Draft<T> {
-  const [stored] = useState(() => read<T>(key));
-  const [value, setValue] = useState<T>(() => ({ ...initial, ...stored }));
+  const [value, setValue] = useState<T>(() => ({ ...initial, ...read<T>(key) }));
   const update = useCallback(
     (patch: Partial<T>) =>
       setValue((v) => {
@@ -47,5 +44,5 @@ export function useDraft<T extends object>(key: string, initial: T): Draft<T> {
     [key],
   );
   const clear = useCallback(() => write(key, null), [key]);
-  return { value, restored: !!stored, update, clear };
+  return { value, update, clear };
 }

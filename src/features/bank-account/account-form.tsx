@@ -6,6 +6,7 @@ import type { MessageKey } from '../../i18n/message-key';
 import { followStepRefusal } from '../../session/step-saved';
 import { BankPicker, type BankPickerTexts } from '../../ui/bank-picker';
 import { Button } from '../../ui/button';
+import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
 import { type AccountErrors, type AccountForm, accountErrors, EMPTY_ACCOUNT, toAccount } from './account-rules';
@@ -61,19 +62,21 @@ export function AccountFormView({ banks, draftKey, submitText, onSaved }: Accoun
   const wallet = bank?.kind === 'ewallet';
   return (
     <form ref={ref} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-      {draft.restored && <p class="ui-note" role="status">{t('bank.draft')}</p>}
       <BankPicker label={t('bank.bank')} banks={banks} value={form.bankCode} texts={texts} error={message(errors.bankCode)} onChange={edit('bankCode')} />
-      <TextInput
-        label={t(wallet ? 'bank.walletNo' : 'bank.accountNo')}
-        hint={bank && (wallet ? t('bank.walletHint') : t('bank.digitsHint', { digits }))}
-        type={wallet ? 'tel' : 'text'}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={24}
-        value={form.accountNo}
-        error={message(errors.accountNo)}
-        onChange={edit('accountNo')}
-      />
+      {wallet ? (
+        <PhoneInput label={t('bank.walletNo')} hint={t('bank.walletHint')} autoComplete="off" value={form.accountNo} error={message(errors.accountNo)} onChange={edit('accountNo')} />
+      ) : (
+        <TextInput
+          label={t('bank.accountNo')}
+          hint={bank && t('bank.digitsHint', { digits })}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={24}
+          value={form.accountNo}
+          error={message(errors.accountNo)}
+          onChange={edit('accountNo')}
+        />
+      )}
       <TextInput label={t('bank.accountName')} hint={t('bank.accountNameHint')} autoComplete="name" maxLength={100} value={form.accountName} error={message(errors.accountName)} onChange={edit('accountName')} />
       <Button type="submit" block busy={busy}>
         {submitText}

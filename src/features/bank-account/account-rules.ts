@@ -1,6 +1,6 @@
 import type { Bank, SaveAccountRequest } from '../../api/contract/certification';
 import type { MessageKey } from '../../i18n/message-key';
-import { normalizePhone } from '../../session/phone';
+import { isMobile, normalizePhone } from '../../i18n/phone';
 
 /** The account form as typed. */
 export type AccountForm = SaveAccountRequest;
@@ -19,7 +19,7 @@ export function accountErrors(f: AccountForm, bank: Bank | undefined): AccountEr
   const e: AccountErrors = {};
   if (!bank) e.bankCode = 'bank.bankRequired';
   if (!f.accountNo.trim()) e.accountNo = 'bank.accountNoRequired';
-  else if (bank?.kind === 'ewallet' && !normalizePhone(f.accountNo)) e.accountNo = 'bank.walletFormat';
+  else if (bank?.kind === 'ewallet' && !isMobile(f.accountNo)) e.accountNo = 'bank.walletFormat';
   else if (bank?.kind === 'bank' && (!/^\d+$/.test(digitsOnly(f.accountNo)) || !bank.digits.includes(digitsOnly(f.accountNo).length))) e.accountNo = 'bank.accountNoFormat';
   const name = f.accountName.trim().replace(/\s+/g, ' ');
   if (!name) e.accountName = 'bank.nameRequired';
@@ -29,6 +29,6 @@ export function accountErrors(f: AccountForm, bank: Bank | undefined): AccountEr
 
 /** The request body of a checked form: an e-wallet's number as the server stores mobiles, a bank's digits only. */
 export function toAccount(f: AccountForm, bank: Bank): SaveAccountRequest {
-  const accountNo = bank.kind === 'ewallet' ? (normalizePhone(f.accountNo) ?? f.accountNo) : digitsOnly(f.accountNo);
+  const accountNo = bank.kind === 'ewallet' ? normalizePhone(f.accountNo) : digitsOnly(f.accountNo);
   return { bankCode: bank.bankCode, accountNo, accountName: f.accountName.trim().replace(/\s+/g, ' ') };
 }

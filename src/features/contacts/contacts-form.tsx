@@ -8,6 +8,7 @@ import { BizStatus } from '../../session/certification';
 import { userInfo } from '../../session/session';
 import { draftKey, followStepRefusal, stepIsSaved, stepSaved } from '../../session/step-saved';
 import { Button } from '../../ui/button';
+import { PhoneInput } from '../../ui/phone-input';
 import { Select, type SelectOption } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
@@ -56,25 +57,13 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
     <form ref={ref} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p class="ui-page-intro">{t('contacts.intro')}</p>
       {done && <p class="ui-note" role="status">{t('contacts.saved')}</p>}
-      {!done && draft.restored && <p class="ui-note" role="status">{t('contacts.draft')}</p>}
       {list.map((c, i) => (
         <fieldset key={i} class="ui-field">
           <legend class="ui-field-label ui-section-title">{t('contacts.person', { n: i + 1 })}</legend>
           <Select label={t('contacts.relationship')} value={c.relationship} error={message(i, 'relationship')} loadOptions={relationships} onChange={edit(i, 'relationship')} disabled={done} />
           <TextInput label={t('contacts.name')} value={c.name} error={message(i, 'name')} autoComplete="off" maxLength={100} onChange={edit(i, 'name')} disabled={done} />
           {/* typed by hand: autocomplete off keeps the browser from offering the borrower's own number */}
-          <TextInput
-            label={t('contacts.phone')}
-            hint={t('contacts.phoneHint')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            maxLength={17}
-            value={c.phone}
-            error={message(i, 'phone')}
-            onChange={edit(i, 'phone')}
-            disabled={done}
-          />
+          <PhoneInput label={t('contacts.phone')} hint={t('contacts.phoneHint')} autoComplete="off" value={c.phone} error={message(i, 'phone')} onChange={edit(i, 'phone')} disabled={done} />
         </fieldset>
       ))}
       <Button type="submit" block busy={busy}>

@@ -1,6 +1,6 @@
 import type { Contact } from '../../api/contract/certification';
 import type { MessageKey } from '../../i18n/message-key';
-import { normalizePhone } from '../../session/phone';
+import { isMobile, normalizePhone } from '../../i18n/phone';
 
 /** One contact's errors by field. */
 export type ContactErrors = Partial<Record<keyof Contact, MessageKey>>;
@@ -13,7 +13,7 @@ export const EMPTY_CONTACT: Contact = { relationship: '', name: '', phone: '' };
 
 /** Each wrong field of both contacts (PRODUCT.md section 2 phone rule, not `ownPhone`, not the same number twice). */
 export function contactErrors(list: Contact[], ownPhone: string | undefined): ContactErrors[] {
-  const phones = list.map((c) => normalizePhone(c.phone));
+  const phones = list.map((c) => (isMobile(c.phone) ? normalizePhone(c.phone) : null));
   return list.map((c, i) => {
     const e: ContactErrors = {};
     if (!c.relationship) e.relationship = 'contacts.choose';
@@ -31,5 +31,5 @@ export function contactErrors(list: Contact[], ownPhone: string | undefined): Co
 
 /** The request's contacts: names tidied, phones as the server stores them. */
 export function toContacts(list: Contact[]): Contact[] {
-  return list.map((c) => ({ relationship: c.relationship, name: c.name.trim().replace(/\s+/g, ' '), phone: normalizePhone(c.phone) ?? c.phone }));
+  return list.map((c) => ({ relationship: c.relationship, name: c.name.trim().replace(/\s+/g, ' '), phone: normalizePhone(c.phone) }));
 }

@@ -69,7 +69,6 @@ export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?:
     <form ref={ref} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p class="ui-page-intro">{t('info.intro')}</p>
       {done && <p class="ui-note" role="status">{t('info.saved')}</p>}
-      {!done && draft.restored && <p class="ui-note" role="status">{t('info.draft')}</p>}
       {saved.fullName && (
         <p class="ui-page-intro">
           {t('info.name')}: <strong>{saved.fullName}</strong>

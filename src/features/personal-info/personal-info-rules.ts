@@ -4,12 +4,7 @@ import type { MessageKey } from '../../i18n/message-key';
 
 /** The form as typed: every field a string (numbers are typed, then checked). */
 export type BaseInfoForm = Record<keyof BaseInfo, string>;
-
-/** An empty form. */
-export const EMPTY_FORM: BaseInfoForm = {
-  gender: '', birthday: '', email: '', education: '', maritalStatus: '', childrenCount: '', workStatus: '',
-  industry: '', income: '', salaryType: '', payday: '', companyName: '', companyAddress: '',
-};
+type Errors = Partial<Record<keyof BaseInfo, MessageKey>>;
 
 /** The dictionary behind each select (the server's seeded types). */
 export const SELECT_DICTS = {
@@ -22,50 +17,41 @@ export const SELECT_DICTS = {
   salaryType: 'salary_type',
 } as const;
 
-// The server's rule: work statuses without an employer may leave the company empty.
-const NO_EMPLOYER = new Set(['STUDENT', 'UNEMPLOYED', 'RETIRED']);
+const TEXTS = ['birthday', 'email', 'childrenCount', 'payday', 'companyName', 'companyAddress'] as const;
+/** An empty form. */
+export const EMPTY_FORM = Object.fromEntries([...Object.keys(SELECT_DICTS), ...TEXTS].map((k) => [k, ''])) as BaseInfoForm;
 /** Limits the server keeps for the free-text fields. */
 export const MAX = { companyName: 100, companyAddress: 200, email: 254 } as const;
-const EMAIL = /^[^\s@]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 
-/** True when the company fields may stay empty for this work status. */
-export const companyOptional = (workStatus: string) => NO_EMPLOYER.has(workStatus);
-
+/** True when the company fields may stay empty: the server's work statuses without an employer. */
+export const companyOptional = (workStatus: string) => ['STUDENT', 'UNEMPLOYED', 'RETIRED'].includes(workStatus);
 const whole = (text: string, min: number, max: number) => /^\d{1,3}$/.test(text.trim()) && +text >= min && +text <= max;
 
 /** Each wrong field's message key (the same rules as the server's, checked before sending). */
-export function baseInfoErrors(f: BaseInfoForm): Partial<Record<keyof BaseInfo, MessageKey>> {
-  const e: Partial<Record<keyof BaseInfo, MessageKey>> = {};
+export function baseInfoErrors(f: BaseInfoForm): Errors {
+  const e: Errors = {};
   for (const k of Object.keys(SELECT_DICTS) as (keyof typeof SELECT_DICTS)[]) if (!f[k]) e[k] = 'info.choose';
   if (!parseDate(f.birthday)) e.birthday = 'info.birthdayRequired';
-  const mail = f.email.trim().toLowerCase();
+  const mail = f.email.trim();
   if (!mail) e.email = 'info.emailRequired';
-  else if (mail.length > MAX.email || !EMAIL.test(mail)) e.email = 'info.emailFormat';
+  else if (mail.length > MAX.email || !/^[^\s@]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(mail)) e.email = 'info.emailFormat';
   if (!whole(f.childrenCount, 0, 20)) e.childrenCount = 'info.childrenRange';
   if (!whole(f.payday, 1, 31)) e.payday = 'info.paydayRange';
-  const optional = companyOptional(f.workStatus);
-  if (!f.companyName.trim() && !optional) e.companyName = 'info.companyNameRequired';
-  else if (f.companyName.trim().length > MAX.companyName) e.companyName = 'info.tooLong';
-  if (!f.companyAddress.trim() && !optional) e.companyAddress = 'info.companyAddressRequired';
-  else if (f.companyAddress.trim().length > MAX.companyAddress) e.companyAddress = 'info.tooLong';
+  for (const k of ['companyName', 'companyAddress'] as const) {
+    const v = f[k].trim();
+    if (v.length > MAX[k]) e[k] = 'info.tooLong';
+    else if (!v && !companyOptional(f.workStatus)) e[k] = k === 'companyName' ? 'info.companyNameRequired' : 'info.companyAddressRequired';
+  }
   return e;
 }
 
 /** The request body of a checked form. */
 export function toBaseInfo(f: BaseInfoForm): BaseInfo {
-  return {
-    ...f,
-    email: f.email.trim().toLowerCase(),
-    childrenCount: Number(f.childrenCount),
-    payday: Number(f.payday),
-    companyName: f.companyName.trim(),
-    companyAddress: f.companyAddress.trim(),
-  };
+  const t = (k: 'companyName' | 'companyAddress') => f[k].trim();
+  return { ...f, email: f.email.trim().toLowerCase(), childrenCount: +f.childrenCount, payday: +f.payday, companyName: t('companyName'), companyAddress: t('companyAddress') };
 }
 
-/** Saved answers (`infoView`) as form text. */
+/** Saved answers (`infoView`) as form text; fields the form does not hold (the KYC name) are left out. */
 export function fromSaved(saved: Partial<BaseInfo>): Partial<BaseInfoForm> {
-  const out: Partial<BaseInfoForm> = {};
-  for (const [k, v] of Object.entries(saved)) if (k in EMPTY_FORM && v !== undefined && v !== null) out[k as keyof BaseInfo] = String(v);
-  return out;
+  return Object.fromEntries(Object.entries(saved).filter(([k, v]) => k in EMPTY_FORM && v != null).map(([k, v]) => [k, String(v)]));
 }

@@ -24,7 +24,6 @@ export default {
   'bank.save': 'Save changes',
   'bank.current': 'Current account',
   'bank.updated': 'Your bank account is updated',
-  'bank.draft': 'We kept what you typed last time.',
   'bank.evaluating': 'Evaluating your credit',
   'bank.evaluatingBody': 'Please wait a moment while we review your details.',
   'bank.successTitle': 'Congratulations!',

@@ -26,7 +26,6 @@ const es: Record<keyof typeof en, string> = {
   'bank.save': 'Guardar cambios',
   'bank.current': 'Cuenta actual',
   'bank.updated': 'Su cuenta bancaria está actualizada',
-  'bank.draft': 'Conservamos lo que escribió la última vez.',
   'bank.evaluating': 'Evaluando su crédito',
   'bank.evaluatingBody': 'Espere un momento mientras revisamos sus datos.',
   'bank.successTitle': '¡Enhorabuena!',

@@ -26,7 +26,6 @@ const id: Record<keyof typeof en, string> = {
   'bank.save': 'Simpan perubahan',
   'bank.current': 'Rekening saat ini',
   'bank.updated': 'Rekening bank Anda sudah diperbarui',
-  'bank.draft': 'Isian Anda sebelumnya masih kami simpan.',
   'bank.evaluating': 'Menilai kredit Anda',
   'bank.evaluatingBody': 'Mohon tunggu sebentar, kami sedang meninjau data Anda.',
   'bank.successTitle': 'Selamat!',

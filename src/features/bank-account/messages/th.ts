@@ -26,7 +26,6 @@ const th: Record<keyof typeof en, string> = {
   'bank.save': 'บันทึกการเปลี่ยนแปลง',
   'bank.current': 'บัญชีปัจจุบัน',
   'bank.updated': 'อัปเดตบัญชีธนาคารแล้ว',
-  'bank.draft': 'เราเก็บข้อมูลที่คุณกรอกไว้ครั้งก่อน',
   'bank.evaluating': 'กำลังประเมินเครดิต',
   'bank.evaluatingBody': 'กรุณารอสักครู่ขณะที่เราตรวจสอบข้อมูลของคุณ',
   'bank.successTitle': 'ยินดีด้วย!',

@@ -26,7 +26,6 @@ const vi: Record<keyof typeof en, string> = {
   'bank.save': 'Lưu thay đổi',
   'bank.current': 'Tài khoản hiện tại',
   'bank.updated': 'Đã cập nhật tài khoản ngân hàng',
-  'bank.draft': 'Chúng tôi đã giữ lại những gì bạn nhập lần trước.',
   'bank.evaluating': 'Đang đánh giá tín dụng',
   'bank.evaluatingBody': 'Vui lòng đợi trong giây lát trong khi chúng tôi xem xét thông tin.',
   'bank.successTitle': 'Chúc mừng!',

@@ -1,6 +1,6 @@
 /** Emergency-contacts step messages in English: bundled with the page; every other language has exactly these keys. */
 export default {
-  'contacts.intro': 'Two people we may call if we cannot reach you. Type their details in; we never read your phone’s contact list.',
+  'contacts.intro': 'Two people we may call if we cannot reach you. Type them in; we never read your contact list.',
   'contacts.person': 'Emergency contact {{n}}',
   'contacts.relationship': 'Relationship',
   'contacts.name': 'Full name',
@@ -15,5 +15,4 @@ export default {
   'contacts.phoneDuplicate': 'The two contacts must have different numbers',
   'contacts.next': 'Next',
   'contacts.saved': 'This step is saved. Tap Next to continue.',
-  'contacts.draft': 'We kept what you typed last time.',
 } as const;

@@ -17,7 +17,6 @@ const es: Record<keyof typeof en, string> = {
   'contacts.phoneDuplicate': 'Los dos contactos deben tener números distintos',
   'contacts.next': 'Siguiente',
   'contacts.saved': 'Este paso está guardado. Toque Siguiente para continuar.',
-  'contacts.draft': 'Conservamos lo que escribió la última vez.',
 };
 
 export default es;

@@ -1,13 +1,13 @@
 import type en from './en';
 
-// Filipino keeps words Filipinos really use: contact, mobile number.
+// Filipino keeps words Filipinos really use: contact, mobile, emergency.
 /** Emergency-contacts step messages in Filipino (Tagalog), loaded when Filipino is active. */
 const fil: Record<keyof typeof en, string> = {
   'contacts.intro': 'Dalawang tao na puwede naming tawagan kung hindi ka namin makontak. I-type ang detalye nila; hindi namin binabasa ang contact list ng phone mo.',
-  'contacts.person': 'Emergency contact {{n}}',
+  'contacts.person': 'Pang-emergency na contact {{n}}',
   'contacts.relationship': 'Relasyon',
   'contacts.name': 'Buong pangalan',
-  'contacts.phone': 'Mobile number',
+  'contacts.phone': 'Numero ng mobile',
   'contacts.phoneHint': 'Mobile number sa Pilipinas, hal. 0917 123 4567',
   'contacts.choose': 'Piliin kung ano mo ang taong ito',
   'contacts.nameRequired': 'Ilagay ang pangalan ng contact',
@@ -18,7 +18,6 @@ const fil: Record<keyof typeof en, string> = {
   'contacts.phoneDuplicate': 'Dapat magkaiba ang number ng dalawang contact',
   'contacts.next': 'Susunod',
   'contacts.saved': 'Naka-save na ang hakbang na ito. I-tap ang Susunod para magpatuloy.',
-  'contacts.draft': 'Itinabi namin ang tinype mo noong huli.',
 };
 
 export default fil;

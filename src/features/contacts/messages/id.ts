@@ -17,7 +17,6 @@ const id: Record<keyof typeof en, string> = {
   'contacts.phoneDuplicate': 'Nomor kedua kontak harus berbeda',
   'contacts.next': 'Lanjut',
   'contacts.saved': 'Langkah ini sudah tersimpan. Ketuk Lanjut untuk meneruskan.',
-  'contacts.draft': 'Isian Anda sebelumnya masih kami simpan.',
 };
 
 export default id;

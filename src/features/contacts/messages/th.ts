@@ -17,7 +17,6 @@ const th: Record<keyof typeof en, string> = {
   'contacts.phoneDuplicate': 'ผู้ติดต่อทั้งสองต้องมีหมายเลขต่างกัน',
   'contacts.next': 'ถัดไป',
   'contacts.saved': 'บันทึกขั้นตอนนี้แล้ว แตะถัดไปเพื่อดำเนินการต่อ',
-  'contacts.draft': 'เราเก็บข้อมูลที่คุณกรอกไว้ครั้งก่อน',
 };
 
 export default th;

@@ -17,7 +17,6 @@ const vi: Record<keyof typeof en, string> = {
   'contacts.phoneDuplicate': 'Hai người liên hệ phải có số khác nhau',
   'contacts.next': 'Tiếp tục',
   'contacts.saved': 'Bước này đã được lưu. Nhấn Tiếp tục để đi tiếp.',
-  'contacts.draft': 'Chúng tôi đã giữ lại những gì bạn nhập lần trước.',
 };
 
 export default vi;

@@ -1,6 +1,6 @@
 /** Personal-information step messages in English: bundled with the page; every other language has exactly these keys. */
 export default {
-  'info.intro': 'Tell us about yourself and your work. We use it only to assess your loan.',
+  'info.intro': 'About you and your work, used only to assess your loan.',
   'info.name': 'Name on your ID',
   'info.gender': 'Gender',
   'info.birthday': 'Date of birth',
@@ -28,5 +28,4 @@ export default {
   'info.tooLong': 'Please use at most {{max}} characters',
   'info.next': 'Next',
   'info.saved': 'This step is saved. Tap Next to continue.',
-  'info.draft': 'We kept what you typed last time.',
 } as const;

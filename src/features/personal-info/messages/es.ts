@@ -30,7 +30,6 @@ const es: Record<keyof typeof en, string> = {
   'info.tooLong': 'Use como máximo {{max}} caracteres',
   'info.next': 'Siguiente',
   'info.saved': 'Este paso está guardado. Toque Siguiente para continuar.',
-  'info.draft': 'Conservamos lo que escribió la última vez.',
 };
 
 export default es;

@@ -7,7 +7,7 @@ const fil: Record<keyof typeof en, string> = {
   'info.name': 'Pangalan sa ID mo',
   'info.gender': 'Kasarian',
   'info.birthday': 'Petsa ng kapanganakan',
-  'info.email': 'Email address',
+  'info.email': 'Email address mo',
   'info.education': 'Pinag-aralan',
   'info.maritalStatus': 'Civil status',
   'info.childrenCount': 'Bilang ng anak',
@@ -31,7 +31,6 @@ const fil: Record<keyof typeof en, string> = {
   'info.tooLong': 'Hanggang {{max}} na character lang',
   'info.next': 'Susunod',
   'info.saved': 'Naka-save na ang hakbang na ito. I-tap ang Susunod para magpatuloy.',
-  'info.draft': 'Itinabi namin ang tinype mo noong huli.',
 };
 
 export default fil;

@@ -30,7 +30,6 @@ const id: Record<keyof typeof en, string> = {
   'info.tooLong': 'Paling banyak {{max}} karakter',
   'info.next': 'Lanjut',
   'info.saved': 'Langkah ini sudah tersimpan. Ketuk Lanjut untuk meneruskan.',
-  'info.draft': 'Isian Anda sebelumnya masih kami simpan.',
 };
 
 export default id;

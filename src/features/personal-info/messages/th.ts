@@ -30,7 +30,6 @@ const th: Record<keyof typeof en, string> = {
   'info.tooLong': 'ไม่เกิน {{max}} ตัวอักษร',
   'info.next': 'ถัดไป',
   'info.saved': 'บันทึกขั้นตอนนี้แล้ว แตะถัดไปเพื่อดำเนินการต่อ',
-  'info.draft': 'เราเก็บข้อมูลที่คุณกรอกไว้ครั้งก่อน',
 };
 
 export default th;

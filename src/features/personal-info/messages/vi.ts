@@ -30,7 +30,6 @@ const vi: Record<keyof typeof en, string> = {
   'info.tooLong': 'Tối đa {{max}} ký tự',
   'info.next': 'Tiếp tục',
   'info.saved': 'Bước này đã được lưu. Nhấn Tiếp tục để đi tiếp.',
-  'info.draft': 'Chúng tôi đã giữ lại những gì bạn nhập lần trước.',
 };
 
 export default vi;

@@ -14,7 +14,7 @@ import './bank-account.css';
 import './bank-account-messages';
 
 /** /modify-bank-info: the current account (masked) and the same widgets and server rules as step four. */
-export default function ModifyBankPage({ titleKey }: PageProps) {
+export function ModifyBankPage({ titleKey }: PageProps) {
   const banks = useBanks();
   const current = useLoad((signal) => fetchBankAccount({ signal, quiet: true }));
   const acc = current.data;

@@ -2,8 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CreditDialogs } from '../../../../src/features/bank-account/credit-dialogs';
-import ModifyBankPage from '../../../../src/features/bank-account/modify-bank-page';
-import StepFourPage from '../../../../src/features/bank-account/step-four-page';
+import BankAccountPage from '../../../../src/features/bank-account/bank-account-page';
 import { currentPath, navigate } from '../../../../src/router/navigate';
 import { clearSession, userInfo, userStatus } from '../../../../src/session/session';
 import type { Ticker } from '../../../../src/ui/countdown-dialog';
@@ -33,7 +32,7 @@ test.after.each(() => {
 test.after(restoreFetch);
 
 const open = async () => {
-  render(<StepFourPage params={{ step: 'step-four' }} titleKey="route.stepFour" />);
+  render(<BankAccountPage params={{ step: 'step-four' }} titleKey="route.stepFour" />);
   await screen.findByLabelText('Account holder name');
 };
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -117,7 +116,7 @@ test('/modify-bank-info shows the current account masked and saves through the s
   userStatus.value = 60;
   navigate('/user');
   navigate('/modify-bank-info');
-  render(<ModifyBankPage params={{}} titleKey="route.modifyBankInfo" />);
+  render(<BankAccountPage params={{}} titleKey="route.modifyBankInfo" />);
   await screen.findByText('********5678');
   screen.getByText('BDO Unibank');
   await chooseBank('Landbank of the Philippines');

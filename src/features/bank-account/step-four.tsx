@@ -14,7 +14,7 @@ import './bank-account.css';
 import './bank-account-messages';
 
 /** Certification step four: the disbursement account; saving it certifies, then the credit dialogs lead Home. */
-export default function StepFourPage({ titleKey }: PageProps) {
+export function StepFourPage({ titleKey }: PageProps) {
   const banks = useBanks();
   const [certified, setCertified] = useState(false);
   return (
