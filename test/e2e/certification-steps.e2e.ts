@@ -64,10 +64,10 @@ async function toPersonalInfo(token: string, phoneNo: string) {
 async function signInThroughPage(page: Page, phoneNo: string) {
   await page.goto(baseUrl + '/#/login');
   await page.getByLabel('Mobile number').fill(phoneNo);
+  await page.getByLabel('I have read and agree to the').check(); // before the number is sent anywhere
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
   await page.getByLabel('4-digit code').fill(await otpFor(phoneNo));
-  await page.getByLabel('I have read and agree to the').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/#\/identity-auth$/);
 }
