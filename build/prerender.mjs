@@ -5,9 +5,10 @@ import { resolve } from 'node:path';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 
 const ENTRY = `
-import { renderToString } from 'preact-render-to-string';
+import prerender from 'preact-iso/prerender';
 import { App } from './src/app/app';
-export default () => ({ html: renderToString(<App />), title: document.title });
+// preact-iso appends an empty data script for its own router: this app routes by hash and needs none.
+export default async () => ({ html: (await prerender(<App />)).html.replace('<script type="isodata"></script>', ''), title: document.title });
 `;
 
 /**
@@ -36,7 +37,7 @@ export async function prerenderLanding(options) {
   globalThis.BroadcastChannel = undefined;
   try {
     const mod = await import('data:text/javascript;base64,' + Buffer.from(bundle.outputFiles[0].text).toString('base64'));
-    return mod.default();
+    return await mod.default();
   } finally {
     globalThis.BroadcastChannel = BroadcastChannel;
     await GlobalRegistrator.unregister();
