@@ -84,4 +84,23 @@ test('the language switch works on the prerendered landing; a returning visitor 
   await context.close();
 });
 
+test('a link followed on the landing before the scripts arrive opens its page once they do', async () => {
+  const { context, page, errors } = await phone();
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(baseUrl + '/', { waitUntil: 'commit' }); // the load waits for the held scripts
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.waitForFunction(() => location.hash === '#/privacy-policy');
+  release();
+  await page.waitForSelector('html[data-app=ready]');
+  await page.locator('h1', { hasNotText: 'Welcome' }).first().waitFor();
+  assert.is(await page.locator('main.noren').count(), 0, 'the landing is gone, not hydrated under another page');
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test.run();
