@@ -25,8 +25,27 @@ cpSync('dist', staticDir, { recursive: true });
 writeFileSync(join(staticDir, 'one-line.html'), ONE_LINE);
 const tlsEnv = {};
 if (TLS) {
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-keyout', join(work, 'key.pem'), '-out', join(work, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      join(work, 'key.pem'),
+      '-out',
+      join(work, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   Object.assign(tlsEnv, { TLS_CERT: join(work, 'cert.pem'), TLS_KEY: join(work, 'key.pem') });
 }
 
@@ -38,10 +57,21 @@ const port = await new Promise((resolve) => {
 });
 const origin = `${TLS ? 'https' : 'http'}://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['dist/server/index.mjs'], {
-  env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: join(work, 'data'), STATIC_DIR: staticDir, LOG_LEVEL: 'warn', ...tlsEnv },
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATA_DIR: join(work, 'data'),
+    STATIC_DIR: staticDir,
+    LOG_LEVEL: 'warn',
+    ...tlsEnv,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS, ...(TLS ? ['--ignore-certificate-errors'] : [])] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...CHROMIUM_FLAGS, ...(TLS ? ['--ignore-certificate-errors'] : [])],
+});
 
 // In the page before anything else: paint entries, the first paint of the landing's own content,
 // the moment the app took over (html[data-app]) and the long tasks.
@@ -60,7 +90,13 @@ const OBSERVE = () => {
 };
 
 async function once(path, kind) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, ignoreHTTPSErrors: TLS });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    ignoreHTTPSErrors: TLS,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -69,8 +105,16 @@ async function once(path, kind) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(OBSERVE);
   await page.goto(origin + path, { waitUntil: 'load', timeout: 120_000 });
-  if (kind === 'landing') await page.waitForFunction(() => window.__bench.ready !== null && window.__bench.lcp.some((e) => e.inLanding), null, { timeout: 120_000, polling: 200 });
-  else await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 120_000, polling: 200 });
+  if (kind === 'landing')
+    await page.waitForFunction(() => window.__bench.ready !== null && window.__bench.lcp.some((e) => e.inLanding), null, {
+      timeout: 120_000,
+      polling: 200,
+    });
+  else
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+      timeout: 120_000,
+      polling: 200,
+    });
   const r = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
     const nav = performance.getEntriesByType('navigation')[0];
@@ -113,7 +157,14 @@ const oneLine = Object.fromEntries(['fcp', 'requests', 'bytes'].map((k) => [k, p
 const ratio = landing.content / oneLine.fcp;
 const result = {
   date: new Date().toISOString(),
-  profile: { rttMs: NETWORK.latency, downBytesPerS: NETWORK.downloadThroughput, cpuSlowdown: CPU_SLOWDOWN, cache: 'disabled', runs: RUNS, protocol: runs.landing[0].protocol },
+  profile: {
+    rttMs: NETWORK.latency,
+    downBytesPerS: NETWORK.downloadThroughput,
+    cpuSlowdown: CPU_SLOWDOWN,
+    cache: 'disabled',
+    runs: RUNS,
+    protocol: runs.landing[0].protocol,
+  },
   landing,
   oneLine,
   ratio,
@@ -136,5 +187,7 @@ console.log(`| ${'measure'.padEnd(28)} | ${'landing (/)'.padEnd(12)} | ${'one-li
 console.log(`|${'-'.repeat(30)}|${'-'.repeat(14)}|${'-'.repeat(15)}|`);
 for (const [a, b, c] of rows) console.log(`| ${a.padEnd(28)} | ${b.padEnd(12)} | ${c.padEnd(13)} |`);
 const ok = (cond) => (cond ? 'met' : 'NOT met');
-console.log(`\nlanding content / one-line first paint: ${ratio.toFixed(2)}x (target <= 1.3x: ${ok(ratio <= 1.3)}); requests before first paint: ${landing.requests} (target <= 5: ${ok(landing.requests <= 5)})`);
+console.log(
+  `\nlanding content / one-line first paint: ${ratio.toFixed(2)}x (target <= 1.3x: ${ok(ratio <= 1.3)}); requests before first paint: ${landing.requests} (target <= 5: ${ok(landing.requests <= 5)})`,
+);
 console.log('wrote bench/first-paint.json');

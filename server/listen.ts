@@ -14,7 +14,11 @@ export interface ListenOptions {
 }
 
 /** Serves `fetch` on the port; `onListening` gets the URL to print. */
-export function listen(fetch: (req: Request) => Response | Promise<Response>, opts: ListenOptions, onListening: (url: string, port: number) => void): ServerType {
+export function listen(
+  fetch: (req: Request) => Response | Promise<Response>,
+  opts: ListenOptions,
+  onListening: (url: string, port: number) => void,
+): ServerType {
   const { port, tls, hostname } = opts;
   const scheme = tls ? 'https' : 'http';
   const announce = (info: { port: number }) => onListening(`${scheme}://localhost:${info.port}`, info.port);

@@ -19,7 +19,8 @@ const root = document.getElementById('app')!;
 // before the first paint when this visit starts elsewhere (a token, another route or language, an
 // open token). Otherwise the app takes over that DOM as it stands: no spinner, no layout shift; unless
 // the visitor followed a link of the landing (the privacy policy) before the scripts arrived.
-const takeOver = root.hasChildNodes() && !document.documentElement.classList.contains('yield') && ['/', '/noren'].includes(currentPath.peek());
+const takeOver =
+  root.hasChildNodes() && !document.documentElement.classList.contains('yield') && ['/', '/noren'].includes(currentPath.peek());
 
 // A returning borrower's language is awaited so the first paint is in it, but a stalled network
 // must not leave a blank page: after 3 s the app starts in English and switches when it arrives.

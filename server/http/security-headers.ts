@@ -21,7 +21,11 @@ export function contentSecurityPolicy(frameAncestors: string[], inline: InlineHa
  * Adds nosniff to every response, and to HTML documents the CSP (with `documentHashes()`, the
  * hashes of the served index.html's inline parts), referrer and permissions policies (and HSTS in production).
  */
-export function securityHeaders(opts: { frameAncestors: string[]; production: boolean; documentHashes?: () => InlineHashes }): MiddlewareHandler {
+export function securityHeaders(opts: {
+  frameAncestors: string[];
+  production: boolean;
+  documentHashes?: () => InlineHashes;
+}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const h = c.res.headers;

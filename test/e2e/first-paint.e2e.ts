@@ -10,12 +10,18 @@ const WATCH = () => {
   const w = window as unknown as Record<string, unknown>;
   w.__shift = 0;
   new PerformanceObserver((l) => {
-    for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift = (w.__shift as number) + e.value;
+    for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!e.hadRecentInput) w.__shift = (w.__shift as number) + e.value;
   }).observe({ type: 'layout-shift', buffered: true });
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
     const main = document.querySelector('#app main');
-    w.__before = { h1: document.querySelector('h1'), landingShown: !!main && getComputedStyle(main).display !== 'none', yielded: document.documentElement.classList.contains('yield'), ready: document.documentElement.dataset.app };
+    w.__before = {
+      h1: document.querySelector('h1'),
+      landingShown: !!main && getComputedStyle(main).display !== 'none',
+      yielded: document.documentElement.classList.contains('yield'),
+      ready: document.documentElement.dataset.app,
+    };
   });
 };
 type Before = { h1: Element | null; landingShown: boolean; yielded: boolean; ready?: string };
@@ -42,7 +48,10 @@ test('with JavaScript the app takes over the same DOM: no second copy, no layout
   await page.waitForSelector('html[data-app=ready]');
   const before = (await page.evaluate(() => (window as unknown as { __before: Before }).__before)) as Before;
   assert.ok(before.landingShown && !before.yielded && before.ready === undefined, 'the landing shows before the app runs');
-  assert.ok(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { __before: Before }).__before.h1), 'the same heading element: hydrated, not replaced');
+  assert.ok(
+    await page.evaluate(() => document.querySelector('h1') === (window as unknown as { __before: Before }).__before.h1),
+    'the same heading element: hydrated, not replaced',
+  );
   assert.is(await page.locator('main').count(), 1);
   assert.is(await page.locator('nav.tab-bar').count(), 1);
   assert.is(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 0);

@@ -11,15 +11,42 @@ import * as assert from 'uvu/assert';
 const dir = mkdtempSync(join(tmpdir(), 'tls-test-'));
 let haveOpenssl = true;
 try {
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
 } catch {
   haveOpenssl = false;
 }
 
 async function startTls() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: '0', DATA_DIR: join(dir, 'data'), STATIC_DIR: dir, TLS_CERT: join(dir, 'cert.pem'), TLS_KEY: join(dir, 'key.pem') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      DATA_DIR: join(dir, 'data'),
+      STATIC_DIR: dir,
+      TLS_CERT: join(dir, 'cert.pem'),
+      TLS_KEY: join(dir, 'key.pem'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -52,10 +79,14 @@ test('with TLS_CERT and TLS_KEY the server speaks HTTP/2, and HTTP/1.1 to client
     assert.is(h2.status, 200); // the API's own 404 travels in a 200 envelope answer
 
     const h1 = await new Promise<{ version: string; status: number }>((resolve, reject) => {
-      get(origin + '/robots.txt', { rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] } as RequestOptions & { ALPNProtocols: string[] }, (res) => {
-        res.resume();
-        resolve({ version: res.httpVersion, status: res.statusCode! });
-      }).on('error', reject);
+      get(
+        origin + '/robots.txt',
+        { rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] } as RequestOptions & { ALPNProtocols: string[] },
+        (res) => {
+          res.resume();
+          resolve({ version: res.httpVersion, status: res.statusCode! });
+        },
+      ).on('error', reject);
     });
     assert.is(h1.version, '1.1');
   } finally {

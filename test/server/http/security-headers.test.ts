@@ -12,12 +12,18 @@ test('documents carry the CSP (partners as frame ancestors, the inline start scr
   try {
     const script = 'document.documentElement.className+=" yield"';
     const style = 'body{margin:0}';
-    writeFileSync(join(s.staticDir, 'index.html'), `<!doctype html><script>${script}</script><style>${style}</style><script type="module" src="/assets/main.js"></script><title>app</title>`);
+    writeFileSync(
+      join(s.staticDir, 'index.html'),
+      `<!doctype html><script>${script}</script><style>${style}</style><script type="module" src="/assets/main.js"></script><title>app</title>`,
+    );
     for (const path of ['/', '/some/deep/link']) {
       const h = (await s.app.request(path)).headers;
-      assert.is(h.get('content-security-policy'),
+      assert.is(
+        h.get('content-security-policy'),
         `default-src 'self'; script-src 'self' ${sha(script)}; style-src 'self' ${sha(style)}; img-src 'self' data: blob:; connect-src 'self'; ` +
-        "frame-ancestors 'self' https://partner.example; base-uri 'self'; form-action 'self'", path);
+          "frame-ancestors 'self' https://partner.example; base-uri 'self'; form-action 'self'",
+        path,
+      );
       assert.is(h.get('x-content-type-options'), 'nosniff');
       assert.is(h.get('referrer-policy'), 'no-referrer');
       assert.match(h.get('permissions-policy')!, 'geolocation=(self), camera=(self)');
@@ -50,7 +56,8 @@ test('API answers and assets carry nosniff only, not the document headers', asyn
     for (const path of ['/api/user/public/appConfig', '/api/nowhere', '/assets/main-AB12.js']) {
       const h = (await s.app.request(path, { headers: { EFLAG: '1' } })).headers;
       assert.is(h.get('x-content-type-options'), 'nosniff', path);
-      for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy']) assert.is(h.get(name), null, `${path} ${name}`);
+      for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy'])
+        assert.is(h.get(name), null, `${path} ${name}`);
     }
   } finally {
     await s.close();
