@@ -1,5 +1,8 @@
 import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n/message-key';
+// The landing is the first screen and is prerendered into index.html: it comes with the entry (no
+// chunk to wait for, no spinner), so the app takes over the prerendered DOM on its first render.
+import * as landingModule from '../features/noren/noren-page';
 
 /** A page module: its default export is the page component (one lazy chunk each). */
 export type PageModule = { default: ComponentType<PageProps> };
@@ -41,16 +44,19 @@ export function page(load: () => Promise<PageModule>): PageLoader {
   return loader;
 }
 
+const landing = page(() => Promise.resolve(landingModule));
+landing.page = landingModule.default;
+
 // Screens that later capabilities build share one small placeholder chunk until then.
 const soon = page(() => import('../features/placeholder/placeholder-page'));
 
 /** The route table of spec section 2, in its order. */
 export const routes: readonly RouteDef[] = [
-  { path: '/', titleKey: 'route.noren', redirect: '/noren', public: true },
+  { path: '/', titleKey: 'route.noren', public: true, load: landing }, // the landing itself: no redirect hop before content
   { path: '/login', titleKey: 'route.login', public: true, load: page(() => import('../features/login/login-page')) },
   { path: '/home', titleKey: 'route.home', load: soon },
   { path: '/privacy-policy', titleKey: 'route.privacyPolicy', public: true, load: page(() => import('../features/privacy-policy/privacy-policy-page')) },
-  { path: '/noren', titleKey: 'route.noren', public: true, load: page(() => import('../features/noren/noren-page')) },
+  { path: '/noren', titleKey: 'route.noren', public: true, load: landing },
   { path: '/loan', titleKey: 'route.loan', load: soon },
   { path: '/order', titleKey: 'route.order', load: soon },
   { path: '/repay/:repayId', titleKey: 'route.repay', load: soon },

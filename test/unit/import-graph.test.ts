@@ -161,7 +161,8 @@ const edges = graphOf(files);
 test('the graph is read: static, dynamic and type-only imports are all found', () => {
   const has = (from: string, to: string, pick: (e: Edge) => boolean) => edges.some((e) => e.from === from && e.to === to && pick(e));
   assert.ok(has('main.tsx', 'app/app.tsx', (e) => !e.dynamic && !e.typeOnly));
-  assert.ok(has('app/routes.ts', 'features/noren/noren-page.tsx', (e) => e.dynamic));
+  assert.ok(has('app/routes.ts', 'features/login/login-page.tsx', (e) => e.dynamic));
+  assert.ok(has('app/routes.ts', 'features/noren/noren-page.tsx', (e) => !e.dynamic && !e.typeOnly));
   assert.ok(has('features/noren/noren-page.tsx', 'app/routes.ts', (e) => e.typeOnly));
 });
 
