@@ -1,0 +1,23 @@
+/** Certification entry messages in English: bundled with the page; every other language has exactly these keys. */
+export default {
+  'idAuth.intro': 'Verify your account once to borrow. It takes about 5 minutes.',
+  'idAuth.stepsTitle': 'What you will need',
+  'idAuth.step0Title': 'Phone check',
+  'idAuth.step0Body': 'A code sent to the mobile number you signed in with.',
+  'idAuth.step1Title': '1. Identity',
+  'idAuth.step1Body': 'One valid government ID and a photo of your face, taken with your camera.',
+  'idAuth.step2Title': '2. Personal information',
+  'idAuth.step2Body': 'Your birth date, education, work and monthly income.',
+  'idAuth.step3Title': '3. Emergency contacts',
+  'idAuth.step3Body': 'Names and mobile numbers of two people you trust, typed in by you.',
+  'idAuth.step4Title': '4. Bank account',
+  'idAuth.step4Body': 'A bank account or e-wallet in your own name, to receive your loan.',
+  'idAuth.privacyTitle': 'Your privacy',
+  'idAuth.privacyCamera': 'We use your camera only while you take the photos of your ID and face.',
+  'idAuth.privacyTyped': 'You type your contacts in yourself.',
+  'idAuth.privacyNever': 'We never read your contact list, photo gallery or text messages.',
+  'idAuth.consent': 'I agree that my information and photos are used to verify my identity and assess my loan, as described in the',
+  'idAuth.privacyLink': 'Privacy Policy',
+  'idAuth.mustAgree': 'Please agree to continue',
+  'idAuth.start': 'Start',
+} as const;
