@@ -7,11 +7,11 @@ export function fullNameProblem(raw: string): 'identity.nameEmpty' | 'identity.n
   return /^[\p{L}][\p{L}\p{M} .'-]{1,99}$/u.test(name) ? null : 'identity.nameFormat';
 }
 
-/** The message key of the ID number's problem, or null: 4 to 30 letters, digits, spaces or dashes. */
+/** The message key of the ID number's problem, or null: 4 to 40 letters, digits, spaces, dots or dashes (the server checks each type's own format). */
 export function idNumberProblem(raw: string): 'identity.idNumberEmpty' | 'identity.idNumberFormat' | null {
   const id = raw.trim();
   if (!id) return 'identity.idNumberEmpty';
-  return /^[A-Za-z0-9][A-Za-z0-9 -]{3,29}$/.test(id) ? null : 'identity.idNumberFormat';
+  return /^[A-Za-z0-9][A-Za-z0-9 .-]{3,39}$/.test(id) ? null : 'identity.idNumberFormat';
 }
 
 /** The name as sent: trimmed, inner runs of spaces made one. */

@@ -26,7 +26,7 @@ export default {
   'identity.nameEmpty': 'Please enter your full name',
   'identity.nameFormat': 'Please enter your full name with letters only',
   'identity.idNumberEmpty': 'Please enter your ID number',
-  'identity.idNumberFormat': 'Please check your ID number: 4 to 30 letters or digits',
+  'identity.idNumberFormat': 'Please check your ID number: letters and digits as printed on your ID',
   'identity.birthdayEmpty': 'Please choose your birth date',
   'identity.submit': 'Save and continue',
 } as const;

@@ -26,7 +26,7 @@ export default {
   'identity.nameEmpty': 'Escribe tu nombre completo',
   'identity.nameFormat': 'Escribe tu nombre completo solo con letras',
   'identity.idNumberEmpty': 'Escribe el número de tu documento',
-  'identity.idNumberFormat': 'Revisa el número del documento: de 4 a 30 letras o dígitos',
+  'identity.idNumberFormat': 'Revisa el número del documento: letras y dígitos como aparecen impresos',
   'identity.birthdayEmpty': 'Elige tu fecha de nacimiento',
   'identity.submit': 'Guardar y continuar',
 } as const;

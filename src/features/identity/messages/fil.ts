@@ -26,7 +26,7 @@ export default {
   'identity.nameEmpty': 'Pakilagay ang buong pangalan mo',
   'identity.nameFormat': 'Pakilagay ang buong pangalan mo gamit ang mga letra lang',
   'identity.idNumberEmpty': 'Pakilagay ang numero ng ID mo',
-  'identity.idNumberFormat': 'Pakisuri ang numero ng ID: 4 hanggang 30 letra o numero',
+  'identity.idNumberFormat': 'Pakisuri ang numero ng ID: mga letra at numero gaya ng nakalimbag sa ID',
   'identity.birthdayEmpty': 'Pakipili ang petsa ng kapanganakan mo',
   'identity.submit': 'I-save at magpatuloy',
 } as const;

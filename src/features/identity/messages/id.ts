@@ -26,7 +26,7 @@ export default {
   'identity.nameEmpty': 'Masukkan nama lengkap Anda',
   'identity.nameFormat': 'Masukkan nama lengkap dengan huruf saja',
   'identity.idNumberEmpty': 'Masukkan nomor kartu identitas',
-  'identity.idNumberFormat': 'Periksa nomor kartu: 4 sampai 30 huruf atau angka',
+  'identity.idNumberFormat': 'Periksa nomor kartu: huruf dan angka seperti tercetak di kartu',
   'identity.birthdayEmpty': 'Pilih tanggal lahir Anda',
   'identity.submit': 'Simpan dan lanjutkan',
 } as const;

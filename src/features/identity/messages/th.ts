@@ -26,7 +26,7 @@ export default {
   'identity.nameEmpty': 'โปรดกรอกชื่อ-นามสกุล',
   'identity.nameFormat': 'โปรดกรอกชื่อ-นามสกุลเป็นตัวอักษรเท่านั้น',
   'identity.idNumberEmpty': 'โปรดกรอกเลขที่บัตร',
-  'identity.idNumberFormat': 'โปรดตรวจสอบเลขที่บัตร: ตัวอักษรหรือตัวเลข 4 ถึง 30 ตัว',
+  'identity.idNumberFormat': 'โปรดตรวจสอบเลขที่บัตร: ตัวอักษรและตัวเลขตามที่พิมพ์บนบัตร',
   'identity.birthdayEmpty': 'โปรดเลือกวันเกิด',
   'identity.submit': 'บันทึกและดำเนินการต่อ',
 } as const;

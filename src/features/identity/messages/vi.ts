@@ -26,7 +26,7 @@ export default {
   'identity.nameEmpty': 'Vui lòng nhập họ và tên',
   'identity.nameFormat': 'Vui lòng nhập họ và tên chỉ bằng chữ cái',
   'identity.idNumberEmpty': 'Vui lòng nhập số giấy tờ',
-  'identity.idNumberFormat': 'Vui lòng kiểm tra số giấy tờ: 4 đến 30 chữ cái hoặc chữ số',
+  'identity.idNumberFormat': 'Vui lòng kiểm tra số giấy tờ: chữ cái và chữ số như in trên giấy tờ',
   'identity.birthdayEmpty': 'Vui lòng chọn ngày sinh',
   'identity.submit': 'Lưu và tiếp tục',
 } as const;

@@ -178,7 +178,7 @@ test('empty name and ID number are named under their fields', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
   });
   screen.getByText('Please enter your full name with letters only');
-  screen.getByText('Please check your ID number: 4 to 30 letters or digits');
+  screen.getByText('Please check your ID number: letters and digits as printed on your ID');
 });
 
 test.run();
