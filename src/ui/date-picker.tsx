@@ -111,7 +111,7 @@ export function DatePicker(props: DatePickerProps) {
                 onChange={(e) => e.currentTarget.value && pick(part, Number(e.currentTarget.value))}
               >
                 <option value="" disabled>
-                  {t('common.selectPlaceholder')}
+                  {text /* the part's own name: short enough for the narrow day column */}
                 </option>
                 {options.map((o) => (
                   <option key={o.n} value={String(o.n)}>
