@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../../api/catalogue';
 import type { OcrFields } from '../../api/contract/certification';
 import { saveKyc } from '../../api/kyc';
@@ -10,6 +10,7 @@ import { userStatus } from '../../session/session';
 import { Button } from '../../ui/button';
 import { DatePicker } from '../../ui/date-picker';
 import { TextInput } from '../../ui/text-input';
+import { keepDraft, readDraft } from './identity-draft';
 import { cleanName, fullNameProblem, idNumberProblem } from './identity-rules';
 import './identity-messages';
 
@@ -17,9 +18,20 @@ type Problems = { fullName?: MessageKey | null; idNumber?: MessageKey | null; bi
 
 /** The details read from the ID (or typed), confirmed or corrected by the borrower, then saved (status 30). */
 export function IdentityForm({ documentType, fields }: { documentType: string; fields: OcrFields }) {
-  const [fullName, setFullName] = useState(fields.fullName ?? '');
-  const [idNumber, setIdNumber] = useState(fields.idNumber ?? '');
-  const [birthday, setBirthday] = useState(fields.birthday ?? '');
+  // What the borrower typed before a reload wins over what OCR read.
+  const [draft] = useState(readDraft);
+  const [fullName, setFullName] = useState(draft?.fullName ?? fields.fullName ?? '');
+  const [idNumber, setIdNumber] = useState(draft?.idNumber ?? fields.idNumber ?? '');
+  const [birthday, setBirthday] = useState(draft?.birthday ?? fields.birthday ?? '');
+  const typed = useRef(false);
+  useEffect(() => {
+    if (typed.current) keepDraft({ fullName, idNumber, birthday });
+  }, [fullName, idNumber, birthday]);
+  const edit = (apply: () => void, field: keyof Problems) => {
+    typed.current = true;
+    apply();
+    setProblems((p) => ({ ...p, [field]: null }));
+  };
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -40,6 +52,7 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
     setSaving(true);
     try {
       const { bizStatus } = await saveKyc({ documentType, fullName: cleanName(fullName), idNumber: idNumber.trim(), birthday }, { quiet: true });
+      keepDraft(null);
       userStatus.value = bizStatus;
       navigate(homeForStatus(bizStatus)); // step two, already fetched while this step was filled in
     } catch (e) {
@@ -60,7 +73,7 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
         maxLength={100}
         value={fullName}
         error={msg(problems.fullName)}
-        onChange={(v) => (setFullName(v), setProblems((p) => ({ ...p, fullName: null })))}
+        onChange={(v) => edit(() => setFullName(v), 'fullName')}
       />
       <TextInput
         label={t('identity.idNumber')}
@@ -69,13 +82,13 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
         maxLength={30}
         value={idNumber}
         error={msg(problems.idNumber)}
-        onChange={(v) => (setIdNumber(v), setProblems((p) => ({ ...p, idNumber: null })))}
+        onChange={(v) => edit(() => setIdNumber(v), 'idNumber')}
       />
       <DatePicker
         label={t('identity.birthday')}
         value={birthday}
         error={msg(problems.birthday)}
-        onChange={(v) => (setBirthday(v), setProblems((p) => ({ ...p, birthday: null })))}
+        onChange={(v) => edit(() => setBirthday(v), 'birthday')}
       />
       {refusal && (
         <p class="ui-field-error" role="alert">

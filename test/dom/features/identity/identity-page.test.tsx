@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import IdentityPage from '../../../../src/features/identity/identity-page';
 import { currentPath, navigate } from '../../../../src/router/navigate';
-import { token, userStatus } from '../../../../src/session/session';
+import { token, userInfo, userStatus } from '../../../../src/session/session';
 import { clearToasts, eventually, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
 import { fakeCanvas, fakeUploads, restoreXhr, uploads } from '../../support/fake-xhr';
 import { choose } from '../../ui/dom-helpers';
@@ -28,6 +28,7 @@ test.before.each(() => {
   fakeCanvas();
   fakeUploads({ '/kyc/invoke/ocr': { data: { imageId: 'img', fields: {} } }, '/kyc/livingResultQuery': { data: { passed: true } } });
   token.value = 'tok-kyc';
+  localStorage.clear();
   userStatus.value = 20;
   navigate('/facial-auth/step-one');
 });
@@ -161,6 +162,28 @@ test('the details are pre-filled from OCR; an unchosen birth date is named; savi
   await eventually(() => assert.is(currentPath.value, '/facial-auth/step-two'));
   assert.equal(requestsTo('POST /api/user/kyc/saveKyc')[0].body, { documentType: 'umid', fullName: 'Juan Dela Cruz', idNumber: '0111-2222333-4', birthday: '09/11/1990' });
   assert.is(userStatus.value, 30);
+});
+
+test('what was typed survives a reload until the step is saved', async () => {
+  localStorage.clear();
+  userInfo.value = { userId: 42, phone: '09171234567' };
+  server({ ...FRESH, documentType: 'umid', front: true, back: true, face: true, fields: { fullName: 'OCR NAME' } });
+  page();
+  await eventually(() => screen.getByRole('heading', { name: 'Check your details' }));
+  fireEvent.input(screen.getByLabelText('Full name (as on your ID)'), { target: { value: 'Ana Reyes' } });
+  fireEvent.input(screen.getByLabelText('ID number'), { target: { value: '0111-2222333-4' } });
+  cleanup();
+  page();
+  await eventually(() => assert.is((screen.getByLabelText('Full name (as on your ID)') as HTMLInputElement).value, 'Ana Reyes'));
+  assert.is((screen.getByLabelText('ID number') as HTMLInputElement).value, '0111-2222333-4');
+  choose(screen.getByLabelText('Day'), '1');
+  choose(screen.getByLabelText('Month'), '2');
+  choose(screen.getByLabelText('Year'), '1999');
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  });
+  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-two'));
+  assert.is(localStorage.getItem('draft.identity.42'), null);
 });
 
 test('empty name and ID number are named under their fields', async () => {
