@@ -1,5 +1,6 @@
 // `/api/user/public/*`: configuration any visitor may read.
 import { Hono } from 'hono';
+import type { AppConfig } from '../../src/api/contract/public';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';
@@ -8,5 +9,5 @@ import { readStaffService } from './repo';
 /** Public routes, mounted at /api/user/public. */
 export function publicRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
-    .get('/appConfig', async (c) => c.json(ok({ staffService: await readStaffService(db) })));
+    .get('/appConfig', async (c) => c.json(ok<AppConfig>({ staffService: await readStaffService(db) })));
 }
