@@ -16,8 +16,8 @@ export interface Config {
   allowPlaintext: boolean;
   /** Digits of a mobile number after +63 (PHONE_LENGTH, shared with the build; rules/phone.ts). */
   phoneLength: number;
-  /** Take the client address from the first X-Forwarded-For hop (behind a trusted proxy only). */
-  trustProxy: boolean;
+  /** Proxies the operator runs in front of the server (TRUST_PROXY); 0 = the socket address is the client. */
+  trustProxy: number;
   nodeEnv: string;
   production: boolean;
   staticDir: string;
@@ -29,6 +29,10 @@ export interface Config {
   logLevel: LogLevel;
   /** Where sign-in codes go: the console (development) or an SMS gateway webhook. */
   sms: { provider: 'console' } | { provider: 'webhook'; url: string; token: string; webOtpHost: string | null };
+  /** How the certification phone check sends its code: `l` by SMS, `f` by a call (PHONE_CHECK_MODE). */
+  phoneCheckMode: 'l' | 'f';
+  /** The credit limit granted at certification, in centavos (CREDIT_START_LIMIT is in pesos). */
+  creditStartLimit: number;
   /** Vendor adapters (KYC_WEBHOOK_URL, PAY_WEBHOOK_URL, PUSH_WEBHOOK_URL); null runs the development provider, or none in production. */
   webhooks: { kyc: Webhook | null; pay: Webhook | null; push: Webhook | null };
 }
@@ -38,7 +42,11 @@ export class ConfigError extends Error {}
 
 /** PAY_SECRET's development default; refused in production. */
 export const DEV_PAY_SECRET = 'dev-pay-secret-not-for-production';
-const DEV_PARTNERS = 'demo-partner:demo-partner-secret';
+// Published in the README and the build defaults: anyone can sign a task or a body with them.
+const DEV_PARTNER_CHANNEL = 'demo-partner';
+const DEV_PARTNER_SECRET = 'demo-partner-secret';
+const DEV_PARTNERS = `${DEV_PARTNER_CHANNEL}:${DEV_PARTNER_SECRET}`;
+const MAX_PROXIES = 10;
 const DEV_FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:*';
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 const SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i;
@@ -59,6 +67,9 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
 
   const keyHex = get('APP_SECRET') ?? defaults.envelopeKey;
   if (!/^[0-9a-f]{64}$/i.test(keyHex)) problems.push('APP_SECRET must be 64 hex characters (32 bytes)');
+  else if (production && keyHex.toLowerCase() === defaults.envelopeKey) {
+    problems.push('APP_SECRET must be set to your own key when NODE_ENV=production (the development key is published; build the app with the same value)');
+  }
 
   const allowPlaintext = flag('ALLOW_PLAINTEXT', get('ALLOW_PLAINTEXT'), problems);
   if (allowPlaintext && production) problems.push('ALLOW_PLAINTEXT is a development aid and is refused when NODE_ENV=production');
@@ -67,7 +78,11 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   const phoneLength = Number(phoneLengthRaw);
   if (!/^\d{1,2}$/.test(phoneLengthRaw) || phoneLength < 7 || phoneLength > 15) problems.push(`PHONE_LENGTH must be a whole number from 7 to 15, got "${phoneLengthRaw}"`);
 
-  const trustProxy = flag('TRUST_PROXY', get('TRUST_PROXY'), problems);
+  const proxiesRaw = get('TRUST_PROXY') ?? '0';
+  const trustProxy = proxiesRaw === 'false' ? 0 : Number(proxiesRaw);
+  if (proxiesRaw !== 'false' && (!/^\d{1,2}$/.test(proxiesRaw) || trustProxy > MAX_PROXIES)) {
+    problems.push(`TRUST_PROXY must be the number of proxies you run in front of the server (0 to ${MAX_PROXIES}; 1 for one load balancer), got "${proxiesRaw}"`);
+  }
 
   const frameAncestors = (get('FRAME_ANCESTORS') ?? (production ? '' : DEV_FRAME_ANCESTORS)).split(/[\s,]+/).filter(Boolean);
   for (const src of frameAncestors) {
@@ -81,6 +96,8 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     const at = pair.indexOf(':');
     const channel = pair.slice(0, at), secret = pair.slice(at + 1);
     if (at < 1 || !/^[A-Za-z0-9_-]{1,64}$/.test(channel)) problems.push(`PARTNERS entry ${i + 1} is malformed: entries must be channel:secret with a channel of letters, digits, - or _ (the entry is not printed: it may hold a secret)`);
+    else if (production && channel === DEV_PARTNER_CHANNEL) problems.push(`PARTNERS must not list the development partner "${DEV_PARTNER_CHANNEL}" when NODE_ENV=production`);
+    else if (production && secret === DEV_PARTNER_SECRET) problems.push(`PARTNERS secret for "${channel}" is the published development value; set your own when NODE_ENV=production`);
     else if (secret.length < 16) problems.push(`PARTNERS secret for "${channel}" must be at least 16 characters`);
     else partners[channel] = secret;
   }
@@ -99,6 +116,11 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   if (webOtpHost && !/^[a-z0-9.-]+$/i.test(webOtpHost)) problems.push(`PUBLIC_HOST must be a bare host name like app.lender.ph, got "${webOtpHost}"`);
   if (production && !smsUrl) problems.push('SMS_WEBHOOK_URL is required when NODE_ENV=production: sign-in codes are never printed there, so an SMS gateway must be configured');
 
+  const phoneCheckMode = get('PHONE_CHECK_MODE') ?? 'l';
+  if (phoneCheckMode !== 'l' && phoneCheckMode !== 'f') problems.push(`PHONE_CHECK_MODE must be l (code by SMS) or f (code by a call), got "${phoneCheckMode}"`);
+  const creditRaw = get('CREDIT_START_LIMIT') ?? '5000';
+  const creditPesos = Number(creditRaw);
+  if (!/^\d{1,7}$/.test(creditRaw) || creditPesos < 100 || creditPesos > 1_000_000) problems.push(`CREDIT_START_LIMIT must be whole pesos from 100 to 1000000, got "${creditRaw}"`);
   const webhook = (name: string): Webhook | null => {
     const url = get(`${name}_WEBHOOK_URL`);
     if (!url) return null;
@@ -126,6 +148,8 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     paySecret,
     logLevel,
     sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: get('SMS_WEBHOOK_TOKEN') ?? '', webOtpHost } : { provider: 'console' },
+    phoneCheckMode: phoneCheckMode as Config['phoneCheckMode'],
+    creditStartLimit: creditPesos * 100,
     webhooks,
   };
 }

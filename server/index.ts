@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { pruneCertificationRecords } from './certification/housekeeping';
 import { pruneSignInRecords } from './housekeeping';
 import { createLog } from './log';
 import { createProviders, missingVendors, openServices } from './services';
@@ -32,10 +33,17 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info('listening', { url: `http://localhost:${info.port}`, env: config.nodeEnv, database: config.databaseUrl ? 'postgres' : 'sqlite', staticDir: config.staticDir });
   });
+  // Hardening (issue 13): a taken port ends the start with one line, not a stack.
+  server.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EADDRINUSE' && e.code !== 'EACCES') throw e;
+    const why = e.code === 'EADDRINUSE' ? 'is already in use (is another server running?)' : 'needs privileges this user lacks';
+    process.stderr.write(`port ${config.port} ${why}: stop the other server or set PORT\n`);
+    process.exit(1);
+  });
 
   const prune = () =>
-    pruneSignInRecords(db, clock.now()).then(
-      (removed) => log.info('housekeeping', removed),
+    Promise.all([pruneSignInRecords(db, clock.now()), pruneCertificationRecords(db, clock.now())]).then(
+      ([signIn, certification]) => log.info('housekeeping', { ...signIn, ...certification }),
       (e) => log.error('housekeeping failed', { error: String(e) }),
     );
   void prune();

@@ -2,9 +2,11 @@
 // commands beside its code; this table only names them.
 import { clockCommand } from '../clock-ops';
 import { usersCommand } from '../user/ops';
+import { initCommand } from './init';
 import type { OpsCommand, OpsContext } from './command';
 
 const commands: Record<string, OpsCommand> = {
+  init: initCommand,
   users: usersCommand,
   clock: clockCommand,
 };

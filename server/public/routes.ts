@@ -7,7 +7,12 @@ import type { AppEnv } from '../http/env';
 import { readStaffService } from './repo';
 
 /** Public routes, mounted at /api/user/public. */
-export function publicRoutes({ db }: Deps) {
-  return new Hono<AppEnv>()
-    .get('/appConfig', async (c) => c.json(ok<AppConfig>({ staffService: await readStaffService(db) })));
+export function publicRoutes({ db, config }: Deps) {
+  return (
+    new Hono<AppEnv>()
+      // phoneCheckMode: how the certification phone check sends its code (`l` SMS, `f` a call).
+      .get('/appConfig', async (c) =>
+        c.json(ok<AppConfig>({ staffService: await readStaffService(db), phoneCheckMode: config.phoneCheckMode })),
+      )
+  );
 }

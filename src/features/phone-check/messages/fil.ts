@@ -2,7 +2,7 @@
 export default {
   'phoneCheck.introSms': 'Magpapadala kami ng 4-digit code sa SMS sa {{phone}}. Ilagay ito sa ibaba para makumpirmang sa iyo ang numerong ito.',
   'phoneCheck.introCall': 'Tatawagan namin ang {{phone}} at babasahin ang 4-digit code. Ilagay ito sa ibaba para makumpirmang sa iyo ang numerong ito.',
-  'phoneCheck.codeLabel': '4-digit code',
+  'phoneCheck.codeLabel': '4-digit na code',
   'phoneCheck.send': 'Ipadala ang code',
   'phoneCheck.resend': 'Ipadala ulit ang code',
   'phoneCheck.resendIn': 'Ipadala ulit sa {{n}} s',
