@@ -20,28 +20,14 @@ export function fitSize(width: number, height: number, longSide = LONG_SIDE_PX):
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-type Drawable = { source: CanvasImageSource; width: number; height: number; done: () => void };
-
-// createImageBitmap also turns the photo upright from its EXIF orientation; an <img> is the fallback for older browsers.
-async function decode(file: Blob): Promise<Drawable> {
-  if (typeof createImageBitmap === 'function') {
-    const bmp = await createImageBitmap(file);
-    return { source: bmp, width: bmp.width, height: bmp.height, done: () => bmp.close?.() };
-  }
-  const url = URL.createObjectURL(file);
-  const img = new Image();
-  img.src = url;
-  await img.decode();
-  return { source: img, width: img.naturalWidth, height: img.naturalHeight, done: () => URL.revokeObjectURL(url) };
-}
-
 /** Redraws a photo as a JPEG whose long side is at most {@link LONG_SIDE_PX}; rejects with ShrinkError when it cannot. */
 export async function shrinkImage(file: Blob): Promise<Blob> {
-  let img: Drawable;
+  let img: ImageBitmap;
   try {
-    img = await decode(file);
+    // createImageBitmap (Chrome 50+, Safari 15+) also turns the photo upright from its EXIF orientation.
+    img = await createImageBitmap(file);
   } catch {
-    throw new ShrinkError();
+    throw new ShrinkError(); // not an image, damaged, or a format this browser cannot read
   }
   try {
     if (!img.width || !img.height) throw new ShrinkError();
@@ -51,13 +37,13 @@ export async function shrinkImage(file: Blob): Promise<Blob> {
     canvas.height = size.height;
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new ShrinkError();
-    ctx.drawImage(img.source, 0, 0, size.width, size.height);
+    ctx.drawImage(img, 0, 0, size.width, size.height);
     const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/jpeg', JPEG_QUALITY));
     if (!blob) throw new ShrinkError();
     return blob;
   } catch {
     throw new ShrinkError();
   } finally {
-    img.done();
+    img.close();
   }
 }

@@ -6,7 +6,7 @@ import { BizStatus, homeForStatus } from '../../session/certification';
 import { userStatus } from '../../session/session';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
-import { ConsentBox, hasConsented, keepConsent } from './consent';
+import { ConsentBox } from './consent';
 import './identity-auth.css';
 import './identity-auth-messages';
 
@@ -15,12 +15,11 @@ const PRIVACY = ['privacyCamera', 'privacyTyped', 'privacyNever'] as const;
 
 /** The entry to certification: what the phone check and four steps need, the privacy promises and the consent (PRODUCT.md section 7). */
 export default function IdentityAuthPage({ titleKey }: PageProps) {
-  const [agreed, setAgreed] = useState(hasConsented);
+  const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState(false);
 
   const start = () => {
     if (!agreed) return setError(true);
-    keepConsent();
     const status = userStatus.value ?? BizStatus.New;
     navigate(status <= BizStatus.New ? '/api-phone-check' : homeForStatus(status));
   };
@@ -31,7 +30,7 @@ export default function IdentityAuthPage({ titleKey }: PageProps) {
       <main class="page idauth">
         <p>{t('idAuth.intro')}</p>
         <h2>{t('idAuth.stepsTitle')}</h2>
-        <ol class="idauth-steps">
+        <ul class="idauth-steps">
           <li>
             <strong>{t('idAuth.step0Title')}</strong>
             <span>{t('idAuth.step0Body')}</span>
@@ -42,9 +41,9 @@ export default function IdentityAuthPage({ titleKey }: PageProps) {
               <span>{t(`idAuth.step${n}Body`)}</span>
             </li>
           ))}
-        </ol>
+        </ul>
         <h2>{t('idAuth.privacyTitle')}</h2>
-        <ul class="idauth-privacy">
+        <ul>
           {PRIVACY.map((k) => (
             <li key={k}>{t(`idAuth.${k}`)}</li>
           ))}

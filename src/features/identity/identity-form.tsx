@@ -63,9 +63,9 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
 
   const msg = (k?: MessageKey | null) => (k ? t(k) : undefined);
   return (
-    <form ref={form} class="identity-form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
-      <h2>{t('identity.confirmTitle')}</h2>
-      <p class="identity-hint">{t('identity.confirmHint')}</p>
+    <form ref={form} class="ui-capture" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+      <h2 class="ui-capture-title">{t('identity.confirmTitle')}</h2>
+      <p class="ui-field-hint">{t('identity.confirmHint')}</p>
       <TextInput
         label={t('identity.fullName')}
         autoComplete="name"

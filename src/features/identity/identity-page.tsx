@@ -13,7 +13,6 @@ import { Select } from '../../ui/select';
 import { useLoad } from '../../ui/use-load';
 import { IdentityForm } from './identity-form';
 import { PhotoRefused, usePhotoUpload, type PhotoUpload } from './use-photo-upload';
-import './identity.css';
 import './identity-messages';
 
 const NOTHING_YET: OcrDetail = { documentType: '', front: false, back: false, face: false, fields: {} };
@@ -93,7 +92,7 @@ function IdentitySteps({ detail }: { detail: OcrDetail }) {
   );
 
   return (
-    <main class="page identity">
+    <main class="page">
       <p>{t('identity.intro')}</p>
       <Select label={t('identity.idType')} value={documentType} onChange={chooseType} loadOptions={loadIdTypes} name="documentType" />
       {capture(front, t('identity.front'), 'front', documentType ? undefined : t('identity.chooseTypeFirst'))}

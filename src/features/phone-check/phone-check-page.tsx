@@ -13,8 +13,8 @@ import { TextInput } from '../../ui/text-input';
 import { useLoad } from '../../ui/use-load';
 import { useSecondsLeft } from '../login/use-seconds-left';
 import { listenForSmsCode } from '../login/web-otp';
-import { codeProblem, displayPhone, keepResendAt, PHONE_CHECK_CODE_LENGTH, savedResendAt } from './phone-check-rules';
-import './phone-check.css';
+import { formatPhone } from '../../i18n/phone';
+import { codeProblem, PHONE_CHECK_CODE_LENGTH } from './phone-check-rules';
 import './phone-check-messages';
 
 /** `/api-phone-check`: the telecom code by the server's mode (SMS or call), its resend countdown, then status 20 and step one. */
@@ -24,7 +24,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const [resendAt, setResendAt] = useState(savedResendAt);
+  const [resendAt, setResendAt] = useState(0);
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const secondsLeft = useSecondsLeft(resendAt);
@@ -42,7 +42,6 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
     setChecking(true);
     try {
       const { bizStatus } = await checkPhoneCheckCode(mode, otp.trim(), { quiet: true });
-      keepResendAt(0);
       userStatus.value = bizStatus; // the effect above moves on to step one
     } catch (e) {
       // wrong code, expired, locked after 5 wrong codes, offline: the page says which, beside the code
@@ -59,10 +58,8 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
     setError(undefined);
     try {
       const { resendIn } = await sendPhoneCheckCode(mode, { quiet: true });
-      const at = Date.now() + resendIn * 1000;
-      setResendAt(at);
-      keepResendAt(at);
-      setNotice(t(mode === 'f' ? 'phoneCheck.callComing' : 'phoneCheck.smsSent', { phone: displayPhone(userInfo.value?.phone ?? '') }));
+      setResendAt(Date.now() + resendIn * 1000);
+      setNotice(t(mode === 'f' ? 'phoneCheck.callComing' : 'phoneCheck.smsSent', { phone: formatPhone(userInfo.value?.phone ?? '') }));
       codeBox.current?.querySelector('input')?.focus();
     } catch (e) {
       if (e instanceof ApiError && e.kind !== 'aborted') setError(e.message || t('error.unknown'));
@@ -74,16 +71,16 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page pcheck">
-        <p>{t(mode === 'f' ? 'phoneCheck.introCall' : 'phoneCheck.introSms', { phone: displayPhone(userInfo.value?.phone ?? '') })}</p>
+      <main class="page">
+        <p>{t(mode === 'f' ? 'phoneCheck.introCall' : 'phoneCheck.introSms', { phone: formatPhone(userInfo.value?.phone ?? '') })}</p>
         {config.state === 'failed' && (
-          <div class="pcheck-failed" role="alert">
+          <div class="ui-select-failed" role="alert">
             <span>{t('error.loadFailedBody')}</span>
             <Button variant="secondary" onClick={config.retry}>{t('common.retry')}</Button>
           </div>
         )}
         <form noValidate onSubmit={(e) => (e.preventDefault(), void check())}>
-          <div class="pcheck-code" ref={codeBox}>
+          <div ref={codeBox}>
             <TextInput
               label={t('phoneCheck.codeLabel')}
               inputMode="numeric"
@@ -94,11 +91,13 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
               error={error}
               onChange={(v) => (setCode(v), setError(undefined))}
             />
-            <Button variant="secondary" busy={sending} disabled={secondsLeft > 0 || config.state !== 'done'} onClick={send}>
+          </div>
+          <div class="ui-field">
+            <Button variant="secondary" block busy={sending} disabled={secondsLeft > 0 || config.state !== 'done'} onClick={send}>
               {secondsLeft > 0 ? t('phoneCheck.resendIn', { n: secondsLeft }) : resendAt ? t('phoneCheck.resend') : t('phoneCheck.send')}
             </Button>
+            <p role="status">{notice}</p>
           </div>
-          {notice && <p class="pcheck-notice" role="status">{notice}</p>}
           <Button type="submit" block busy={checking}>
             {t('phoneCheck.submit')}
           </Button>

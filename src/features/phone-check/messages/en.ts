@@ -1,7 +1,7 @@
 /** Phone-check messages in English: bundled with the page; every other language has exactly these keys. */
 export default {
-  'phoneCheck.introSms': 'We will send a 4-digit code by SMS to {{phone}}. Enter it below to confirm this number is yours.',
-  'phoneCheck.introCall': 'We will call {{phone}} and read out a 4-digit code. Enter it below to confirm this number is yours.',
+  'phoneCheck.introSms': 'We will text a 4-digit code to {{phone}} to confirm this number is yours.',
+  'phoneCheck.introCall': 'We will call {{phone}} with a 4-digit code to confirm this number is yours.',
   'phoneCheck.codeLabel': '4-digit code',
   'phoneCheck.send': 'Send code',
   'phoneCheck.resend': 'Resend code',

@@ -38,7 +38,7 @@ const ready = () => eventually(() => assert.not.ok((screen.getByRole('button', {
 test('in SMS mode the code is asked by /telecom/lotp and the resend waits the server’s seconds', async () => {
   server('l');
   page();
-  screen.getByText(/by SMS to \+63 917 123 4567/);
+  screen.getByText(/text a 4-digit code to \+63 917 123 4567/);
   await ready();
   await tap('Send code');
   await eventually(() => screen.getByText('Code sent by SMS to +63 917 123 4567'));
@@ -51,7 +51,7 @@ test('in call mode it uses /telecom/fotp and /telecom/fv, then moves to status 2
   server('f');
   page();
   await ready();
-  screen.getByText(/We will call \+63 917 123 4567/);
+  screen.getByText(/We will call \+63 917 123 4567 with a 4-digit code/);
   await tap('Send code');
   await eventually(() => screen.getByText('We are calling +63 917 123 4567 now'));
   fireEvent.input(code(), { target: { value: '4321' } });
