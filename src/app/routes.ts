@@ -22,6 +22,8 @@ export interface RouteDef {
   path: string;
   titleKey: MessageKey;
   load?: PageLoader;
+  /** A page per value of the `:step` param (the facial-auth steps); a step missing here falls back to `load`. */
+  steps?: Readonly<Record<string, PageLoader>>;
   /** Reachable without signing in (spec section 2, public paths). */
   public?: boolean;
   redirect?: string;
@@ -46,9 +48,18 @@ export function page(load: () => Promise<PageModule>): PageLoader {
 
 const landing = page(() => Promise.resolve(landingModule));
 landing.page = landingModule.default;
+/** The page chunk for a matched route: its step's own page, or the row's. */
+export function loaderFor(route: RouteDef, params: Record<string, string>): PageLoader | undefined {
+  return (params.step !== undefined && route.steps?.[params.step]) || route.load;
+}
 
 // Screens that later capabilities build share one small placeholder chunk until then.
 const soon = page(() => import('../features/placeholder/placeholder-page'));
+
+// Certification steps (issue 8): one lazy chunk per facial-auth step; a step not listed yet shows `soon`.
+const facialPages: Record<string, PageLoader> = {
+  'step-one': page(() => import('../features/identity/identity-page')),
+};
 
 /** The route table of spec section 2, in its order. */
 export const routes: readonly RouteDef[] = [
@@ -64,9 +75,10 @@ export const routes: readonly RouteDef[] = [
   { path: '/coupon', titleKey: 'route.coupon', load: soon },
   { path: '/va', titleKey: 'route.va', load: soon },
   { path: '/store', titleKey: 'route.store', load: soon },
-  { path: '/identity-auth', titleKey: 'route.identityAuth', load: soon },
+  // Certification (issue 8) begins: the entry and the phone check (cert-ui-a).
+  { path: '/identity-auth', titleKey: 'route.identityAuth', load: page(() => import('../features/identity-auth/identity-auth-page')) },
   { path: '/survey', titleKey: 'route.survey', load: soon },
-  { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: soon },
+  { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: page(() => import('../features/phone-check/phone-check-page')) },
   { path: '/user', titleKey: 'route.user', load: page(() => import('../features/user/user-page')) },
   { path: '/feedback', titleKey: 'route.feedback', load: soon },
   { path: '/customer-service', titleKey: 'route.customerService', load: soon },
@@ -79,5 +91,5 @@ export const routes: readonly RouteDef[] = [
   { path: '/sky-scan', titleKey: 'route.skyScan', public: true, load: soon },
   { path: '/sky-eleven', titleKey: 'route.skyEleven', public: true, load: soon },
   { path: '/facial-auth', titleKey: 'route.facialAuth', redirect: '/noren' },
-  { path: '/facial-auth/:step', titleKey: 'route.facialAuth', load: soon },
+  { path: '/facial-auth/:step', titleKey: 'route.facialAuth', load: soon, steps: facialPages },
 ];

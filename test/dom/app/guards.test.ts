@@ -13,6 +13,11 @@ const expected: Record<string, (string | null)[]> = {
   'step-four': [null, null, null, null, null, null, null, null],
 };
 
+test('a facial-auth step renders with its own page where the route table has one', () => {
+  const r = resolveRoute('/facial-auth/step-one', true, 20);
+  assert.ok(r.kind === 'render' && r.route.load === r.route.steps?.['step-one']);
+});
+
 for (const [step, row] of Object.entries(expected)) {
   STATUSES.forEach((status, i) => {
     test(`facial-auth/${step} at status ${status} -> ${row[i] ?? 'enters'}`, () => {
