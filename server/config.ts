@@ -2,6 +2,8 @@
 import defaults from '../build/defaults.json';
 import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
+import { readPricing } from './pricing/pricing-config';
+import type { PricingConfig } from './pricing/product';
 
 /** The validated runtime configuration. */
 export interface Config {
@@ -16,6 +18,13 @@ export interface Config {
   allowPlaintext: boolean;
   /** Digits of a mobile number after +63 (PHONE_LENGTH, shared with the build; rules/phone.ts). */
   phoneLength: number;
+  // Borrowing (issue 9): products and prices, and the development credit policy.
+  /** Largest loan in centavos (MAX_AMOUNT is in pesos, shared with the build). */
+  maxAmount: number;
+  /** Products, terms and prices (PRODUCTS), checked against PRODUCT.md section 4's caps. */
+  pricing: PricingConfig;
+  /** Development approves, then disburses, a bill this long after each step (AUTO_DECIDE_MS; 0 = off, production: never). */
+  autoDecideMs: number;
   /** Take the client address from the first X-Forwarded-For hop (behind a trusted proxy only). */
   trustProxy: boolean;
   nodeEnv: string;
@@ -67,6 +76,14 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   const phoneLength = Number(phoneLengthRaw);
   if (!/^\d{1,2}$/.test(phoneLengthRaw) || phoneLength < 7 || phoneLength > 15) problems.push(`PHONE_LENGTH must be a whole number from 7 to 15, got "${phoneLengthRaw}"`);
 
+  // Borrowing (issue 9).
+  const maxAmountRaw = get('MAX_AMOUNT') ?? String(defaults.maxAmount);
+  const maxAmountPesos = Number(maxAmountRaw);
+  if (!/^\d{1,8}$/.test(maxAmountRaw) || maxAmountPesos < 100) problems.push(`MAX_AMOUNT must be whole pesos of at least 100, got "${maxAmountRaw}"`);
+  const pricing = readPricing(get('PRODUCTS'), maxAmountPesos, problems);
+  const autoDecideRaw = get('AUTO_DECIDE_MS') ?? '3000';
+  if (!/^\d{1,9}$/.test(autoDecideRaw)) problems.push(`AUTO_DECIDE_MS must be whole milliseconds (0 turns it off), got "${autoDecideRaw}"`);
+
   const trustProxy = flag('TRUST_PROXY', get('TRUST_PROXY'), problems);
 
   const frameAncestors = (get('FRAME_ANCESTORS') ?? (production ? '' : DEV_FRAME_ANCESTORS)).split(/[\s,]+/).filter(Boolean);
@@ -117,6 +134,10 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     envelopeKeyIsDefault: keyHex.toLowerCase() === defaults.envelopeKey,
     allowPlaintext,
     phoneLength,
+    maxAmount: maxAmountPesos * 100,
+    pricing,
+    // Production never decides by itself: the operator does (PRODUCT.md section 5).
+    autoDecideMs: production ? 0 : Number(autoDecideRaw),
     trustProxy,
     nodeEnv,
     production,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { startBillSweep } from './borrow/policy';
 import { pruneSignInRecords } from './housekeeping';
 import { createLog } from './log';
 import { createProviders, missingVendors, openServices } from './services';
@@ -42,11 +43,15 @@ async function main(): Promise<void> {
   const housekeeping = setInterval(prune, HOUSEKEEPING_MS);
   housekeeping.unref();
 
+  // Borrowing (issue 9): overdue marks, and in development the automatic approve-then-disburse.
+  const stopBillSweep = startBillSweep({ db, clock, config, log });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(housekeeping);
+    stopBillSweep();
     log.info('shutting down', { signal });
     // Stop accepting; requests in flight finish, then the database closes.
     server.close(async () => {

@@ -3,6 +3,8 @@
 import { Hono } from 'hono';
 import { signInRoutes, signOutRoutes } from './auth/routes';
 import type { Deps } from './deps';
+import { borrowRoutes } from './borrow/routes';
+import { productRoutes } from './borrow/product-routes';
 import { dictRoutes } from './dict/routes';
 import type { AppEnv, SignedInEnv } from './http/env';
 import type { MountRules } from './http/mount-rules';
@@ -29,6 +31,9 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/login', routes: signInRoutes, auth: 'public', envelope: 'sealed' },
   { path: '/api/user/login/loginOut', routes: signOutRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/user', routes: userRoutes, auth: 'user', envelope: 'sealed' },
+  // Borrowing (issue 9).
+  { path: '/api/user/product', routes: productRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/borrow', routes: borrowRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/metric', routes: metricRoutes, auth: 'optional', envelope: 'sealed' },
   // Partners call server to server with their own secret, so plain JSON is accepted there.
   { path: '/api/partner', routes: partnerRoutes, auth: 'public', envelope: 'sealed-or-plain' },

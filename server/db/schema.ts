@@ -120,6 +120,50 @@ export interface DeviceInfoTable {
   updated_at: number;
 }
 
+// Borrowing (issue 9).
+/** A bill (loan); money in centavos, times by the business clock. */
+export interface BillTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Random public reference of the repayment (`repayId`). */
+  repay_id: string;
+  product_code: string;
+  product_name: string;
+  amount: number;
+  /** Days. */
+  term: number;
+  /** `borrowStatus` (borrow/bill-states.ts). */
+  status: number;
+  /** JSON of the disclosure statement the borrower accepted. */
+  disclosure: string;
+  net_proceeds: number;
+  total_repayable: number;
+  /** Repaid so far. */
+  paid: Generated<number>;
+  /** The `Idempotency-Key` of the application and a hash of its body. */
+  idem_key: string;
+  request_hash: string;
+  apply_time: number;
+  /** When the status last changed (the development policy waits from here). */
+  status_at: number;
+  disbursed_at: number | null;
+  /** Set at disbursement: disbursement day + term. */
+  due_date: number | null;
+  /** When the bill was settled or rejected. */
+  closed_at: number | null;
+}
+
+/** One change of a bill's status, and who made it (`borrower`, `policy`, `ops`, `pay`). */
+export interface BillEventTable {
+  id: Generated<number>;
+  bill_id: number;
+  from_status: number | null;
+  to_status: number;
+  event: string;
+  actor: string;
+  at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   setting: SettingTable;
@@ -133,6 +177,9 @@ export interface Database {
   partner_task: PartnerTaskTable;
   device_info: DeviceInfoTable;
   ip_attempt: IpAttemptTable;
+  // Borrowing (issue 9).
+  bill: BillTable;
+  bill_event: BillEventTable;
 }
 
 /** A dictionary row as read. */
@@ -147,3 +194,8 @@ export type AppUser = Selectable<AppUserTable>;
 export type OtpCode = Selectable<OtpCodeTable>;
 /** A device report to store. */
 export type NewDeviceInfo = Insertable<DeviceInfoTable>;
+// Borrowing (issue 9).
+/** A bill as read. */
+export type Bill = Selectable<BillTable>;
+/** A bill to insert. */
+export type NewBill = Insertable<BillTable>;

@@ -33,6 +33,23 @@ export const en = {
   checkIpLimit: 'Too many wrong codes were entered from this network. Please try again in {minutes} minutes',
   partnerPhoneTaken: 'This number already has an account. Please sign in with your phone number and verification code',
   smsText: 'Your sign-in code is {code}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
+  // Borrowing (issue 9).
+  billTransition: 'This order cannot be changed now (its status is {status})',
+  loanNotCertified: 'Please complete your certification before applying for a loan',
+  agreementRequired: 'Please read and accept the loan agreement before applying',
+  productUnknown: 'This loan product is not available',
+  loanTerm: 'Please choose a loan term this product offers: {terms} days',
+  loanAmount: 'The amount must be from {min} to {max}',
+  limitExceeded: 'The amount is above your available credit limit of {available}',
+  limitLocked: 'Your order is overdue and your credit limit has been locked. Please repay in time.',
+  billOpen: 'You already have a loan in progress. Please repay it before applying again',
+  idemKeyMissing: 'The request could not be read. Please update the app and try again',
+  idemKeyReused: 'This application was already sent with different details. Please start the application again',
+  noSettledLoan: 'There is no repaid loan to repeat yet. Please choose a product',
+  billNotFound: 'Order not found',
+  bankAccountUnchanged: 'Please update your bank account first, then try again',
+  preorderProducts: 'Please choose products from the loan guide',
+  preorderAmount: 'The amount must be from {min} to {max}',
 };
 
 /** A server message key. */

@@ -1,11 +1,18 @@
 // The operator CLI's dispatcher, on the same database as the server. Each area defines its
 // commands beside its code; this table only names them.
+import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
 import { clockCommand } from '../clock-ops';
 import { usersCommand } from '../user/ops';
 import type { OpsCommand, OpsContext } from './command';
 
 const commands: Record<string, OpsCommand> = {
   users: usersCommand,
+  // Borrowing (issue 9).
+  bills: billsCommand,
+  approve: approveCommand,
+  reject: rejectCommand,
+  disburse: disburseCommand,
+  fail: failCommand,
   clock: clockCommand,
 };
 

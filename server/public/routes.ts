@@ -3,10 +3,13 @@ import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';
+import { landingPricing } from '../pricing/landing';
 import { readStaffService } from './repo';
 
 /** Public routes, mounted at /api/user/public. */
-export function publicRoutes({ db }: Deps) {
+export function publicRoutes({ db, config }: Deps) {
+  // Borrowing (issue 9): the landing's figures come from the server's pricing configuration.
+  const pricing = landingPricing(config.pricing);
   return new Hono<AppEnv>()
-    .get('/appConfig', async (c) => c.json(ok({ staffService: await readStaffService(db) })));
+    .get('/appConfig', async (c) => c.json(ok({ staffService: await readStaffService(db), pricing })));
 }

@@ -76,8 +76,8 @@ export interface Bill {
   term: number;
   borrowStatus: BorrowStatusCode;
   applyTime: EpochMs;
-  /** Set at disbursement (disbursement day + term). */
-  dueDate: EpochMs;
+  /** Set at disbursement (disbursement day + term); null before. */
+  dueDate: EpochMs | null;
   /** Before disbursement, the quoted total. */
   repayable: Centavos;
 }
