@@ -25,6 +25,8 @@ export interface Config {
   pricing: PricingConfig;
   /** Development approves, then disburses, a bill this long after each step (AUTO_DECIDE_MS; 0 = off, production: never). */
   autoDecideMs: number;
+  /** What a settled loan adds to the borrower's credit limit, in centavos (CREDIT_GROWTH is in pesos; capped at maxAmount). */
+  creditGrowth: number;
   /** Take the client address from the first X-Forwarded-For hop (behind a trusted proxy only). */
   trustProxy: boolean;
   nodeEnv: string;
@@ -82,6 +84,8 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   if (!/^\d{1,8}$/.test(maxAmountRaw) || maxAmountPesos < 100) problems.push(`MAX_AMOUNT must be whole pesos of at least 100, got "${maxAmountRaw}"`);
   const pricing = readPricing(get('PRODUCTS'), maxAmountPesos, problems);
   const autoDecideRaw = get('AUTO_DECIDE_MS') ?? '3000';
+  const growthRaw = get('CREDIT_GROWTH') ?? '1000';
+  if (!/^\d{1,8}$/.test(growthRaw)) problems.push(`CREDIT_GROWTH must be whole pesos (0 keeps limits as granted), got "${growthRaw}"`);
   if (!/^\d{1,9}$/.test(autoDecideRaw)) problems.push(`AUTO_DECIDE_MS must be whole milliseconds (0 turns it off), got "${autoDecideRaw}"`);
 
   const trustProxy = flag('TRUST_PROXY', get('TRUST_PROXY'), problems);
@@ -138,6 +142,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     pricing,
     // Production never decides by itself: the operator does (PRODUCT.md section 5).
     autoDecideMs: production ? 0 : Number(autoDecideRaw),
+    creditGrowth: Number(growthRaw) * 100,
     trustProxy,
     nodeEnv,
     production,

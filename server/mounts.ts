@@ -10,6 +10,7 @@ import type { AppEnv, SignedInEnv } from './http/env';
 import type { MountRules } from './http/mount-rules';
 import { metricRoutes } from './metric/routes';
 import { partnerRoutes } from './partner/routes';
+import { preorderRoutes } from './preorder/routes';
 import { publicRoutes } from './public/routes';
 import { userRoutes } from './user/routes';
 
@@ -34,6 +35,7 @@ export const MOUNTS: Mount[] = [
   // Borrowing (issue 9).
   { path: '/api/user/product', routes: productRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/borrow', routes: borrowRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/preorder', routes: preorderRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/metric', routes: metricRoutes, auth: 'optional', envelope: 'sealed' },
   // Partners call server to server with their own secret, so plain JSON is accepted there.
   { path: '/api/partner', routes: partnerRoutes, auth: 'public', envelope: 'sealed-or-plain' },

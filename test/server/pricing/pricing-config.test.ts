@@ -65,4 +65,10 @@ test('AUTO_DECIDE_MS: default 3000 in development, 0 turns it off, production ne
   assert.is(prod.autoDecideMs, 0);
 });
 
+test('CREDIT_GROWTH: pesos a settled loan adds to the limit, 1000 by default', () => {
+  assert.is(read({}).creditGrowth, 100_000);
+  assert.is(read({ CREDIT_GROWTH: '0' }).creditGrowth, 0);
+  assert.match(refused({ CREDIT_GROWTH: '-5' }), 'CREDIT_GROWTH');
+});
+
 test.run();
