@@ -69,6 +69,25 @@ test('20 parallel applications with different keys still make one open bill', as
   assert.is((await s.db.selectFrom('bill').selectAll().execute()).length, 1);
 });
 
+test('the database itself refuses a second open bill for one borrower (backing the checks on PostgreSQL too)', async () => {
+  const api = as(s, (await certifiedBorrower(s)).token);
+  await api.post('/product/applyLoan', APPLY, 'key-0000001');
+  const first = await s.db.selectFrom('bill').selectAll().executeTakeFirstOrThrow();
+  const { id: _id, ...row } = first;
+  const second = { ...row, repay_id: 'other-repay-id', idem_key: 'key-0000002' };
+  for (const status of [10, 20, 40, 50, 70]) {
+    try {
+      await s.db.insertInto('bill').values({ ...second, status }).execute();
+      assert.unreachable(`a second bill in ${status} was stored`);
+    } catch (e) {
+      assert.match(String((e as Error).message), /unique|UNIQUE/);
+    }
+  }
+  // Closed bills are not limited.
+  await s.db.insertInto('bill').values({ ...second, status: 30 }).execute();
+  await s.db.insertInto('bill').values({ ...second, status: 60, repay_id: 'third', idem_key: 'key-0000003' }).execute();
+});
+
 test('refused and nothing stored: not certified, no agreement, no key, unknown product, wrong term or amount', async () => {
   const { token, userId } = await certifiedBorrower(s);
   const api = as(s, token);
