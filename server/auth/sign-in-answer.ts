@@ -1,11 +1,10 @@
 // What every successful sign-in answers (code or partner): the token plus the user's fields.
+import type { SignInAnswer as SignInContract } from '../../src/api/contract/sign-in';
 import type { AppUser } from '../db/schema';
 
 /** The login response of PRODUCT.md section 2: `{token, userId, phone, bizStatus, ...}`. */
-export interface SignInAnswer {
-  token: string;
+export interface SignInAnswer extends SignInContract {
   userId: number;
-  phone: string;
   bizStatus: number;
   /** True when this sign-in created the account. */
   newUser: boolean;

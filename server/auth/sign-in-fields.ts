@@ -1,7 +1,8 @@
 // The request shapes of the sign-in routes (PRODUCT.md section 2).
 import * as v from 'valibot';
+import type { CheckCodeRequest } from '../../src/api/contract/sign-in';
 import { phone } from '../http/fields';
-import { message } from '../http/valid';
+import { message, shaped } from '../http/valid';
 
 /** The only code type this server sends: the sign-in code. */
 export const SIGN_IN_CODE_TYPE = '1';
@@ -26,7 +27,7 @@ export const sendCodeInput = (phoneLength: number) =>
   });
 
 /** `POST /login/otpLoginCheck`. */
-export const checkCodeInput = (phoneLength: number) => v.object({ phone: phone(phoneLength), code: signInCode() });
+export const checkCodeInput = (phoneLength: number) => shaped<CheckCodeRequest>()(v.object({ phone: phone(phoneLength), code: signInCode() }));
 
 /** `POST /login/uniqueLogin`: the partner's one-time task id and channel (checked against the task), and the client kind. */
 export const partnerSignInInput = v.object({

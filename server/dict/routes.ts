@@ -1,15 +1,10 @@
 // `/api/user/dict/*`: key/value lists for the certification forms, labelled in the caller's language.
 import { Hono } from 'hono';
+import type { DictAnswer } from '../../src/api/contract/public';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';
 import { listDictItems } from './repo';
-
-/** One option of a dictionary: `key` is stored, `value` is shown. */
-export interface DictEntry {
-  key: string;
-  value: string;
-}
 
 /** Dictionary routes, mounted at /api/user/dict. */
 export function dictRoutes({ db }: Deps) {
@@ -21,7 +16,7 @@ export function dictRoutes({ db }: Deps) {
       const rows = await listDictItems(db, type);
       if (!rows.length) throw new AppError(404, 'unknownDict', { type: type.slice(0, 40) });
       const lang = c.get('lang');
-      const items: DictEntry[] = rows
+      const items: DictAnswer = rows
         .filter((r) => !itemCode || r.item_code === itemCode)
         .map((r) => ({ key: r.item_code, value: r[`label_${lang}`] }));
       return c.json(ok(items));

@@ -56,3 +56,11 @@ function inputOf(c: Context<AppEnv>, source: Source): Record<string, unknown> {
 function thrown(e: AppError): never {
   throw e;
 }
+
+/**
+ * Ties a body schema to its shared request type (src/api/contract): `shaped<CheckCodeRequest>()(v.object(…))`
+ * fails the type check when the schema's output stops matching what the client sends.
+ */
+export function shaped<T>() {
+  return <S extends v.GenericSchema<unknown, T>>(schema: S): S => schema;
+}

@@ -1,13 +1,6 @@
 // Reads of the public settings (support contacts) from the setting table.
+import type { StaffService } from '../../src/api/contract/public';
 import type { Db } from '../db/connection';
-
-/** The support contacts shown by the customer-service icon (spec section 3, staffService). */
-export interface StaffService {
-  serviceWhatsApp: string;
-  servicePhone: string;
-  serviceEmail: string;
-  serviceTime: string;
-}
 
 /** Reads the support contacts; a missing one is an empty string. */
 export async function readStaffService(db: Db): Promise<StaffService> {

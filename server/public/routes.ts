@@ -1,5 +1,6 @@
 // `/api/user/public/*`: configuration any visitor may read.
 import { Hono } from 'hono';
+import type { AppConfig } from '../../src/api/contract/public';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';
@@ -11,5 +12,5 @@ export function publicRoutes({ db, config }: Deps) {
   // Borrowing (issue 9): the landing's figures come from the server's pricing configuration.
   const pricing = landingPricing(config.pricing);
   return new Hono<AppEnv>()
-    .get('/appConfig', async (c) => c.json(ok({ staffService: await readStaffService(db), pricing })));
+    .get('/appConfig', async (c) => c.json(ok<AppConfig>({ staffService: await readStaffService(db), pricing })));
 }

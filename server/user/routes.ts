@@ -1,6 +1,7 @@
 // `/api/user/user/*`: the signed-in borrower's own status and device report.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import type { StatusAnswer } from '../../src/api/contract/user';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import { deviceIdOf } from '../http/device-id';
@@ -31,7 +32,7 @@ export function userRoutes({ db, clock }: Deps) {
     .get('/status', async (c) => {
       const user = await findUser(db, c.get('caller').userId);
       if (!user) throw new AppError(401, 'unauthorized');
-      return c.json(ok({ bizStatus: user.biz_status }));
+      return c.json(ok<StatusAnswer>({ bizStatus: user.biz_status }));
     })
     .post('/deviceInformation', valid('body', deviceReport), async (c) => {
       const b = c.req.valid('json');
