@@ -19,8 +19,8 @@ export function disclosureOf(bill: Bill, now: number): Disclosure {
   return { ...JSON.parse(bill.disclosure), dueDate: bill.due_date ?? now + bill.term * DAY_MS };
 }
 
-/** One bill of the order list, with its disclosure statement (a field added to the contract's shape). */
-export function billAnswer(bill: Bill, now: number): BillAnswer & { disclosure: Disclosure } {
+/** One bill of the order list, with its disclosure statement. */
+export function billAnswer(bill: Bill, now: number): BillAnswer {
   return {
     borrowId: String(bill.id),
     repayId: bill.repay_id,

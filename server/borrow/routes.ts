@@ -2,13 +2,14 @@
 // ever read: every query names the caller's id.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import type { BillList, OpenBill, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../src/api/contract/borrow';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
 import { int, text } from '../http/fields';
-import { valid } from '../http/valid';
+import { shaped, valid } from '../http/valid';
 import { retryDisbursement } from './retry-service';
-import { OPEN_STATUSES } from './bill-states';
+import { BILL, type BillStatus, OPEN_STATUSES } from './bill-states';
 import { billAnswer, isOverdue } from './bill-view';
 import { findOpenBill, listBills } from './repo';
 
@@ -17,18 +18,18 @@ export function borrowRoutes({ db, clock }: Deps) {
   return new Hono<SignedInEnv>()
     .get('/borrowStatus', async (c) => {
       const bill = await findOpenBill(db, c.get('caller').userId);
-      return c.json(ok(bill ? { borrowId: String(bill.id), borrowStatus: bill.status, overdue: isOverdue(bill, clock.now()) } : {}));
+      return c.json(ok<OpenBill>(bill ? { borrowId: String(bill.id), borrowStatus: bill.status as BillStatus, overdue: isOverdue(bill, clock.now()) } : {}));
     })
     .get('/bill', valid('query', v.object({ borrowType: v.pipe(int(0, 1), v.picklist([0, 1])) })), async (c) => {
       const inProgress = c.req.valid('query').borrowType === 0;
       const bills = await listBills(db, c.get('caller').userId, OPEN_STATUSES, inProgress);
       const now = clock.now();
-      return c.json(ok({ details: bills.map((b) => billAnswer(b, now)) }));
+      return c.json(ok<BillList>({ details: bills.map((b) => billAnswer(b, now)) }));
     })
-    .post('/failBorrowHandler', valid('body', v.object({ borrowId: text(20) })), async (c) => {
+    .post('/failBorrowHandler', valid('body', shaped<RetryDisbursementRequest>()(v.object({ borrowId: text(20) }))), async (c) => {
       const id = Number(c.req.valid('json').borrowId);
       if (!Number.isSafeInteger(id) || id < 1) throw new AppError(404, 'billNotFound');
-      const bill = await retryDisbursement(db, c.get('caller').userId, id, clock.now());
-      return c.json(ok({ borrowStatus: bill.status }));
+      await retryDisbursement(db, c.get('caller').userId, id, clock.now());
+      return c.json(ok<RetryDisbursementAnswer>({ borrowStatus: BILL.APPROVED }));
     });
 }

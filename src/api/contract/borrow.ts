@@ -80,6 +80,8 @@ export interface Bill {
   dueDate: EpochMs | null;
   /** Before disbursement, the quoted total. */
   repayable: Centavos;
+  /** The disclosure statement accepted when applying (stays viewable under Orders); its due date is the bill's once disbursed. */
+  disclosure: Disclosure;
 }
 /** `GET /borrow/bill` answer. */
 export type BillList = Details<Bill>;
