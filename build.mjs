@@ -140,7 +140,7 @@ writeFileSync(
     scope: '/',
     display: 'standalone',
     background_color: '#ffffff',
-    theme_color: '#0e7c66',
+    theme_color: '#0b57a4', // the interface's --c-primary (src/ui/styles.css)
     icons: [192, 512].map((s) => ({ src: `/icon-${s}.png`, sizes: `${s}x${s}`, type: 'image/png', purpose: 'any maskable' })),
   }),
 );

@@ -44,5 +44,7 @@ export function readBuildSettings(env) {
   if (!/^\d+\.\d+\.\d+$/.test(out.appVersion)) problems.push('APP_VERSION must look like 2.1.1');
   if (problems.length) throw new Error('Bad build settings:\n  - ' + problems.join('\n  - '));
   out.versionCode = Number(out.appVersion.split('.').join(''));
+  // The demo notice is words, so the app translates it; the configured name and numbers stay as given.
+  out.lenderDemo = ['LENDER_NAME', 'LENDER_SEC_NO', 'LENDER_CA_NO'].some((name) => !env[name]);
   return out;
 }

@@ -13,8 +13,8 @@ import { MOUNTS, type Mount, mountOf } from './mounts';
 
 /** JSON bodies above this are refused before they are read. */
 export const JSON_BODY_LIMIT = 64 * 1024;
-/** Multipart uploads (identity photos, vouchers) above this are refused. */
-export const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+/** Multipart uploads (identity photos, vouchers) above this are refused (PRODUCT.md section 8: 6 MB). */
+export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** Builds the whole app on the given collaborators and mount table; no port is opened here. */
 export function createApp(deps: Deps, mounts: readonly Mount[] = MOUNTS): Hono<AppEnv> {

@@ -40,6 +40,10 @@ export interface Config {
   logLevel: LogLevel;
   /** Where sign-in codes go: the console (development) or an SMS gateway webhook. */
   sms: { provider: 'console' } | { provider: 'webhook'; url: string; token: string; webOtpHost: string | null };
+  /** How the certification phone check sends its code: `l` by SMS, `f` by a call (PHONE_CHECK_MODE). */
+  phoneCheckMode: 'l' | 'f';
+  /** The credit limit granted at certification, in centavos (CREDIT_START_LIMIT is in pesos). */
+  creditStartLimit: number;
   /** Vendor adapters (KYC_WEBHOOK_URL, PAY_WEBHOOK_URL, PUSH_WEBHOOK_URL); null runs the development provider, or none in production. */
   webhooks: { kyc: Webhook | null; pay: Webhook | null; push: Webhook | null };
 }
@@ -120,6 +124,11 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   if (webOtpHost && !/^[a-z0-9.-]+$/i.test(webOtpHost)) problems.push(`PUBLIC_HOST must be a bare host name like app.lender.ph, got "${webOtpHost}"`);
   if (production && !smsUrl) problems.push('SMS_WEBHOOK_URL is required when NODE_ENV=production: sign-in codes are never printed there, so an SMS gateway must be configured');
 
+  const phoneCheckMode = get('PHONE_CHECK_MODE') ?? 'l';
+  if (phoneCheckMode !== 'l' && phoneCheckMode !== 'f') problems.push(`PHONE_CHECK_MODE must be l (code by SMS) or f (code by a call), got "${phoneCheckMode}"`);
+  const creditRaw = get('CREDIT_START_LIMIT') ?? '5000';
+  const creditPesos = Number(creditRaw);
+  if (!/^\d{1,7}$/.test(creditRaw) || creditPesos < 100 || creditPesos > 1_000_000) problems.push(`CREDIT_START_LIMIT must be whole pesos from 100 to 1000000, got "${creditRaw}"`);
   const webhook = (name: string): Webhook | null => {
     const url = get(`${name}_WEBHOOK_URL`);
     if (!url) return null;
@@ -152,6 +161,8 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     paySecret,
     logLevel,
     sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: get('SMS_WEBHOOK_TOKEN') ?? '', webOtpHost } : { provider: 'console' },
+    phoneCheckMode: phoneCheckMode as Config['phoneCheckMode'],
+    creditStartLimit: creditPesos * 100,
     webhooks,
   };
 }

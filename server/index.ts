@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { pruneCertificationRecords } from './certification/housekeeping';
 import { startBillSweep } from './borrow/policy';
 import { pruneSignInRecords } from './housekeeping';
 import { createLog } from './log';
@@ -35,8 +36,8 @@ async function main(): Promise<void> {
   });
 
   const prune = () =>
-    pruneSignInRecords(db, clock.now()).then(
-      (removed) => log.info('housekeeping', removed),
+    Promise.all([pruneSignInRecords(db, clock.now()), pruneCertificationRecords(db, clock.now())]).then(
+      ([signIn, certification]) => log.info('housekeeping', { ...signIn, ...certification }),
       (e) => log.error('housekeeping failed', { error: String(e) }),
     );
   void prune();

@@ -13,6 +13,13 @@ import { partnerRoutes } from './partner/routes';
 import { preorderRoutes } from './preorder/routes';
 import { publicRoutes } from './public/routes';
 import { userRoutes } from './user/routes';
+import { accountRoutes } from './account/routes';
+import { baseInfoRoutes } from './base-info/routes';
+import { contactsRoutes } from './contacts/routes';
+import { couponRoutes } from './coupon/routes';
+import { creditRoutes } from './credit/routes';
+import { kycRoutes } from './kyc/routes';
+import { telecomRoutes } from './telecom/routes';
 
 // biome-ignore lint/suspicious/noExplicitAny: a router's schema types do not matter to its mount.
 type Routes<E extends AppEnv> = (deps: Deps) => Hono<E, any, any>;
@@ -32,6 +39,14 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/login', routes: signInRoutes, auth: 'public', envelope: 'sealed' },
   { path: '/api/user/login/loginOut', routes: signOutRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/user', routes: userRoutes, auth: 'user', envelope: 'sealed' },
+  // Certification (PRODUCT.md section 3: 10 -> 60), then the limit and coupon it grants.
+  { path: '/api/user/telecom', routes: telecomRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/kyc', routes: kycRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/userBaseInfo', routes: baseInfoRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/contacts', routes: contactsRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/account', routes: accountRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/credit', routes: creditRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/coupon', routes: couponRoutes, auth: 'user', envelope: 'sealed' },
   // Borrowing (issue 9).
   { path: '/api/user/product', routes: productRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/borrow', routes: borrowRoutes, auth: 'user', envelope: 'sealed' },

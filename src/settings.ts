@@ -15,6 +15,8 @@ export interface BuildSettings {
   lenderName: string;
   lenderSecNo: string;
   lenderCaNo: string;
+  /** True while any lender value is the demo default: the lender identity then says these are demo values. */
+  lenderDemo: boolean;
 }
 
 declare const __SETTINGS__: BuildSettings;

@@ -8,6 +8,8 @@ import { internationalPhone } from '../rules/phone';
 /** Delivers a sign-in code to a phone; rejects when it could not. */
 export interface SmsProvider {
   sendCode(phone: string, code: string, lang: Lang): Promise<void>;
+  /** Delivers a certification phone-check code by SMS (`l`) or by a call (`f`). */
+  sendPhoneCheck(phone: string, code: string, mode: 'l' | 'f', lang: Lang): Promise<void>;
 }
 
 /**
@@ -19,6 +21,10 @@ export function consoleSms(write: WriteLine = stdoutLine): SmsProvider {
     async sendCode(phone, code) {
       write(JSON.stringify({ msg: 'otp', phone, code }));
     },
+    // PRODUCT.md section 8: `{"msg":"otp","phone","code","purpose":"phone-check"}`, whatever the mode.
+    async sendPhoneCheck(phone, code) {
+      write(JSON.stringify({ msg: 'otp', phone, code, purpose: 'phone-check' }));
+    },
   };
 }
 
@@ -29,17 +35,24 @@ export function consoleSms(write: WriteLine = stdoutLine): SmsProvider {
  * With PUBLIC_HOST set, the text ends with the WebOTP line so the browser can offer the code.
  */
 export function webhookSms(url: string, token: string, fetchFn: typeof fetch = fetch, webOtpHost: string | null = null): SmsProvider {
+  const post = async (body: Record<string, string>) => {
+    const res = await fetchFn(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    // Only the status matters; releasing the body frees the connection.
+    await res.body?.cancel();
+    if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
+  };
   return {
     async sendCode(phone, code, lang) {
-      const res = await fetchFn(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ to: internationalPhone(phone), text: smsBody(translate(lang, 'smsText', { code }), code, webOtpHost) }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      // Only the status matters; releasing the body frees the connection.
-      await res.body?.cancel();
-      if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
+      await post({ to: internationalPhone(phone), text: smsBody(translate(lang, 'smsText', { code }), code, webOtpHost) });
+    },
+    // `channel: "voice"` asks the gateway (or the adapter in front of it) to read the text in a call.
+    async sendPhoneCheck(phone, code, mode, lang) {
+      await post({ to: internationalPhone(phone), text: translate(lang, 'phoneCheckText', { code }), channel: mode === 'f' ? 'voice' : 'sms' });
     },
   };
 }

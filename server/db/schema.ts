@@ -120,6 +120,134 @@ export interface DeviceInfoTable {
   updated_at: number;
 }
 
+/** A sent phone-check code (certification step 10 -> 20), kept only as a salted hash. */
+export interface PhoneCheckCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  device_id: string;
+  /** `l` by SMS, `f` by a call. */
+  mode: string;
+  salt: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Wrong phone-check codes of one borrower and their lock (apart from the sign-in guard). */
+export interface PhoneCheckGuardTable {
+  user_id: number;
+  failures: number;
+  locked_until: number | null;
+}
+
+/** An uploaded identity image; the file lives under DATA_DIR and is never served. */
+export interface KycImageTable {
+  /** Random id (the `imageId` answered to the owner). */
+  id: string;
+  user_id: number;
+  kind: 'front' | 'back' | 'face';
+  /** Dictionary `id_type` key, for ID sides. */
+  document_type: string | null;
+  format: 'jpeg' | 'png' | 'webp';
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  /** The KYC provider's reference of the kept file. */
+  image_ref: string;
+  /** JSON of what the KYC provider read (`{fullName?, idNumber?, birthday?}`), or null. */
+  ocr_fields: string | null;
+  created_at: number;
+}
+
+/** A liveness check: started, then finished with one face image. */
+export interface LivenessTxTable {
+  id: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  image_id: string | null;
+  /** 1 passed, 0 failed, null while open. */
+  passed: number | null;
+  finished_at: number | null;
+}
+
+/** The confirmed identity of a borrower (saveKyc). */
+export interface KycRecordTable {
+  user_id: number;
+  document_type: string;
+  id_number: string;
+  full_name: string;
+  /** DD/MM/YYYY. */
+  birthday: string;
+  front_image_id: string;
+  back_image_id: string;
+  face_image_id: string;
+  saved_at: number;
+}
+
+/** Personal information (certification step two), dictionary keys for the select fields. */
+export interface BaseInfoTable {
+  user_id: number;
+  gender: string;
+  birthday: string;
+  email: string;
+  education: string;
+  marital_status: string;
+  children_count: number;
+  work_status: string;
+  industry: string;
+  income: string;
+  salary_type: string;
+  payday: number;
+  company_name: string;
+  company_address: string;
+  updated_at: number;
+}
+
+/** One of a borrower's two emergency contacts (position 1 or 2). */
+export interface EmergencyContactTable {
+  user_id: number;
+  position: number;
+  relationship: string;
+  name: string;
+  phone: string;
+  updated_at: number;
+}
+
+/** The borrower's disbursement account (bank or e-wallet). */
+export interface BankAccountTable {
+  user_id: number;
+  bank_code: string;
+  account_no: string;
+  account_name: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The credit limit granted at certification, in centavos. */
+export interface CreditLimitTable {
+  user_id: number;
+  credit_limit: number;
+  /** Which decision granted it (for audit when the rule changes). */
+  rule: string;
+  granted_at: number;
+}
+
+/** A borrower's coupon; amounts in centavos, times by the business clock. */
+export interface CouponTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Why it exists: `certification` (once per borrower), ... */
+  kind: string;
+  amount: number;
+  created_at: number;
+  expire_time: number;
+  used_at: number | null;
+}
+
 // Borrowing (issue 9).
 /** A bill (loan); money in centavos, times by the business clock. */
 export interface BillTable {
@@ -177,6 +305,16 @@ export interface Database {
   partner_task: PartnerTaskTable;
   device_info: DeviceInfoTable;
   ip_attempt: IpAttemptTable;
+  phone_check_code: PhoneCheckCodeTable;
+  phone_check_guard: PhoneCheckGuardTable;
+  kyc_image: KycImageTable;
+  liveness_tx: LivenessTxTable;
+  kyc_record: KycRecordTable;
+  base_info: BaseInfoTable;
+  emergency_contact: EmergencyContactTable;
+  bank_account: BankAccountTable;
+  credit_limit: CreditLimitTable;
+  coupon: CouponTable;
   // Borrowing (issue 9).
   bill: BillTable;
   bill_event: BillEventTable;
@@ -194,6 +332,20 @@ export type AppUser = Selectable<AppUserTable>;
 export type OtpCode = Selectable<OtpCodeTable>;
 /** A device report to store. */
 export type NewDeviceInfo = Insertable<DeviceInfoTable>;
+/** A stored identity image as read. */
+export type KycImage = Selectable<KycImageTable>;
+/** A liveness check as read. */
+export type LivenessTx = Selectable<LivenessTxTable>;
+/** A confirmed identity as read. */
+export type KycRecord = Selectable<KycRecordTable>;
+/** Personal information as read. */
+export type BaseInfo = Selectable<BaseInfoTable>;
+/** A bank account as read. */
+export type BankAccount = Selectable<BankAccountTable>;
+/** A coupon as read. */
+export type Coupon = Selectable<CouponTable>;
+/** A sent phone-check code as read. */
+export type PhoneCheckCode = Selectable<PhoneCheckCodeTable>;
 // Borrowing (issue 9).
 /** A bill as read. */
 export type Bill = Selectable<BillTable>;

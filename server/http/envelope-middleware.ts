@@ -38,7 +38,14 @@ export function sealAnswers(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
 export function limitBodies(jsonBytes: number, uploadBytes: number): MiddlewareHandler<AppEnv> {
   const limiter = (max: number) => bodyLimit({
     maxSize: max,
-    onError: () => { throw new AppError(413, 'tooLarge', { kb: Math.floor(max / 1024) }); },
+    onError: (c) => {
+      // The rest of the body is never read: closing the connection after the answer keeps the
+      // server from draining it and the client from sending more on a half-read connection.
+      c.header('Connection', 'close');
+      throw max === uploadBytes
+        ? new AppError(413, 'uploadTooLarge', { mb: Math.floor(max / 1024 / 1024) })
+        : new AppError(413, 'tooLarge', { kb: Math.floor(max / 1024) });
+    },
   });
   const json = limiter(jsonBytes), upload = limiter(uploadBytes);
   return (c, next) => (c.req.header('content-type')?.startsWith('multipart/') ? upload : json)(c, next);

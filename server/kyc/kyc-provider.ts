@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { notConfigured, postJson, type Webhook } from '../http/webhook';
-import { type ImageInfo, imageInfo } from './image-info';
+import { type ImageInfo, readImageInfo } from './image-check';
 
 /** One uploaded photo. */
 export interface KycImage {
@@ -42,11 +42,12 @@ export const FACE_MIN_PX = 200;
  */
 export function devKyc(dir: string): KycProvider {
   const keep = async (image: KycImage): Promise<{ ref: string; info: ImageInfo }> => {
-    const info = imageInfo(image.bytes);
+    const info = readImageInfo(image.bytes);
     if (!info) throw new NotAnImage('not a JPEG, PNG or WebP image');
-    const ref = `${randomBytes(12).toString('hex')}.${info.type.slice(6)}`;
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, ref), image.bytes);
+    const ref = `${randomBytes(12).toString('hex')}.${info.format}`;
+    // Owner-only, and outside what the static server serves (only the built app): never served to anyone.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await writeFile(join(dir, ref), image.bytes, { mode: 0o600, flag: 'wx' });
     return { ref, info };
   };
   return {
@@ -69,14 +70,14 @@ export function webhookKyc(hook: Webhook, fetchFn: typeof fetch = fetch): KycPro
   const image64 = (image: KycImage) => Buffer.from(image.bytes).toString('base64');
   return {
     async readId(image, side, documentType) {
-      if (!imageInfo(image.bytes)) throw new NotAnImage('not a JPEG, PNG or WebP image');
+      if (!readImageInfo(image.bytes)) throw new NotAnImage('not a JPEG, PNG or WebP image');
       const answer = await postJson(hook, { kind: 'ocr', side, documentType, image: image64(image) }, fetchFn);
       const f = (answer.fields ?? {}) as Record<string, unknown>;
       const text = (k: string) => (typeof f[k] === 'string' && f[k] ? { [k]: f[k] as string } : {});
       return { imageRef: String(answer.imageRef ?? ''), fields: { ...text('fullName'), ...text('idNumber'), ...text('birthday') } };
     },
     async checkLiveness(image, transactionId) {
-      if (!imageInfo(image.bytes)) throw new NotAnImage('not a JPEG, PNG or WebP image');
+      if (!readImageInfo(image.bytes)) throw new NotAnImage('not a JPEG, PNG or WebP image');
       const answer = await postJson(hook, { kind: 'liveness', transactionId, image: image64(image) }, fetchFn);
       return { imageRef: String(answer.imageRef ?? ''), passed: answer.passed === true };
     },
@@ -86,6 +87,7 @@ export function webhookKyc(hook: Webhook, fetchFn: typeof fetch = fetch): KycPro
 /** The provider the configuration names: the adapter when KYC_WEBHOOK_URL is set, else development (none in production). */
 export function createKyc(config: Config, opts: { fetch?: typeof fetch } = {}): KycProvider {
   if (config.webhooks.kyc) return webhookKyc(config.webhooks.kyc, opts.fetch);
-  if (config.production) return { readId: notConfigured('KYC vendor', 'KYC_WEBHOOK_URL'), checkLiveness: notConfigured('KYC vendor', 'KYC_WEBHOOK_URL') };
+  if (config.production)
+    return { readId: notConfigured('KYC vendor', 'KYC_WEBHOOK_URL'), checkLiveness: notConfigured('KYC vendor', 'KYC_WEBHOOK_URL') };
   return devKyc(join(config.dataDir, 'kyc'));
 }

@@ -11,6 +11,11 @@ import { readStaffService } from './repo';
 export function publicRoutes({ db, config }: Deps) {
   // Borrowing (issue 9): the landing's figures come from the server's pricing configuration.
   const pricing = landingPricing(config.pricing);
-  return new Hono<AppEnv>()
-    .get('/appConfig', async (c) => c.json(ok<AppConfig>({ staffService: await readStaffService(db), pricing })));
+  return (
+    new Hono<AppEnv>()
+      // phoneCheckMode: how the certification phone check sends its code (`l` SMS, `f` a call).
+      .get('/appConfig', async (c) =>
+        c.json(ok<AppConfig>({ staffService: await readStaffService(db), phoneCheckMode: config.phoneCheckMode, pricing })),
+      )
+  );
 }

@@ -25,6 +25,8 @@ export class ApiError extends Error {
     readonly code: number,
     msg: string,
     readonly kind: 'business' | 'network' | 'timeout' | 'aborted' = 'business',
+    /** The answer's `data` beside the refusal, e.g. `{attemptsLeft}` or `{retryAfter}` (seconds) of a sign-in. */
+    readonly data: unknown = null,
   ) {
     super(msg);
     this.name = 'ApiError';

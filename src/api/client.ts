@@ -81,7 +81,7 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   if (reaction === 'signOut') apiHooks().onSignOut();
   else if (reaction === 'noren') apiHooks().onNoren();
   else if (reaction === 'toast' && !quiet) showToast(env.msg || t('error.unknown'));
-  throw new ApiError(env.code, env.msg);
+  throw new ApiError(env.code, env.msg, 'business', env.data);
 }
 
 /** A mount; a quiet one (background reports the borrower did not ask for) never shows a toast. */

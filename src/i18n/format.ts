@@ -1,7 +1,8 @@
 import { locale, type Locale } from './i18n';
 
 // Number conventions per interface language; the currency stays the peso whatever the language.
-const INTL_LOCALE: Record<Locale, string> = {
+/** The Intl locale of each interface language. */
+export const INTL_LOCALE: Record<Locale, string> = {
   en: 'en-PH',
   es: 'es-ES',
   id: 'id-ID',

@@ -1,31 +1,36 @@
 /** The browser permissions the app asks for (spec section 6), each after a short notice of its own. */
 export type PermissionKind = 'location' | 'notification';
 
+/** How an ask ended: the browser's answer, the borrower's "Not now", or not asked (already asked on this device). */
+export type Outcome = 'granted' | 'blocked' | 'undecided' | 'unsupported' | 'notNow' | 'skipped';
+
 type BrowserState = 'granted' | 'denied' | 'prompt' | 'unsupported';
 
 /** Shows the notice for `kind` and resolves true when the borrower taps Allow. */
 export type Notice = (kind: PermissionKind) => Promise<boolean>;
+/** Says in words what an answer did (on, blocked and where to change it, nothing changed, not possible here). */
+export type Tell = (kind: PermissionKind, outcome: Said) => Promise<void>;
+/** The outcomes worth saying. */
+export type Said = 'granted' | 'blocked' | 'undecided' | 'unsupported';
 
-const ORDER: PermissionKind[] = ['location', 'notification'];
-const FLAG_PREFIX = 'permission.agreed.';
-// Each notice shows at most once per visit: "Not now" holds until the page is loaded again.
-const askedThisVisit = new Set<PermissionKind>();
-let running: Promise<void> | null = null;
+// The privacy policy promises each is asked once per device: the flag stays whatever the answer,
+// and only the borrower's own tap in My profile asks again.
+const ASKED_PREFIX = 'permission.asked.';
 
-/** True once the borrower tapped Allow on this notice; it is then never shown again (spec section 4). */
-export function hasAgreed(kind: PermissionKind): boolean {
+/** True once this device showed the notice for `kind`. */
+export function wasAsked(kind: PermissionKind): boolean {
   try {
-    return localStorage.getItem(FLAG_PREFIX + kind) === '1';
+    return localStorage.getItem(ASKED_PREFIX + kind) === '1';
   } catch {
     return false;
   }
 }
 
-function storeAgreed(kind: PermissionKind): void {
+function storeAsked(kind: PermissionKind): void {
   try {
-    localStorage.setItem(FLAG_PREFIX + kind, '1');
+    localStorage.setItem(ASKED_PREFIX + kind, '1');
   } catch {
-    // storage blocked (private mode, partitioned iframe): the notice may show again next visit
+    // storage blocked (private mode, partitioned iframe): the notice may show again next time
   }
 }
 
@@ -42,41 +47,60 @@ async function browserState(kind: PermissionKind): Promise<BrowserState> {
   }
 }
 
-// The browser's own prompt can wait forever for an answer; the next notice should not.
+// The browser's own prompt can wait forever for an answer; the borrower should not.
 const PROMPT_WAIT_MS = 30_000;
 
-function requestFromBrowser(kind: PermissionKind): Promise<unknown> {
-  const asked =
+/** Asks the browser itself and reads its answer (a geolocation error code 1 is a refusal). */
+function requestFromBrowser(kind: PermissionKind): Promise<Outcome> {
+  const asked: Promise<Outcome> =
     kind === 'notification'
-      ? Notification.requestPermission().catch(() => 'denied')
-      : new Promise((done) => navigator.geolocation.getCurrentPosition(done, done, { timeout: 10_000 }));
-  return Promise.race([asked, new Promise((done) => setTimeout(done, PROMPT_WAIT_MS))]);
+      ? Notification.requestPermission().then(
+          (p) => (p === 'granted' ? 'granted' : p === 'denied' ? 'blocked' : 'undecided'),
+          () => 'blocked',
+        )
+      : new Promise((done) =>
+          navigator.geolocation.getCurrentPosition(
+            () => done('granted'),
+            // No fix (indoors, time-out) is still an allowed permission: the browser's state says which.
+            (e) => (e.code === 1 ? done('blocked') : browserState('location').then((st) => done(st === 'granted' ? 'granted' : 'undecided'))),
+            { timeout: 10_000 },
+          ),
+        );
+  return Promise.race([asked, new Promise<Outcome>((done) => setTimeout(() => done('undecided'), PROMPT_WAIT_MS))]);
 }
 
+// The notice and its words load only when something is asked (and they hold no toast, so the first screen's chunks stay as they are).
 const showDialog: Notice = async (kind) => (await import('./permission-notice')).showNotice(kind);
+const tellInDialog: Tell = async (kind, outcome) => (await import('./permission-notice')).showOutcome(kind, outcome);
+const said = (o: Outcome): o is Said => o === 'granted' || o === 'blocked' || o === 'undecided' || o === 'unsupported';
 
-/**
- * After sign-in: for location, then notifications, explains why before the browser asks. Skips a
- * permission already agreed to, already granted or denied in the browser, or unsupported.
- */
-export function askPermissions(notice: Notice = showDialog): Promise<void> {
-  running ??= (async () => {
-    for (const kind of ORDER) {
-      if (askedThisVisit.has(kind) || hasAgreed(kind)) continue;
-      askedThisVisit.add(kind);
-      const state = await browserState(kind);
-      if (state === 'granted') storeAgreed(kind);
-      if (state !== 'prompt') continue;
-      if (await notice(kind)) {
-        storeAgreed(kind);
-        await requestFromBrowser(kind);
-      }
-    }
-  })().finally(() => (running = null));
-  return running;
+async function ask(kind: PermissionKind, notice: Notice, tell: Tell, again: boolean): Promise<Outcome> {
+  if (!again && wasAsked(kind)) return 'skipped';
+  const state = await browserState(kind);
+  // Already decided in the browser: no notice; asked again from My profile, say where things stand.
+  const settled: Outcome | null = state === 'granted' ? 'granted' : state === 'denied' ? 'blocked' : state === 'unsupported' ? 'unsupported' : null;
+  if (settled) {
+    if (again && said(settled)) await tell(kind, settled);
+    return settled;
+  }
+  storeAsked(kind);
+  if (!(await notice(kind))) return 'notNow';
+  const outcome = await requestFromBrowser(kind);
+  if (said(outcome)) await tell(kind, outcome);
+  return outcome;
 }
 
-/** Forgets which notices showed during this visit (tests start each case fresh). */
-export function resetPermissionVisit(): void {
-  askedThisVisit.clear();
+/** When applying for a loan: explains, then asks for location, once per device. */
+export function askLocationOnce(notice: Notice = showDialog, tell: Tell = tellInDialog): Promise<Outcome> {
+  return ask('location', notice, tell, false);
+}
+
+/** After the first loan application: explains, then asks to turn on notifications, once per device. */
+export function askNotificationsOnce(notice: Notice = showDialog, tell: Tell = tellInDialog): Promise<Outcome> {
+  return ask('notification', notice, tell, false);
+}
+
+/** From My profile: the borrower asks for the notice again, whatever was answered before. */
+export function askAgain(kind: PermissionKind, notice: Notice = showDialog, tell: Tell = tellInDialog): Promise<Outcome> {
+  return ask(kind, notice, tell, true);
 }

@@ -1,11 +1,16 @@
 import { signal } from '@preact/signals';
 
+/** One spelling per route: a leading slash, no trailing or doubled ones (`/home/` is `/home`). */
+export function normalizePath(path: string): string {
+  return '/' + path.split('/').filter(Boolean).join('/');
+}
+
 /** Splits a location hash like `#/repay/7?x=1` into its path and query. */
 export function parseHash(hash: string): { path: string; query: URLSearchParams } {
   const raw = hash.replace(/^#/, '') || '/';
   const q = raw.indexOf('?');
   const path = q < 0 ? raw : raw.slice(0, q);
-  return { path: path.startsWith('/') ? path : '/' + path, query: new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)) };
+  return { path: normalizePath(path), query: new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)) };
 }
 
 /** The current hash path (without `#` and query); the router derives everything from it. */
@@ -24,6 +29,9 @@ function sync() {
   if (state?.idx === undefined) history.replaceState({ ...state, idx: ++idx }, ''); // a plain <a href="#/...">
   else idx = state.idx;
   const { path, query } = parseHash(location.hash);
+  // A typed or linked `#/home/` becomes `#/home` in the address too, so it is one route everywhere.
+  const raw = location.hash.replace(/^#/, '').split('?')[0];
+  if (raw && raw !== path) history.replaceState(history.state, '', '#' + path + ([...query].length ? '?' + query : ''));
   currentQuery.value = query;
   if (path !== currentPath.value) {
     currentPath.value = path;

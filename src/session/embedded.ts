@@ -3,6 +3,7 @@ import { uniqueLogin } from '../api/sign-in';
 import { currentQuery } from '../router/navigate';
 import { settings } from '../settings';
 import { isAppleMobile } from '../platform/device';
+import { linkRefused } from './session';
 import { afterSignIn } from './sign-in';
 
 /** The `uniqueLogin` body (spec section 7): registerClientType is 2 on iPhone, else 1. */
@@ -22,10 +23,12 @@ export async function embeddedSignIn(openToken: string): Promise<boolean> {
   query.delete('openToken');
   currentQuery.value = query;
   try {
-    await afterSignIn(await uniqueLogin(uniqueLoginBody(openToken, isAppleMobile())));
+    await afterSignIn(await uniqueLogin(uniqueLoginBody(openToken, isAppleMobile()), { quiet: true }));
     return true;
-  } catch {
-    return false; // the client already showed the server's message
+  } catch (e) {
+    // Kept on the landing page, not a passing toast: inside the partner's frame it is all the borrower sees.
+    linkRefused.value = (e as Error).message;
+    return false;
   }
 }
 

@@ -21,6 +21,10 @@ export const deviceId = signal<string>(readCookie('deviceId') ?? newDeviceId());
 export const userStatus = signal<number | null>(null);
 /** True while the status is being refreshed (the tab bar hides meanwhile). */
 export const statusLoading = signal(false);
+/** Set when the session ended without the borrower asking (revoked or expired): /login says so. */
+export const sessionNotice = signal<'ended' | null>(null);
+/** The server's words when a partner's one-time link did not sign in (used in another tab, expired): the landing shows them. */
+export const linkRefused = signal<string | null>(null);
 /** True when a token is held. */
 export const isSignedIn = computed(() => token.value !== null);
 
@@ -37,6 +41,7 @@ export function startSession(res: { token: string; bizStatus?: number } & UserIn
   const { token: tok, ...info } = res;
   userInfo.value = info;
   if (typeof res.bizStatus === 'number') userStatus.value = res.bizStatus;
+  sessionNotice.value = null;
   token.value = tok;
 }
 
@@ -67,6 +72,7 @@ export function connectApi(): void {
     token: () => token.value,
     deviceId: () => deviceId.value,
     onSignOut: () => {
+      if (token.peek() !== null) sessionNotice.value = 'ended'; // revoked or expired: say so on /login
       clearSession();
       navigate('/login', { replace: true });
     },

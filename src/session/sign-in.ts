@@ -6,8 +6,8 @@ import { refreshStatus } from './status';
 
 /**
  * After any successful sign-in (code or partner): stores the session, routes by status like an
- * app start, then sends the device report, the authentication report (status 11..59) and asks
- * for permissions. The reports and notices load on demand; none of them blocks the borrower.
+ * app start, then sends the device report and the authentication report (status 11..59). The
+ * reports load on demand; neither blocks the borrower.
  */
 export async function afterSignIn(res: SignInAnswer): Promise<void> {
   startSession(res);
@@ -16,5 +16,5 @@ export async function afterSignIn(res: SignInAnswer): Promise<void> {
   if (status === null || !isSignedIn.value) return; // the client already sent a refused token to /login
   routeForStatus(currentPath.value, status, (to) => navigate(to, { replace: true }));
   void import('../platform/device').then((m) => m.sendDeviceReport());
-  void import('../platform/permissions').then((m) => m.askPermissions());
+  // No permission prompt here: location is asked when applying, notifications after the first application.
 }

@@ -1,5 +1,5 @@
 import type { ComponentChildren, TargetedKeyboardEvent } from 'preact';
-import { useId, useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { createPortal } from 'react';
 
 /** Props of {@link Dialog}. */
@@ -25,10 +25,13 @@ function inertOutside(keep: HTMLElement): () => void {
   };
 }
 
+let dialogs = 0;
+
 /** Modal dialog: focus moves in on open and back to the opener on close, Tab stays inside, Escape closes. */
 export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+  // Not useId: a dialog shown in a root of its own (the permission notice) would repeat the page's ids.
+  const [titleId] = useState(() => `ui-dialog-${++dialogs}`);
 
   // Layout effect: focus and inert must be undone in the same commit that removes the dialog,
   // not after paint (where preact 11 runs plain effect cleanups of an unmounted tree).

@@ -9,10 +9,12 @@ export interface TextInputProps extends TextFieldProps {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none';
   autoComplete?: string;
   maxLength?: number;
+  /** Rewrites what was typed or pasted before it is kept (e.g. a phone drops letters); the field shows the result. */
+  transform?: (value: string) => string;
 }
 
 /** Labelled one-line text field with hint, error and an optional prefix. */
-export function TextInput({ label, value, onChange, onBlur, hint, error, prefix, type = 'text', ...rest }: TextInputProps) {
+export function TextInput({ label, value, onChange, onBlur, hint, error, prefix, type = 'text', transform, ...rest }: TextInputProps) {
   const ids = useFieldIds(hint, error);
   const prefixId = prefix ? `${ids.id}-prefix` : undefined;
   const describedBy = [prefixId, ids.describedBy].filter(Boolean).join(' ') || undefined;
@@ -28,7 +30,12 @@ export function TextInput({ label, value, onChange, onBlur, hint, error, prefix,
           value={value}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={describedBy}
-          onInput={(e) => onChange(e.currentTarget.value)}
+          onInput={(e) => {
+            const el = e.currentTarget;
+            const v = transform ? transform(el.value) : el.value;
+            if (v !== el.value) el.value = v; // the same value twice would not re-render, so the field is set here
+            onChange(v);
+          }}
           onBlur={onBlur}
         />
       </div>

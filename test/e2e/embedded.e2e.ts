@@ -76,4 +76,23 @@ test('embedded: a partner page on another site frames the app with an open token
   await context.close();
 });
 
+test('embedded: the same task opened again in a second tab says on the page that the link was used and what to do', async () => {
+  assert.ok(embedded, 'the embedded build runs (previous test)');
+  const task = await partnerTask(embedded!.url, '09173000010');
+  const site = await startPartnerSite(() => `<!doctype html><title>Partner</title><iframe src="${embedded!.url}/?openToken=${task}#/noren" style="width:100%;height:640px;border:0"></iframe>`);
+  const { context, page } = await phone();
+  const first = page.waitForResponse((r) => r.url().endsWith('/api/user/login/uniqueLogin'));
+  await page.goto(site.url);
+  await first;
+  await page.frameLocator('iframe').getByRole('heading', { level: 1, name: 'Identity verification' }).waitFor();
+
+  const second = await context.newPage();
+  await second.goto(site.url);
+  const frame = second.frameLocator('iframe');
+  await frame.getByRole('alert').filter({ hasText: 'This sign-in link is no longer valid. Go back to the partner app and try again' }).waitFor();
+  await frame.getByRole('button', { name: 'Sign in to apply' }).waitFor();
+  await context.close();
+  await site.stop();
+});
+
 test.run();

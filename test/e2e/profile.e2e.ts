@@ -9,7 +9,7 @@ test('signing out from My profile revokes the token on the server and ends the s
   await context.addCookies([{ name: 'token', value: token, url: baseUrl }, { name: 'userInfo', value: userInfo, url: baseUrl }]);
   await page.goto(baseUrl + '/#/user');
   await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
-  await page.getByText('+63 0917•••001').waitFor();
+  await page.getByText('+63 917•••0001').waitFor();
 
   const otherTab = await context.newPage();
   await otherTab.goto(baseUrl + '/#/order');

@@ -7,22 +7,14 @@ import thNoren from '../../src/features/noren/messages/th';
 import th from '../../src/i18n/locales/th';
 import { baseUrl, callApi, otpFor, phone, signInViaApi } from './harness';
 
-/** Marks both permission notices as agreed, for journeys about something else. */
-async function skipPermissionNotices(context: BrowserContext) {
-  await context.addInitScript(() => {
-    localStorage.setItem('permission.agreed.location', '1');
-    localStorage.setItem('permission.agreed.notification', '1');
-  });
-}
-
 /** Signs in through the page the way a borrower does (typing `typed`), with the code the server printed for `phoneNo`. */
 async function signInThroughPage(page: Page, phoneNo: string, typed = phoneNo) {
   await page.goto(baseUrl + '/#/login');
   await page.getByLabel('Mobile number').fill(typed);
+  await page.getByLabel('I have read and agree to the').check(); // before the number is sent anywhere
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
   await page.getByLabel('4-digit code').fill(await otpFor(phoneNo));
-  await page.getByLabel('I have read and agree to the').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -33,7 +25,7 @@ test('every validation message of spec section 5 shows inline, and what was type
   await page.goto(baseUrl + '/#/login');
   const phoneField = page.getByLabel('Mobile number');
   const codeField = page.getByLabel('4-digit code');
-  assert.is(await phoneField.getAttribute('inputmode'), 'numeric');
+  assert.is(await phoneField.getAttribute('inputmode'), 'tel');
   assert.is(await codeField.getAttribute('autocomplete'), 'one-time-code');
 
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -58,7 +50,6 @@ test('every validation message of spec section 5 shows inline, and what was type
 
 test('a full sign-in with the code from the server log lands on identity authentication; a reload keeps the session', async () => {
   const { context, page, errors } = await phone();
-  await skipPermissionNotices(context);
   await signInThroughPage(page, '09173000001', '0917 300 0001');
   await page.waitForURL(/#\/identity-auth$/);
   await page.getByRole('heading', { level: 1, name: 'Identity verification' }).waitFor();
@@ -77,14 +68,14 @@ test('a full sign-in with the code from the server log lands on identity authent
   await context.close();
 });
 
-test('wrong codes show the server message; after 5 the number is locked and even the right code is refused', async () => {
+test('wrong codes: the server message each time, tries left from the third, then a lock kept on the page with Sign in and Resend disabled', async () => {
   const { context, page } = await phone();
   await page.goto(baseUrl + '/#/login');
   await page.getByLabel('Mobile number').fill('09173000002');
+  await page.getByLabel('I have read and agree to the').check();
   await page.getByRole('button', { name: 'Send code' }).click();
   const right = await otpFor('09173000002');
   const wrong = right === '0000' ? '1111' : '0000';
-  await page.getByLabel('I have read and agree to the').check();
   const tryCode = async (code: string) => {
     await page.getByLabel('4-digit code').fill(code);
     const answered = page.waitForResponse('**/api/user/login/otpLoginCheck');
@@ -92,10 +83,19 @@ test('wrong codes show the server message; after 5 the number is locked and even
     await answered;
   };
   await tryCode(wrong);
-  await page.getByText('The verification code is wrong or has expired. Check it or request a new one').waitFor();
-  for (let i = 0; i < 4; i++) await tryCode(wrong);
-  await tryCode(right);
-  await page.getByText(/Too many wrong codes/).waitFor();
+  await page.getByText('The verification code is wrong or has expired. Check it or request a new one.').waitFor();
+  await tryCode(wrong);
+  assert.is(await page.getByText(/tries left/).count(), 0);
+  await tryCode(wrong);
+  await page.getByText('2 tries left before this number is locked.').waitFor();
+  await tryCode(wrong);
+  await page.getByText('One try left before this number is locked.').waitFor();
+  await tryCode(wrong);
+  const lock = page.getByRole('alert').filter({ hasText: /locked until \d{1,2}:\d{2}/ });
+  await lock.waitFor();
+  assert.ok(await page.getByRole('button', { name: 'Sign in' }).isDisabled());
+  assert.ok(await page.getByRole('button', { name: /Resend|Send code/ }).isDisabled());
+  assert.ok((await page.locator('.ui-toast').count()) <= 1, 'no two stacked toasts');
   assert.match(page.url(), /#\/login$/);
   assert.is(await tokenCookie(context), undefined);
   await context.close();
@@ -113,6 +113,7 @@ test('a token revoked on the server (signed out elsewhere) lands on /login at th
   await page.reload();
   await page.waitForURL(/#\/login$/);
   await page.getByLabel('Mobile number').waitFor();
+  await page.getByText('Your session has ended. Please sign in again.').waitFor();
   assert.is(await tokenCookie(context), undefined, 'the session is gone from the browser too');
   assert.equal(errors, []);
   await context.close();
@@ -137,29 +138,24 @@ test('403 "token is expired" lands on /login and 420 on /noren, in the browser',
   }
 });
 
-test('the permission notice explains first, then the browser asks; once agreed it never shows again', async () => {
+test('no permission prompt after sign-in; My profile asks again, and Allow says in words what happened', async () => {
   const { context, page, errors } = await phone();
   await signInThroughPage(page, '09173000005', '+639173000005');
   await page.waitForURL(/#\/identity-auth$/);
-  const location = page.getByRole('dialog', { name: 'Allow location?' });
-  await location.waitFor();
-  assert.match((await location.textContent())!, /protect you against fraud/);
+  await page.waitForTimeout(800);
+  assert.is(await page.getByRole('dialog').count(), 0, 'nothing asked over the first screen after sign-in');
+
+  await page.goto(baseUrl + '/#/user');
+  await page.getByRole('button', { name: 'Ask for location again' }).click();
+  const notice = page.getByRole('dialog', { name: 'Allow location?' });
+  await notice.waitFor();
+  assert.match((await notice.textContent())!, /protect you against fraud/);
+  await context.setGeolocation({ latitude: 14.5995, longitude: 120.9842 }); // Manila
   await context.grantPermissions(['geolocation'], { origin: baseUrl }); // the browser's own prompt, answered yes
   await page.getByRole('button', { name: 'Allow' }).click();
-  await location.waitFor({ state: 'detached' });
-  const notification = page.getByRole('dialog', { name: 'Turn on notifications?' });
-  if (await notification.isVisible({ timeout: 1000 }).catch(() => false)) {
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await notification.waitFor({ state: 'detached' });
-  }
-  assert.is(await page.evaluate(() => localStorage.getItem('permission.agreed.location')), '1');
-
-  // Signed out and in again: no notice any more.
-  await context.clearCookies();
-  await signInThroughPage(page, '09173000006');
-  await page.waitForURL(/#\/identity-auth$/);
-  await page.waitForTimeout(500);
-  assert.is(await page.getByRole('dialog').count(), 0);
+  await page.getByText('Location is on. Thank you.').waitFor();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
   assert.equal(errors, []);
   await context.close();
 });
@@ -184,14 +180,14 @@ test('the privacy policy is one tap from sign-in, in the chosen language, and ba
   await page.getByLabel('Language').selectOption('th');
   await page.getByRole('button', { name: thNoren['noren.signIn'] }).click();
   await page.waitForURL(/#\/login$/);
-  await page.locator('input[name="phone"]').fill('09173000007');
+  await page.locator('input[name="phone"]').fill('0917300000');
   await page.locator('form a[href="#/privacy-policy"]').click();
   await page.waitForURL(/#\/privacy-policy$/);
   await page.getByRole('heading', { level: 2, name: 'สิทธิของคุณ' }).waitFor();
   assert.ok((await page.getByRole('heading', { level: 2 }).count()) >= 9);
   await page.getByRole('button', { name: th['common.back'] }).click();
   await page.waitForURL(/#\/login$/);
-  assert.is(await page.locator('input[name="phone"]').inputValue(), '09173000007');
+  assert.is(await page.locator('input[name="phone"]').inputValue(), '0917300000');
   assert.equal(errors, []);
   await context.close();
 });

@@ -83,6 +83,17 @@ test('PUBLIC_HOST is a bare host name for the WebOTP line', () => {
   assert.is(c.sms.provider === 'webhook' && c.sms.webOtpHost, 'app.lender.ph');
 });
 
+test('the phone check sends by SMS and certification grants 5,000 pesos unless configured', () => {
+  const c = read({});
+  assert.is(c.phoneCheckMode, 'l');
+  assert.is(c.creditStartLimit, 500_000);
+  const d = read({ PHONE_CHECK_MODE: 'f', CREDIT_START_LIMIT: '8000' });
+  assert.equal([d.phoneCheckMode, d.creditStartLimit], ['f', 800_000]);
+  const msg = problems({ PHONE_CHECK_MODE: 'sms', CREDIT_START_LIMIT: '5000.50' });
+  assert.ok(msg.includes('PHONE_CHECK_MODE') && msg.includes('CREDIT_START_LIMIT'), msg);
+  assert.match(problems({ CREDIT_START_LIMIT: '99' }), /CREDIT_START_LIMIT/);
+});
+
 test('vendor webhooks are read per vendor, must be http(s), and https in production', () => {
   const c = read({ KYC_WEBHOOK_URL: 'http://localhost:9000/kyc', KYC_WEBHOOK_TOKEN: 'k' });
   assert.equal(c.webhooks, { kyc: { url: 'http://localhost:9000/kyc', token: 'k' }, pay: null, push: null });

@@ -125,6 +125,8 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   // The lender identity (SEC MC 19) shows on the landing and the sign-in page; it moves to ui/ once
   // each feature's messages live with it (issue 6, per-page messages).
   'features/login/login-page.tsx -> features/noren/lender-identity.tsx': 'landing and sign-in share it',
+  // sign-in (issue 7): the lender identity links a sample disclosure of the landing's product, loaded on a tap.
+  'features/noren/lender-identity.tsx -> features/disclosure/disclosure-dialog.tsx': 'the disclosure prompt opens the sample',
 };
 
 /** Every import against the direction rules, as readable lines. */

@@ -9,6 +9,14 @@ test('defaults follow spec section 9: phone length 10, max amount 60000, version
   assert.is(s.versionCode, 211);
 });
 
+test('the lender is a demo one until all three lender values are configured; the names carry no English notice', () => {
+  const demo = readBuildSettings({});
+  assert.ok(demo.lenderDemo);
+  assert.not.match(demo.lenderName, /demo values|not a real/);
+  assert.ok(readBuildSettings({ LENDER_NAME: 'Real Lending Inc.', LENDER_SEC_NO: 'CS201912345' }).lenderDemo);
+  assert.not.ok(readBuildSettings({ LENDER_NAME: 'Real Lending Inc.', LENDER_SEC_NO: 'CS201912345', LENDER_CA_NO: '3456' }).lenderDemo);
+});
+
 test('a bad value stops the build with a message naming it', () => {
   assert.throws(() => readBuildSettings({ MAX_AMOUNT: 'lots', APP_SECRET: 'abc' }), /MAX_AMOUNT[\s\S]*APP_SECRET/);
 });

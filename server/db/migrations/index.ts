@@ -4,6 +4,8 @@ import * as m0001 from './0001-init';
 import * as m0002 from './0002-seed-dictionaries';
 import * as m0003 from './0003-sign-in';
 import * as m0004 from './0004-ip-attempts';
+import * as m0005 from './0005-certification';
+import * as m0006 from './0006-seed-id-types';
 // Borrowing (issue 9): 0020-0029.
 import * as m0020 from './0020-bills';
 
@@ -13,6 +15,8 @@ export const migrations: Record<string, Migration> = {
   '0002-seed-dictionaries': m0002,
   '0003-sign-in': m0003,
   '0004-ip-attempts': m0004,
+  '0005-certification': m0005,
+  '0006-seed-id-types': m0006,
   // Borrowing (issue 9).
   '0020-bills': m0020,
 };

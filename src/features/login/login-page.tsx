@@ -1,18 +1,25 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { checkSignInCode, sendSignInCode } from '../../api/sign-in';
+import type { ApiError } from '../../api/catalogue';
 import type { PageProps } from '../../app/routes';
+import { formatTime } from '../../i18n/format-time';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
+import { formatPhone, normalizePhone } from '../../i18n/phone';
+import { sessionNotice } from '../../session/session';
 import { afterSignIn } from '../../session/sign-in';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
 import { LenderIdentity } from '../noren/lender-identity';
 import { Agreement } from './agreement';
-import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, resendAt } from './login-draft';
+import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, lock, resendAt, resendFor, triesLeft } from './login-draft';
+import { onCheckRefused, onSendRefused } from './sign-in-refusal';
 import { useSecondsLeft } from './use-seconds-left';
-import { CODE_LENGTH, codeError, normalizePhone, phoneError } from './validators';
+import { CODE_LENGTH, codeError, phoneError } from './validators';
 import { listenForSmsCode } from './web-otp';
 import './login.css';
 import './login-messages';
@@ -25,30 +32,30 @@ export default function LoginPage({ titleKey }: PageProps) {
   const [sending, setSending] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const secondsLeft = useSecondsLeft(resendAt.value);
+  const phone = normalizePhone(draftPhone.value);
+  // The countdown, the lock and the tries left belong to the number they were given for.
+  const secondsLeft = useSecondsLeft(resendFor.value === phone ? resendAt.value : 0);
+  const locked = lock.value?.phone === phone ? lock.value : null;
+  const isLocked = useSecondsLeft(locked?.until ?? 0) > 0;
+  const tries = triesLeft.value?.phone === phone && !isLocked ? triesLeft.value.n : null;
   const alive = useRef(true);
+  const inFlight = useRef(false);
 
   const focusInvalid = () => setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
-  const inFlight = useRef(false);
-
   const submit = async () => {
-    if (inFlight.current) return; // a tap and the SMS auto-fill must not check the same code twice
-    const next: Errors = {
-      phone: phoneError(draftPhone.value),
-      code: codeError(draftCode.value),
-      agree: draftAgreed.value ? null : 'login.mustAgree',
-    };
+    if (inFlight.current || isLocked) return; // a tap and the SMS auto-fill must not check the same code twice
+    const next: Errors = { phone: phoneError(draftPhone.value), code: codeError(draftCode.value), agree: draftAgreed.value ? null : 'login.mustAgree' };
     setErrors(next);
     if (next.phone || next.code || next.agree) return focusInvalid();
     setSigningIn(true);
     inFlight.current = true;
     try {
-      const res = await checkSignInCode(normalizePhone(draftPhone.value), draftCode.value.trim());
+      const res = await checkSignInCode(phone, draftCode.value.trim(), { quiet: true });
       clearDraft();
       await afterSignIn(res);
-    } catch {
-      // wrong code, locked, too many tries: the API client showed the server's message
+    } catch (e) {
+      onCheckRefused(e as ApiError, phone);
     } finally {
       inFlight.current = false;
       if (alive.current) setSigningIn(false);
@@ -67,18 +74,20 @@ export default function LoginPage({ titleKey }: PageProps) {
   }, []);
 
   const requestCode = async () => {
-    const phone = phoneError(draftPhone.value);
-    setErrors((e) => ({ ...e, phone }));
-    if (phone) return focusInvalid();
+    // The agreement comes first: the number goes nowhere before the borrower accepted the privacy policy.
+    const next: Errors = { ...errors, phone: phoneError(draftPhone.value), agree: draftAgreed.value ? null : 'login.mustAgree' };
+    setErrors(next);
+    if (next.phone || next.agree) return focusInvalid();
     setSending(true);
     try {
-      const sent = await sendSignInCode(normalizePhone(draftPhone.value));
+      const sent = await sendSignInCode(phone, { quiet: true });
       // The server's own resend limit, so the button never invites a refusal.
       resendAt.value = Date.now() + (sent?.resendIn ?? DEFAULT_RESEND_S) * 1000;
-      showToast(t('login.codeSent', { phone: normalizePhone(draftPhone.value) }), { kind: 'success' });
+      resendFor.value = phone;
+      showToast(t('login.codeSent', { phone: formatPhone(phone) }), { kind: 'success' });
       form.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
-    } catch {
-      // rate limited or unreachable: the API client said so
+    } catch (e) {
+      onSendRefused(e as ApiError, phone);
     } finally {
       if (alive.current) setSending(false);
     }
@@ -89,45 +98,55 @@ export default function LoginPage({ titleKey }: PageProps) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: null }));
   };
   const message = (key?: MessageKey | null) => (key ? t(key) : undefined);
+  // An hourly limit can mean a wait of many minutes: counted in minutes then, in seconds for the last one and a half.
+  const countdown = secondsLeft > 90 ? t('login.resendInMin', { n: Math.ceil(secondsLeft / 60) }) : t('login.resendIn', { n: secondsLeft });
+  const sendLabel = secondsLeft > 0 ? countdown : resendFor.value === phone && resendAt.value ? t('login.resend') : t('login.sendCode');
 
   return (
     <>
       <Header title={t(titleKey)} />
       <main class="login">
+        {sessionNotice.value === 'ended' && <p class="login-notice" role="status">{t('login.sessionEnded')}</p>}
         <form ref={form} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-          <TextInput
+          <PhoneInput
             label={t('login.phoneLabel')}
             hint={t('login.areaCodeHint')}
-            prefix="+63"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
             placeholder={t('login.phonePlaceholder')}
             name="phone"
             value={draftPhone.value}
             error={message(errors.phone)}
             onChange={(v) => edit('phone', () => (draftPhone.value = v))}
           />
-          <div class="login-code">
-            <TextInput
-              label={t('login.codeLabel')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_LENGTH}
-              name="code"
-              value={draftCode.value}
-              error={message(errors.code)}
-              onChange={(v) => edit('code', () => (draftCode.value = v))}
-            />
-            <Button variant="secondary" busy={sending} disabled={secondsLeft > 0} onClick={requestCode}>
-              {secondsLeft > 0 ? t('login.resendIn', { n: secondsLeft }) : resendAt.value ? t('login.resend') : t('login.sendCode')}
-            </Button>
-          </div>
+          {/* Send code sits right after the phone, so the tab order is phone, Send code, code, Sign in. */}
+          <Button variant="secondary" block class="login-send" busy={sending} disabled={secondsLeft > 0 || isLocked} onClick={requestCode}>
+            {sendLabel}
+          </Button>
+          <TextInput
+            label={t('login.codeLabel')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            name="code"
+            value={draftCode.value}
+            error={message(errors.code)}
+            onChange={(v) => edit('code', () => (draftCode.value = v))}
+          />
           <Agreement checked={draftAgreed.value} error={message(errors.agree)} onChange={(v) => edit('agree', () => (draftAgreed.value = v))} />
-          <Button type="submit" block busy={signingIn}>
+          {locked && isLocked && (
+            <p class="login-notice login-notice--stop" role="alert">
+              {t('login.lockedUntil', { time: formatTime(locked.until) })}
+            </p>
+          )}
+          {tries !== null && (
+            <p class="login-notice" role="alert">
+              {tries === 1 ? t('login.oneTryLeft') : t('login.triesLeft', { n: tries })}
+            </p>
+          )}
+          <Button type="submit" block busy={signingIn} disabled={isLocked}>
             {t('login.submit')}
           </Button>
         </form>
+        <LanguageSwitch class="login-lang" />
         <LenderIdentity />
       </main>
     </>

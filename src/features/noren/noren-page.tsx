@@ -4,7 +4,7 @@ import { formatMoney } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import { retryStatus } from '../../session/boot';
 import { homeForStatus, isCertified } from '../../session/certification';
-import { isSignedIn, statusLoading, userStatus } from '../../session/session';
+import { isSignedIn, linkRefused, statusLoading, userStatus } from '../../session/session';
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { LenderIdentity } from './lender-identity';
@@ -34,6 +34,11 @@ function CallToAction() {
 export default function NorenPage({ titleKey }: PageProps) {
   return (
     <main class="noren">
+      {linkRefused.value && !isSignedIn.value && (
+        <p class="noren-notice" role="alert">
+          {linkRefused.value}
+        </p>
+      )}
       <section class="noren-offer" aria-labelledby="noren-title">
         <h1 id="noren-title">{t(titleKey)}</h1>
         <p class="noren-label">{t('noren.maxAmount')}</p>

@@ -3,6 +3,7 @@ import { formatDate } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { Spinner } from '../../ui/loader';
 import { useLoad } from '../../ui/use-load';
 import { fill, loadPolicy, type PolicyText } from './policy-text';
@@ -17,6 +18,8 @@ export default function PrivacyPolicyPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main class="policy">
+        {/* Opened straight from a link, the borrower may need another language before reading. */}
+        <LanguageSwitch class="policy-lang" />
         {load.state === 'loading' && <Spinner />}
         {load.state === 'failed' && (
           <div role="alert">

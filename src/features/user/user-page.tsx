@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
+import { maskPhone } from '../../i18n/phone';
+import type { PermissionKind } from '../../platform/permissions';
 import { signOut } from '../../session/sign-out';
 import { userInfo } from '../../session/session';
 import { Button } from '../../ui/button';
@@ -9,12 +11,10 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import './user.css';
 import './user-messages';
 
-/** Shows a phone as 0917•••456: enough to recognise, not enough to read over a shoulder. */
-export function maskPhone(phone: string): string {
-  return phone.length < 7 ? phone : phone.slice(0, 4) + '•••' + phone.slice(-3);
-}
+/** Asks for a permission again on the borrower's own tap (the notice and its words load then). */
+const askAgain = (kind: PermissionKind) => void import('../../platform/permissions').then((m) => m.askAgain(kind));
 
-/** My profile: who is signed in, the language switch, the privacy policy and sign-out. */
+/** My profile: who is signed in, the language switch, asking again for permissions, the privacy policy and sign-out. */
 export default function UserPage({ titleKey }: PageProps) {
   const [leaving, setLeaving] = useState(false);
   const phone = userInfo.value?.phone;
@@ -25,10 +25,20 @@ export default function UserPage({ titleKey }: PageProps) {
         {phone && (
           <dl class="user-card">
             <dt>{t('user.phoneLabel')}</dt>
-            <dd>+63 {maskPhone(phone)}</dd>
+            <dd>{maskPhone(phone)}</dd>
           </dl>
         )}
         <LanguageSwitch />
+        <section class="user-permissions" aria-labelledby="user-permissions">
+          <h2 id="user-permissions">{t('user.permissionsTitle')}</h2>
+          <p>{t('user.permissionsBody')}</p>
+          <Button variant="secondary" block onClick={() => askAgain('location')}>
+            {t('user.askLocation')}
+          </Button>
+          <Button variant="secondary" block onClick={() => askAgain('notification')}>
+            {t('user.askNotifications')}
+          </Button>
+        </section>
         <a class="user-link" href="#/privacy-policy">
           {t('user.privacyLink')}
         </a>

@@ -1,5 +1,7 @@
 import type en from './en';
 
+// Taglish where Filipino borrowers really use the English word (as GCash and the banks' apps do):
+// Home, order, account, customer, sign in, code, privacy. Everything else in Tagalog.
 /** Filipino (Tagalog) messages, loaded on demand. */
 const fil: Record<keyof typeof en, string> = {
   'app.name': 'PesoCash',
@@ -13,16 +15,16 @@ const fil: Record<keyof typeof en, string> = {
   'route.repay': 'Magbayad',
   'route.uploadVoucher': 'I-upload ang resibo ng bayad',
   'route.coupon': 'Mga kupon',
-  'route.va': 'Virtual account',
+  'route.va': 'Virtual na account',
   'route.store': 'Magbayad sa tindahan',
   'route.identityAuth': 'Pag-verify ng pagkakakilanlan',
-  'route.survey': 'Survey',
+  'route.survey': 'Sarbey',
   'route.apiPhoneCheck': 'Pag-check ng numero',
   'route.user': 'Aking profile',
-  'route.feedback': 'Feedback',
-  'route.customerService': 'Customer service',
+  'route.feedback': 'Puna at mungkahi',
+  'route.customerService': 'Serbisyo sa customer',
   'route.modifyBankInfo': 'Palitan ang bank account',
-  'route.test': 'Test',
+  'route.test': 'Pagsubok',
   'route.repayCode': 'Code sa pagbabayad',
   'route.pembayaran': 'Bayad',
   'route.skyOffline': 'Magbayad sa counter',
@@ -33,15 +35,15 @@ const fil: Record<keyof typeof en, string> = {
   'route.stepOne': 'Pagkakakilanlan',
   'route.stepTwo': 'Personal na impormasyon',
   'route.stepThree': 'Mga emergency contact',
-  'route.stepFour': 'Bank account',
+  'route.stepFour': 'Account sa bangko',
 
   'tab.label': 'Pangunahing navigation',
   'tab.home': 'Home',
-  'tab.order': 'Order',
+  'tab.order': 'Mga order',
   'tab.user': 'Aking profile',
 
   'common.back': 'Bumalik',
-  'common.ok': 'OK',
+  'common.ok': 'Sige',
   'common.cancel': 'Kanselahin',
   'common.confirm': 'Kumpirmahin',
   'common.close': 'Isara',

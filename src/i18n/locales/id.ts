@@ -13,7 +13,7 @@ const id: Record<keyof typeof en, string> = {
   'route.repay': 'Bayar',
   'route.uploadVoucher': 'Unggah bukti pembayaran',
   'route.coupon': 'Kupon',
-  'route.va': 'Virtual account',
+  'route.va': 'Rekening virtual',
   'route.store': 'Bayar di toko',
   'route.identityAuth': 'Verifikasi identitas',
   'route.survey': 'Survei',
@@ -41,7 +41,7 @@ const id: Record<keyof typeof en, string> = {
   'tab.user': 'Profil saya',
 
   'common.back': 'Kembali',
-  'common.ok': 'OK',
+  'common.ok': 'Oke',
   'common.cancel': 'Batal',
   'common.confirm': 'Konfirmasi',
   'common.close': 'Tutup',

@@ -8,6 +8,13 @@ const id: Record<keyof typeof en, string> = {
   'permission.notificationBody': 'Kami akan memberi tahu saat pinjaman Anda disetujui dan mengingatkan sebelum jatuh tempo.',
   'permission.allow': 'Izinkan',
   'permission.notNow': 'Nanti saja',
+  'permission.ok': 'Oke',
+  'permission.locationGranted': 'Lokasi aktif. Terima kasih.',
+  'permission.locationBlocked': 'Lokasi diblokir untuk aplikasi ini. Untuk mengizinkan, buka pengaturan situs di browser Anda.',
+  'permission.notificationGranted': 'Notifikasi aktif.',
+  'permission.notificationBlocked': 'Notifikasi diblokir untuk aplikasi ini. Untuk mengizinkan, buka pengaturan situs di browser Anda.',
+  'permission.undecided': 'Tidak ada yang berubah: browser tidak menerima jawaban. Anda bisa meminta lagi dari Profil saya.',
+  'permission.unsupported': 'Browser ini tidak mendukungnya. Buka aplikasi di Chrome atau tambahkan ke layar utama.',
 
   'install.title': 'Tambahkan ke layar utama',
   'install.body': 'Buka aplikasi dengan sekali ketuk, langsung dari layar utama.',

@@ -85,6 +85,13 @@ test('any other code shows the server msg as a toast', async () => {
   assert.is(token.value, 'tok-1');
 });
 
+test('a refusal carries the answer\'s data (a sign-in says how many tries are left or how long to wait)', async () => {
+  serverAnswers(423, 'Locked', { retryAfter: 900 });
+  const e = await rejection(api.post('/login/otpLoginCheck', {}));
+  assert.is(e.code, 423);
+  assert.equal(e.data, { retryAfter: 900 });
+});
+
 test('a network failure rejects with a typed network error', async () => {
   globalThis.fetch = (async () => {
     throw new TypeError('Failed to fetch');

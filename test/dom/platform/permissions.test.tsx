@@ -1,25 +1,33 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { askPermissions, hasAgreed, resetPermissionVisit, type PermissionKind } from '../../../src/platform/permissions';
+import { askAgain, askLocationOnce, askNotificationsOnce, wasAsked, type PermissionKind, type Said } from '../../../src/platform/permissions';
 
 type State = 'granted' | 'denied' | 'prompt';
 let browser: { location: State; notification: State };
 let browserAsked: PermissionKind[];
+/** What the browser's own prompt answers. */
+let answer: 'granted' | 'denied';
+/** What the app told the borrower afterwards. */
+let told: [PermissionKind, Said][] = [];
+const tell = async (kind: PermissionKind, outcome: Said) => void told.push([kind, outcome]);
 
 /** A browser whose permission states we choose, recording which prompts it would show. */
 function installBrowser(location: State, notification: State) {
   browser = { location, notification };
   browserAsked = [];
+  answer = 'granted';
   Object.defineProperty(navigator, 'permissions', {
     configurable: true,
     value: { query: async () => ({ state: browser.location }) },
   });
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
-    value: { getCurrentPosition: (_ok: unknown, fail: (e: unknown) => void) => (browserAsked.push('location'), fail({ code: 1 })) },
+    value: {
+      getCurrentPosition: (ok: (p: unknown) => void, fail: (e: unknown) => void) => (browserAsked.push('location'), answer === 'granted' ? ok({}) : fail({ code: 1 })),
+    },
   });
-  const N = { requestPermission: async () => (browserAsked.push('notification'), 'denied') };
+  const N = { requestPermission: async () => (browserAsked.push('notification'), answer) };
   Object.defineProperty(N, 'permission', { get: () => (browser.notification === 'prompt' ? 'default' : browser.notification) });
   (globalThis as any).Notification = N;
 }
@@ -34,56 +42,61 @@ test.after(() => {
 
 test.before.each(() => {
   localStorage.clear();
-  resetPermissionVisit();
+  told = [];
   installBrowser('prompt', 'prompt');
 });
 test.after.each(cleanup);
 
-test('each notice explains why before the browser asks, location first, then notifications', async () => {
+test('each is asked on its own moment: the notice explains first, then the browser asks', async () => {
   const shown: PermissionKind[] = [];
-  await askPermissions(async (kind) => {
-    shown.push(kind);
-    assert.equal(browserAsked, shown.slice(0, -1), 'the browser has not asked for this one yet');
-    return true;
-  });
-  assert.equal(shown, ['location', 'notification']);
+  const notice = async (kind: PermissionKind) => (shown.push(kind), assert.not.ok(browserAsked.includes(kind), 'the browser has not asked yet'), true);
+  assert.is(await askLocationOnce(notice, tell), 'granted');
+  assert.equal(shown, ['location']);
+  assert.equal(browserAsked, ['location']);
+  assert.is(await askNotificationsOnce(notice, tell), 'granted');
   assert.equal(browserAsked, ['location', 'notification']);
 });
 
-test('once agreed, a notice never shows again, even in a later visit', async () => {
-  await askPermissions(async () => true);
-  assert.ok(hasAgreed('location') && hasAgreed('notification'));
-  resetPermissionVisit();
-  let shown = 0;
-  await askPermissions(async () => (shown++, true));
-  assert.is(shown, 0);
-});
-
-test('"Not now" skips the browser prompt and stores nothing; the notice may come back at the next sign-in only', async () => {
-  await askPermissions(async () => false);
+test('asked once per device, whatever the answer ("Not now" included); My profile asks again', async () => {
+  assert.is(await askLocationOnce(async () => false, tell), 'notNow');
   assert.equal(browserAsked, []);
-  assert.not.ok(hasAgreed('location'));
-  let again = 0;
-  await askPermissions(async () => (again++, false));
-  assert.is(again, 0, 'not twice in one visit');
-  resetPermissionVisit();
-  await askPermissions(async () => (again++, false));
-  assert.is(again, 2);
+  assert.ok(wasAsked('location'));
+  let shown = 0;
+  assert.is(await askLocationOnce(async () => (shown++, true), tell), 'skipped');
+  assert.is(shown, 0);
+  assert.is(await askAgain('location', async () => (shown++, true), tell), 'granted');
+  assert.is(shown, 1);
 });
 
-test('a permission the browser already granted or blocked gets no notice', async () => {
+test('tapping Allow says in words what happened: on, or blocked and where to change it', async () => {
+  const asking = askLocationOnce(async () => true);
+  const said = await waitFor(() => screen.getByRole('dialog', { name: 'Allow location?' }));
+  assert.match(said.textContent!, /Location is on\. Thank you\./);
+  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  await asking;
+  answer = 'denied';
+  const blocked = askNotificationsOnce(async () => true);
+  const words = await waitFor(() => screen.getByRole('dialog', { name: 'Turn on notifications?' }));
+  assert.match(words.textContent!, /Notifications are blocked for this app\. To allow them, open your browser’s site settings\./);
+  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  assert.is(await blocked, 'blocked');
+});
+
+test('a permission the browser already decided gets no notice; asked again from My profile it says where it stands', async () => {
   installBrowser('granted', 'denied');
   let shown = 0;
-  await askPermissions(async () => (shown++, true));
+  assert.is(await askLocationOnce(async () => (shown++, true), tell), 'granted');
+  assert.is(await askNotificationsOnce(async () => (shown++, true), tell), 'blocked');
   assert.is(shown, 0);
-  assert.ok(hasAgreed('location'), 'granted counts as agreed');
-  assert.not.ok(hasAgreed('notification'));
+  assert.equal(told, []);
+  await askAgain('notification', async () => (shown++, true), tell);
+  assert.is(shown, 0);
+  assert.equal(told, [['notification', 'blocked']]);
 });
 
 test('the real notice is a dialog with the reason, Allow and Not now', async () => {
-  installBrowser('prompt', 'granted');
   let done = false;
-  const asking = askPermissions().then(() => (done = true));
+  const asking = askLocationOnce(undefined, tell).then(() => (done = true));
   const dialog = await waitFor(() => screen.getByRole('dialog', { name: 'Allow location?' }));
   assert.match(dialog.textContent!, /protect you against fraud/);
   await act(() => {
@@ -92,7 +105,6 @@ test('the real notice is a dialog with the reason, Allow and Not now', async () 
   await asking;
   assert.ok(done);
   assert.is(screen.queryByRole('dialog'), null);
-  assert.ok(hasAgreed('location'));
   assert.equal(browserAsked, ['location']);
 });
 

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readConfig } from '../../../server/config';
 import { createKyc, devKyc, NotAnImage, webhookKyc } from '../../../server/kyc/kyc-provider';
-import { png } from './images';
+import { makePng as png } from './image-fixtures';
 
 const PROD = { NODE_ENV: 'production', PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send' };
 

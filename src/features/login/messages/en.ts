@@ -2,10 +2,11 @@
 export default {
   'login.phoneLabel': 'Mobile number',
   'login.areaCodeHint': 'Philippine numbers only (+63)',
-  'login.phonePlaceholder': '0XXXXXXXXX',
+  'login.phonePlaceholder': '917 123 4567',
   'login.sendCode': 'Send code',
   'login.resend': 'Resend code',
   'login.resendIn': 'Resend in {{n}} s',
+  'login.resendInMin': 'Resend in {{n}} min',
   'login.codeLabel': '4-digit code',
   'login.codePlaceholder': 'Enter the code',
   'login.submit': 'Sign in',
@@ -17,4 +18,8 @@ export default {
   'login.codeInvalid': 'Please enter the 4-digit verification code',
   'login.mustAgree': 'Please agree to the Privacy Policy to continue',
   'login.codeSent': 'Code sent to {{phone}}',
+  'login.sessionEnded': 'Your session has ended. Please sign in again.',
+  'login.lockedUntil': 'Too many wrong codes: this number is locked until {{time}}. Try again then, or use another number.',
+  'login.triesLeft': '{{n}} tries left before this number is locked.',
+  'login.oneTryLeft': 'One try left before this number is locked.',
 } as const;

@@ -4,10 +4,11 @@ import type en from './en';
 const es: Record<keyof typeof en, string> = {
   'login.phoneLabel': 'Número de móvil',
   'login.areaCodeHint': 'Solo números de Filipinas (+63)',
-  'login.phonePlaceholder': '0XXXXXXXXX',
+  'login.phonePlaceholder': '917 123 4567',
   'login.sendCode': 'Enviar código',
   'login.resend': 'Reenviar código',
   'login.resendIn': 'Reenviar en {{n}} s',
+  'login.resendInMin': 'Reenviar en {{n}} min',
   'login.codeLabel': 'Código de 4 dígitos',
   'login.codePlaceholder': 'Escribe el código',
   'login.submit': 'Iniciar sesión',
@@ -19,6 +20,10 @@ const es: Record<keyof typeof en, string> = {
   'login.codeInvalid': 'Escribe el código de verificación de 4 dígitos',
   'login.mustAgree': 'Acepta la Política de privacidad para continuar',
   'login.codeSent': 'Código enviado al {{phone}}',
+  'login.sessionEnded': 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+  'login.lockedUntil': 'Demasiados códigos incorrectos: este número está bloqueado hasta las {{time}}. Inténtalo entonces o usa otro número.',
+  'login.triesLeft': 'Te quedan {{n}} intentos antes de que se bloquee este número.',
+  'login.oneTryLeft': 'Te queda un intento antes de que se bloquee este número.',
 };
 
 export default es;

@@ -4,10 +4,11 @@ import type en from './en';
 const id: Record<keyof typeof en, string> = {
   'login.phoneLabel': 'Nomor HP',
   'login.areaCodeHint': 'Hanya nomor Filipina (+63)',
-  'login.phonePlaceholder': '0XXXXXXXXX',
+  'login.phonePlaceholder': '917 123 4567',
   'login.sendCode': 'Kirim kode',
   'login.resend': 'Kirim ulang kode',
   'login.resendIn': 'Kirim ulang dalam {{n}} dtk',
+  'login.resendInMin': 'Kirim ulang dalam {{n}} mnt',
   'login.codeLabel': 'Kode 4 digit',
   'login.codePlaceholder': 'Masukkan kode',
   'login.submit': 'Masuk',
@@ -19,6 +20,10 @@ const id: Record<keyof typeof en, string> = {
   'login.codeInvalid': 'Masukkan kode verifikasi 4 digit',
   'login.mustAgree': 'Setujui Kebijakan Privasi untuk melanjutkan',
   'login.codeSent': 'Kode dikirim ke {{phone}}',
+  'login.sessionEnded': 'Sesi Anda telah berakhir. Silakan masuk lagi.',
+  'login.lockedUntil': 'Terlalu banyak kode salah: nomor ini dikunci sampai {{time}}. Coba lagi nanti, atau gunakan nomor lain.',
+  'login.triesLeft': 'Sisa {{n}} kali percobaan sebelum nomor ini dikunci.',
+  'login.oneTryLeft': 'Sisa satu kali percobaan sebelum nomor ini dikunci.',
 };
 
 export default id;

@@ -4,10 +4,11 @@ import type en from './en';
 const th: Record<keyof typeof en, string> = {
   'login.phoneLabel': 'หมายเลขโทรศัพท์มือถือ',
   'login.areaCodeHint': 'เฉพาะหมายเลขฟิลิปปินส์ (+63)',
-  'login.phonePlaceholder': '0XXXXXXXXX',
+  'login.phonePlaceholder': '917 123 4567',
   'login.sendCode': 'ส่งรหัส',
   'login.resend': 'ส่งรหัสอีกครั้ง',
   'login.resendIn': 'ส่งอีกครั้งใน {{n}} วินาที',
+  'login.resendInMin': 'ส่งอีกครั้งใน {{n}} นาที',
   'login.codeLabel': 'รหัส 4 หลัก',
   'login.codePlaceholder': 'กรอกรหัส',
   'login.submit': 'เข้าสู่ระบบ',
@@ -19,6 +20,10 @@ const th: Record<keyof typeof en, string> = {
   'login.codeInvalid': 'โปรดกรอกรหัสยืนยัน 4 หลัก',
   'login.mustAgree': 'โปรดยอมรับนโยบายความเป็นส่วนตัวเพื่อดำเนินการต่อ',
   'login.codeSent': 'ส่งรหัสไปที่ {{phone}} แล้ว',
+  'login.sessionEnded': 'เซสชันของคุณสิ้นสุดแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
+  'login.lockedUntil': 'กรอกรหัสผิดหลายครั้งเกินไป หมายเลขนี้ถูกล็อกจนถึง {{time}} โปรดลองอีกครั้งหลังจากนั้น หรือใช้หมายเลขอื่น',
+  'login.triesLeft': 'เหลืออีก {{n}} ครั้งก่อนหมายเลขนี้จะถูกล็อก',
+  'login.oneTryLeft': 'เหลืออีกหนึ่งครั้งก่อนหมายเลขนี้จะถูกล็อก',
 };
 
 export default th;

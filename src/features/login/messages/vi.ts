@@ -4,10 +4,11 @@ import type en from './en';
 const vi: Record<keyof typeof en, string> = {
   'login.phoneLabel': 'Số điện thoại di động',
   'login.areaCodeHint': 'Chỉ số điện thoại Philippines (+63)',
-  'login.phonePlaceholder': '0XXXXXXXXX',
+  'login.phonePlaceholder': '917 123 4567',
   'login.sendCode': 'Gửi mã',
   'login.resend': 'Gửi lại mã',
   'login.resendIn': 'Gửi lại sau {{n}} giây',
+  'login.resendInMin': 'Gửi lại sau {{n}} phút',
   'login.codeLabel': 'Mã 4 chữ số',
   'login.codePlaceholder': 'Nhập mã',
   'login.submit': 'Đăng nhập',
@@ -19,6 +20,10 @@ const vi: Record<keyof typeof en, string> = {
   'login.codeInvalid': 'Vui lòng nhập mã xác minh 4 chữ số',
   'login.mustAgree': 'Vui lòng đồng ý với Chính sách quyền riêng tư để tiếp tục',
   'login.codeSent': 'Đã gửi mã đến {{phone}}',
+  'login.sessionEnded': 'Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.',
+  'login.lockedUntil': 'Nhập sai mã quá nhiều lần: số này bị khóa đến {{time}}. Hãy thử lại sau thời điểm đó hoặc dùng số khác.',
+  'login.triesLeft': 'Còn {{n}} lần thử trước khi số này bị khóa.',
+  'login.oneTryLeft': 'Còn một lần thử trước khi số này bị khóa.',
 };
 
 export default vi;

@@ -16,6 +16,8 @@ export default {
   'noren.lender': 'Lender',
   'noren.secNo': 'SEC Registration No.',
   'noren.caNo': 'Certificate of Authority No.',
+  'noren.demoNotice': 'Demo values: this is not a real lender.',
   'noren.disclosurePrompt': 'Read the disclosure statement before you borrow: it lists every charge.',
+  'noren.disclosureLink': 'See a sample disclosure statement',
   'noren.privacyLink': 'Privacy Policy',
 } as const;

@@ -18,7 +18,9 @@ const es: Record<keyof typeof en, string> = {
   'noren.lender': 'Prestamista',
   'noren.secNo': 'N.º de registro en la SEC',
   'noren.caNo': 'N.º de Certificado de Autorización',
+  'noren.demoNotice': 'Valores de demostración: no es un prestamista real.',
   'noren.disclosurePrompt': 'Lee la hoja de información antes de pedir prestado: detalla cada cargo.',
+  'noren.disclosureLink': 'Ver una hoja de información de ejemplo',
   'noren.privacyLink': 'Política de privacidad',
 };
 

@@ -18,7 +18,9 @@ const id: Record<keyof typeof en, string> = {
   'noren.lender': 'Pemberi pinjaman',
   'noren.secNo': 'No. Registrasi SEC',
   'noren.caNo': 'No. Certificate of Authority',
+  'noren.demoNotice': 'Nilai demo: ini bukan pemberi pinjaman sungguhan.',
   'noren.disclosurePrompt': 'Baca lembar pengungkapan sebelum meminjam: semua biaya tercantum di sana.',
+  'noren.disclosureLink': 'Lihat contoh pernyataan pengungkapan',
   'noren.privacyLink': 'Kebijakan Privasi',
 };
 

@@ -18,7 +18,9 @@ const th: Record<keyof typeof en, string> = {
   'noren.lender': 'ผู้ให้กู้',
   'noren.secNo': 'เลขทะเบียน SEC',
   'noren.caNo': 'เลขที่หนังสือรับรองการประกอบธุรกิจ',
+  'noren.demoNotice': 'ค่าตัวอย่าง: นี่ไม่ใช่ผู้ให้กู้จริง',
   'noren.disclosurePrompt': 'อ่านเอกสารเปิดเผยข้อมูลก่อนกู้: มีรายการค่าธรรมเนียมทุกรายการ',
+  'noren.disclosureLink': 'ดูตัวอย่างเอกสารเปิดเผยข้อมูล',
   'noren.privacyLink': 'นโยบายความเป็นส่วนตัว',
 };
 

@@ -18,7 +18,9 @@ const vi: Record<keyof typeof en, string> = {
   'noren.lender': 'Bên cho vay',
   'noren.secNo': 'Số đăng ký SEC',
   'noren.caNo': 'Số Giấy chứng nhận hoạt động',
+  'noren.demoNotice': 'Giá trị minh họa: đây không phải là bên cho vay thật.',
   'noren.disclosurePrompt': 'Hãy đọc bản công bố thông tin trước khi vay: bản này liệt kê mọi khoản phí.',
+  'noren.disclosureLink': 'Xem bản công bố thông tin mẫu',
   'noren.privacyLink': 'Chính sách quyền riêng tư',
 };
 

@@ -29,8 +29,8 @@ export default {
         'Before your browser asks for a permission, the app shows a short note that says why. Saying no never stops you from using the app, except the camera during identity verification, which cannot be done without it.',
         [
           'Camera: only while you take the photos of your ID and your face during identity verification, and never at any other time.',
-          'Location: asked once after you sign in; you can say no or turn it off in your browser settings at any time.',
-          'Notifications: asked once after you sign in, to tell you when your loan is approved or due; you can turn them off at any time.',
+          'Location: asked once, when you apply for a loan (you can ask for it again in My profile); you can say no or turn it off in your browser settings at any time.',
+          'Notifications: asked once, after your first loan application, to tell you when your loan is approved or due; you can turn them off at any time.',
         ],
         'This app does not and cannot access your contact list, your photo gallery or your text messages. When you attach a picture (a receipt or a feedback photo), your browser gives us only the picture you choose. If your phone offers to fill in the sign-in code from a text message, only that code reaches the app, and only when you accept.',
       ],

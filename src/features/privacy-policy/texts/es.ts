@@ -29,8 +29,8 @@ export default {
         'Antes de que tu navegador pida un permiso, la app muestra una nota breve que explica por qué. Decir que no nunca te impide usar la app, salvo la cámara durante la verificación de identidad, que no puede hacerse sin ella.',
         [
           'Cámara: solo mientras tomas las fotos de tu documento y de tu cara durante la verificación de identidad, y nunca en otro momento.',
-          'Ubicación: la pedimos una vez después de que inicies sesión; puedes decir que no o desactivarla cuando quieras en los ajustes del navegador.',
-          'Notificaciones: las pedimos una vez después de que inicies sesión, para avisarte cuando se apruebe tu préstamo o se acerque el vencimiento; puedes desactivarlas cuando quieras.',
+          'Ubicación: la pedimos una vez, cuando solicitas un préstamo (puedes volver a pedirla en Mi perfil); puedes decir que no o desactivarla cuando quieras en los ajustes del navegador.',
+          'Notificaciones: las pedimos una vez, después de tu primera solicitud de préstamo, para avisarte cuando se apruebe tu préstamo o se acerque el vencimiento; puedes desactivarlas cuando quieras.',
         ],
         'Esta app no accede ni puede acceder a tu lista de contactos, a tu galería de fotos ni a tus mensajes de texto. Cuando adjuntas una imagen (un comprobante o una foto para una opinión), tu navegador nos da solo la imagen que eliges. Si tu teléfono ofrece rellenar el código de acceso a partir de un SMS, solo ese código llega a la app, y solo si lo aceptas.',
       ],

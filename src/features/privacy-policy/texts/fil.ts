@@ -29,8 +29,8 @@ export default {
         'Bago humingi ng pahintulot ang iyong browser, nagpapakita ang app ng maikling paliwanag kung bakit. Ang pagtanggi ay hindi kailanman pumipigil sa paggamit mo ng app, maliban sa camera sa pag-verify ng pagkakakilanlan, na hindi magagawa kung wala ito.',
         [
           'Camera: habang kinukunan mo lamang ng larawan ang iyong ID at mukha sa pag-verify ng pagkakakilanlan, at hindi kailanman sa ibang oras.',
-          'Lokasyon: hinihingi nang isang beses pagkatapos mong mag-sign in; maaari kang tumanggi o patayin ito anumang oras sa settings ng browser.',
-          'Notification: hinihingi nang isang beses pagkatapos mong mag-sign in, para sabihan ka kapag naaprubahan o malapit nang ma-due ang iyong loan; maaari mo itong patayin anumang oras.',
+          'Lokasyon: hinihingi nang isang beses, kapag nag-apply ka ng loan (puwede mo itong hilingin ulit sa Aking profile); maaari kang tumanggi o patayin ito anumang oras sa settings ng browser.',
+          'Notification: hinihingi nang isang beses, pagkatapos ng una mong loan application, para sabihan ka kapag naaprubahan o malapit nang ma-due ang iyong loan; maaari mo itong patayin anumang oras.',
         ],
         'Hindi at hindi kayang buksan ng app na ito ang iyong contact list, photo gallery o mga text message. Kapag nag-attach ka ng larawan (resibo o larawan para sa feedback), ang larawan lamang na pinili mo ang ibinibigay ng browser sa amin. Kung mag-alok ang iyong telepono na punan ang sign-in code mula sa isang text message, ang code lamang na iyon ang nakakarating sa app, at kung papayag ka lamang.',
       ],

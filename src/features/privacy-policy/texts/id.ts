@@ -29,8 +29,8 @@ export default {
         'Sebelum peramban Anda meminta izin, aplikasi menampilkan catatan singkat yang menjelaskan alasannya. Menolak tidak pernah menghalangi Anda memakai aplikasi, kecuali kamera saat verifikasi identitas, yang tidak dapat dilakukan tanpanya.',
         [
           'Kamera: hanya saat Anda memotret kartu identitas dan wajah selama verifikasi identitas, tidak pernah di waktu lain.',
-          'Lokasi: diminta sekali setelah Anda masuk; Anda boleh menolak atau mematikannya kapan saja di pengaturan peramban.',
-          'Notifikasi: diminta sekali setelah Anda masuk, untuk memberi tahu saat pinjaman disetujui atau jatuh tempo; Anda dapat mematikannya kapan saja.',
+          'Lokasi: diminta sekali, saat Anda mengajukan pinjaman (Anda bisa memintanya lagi di Profil saya); Anda boleh menolak atau mematikannya kapan saja di pengaturan peramban.',
+          'Notifikasi: diminta sekali, setelah pengajuan pinjaman pertama Anda, untuk memberi tahu saat pinjaman disetujui atau jatuh tempo; Anda dapat mematikannya kapan saja.',
         ],
         'Aplikasi ini tidak dan tidak dapat mengakses daftar kontak, galeri foto, atau pesan SMS Anda. Saat Anda melampirkan gambar (bukti bayar atau foto masukan), peramban hanya memberi kami gambar yang Anda pilih. Jika ponsel Anda menawarkan untuk mengisi kode masuk dari SMS, hanya kode itu yang sampai ke aplikasi, dan hanya jika Anda menyetujuinya.',
       ],

@@ -29,8 +29,8 @@ export default {
         'Trước khi trình duyệt hỏi một quyền, ứng dụng hiển thị một ghi chú ngắn giải thích lý do. Từ chối không bao giờ ngăn bạn dùng ứng dụng, trừ camera khi xác minh danh tính, vì không thể xác minh nếu thiếu camera.',
         [
           'Camera: chỉ trong lúc bạn chụp giấy tờ và khuôn mặt khi xác minh danh tính, không bao giờ vào lúc khác.',
-          'Vị trí: hỏi một lần sau khi bạn đăng nhập; bạn có thể từ chối hoặc tắt bất cứ lúc nào trong cài đặt trình duyệt.',
-          'Thông báo: hỏi một lần sau khi bạn đăng nhập, để báo khi khoản vay được duyệt hoặc sắp đến hạn; bạn có thể tắt bất cứ lúc nào.',
+          'Vị trí: hỏi một lần, khi bạn đăng ký vay (bạn có thể yêu cầu lại trong Hồ sơ của tôi); bạn có thể từ chối hoặc tắt bất cứ lúc nào trong cài đặt trình duyệt.',
+          'Thông báo: hỏi một lần, sau lần đăng ký vay đầu tiên, để báo khi khoản vay được duyệt hoặc sắp đến hạn; bạn có thể tắt bất cứ lúc nào.',
         ],
         'Ứng dụng này không và không thể truy cập danh bạ, thư viện ảnh hay tin nhắn SMS của bạn. Khi bạn đính kèm ảnh (biên lai hoặc ảnh góp ý), trình duyệt chỉ gửi cho chúng tôi đúng ảnh bạn chọn. Nếu điện thoại đề nghị tự điền mã đăng nhập từ tin nhắn, chỉ mã đó đến được ứng dụng, và chỉ khi bạn đồng ý.',
       ],

@@ -3,4 +3,8 @@ export default {
   'user.phoneLabel': 'Mobile number',
   'user.privacyLink': 'Privacy Policy',
   'user.signOut': 'Sign out',
+  'user.permissionsTitle': 'Permissions',
+  'user.permissionsBody': 'Asked once on this device. Ask again here if you changed your mind.',
+  'user.askLocation': 'Ask for location again',
+  'user.askNotifications': 'Ask for notifications again',
 } as const;

@@ -5,6 +5,10 @@ const id: Record<keyof typeof en, string> = {
   'user.phoneLabel': 'Nomor HP',
   'user.privacyLink': 'Kebijakan Privasi',
   'user.signOut': 'Keluar',
+  'user.permissionsTitle': 'Izin',
+  'user.permissionsBody': 'Diminta sekali di perangkat ini. Minta lagi di sini jika Anda berubah pikiran.',
+  'user.askLocation': 'Minta izin lokasi lagi',
+  'user.askNotifications': 'Minta izin notifikasi lagi',
 };
 
 export default id;

@@ -5,7 +5,7 @@ import { currentPath, navigate } from '../../../../src/router/navigate';
 import { settings } from '../../../../src/settings';
 import NorenPage from '../../../../src/features/noren/noren-page';
 import { setLocale } from '../../../../src/i18n/i18n';
-import { clearSession, statusLoading, token, userStatus } from '../../../../src/session/session';
+import { clearSession, linkRefused, statusLoading, token, userStatus } from '../../../../src/session/session';
 import { choose } from '../../ui/dom-helpers';
 
 test.before.each(() => {
@@ -36,8 +36,20 @@ test('the lender is named with its SEC and CA numbers, the disclosure prompt and
   screen.getByText(settings.lenderName);
   screen.getByText(settings.lenderSecNo);
   screen.getByText(settings.lenderCaNo);
-  screen.getByText(/disclosure statement/);
+  screen.getByText(/Read the disclosure statement before you borrow/);
   assert.is(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'), '#/privacy-policy');
+});
+
+test('the disclosure prompt opens a sample statement of the landing product, marked as a sample, every figure in pesos', async () => {
+  page();
+  fireEvent.click(screen.getByRole('button', { name: 'See a sample disclosure statement' }));
+  const dialog = await waitFor(() => screen.getByRole('dialog', { name: 'Disclosure statement (sample)' }), { timeout: 3000 });
+  const text = dialog.textContent!;
+  for (const part of ['Amount financed₱60,000', 'Interest (0.2% a day)₱3,600', 'Other charges₱0', 'Net proceeds (what you receive)₱60,000', 'Total to repay₱63,600', 'Term30 days', 'Effective interest rate6% a month']) {
+    assert.ok(text.includes(part), part);
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
 });
 
 test('signed out, the one call to action is "Sign in to apply" and leads to /login', () => {
@@ -97,6 +109,13 @@ test('the language switch is a labelled select of the six languages and changes 
   choose(select, 'es');
   await waitFor(() => screen.getByRole('button', { name: 'Inicia sesión para solicitar' }));
   assert.is(select.value, 'es');
+});
+
+test('a partner link that did not sign in (used in another tab) says so on the landing page, with the server’s words', () => {
+  linkRefused.value = 'This sign-in link is no longer valid. Go back to the partner app and try again, or sign in with your phone number';
+  page();
+  assert.match(screen.getByRole('alert').textContent!, /no longer valid\. Go back to the partner app/);
+  linkRefused.value = null;
 });
 
 test.run();

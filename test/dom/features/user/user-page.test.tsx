@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { seal } from '../../../../src/api/envelope';
 import { currentPath, navigate } from '../../../../src/router/navigate';
 import { settings } from '../../../../src/settings';
-import UserPage, { maskPhone } from '../../../../src/features/user/user-page';
+import UserPage from '../../../../src/features/user/user-page';
 import { token, userInfo } from '../../../../src/session/session';
 
 const calls: string[] = [];
@@ -15,16 +15,30 @@ test.before.each(() => {
     return new Response(JSON.stringify({ payload: await seal({ code: 200, data: null, msg: '' }, settings.envelopeKey) }));
   }) as typeof fetch;
   token.value = 'tok-profile';
-  userInfo.value = { userId: 7, phone: '0917123456' };
+  userInfo.value = { userId: 7, phone: '09171234567' };
   navigate('/user');
 });
 test.after.each(cleanup);
 
-test('the phone is shown masked: recognisable, not readable over a shoulder', () => {
-  assert.is(maskPhone('0917123456'), '0917•••456');
+test('the phone is shown masked without a 0 after +63: recognisable, not readable over a shoulder', () => {
   render(<UserPage params={{}} titleKey="route.user" />);
-  screen.getByText('+63 0917•••456');
-  assert.is(screen.queryByText(/0917123456/), null);
+  screen.getByText('+63 917•••4567');
+  assert.is(screen.queryByText(/1234567|\+63 0/), null);
+});
+
+test('My profile asks again for a permission asked once on this device', async () => {
+  localStorage.setItem('permission.asked.location', '1');
+  const had = { permissions: navigator.permissions, geolocation: navigator.geolocation };
+  Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query: async () => ({ state: 'prompt' }) } });
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: () => {} } });
+  render(<UserPage params={{}} titleKey="route.user" />);
+  fireEvent.click(screen.getByRole('button', { name: 'Ask for location again' }));
+  await waitFor(() => screen.getByRole('dialog', { name: 'Allow location?' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
+  screen.getByRole('button', { name: 'Ask for notifications again' });
+  Object.defineProperty(navigator, 'permissions', { configurable: true, value: had.permissions });
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: had.geolocation });
 });
 
 test('Sign out revokes the token on the server, forgets the session and lands on /login', async () => {

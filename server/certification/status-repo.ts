@@ -1,0 +1,36 @@
+// The borrower's bizStatus as the certification steps read and move it.
+import type { Db } from '../db/connection';
+import { AppError } from '../http/app-error';
+import { BIZ_STATUS, checkStep, type Step, STEPS } from './steps';
+
+/** The borrower's current status; 401 when the account is gone. */
+export async function readStatus(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('app_user').select('biz_status').where('id', '=', userId).executeTakeFirst();
+  if (!row) throw new AppError(401, 'unauthorized');
+  return row.biz_status;
+}
+
+/** Checks that `step` is allowed now (throws 409 otherwise) and answers the current status. */
+export async function requireStep(db: Db, userId: number, step: Step): Promise<number> {
+  const status = await readStatus(db, userId);
+  checkStep(step, status);
+  return status;
+}
+
+/**
+ * Moves the borrower past `step`. The update only matches the status the step is allowed at, so of
+ * two saves racing each other one moves the status and the other is refused (its transaction undone).
+ */
+export async function completeStep(db: Db, userId: number, step: Step): Promise<number> {
+  const { at, to } = STEPS[step];
+  const r = await db
+    .updateTable('app_user')
+    .set({ biz_status: to })
+    .where('id', '=', userId)
+    .where('biz_status', at === BIZ_STATUS.NEW ? '<=' : '=', at)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 1) return to;
+  const status = await readStatus(db, userId);
+  checkStep(step, status);
+  throw new AppError(409, 'stepDone', undefined, { bizStatus: status });
+}

@@ -1,0 +1,34 @@
+// The new borrower's coupon, given once on completing certification
+// (`POST /coupon/receiveCoupon/auth/complete`): an amount off a repayment, valid for a while by the
+// business clock.
+import { DAY_MS } from '../time';
+import { checkCertified } from '../certification/steps';
+import { readStatus } from '../certification/status-repo';
+import type { CouponReceived } from '../../src/api/contract/coupon';
+import type { Db } from '../db/connection';
+import { sql } from 'kysely';
+
+/** The certification coupon: kind, amount in centavos (₱50.00), days it stays usable. */
+export const CERTIFICATION_COUPON = { kind: 'certification', amount: 5_000, validDays: 30 } as const;
+
+/** Gives a certified borrower the coupon, once; a second call answers the same coupon. */
+export async function receiveCertificationCoupon(db: Db, userId: number, now: number): Promise<CouponReceived> {
+  return db.transaction().execute(async (trx) => {
+    checkCertified(await readStatus(trx, userId));
+    const { kind, amount, validDays } = CERTIFICATION_COUPON;
+    // The partial unique index makes a second insert (even a racing one) a no-op; its predicate is a
+    // literal so PostgreSQL can match the index.
+    await trx
+      .insertInto('coupon')
+      .values({ user_id: userId, kind, amount, created_at: now, expire_time: now + validDays * DAY_MS, used_at: null })
+      .onConflict((oc) => oc.column('user_id').where('kind', '=', sql.lit(kind)).doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('coupon')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .executeTakeFirstOrThrow();
+    return { couponId: String(row.id) };
+  });
+}

@@ -1,0 +1,23 @@
+// The credit decision: the one place that says how much a newly certified borrower may borrow.
+// Today it is a fixed starting limit from the configuration (CREDIT_START_LIMIT, default 5,000
+// pesos). A lender with a scoring model replaces this function; the name it returns is stored with
+// each grant, so limits granted under different rules stay told apart.
+
+/** What the decision may look at. */
+export interface CreditApplicant {
+  userId: number;
+}
+
+/** A granted limit in centavos and the rule that granted it. */
+export interface CreditDecision {
+  creditLimit: number;
+  rule: string;
+}
+
+/** The name of the current rule, stored with every grant. */
+export const CREDIT_RULE = 'start-limit-v1';
+
+/** Decides the limit of a borrower who has just certified. */
+export function decideCreditLimit(policy: { creditStartLimit: number }, _applicant: CreditApplicant): CreditDecision {
+  return { creditLimit: policy.creditStartLimit, rule: CREDIT_RULE };
+}

@@ -1,0 +1,11 @@
+// `/api/user/credit/*`: the borrower's credit limit.
+import { Hono } from 'hono';
+import type { Deps } from '../deps';
+import { ok } from '../http/app-error';
+import type { SignedInEnv } from '../http/env';
+import { readCreditInfo } from './repo';
+
+/** Credit routes, mounted at /api/user/credit with `auth: 'user'`. */
+export function creditRoutes({ db }: Deps) {
+  return new Hono<SignedInEnv>().get('/creditInfo', async (c) => c.json(ok(await readCreditInfo(db, c.get('caller').userId))));
+}

@@ -1,0 +1,47 @@
+import type { ApiError } from '../../api/catalogue';
+import { dismissToast, showToast, toasts } from '../../ui/toast';
+import { lock, resendAt, resendFor, triesLeft } from './login-draft';
+
+// The sign-in calls are quiet: the page turns the server's refusals (PRODUCT.md section 8, the
+// answer's data) into state it keeps on screen, and shows at most one toast for each.
+
+/** Tries left from which the page says how many remain (the server locks at the fifth wrong code). */
+export const WARN_FROM_TRIES = 2;
+
+const seconds = (e: ApiError) => {
+  const s = (e.data as { retryAfter?: unknown } | null)?.retryAfter;
+  return typeof s === 'number' && s > 0 ? s : null;
+};
+
+/** Clears every toast on screen, so a message kept on the page is not doubled by a passing one. */
+function dropToasts(): void {
+  for (const x of toasts.value) dismissToast(x.id);
+}
+
+/** What a refused `POST /login/otp` does: a 429 wait becomes the countdown, a 423 the lock, anything else a toast. */
+export function onSendRefused(e: ApiError, phone: string, now = Date.now()): void {
+  if (e.kind === 'aborted') return;
+  const wait = seconds(e);
+  if (e.code === 429 && wait) {
+    resendAt.value = now + wait * 1000;
+    resendFor.value = phone;
+  } else if (e.code === 423 && wait) {
+    lock.value = { phone, until: now + wait * 1000 };
+    dropToasts();
+  } else showToast(e.message, { kind: 'error' });
+}
+
+/** What a refused `POST /login/otpLoginCheck` does: a wrong code is a toast (and tries left from the third), a lock stays on the page. */
+export function onCheckRefused(e: ApiError, phone: string, now = Date.now()): void {
+  if (e.kind === 'aborted') return;
+  const wait = seconds(e);
+  if (e.code === 423 && wait) {
+    lock.value = { phone, until: now + wait * 1000 };
+    triesLeft.value = null;
+    dropToasts();
+    return;
+  }
+  const left = (e.data as { attemptsLeft?: unknown } | null)?.attemptsLeft;
+  if (e.code === 400 && typeof left === 'number') triesLeft.value = left <= WARN_FROM_TRIES ? { phone, n: left } : null;
+  showToast(e.message, { kind: 'error' });
+}

@@ -1,0 +1,115 @@
+// Helpers of the certification suites: signed-in borrowers, multipart uploads as the app sends them
+// (not enveloped; the answer is), and a walk through the steps by real calls.
+import type { TestServer } from '../harness';
+import { clientOpen } from '../harness';
+import { makeJpeg } from '../kyc/image-fixtures';
+
+/** An opened answer, as the harness's `call` gives it. */
+type Answer = Awaited<ReturnType<TestServer['call']>>;
+
+/** Borrowers and contacts of the suites, in the stored phone form. */
+export const PHONES = { a: '09170000001', b: '09170000002', c1: '09180000001', c2: '09190000002' };
+
+/** A borrower: their token and an `as` helper to call as them. */
+export async function borrower(s: TestServer, phone = PHONES.a) {
+  const { token, userId } = await s.signIn(phone);
+  const auth = { Authentication: token, 'Device-Id': `device-${phone}` };
+  return {
+    token,
+    userId,
+    phone,
+    call: (method: string, path: string, body?: unknown) => s.call(method, `/api/user${path}`, body, auth),
+    upload: (path: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name?: string; type?: string }) =>
+      upload(s, `/api/user${path}`, auth, fields, file),
+  };
+}
+
+/** One borrower as the helpers return them. */
+export type Borrower = Awaited<ReturnType<typeof borrower>>;
+
+/** Posts a multipart form and opens the enveloped answer. */
+export async function upload(
+  s: TestServer,
+  path: string,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array; name?: string; type?: string },
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (file)
+    form.set('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'image/jpeg' }), file.name ?? 'photo.jpg');
+  const res = await s.app.request(path, { method: 'POST', body: form, headers: { EFLAG: '1', ...headers } });
+  if (res.status !== 200) throw new Error(`HTTP ${res.status} for ${path}`);
+  return clientOpen((await res.json()).payload) as Answer;
+}
+
+/** Sets a borrower's status directly (to test a step's guard without walking to it). */
+export async function setStatus(s: TestServer, userId: number, status: number): Promise<void> {
+  await s.db.updateTable('app_user').set({ biz_status: status }).where('id', '=', userId).execute();
+}
+
+/** The phone-check code the development provider printed last for this phone. */
+export function phoneCheckCode(s: TestServer, phone: string): string {
+  const line = s.smsLines
+    .map((l) => JSON.parse(l))
+    .reverse()
+    .find((l) => l.phone === phone && l.purpose === 'phone-check');
+  if (!line) throw new Error(`no phone-check code was printed for ${phone}`);
+  return line.code;
+}
+
+/** A good photo for every upload. */
+export const PHOTO = { bytes: makeJpeg(640, 480), name: 'photo.jpg', type: 'image/jpeg' };
+
+/** Good bodies of each step. */
+export const GOOD = {
+  kyc: { documentType: 'UMID', idNumber: '0111-2345678-9', fullName: 'Maria Clara Santos', birthday: '15/06/1995' },
+  baseInfo: {
+    gender: 'F',
+    birthday: '15/06/1995',
+    email: 'maria@example.com',
+    education: 'COLLEGE_GRADUATE',
+    maritalStatus: 'SINGLE',
+    childrenCount: 1,
+    workStatus: 'EMPLOYED_PRIVATE',
+    industry: 'BPO',
+    income: '20K_30K',
+    salaryType: 'SEMI_MONTHLY',
+    payday: 15,
+    companyName: 'Acme BPO Inc.',
+    companyAddress: '6750 Ayala Ave, Makati City',
+  },
+  contacts: {
+    contacts: [
+      { relationship: 'PARENT', name: 'Ana Santos', phone: PHONES.c1 },
+      { relationship: 'SIBLING', name: 'Jose Santos', phone: PHONES.c2 },
+    ],
+  },
+  account: { bankCode: 'BDO', accountNo: '001234567890', accountName: 'Maria Clara Santos' },
+};
+
+/** Walks a borrower from where they are up to `status` by real calls; fails loudly on any refusal. */
+export async function walkTo(s: TestServer, b: Borrower, status: number): Promise<void> {
+  const expect = async (p: Promise<Answer>, what: string) => {
+    const out = await p;
+    if (out.code !== 200) throw new Error(`${what} refused: ${out.code} ${out.msg}`);
+    return out.data;
+  };
+  let at = (await b.call('GET', '/user/status')).data.bizStatus;
+  if (at < 20 && status >= 20) {
+    await expect(b.call('GET', '/telecom/lotp'), 'lotp');
+    at = (await expect(b.call('POST', '/telecom/lv', { otpCode: phoneCheckCode(s, b.phone) }), 'lv')).bizStatus;
+  }
+  if (at < 30 && status >= 30) {
+    await expect(b.upload('/kyc/invoke/ocr', { type: '1', documentType: 'UMID' }, PHOTO), 'front');
+    await expect(b.upload('/kyc/invoke/ocr', { type: '2', documentType: 'UMID' }, PHOTO), 'back');
+    const { transactionId } = await expect(b.call('POST', '/kyc/livingStart', {}), 'livingStart');
+    await expect(b.upload('/kyc/livingResultQuery', { transactionId }, PHOTO), 'liveness');
+    at = (await expect(b.call('POST', '/kyc/saveKyc', GOOD.kyc), 'saveKyc')).bizStatus;
+  }
+  if (at < 40 && status >= 40) at = (await expect(b.call('POST', '/userBaseInfo/updateBaseInfo', GOOD.baseInfo), 'baseInfo')).bizStatus;
+  if (at < 50 && status >= 50) at = (await expect(b.call('POST', '/contacts/saveUserContacts', GOOD.contacts), 'contacts')).bizStatus;
+  if (at < 60 && status >= 60) at = (await expect(b.call('POST', '/account/saveUserAccount', GOOD.account), 'account')).bizStatus;
+  if (at !== status) throw new Error(`walked to ${at}, wanted ${status}`);
+}
