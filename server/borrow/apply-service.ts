@@ -5,15 +5,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApplyLoanAnswer } from '../../src/api/contract/borrow';
 import type { Config } from '../config';
+import { readCreditInfo } from '../credit/repo';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { quote } from '../pricing/quote';
 import { BILL } from './bill-states';
-import { creditFigures } from './limit';
 import { pesoText } from './money-text';
 import { checkLoanTerms } from './loan-terms';
+import { retryOnUnique } from './unique-retry';
 import { findBillByKey, findOpenBill, insertBill, lastSettledBill } from './repo';
 
 /** Certified borrowers have bizStatus 60 or more (PRODUCT.md section 3). */
@@ -37,8 +38,6 @@ export function requestHash(kind: 'apply' | 'auto', req?: LoanRequest): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-const UNIQUE = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE']);
-
 /**
  * Applies once per key: `req` is the request, or 'auto' to repeat the last settled loan. The same key
  * and request answer the first bill (waiting for it when it is still being made).
@@ -48,14 +47,8 @@ export async function applyLoan(
   req: LoanRequest | 'auto', agreementAccepted: boolean, now: number,
 ): Promise<ApplyLoanAnswer> {
   const hash = req === 'auto' ? requestHash('auto') : requestHash('apply', req);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await serializable(db, (trx) => applyOnce(trx, config, userId, key, req, hash, agreementAccepted, now));
-    } catch (e) {
-      // A racing application took the key or the open slot first: run again to answer from it.
-      if (!UNIQUE.has((e as { code?: string }).code ?? '') || attempt >= 3) throw e;
-    }
-  }
+  // A racing application that took the key or the open slot first is answered from on the rerun.
+  return retryOnUnique(() => serializable(db, (trx) => applyOnce(trx, config, userId, key, req, hash, agreementAccepted, now)));
 }
 
 async function applyOnce(
@@ -71,6 +64,9 @@ async function applyOnce(
   if (!user) throw new AppError(401, 'unauthorized');
   if (user.biz_status < CERTIFIED) throw new AppError(409, 'loanNotCertified', undefined, { bizStatus: user.biz_status });
   if (!agreementAccepted) throw new AppError(400, 'agreementRequired');
+  // An overdue bill locks the limit: the borrower hears spec section 8's message, not just "open".
+  const credit = await readCreditInfo(trx, userId, now);
+  if (credit.locked) throw new AppError(409, 'limitLocked', undefined, credit);
   const open = await findOpenBill(trx, userId);
   if (open) throw new AppError(409, 'billOpen', undefined, { borrowId: String(open.id), borrowStatus: open.status });
   let asked = req;
@@ -80,8 +76,6 @@ async function applyOnce(
     asked = { productCode: last.product_code, amount: last.amount, term: last.term };
   }
   const product = checkLoanTerms(config.pricing, asked);
-  const credit = await creditFigures(trx, config, userId);
-  if (credit.locked) throw new AppError(409, 'limitLocked');
   if (asked.amount > credit.availableLimit) throw new AppError(409, 'limitExceeded', { available: pesoText(credit.availableLimit) }, credit);
   const { dueDate: _preview, ...disclosure } = quote(product, asked.amount, asked.term, now);
   const bill = await insertBill(trx, {

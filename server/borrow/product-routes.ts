@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ApplyLoanAnswer, ApplyLoanRequest, Disclosure, Product as ProductAnswer, ProductList, QuoteRequest } from '../../src/api/contract/borrow';
+import { readCreditInfo } from '../credit/repo';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
@@ -10,7 +11,6 @@ import { shaped, valid } from '../http/valid';
 import type { Product } from '../pricing/product';
 import { quote } from '../pricing/quote';
 import { applyLoan } from './apply-service';
-import { creditFigures } from './limit';
 import { checkLoanTerms } from './loan-terms';
 
 /** List id of the recommendations (`productList/V2/1`); any other id lists every product. */
@@ -40,7 +40,7 @@ export function productRoutes({ db, config, clock }: Deps) {
       const products = config.pricing.products;
       if (Number(c.req.param('id')) !== RECOMMENDED) return c.json(ok<ProductList>(products.map((p) => productAnswer(p, p.maxAmount))));
       // Recommendations: what the borrower can take now, capped at what is left of the limit.
-      const { availableLimit, locked } = await creditFigures(db, config, c.get('caller').userId);
+      const { availableLimit, locked } = await readCreditInfo(db, c.get('caller').userId, clock.now());
       return c.json(ok<ProductList>(locked ? [] : products.filter((p) => p.minAmount <= availableLimit).map((p) => productAnswer(p, availableLimit))));
     })
     .post('/quote', valid('body', quoteBody), async (c) => {

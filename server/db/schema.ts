@@ -292,6 +292,16 @@ export interface BillEventTable {
   at: number;
 }
 
+/** A loan-guide reservation (one per borrower) and the coupon it gave. */
+export interface PreorderTable {
+  user_id: number;
+  apply_total_amount: number;
+  /** JSON list of the product codes chosen. */
+  products: string;
+  coupon_id: number;
+  created_at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   setting: SettingTable;
@@ -318,6 +328,7 @@ export interface Database {
   // Borrowing (issue 9).
   bill: BillTable;
   bill_event: BillEventTable;
+  preorder: PreorderTable;
 }
 
 /** A dictionary row as read. */

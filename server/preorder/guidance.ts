@@ -1,8 +1,9 @@
 // The loan guide (pre-order guidance, spec sections 1 and 2): a borrower reserves a next loan up to
 // the limit a settled loan would bring, and receives a repayment coupon for it.
 import type { GuidanceMsg } from '../../src/api/contract/coupon';
-import { creditFigures } from '../borrow/limit';
 import type { Config } from '../config';
+import { grownLimit } from '../credit/credit-rule';
+import { readCreditInfo } from '../credit/repo';
 import type { Db } from '../db/connection';
 
 /** The pre-order coupon: kind, amount in centavos (₱20.00), days it stays usable. Once per borrower. */
@@ -13,9 +14,9 @@ export const PREORDER_COUPON = { kind: 'preorder', amount: 2_000, validDays: 30 
  * loan's growth, at most MAX_AMOUNT); `products` are those that fit it, each capped at it;
  * `couponAmount` is the coupon; `sumAmount` adds up the products' amounts.
  */
-export async function guidanceFor(db: Db, config: Pick<Config, 'pricing' | 'maxAmount' | 'creditGrowth'>, userId: number): Promise<GuidanceMsg> {
-  const { creditLimit } = await creditFigures(db, config, userId);
-  const applyTotalAmount = Math.min(creditLimit + config.creditGrowth, config.maxAmount);
+export async function guidanceFor(db: Db, config: Pick<Config, 'pricing' | 'maxAmount' | 'creditGrowth'>, userId: number, now: number): Promise<GuidanceMsg> {
+  const { creditLimit } = await readCreditInfo(db, userId, now);
+  const applyTotalAmount = grownLimit(creditLimit, config);
   const products = config.pricing.products.filter((p) => p.minAmount <= applyTotalAmount).map((p) => ({
     productCode: p.code, productName: p.name, productIcon: p.icon, productAmount: Math.min(p.maxAmount, applyTotalAmount),
   }));

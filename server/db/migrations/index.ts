@@ -8,6 +8,7 @@ import * as m0005 from './0005-certification';
 import * as m0006 from './0006-seed-id-types';
 // Borrowing (issue 9): 0020-0029.
 import * as m0020 from './0020-bills';
+import * as m0021 from './0021-preorder';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006-seed-id-types': m0006,
   // Borrowing (issue 9).
   '0020-bills': m0020,
+  '0021-preorder': m0021,
 };

@@ -49,12 +49,18 @@ test('past the due date the bill is overdue (flag at once, status 50 by the swee
   assert.equal((await statusOf(api)).borrowStatus, 50);
 });
 
-test('a failed disbursement is retried once the borrower fixes the account: 70 -> 20; not twice', async () => {
+test('a failed disbursement is retried once the borrower changed the bank account: 70 -> 20; not twice', async () => {
   const api = as(s, (await certifiedBorrower(s)).token);
   const { borrowId } = (await api.post('/product/applyLoan', APPLY, 'key-0000001')).data;
   const early = await api.post('/borrow/failBorrowHandler', { borrowId });
   assert.is(early.code, 409);
-  await s.db.updateTable('bill').set({ status: 70 }).execute();
+  await s.db.updateTable('bill').set({ status: 70, status_at: s.clock.now() }).execute();
+  const unchanged = await api.post('/borrow/failBorrowHandler', { borrowId });
+  assert.is(unchanged.code, 409);
+  assert.is(unchanged.msg, 'Please update your bank account first, then try again');
+  await s.clock.advance(1000);
+  const modified = await api.post('/account/saveUserAccount', { bankCode: 'BDO', accountNo: '009876543210', accountName: 'Test Borrower' });
+  assert.is(modified.code, 200, modified.msg);
   const retried = await api.post('/borrow/failBorrowHandler', { borrowId });
   assert.equal(retried.data, { borrowStatus: 20 });
   assert.is((await api.post('/borrow/failBorrowHandler', { borrowId })).code, 409);

@@ -45,7 +45,9 @@ test('fail, then the borrower retries, then disburse; reject closes a bill into 
   await ops('approve', borrowId);
   assert.is((await ops('fail', borrowId)).code, 0);
   assert.equal((await api.get('/borrow/borrowStatus')).data.borrowStatus, 70);
-  await api.post('/borrow/failBorrowHandler', { borrowId });
+  await s.clock.advance(1000);
+  await api.post('/account/saveUserAccount', { bankCode: 'BDO', accountNo: '009876543210', accountName: 'Test Borrower' });
+  assert.equal((await api.post('/borrow/failBorrowHandler', { borrowId })).data, { borrowStatus: 20 });
   assert.is((await ops('disburse', borrowId)).code, 0);
   const other = await applied();
   assert.equal(await ops('reject', other.borrowId), { code: 0, text: `bill ${other.borrowId}: now 60 rejected` });
