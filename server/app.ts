@@ -2,12 +2,14 @@
 import { type Context, Hono } from 'hono';
 import { authenticate } from './auth/authenticate';
 import type { Deps } from './deps';
+import { clientWentAway } from './http/aborted';
 import { AppError } from './http/app-error';
 import { clientIpReader } from './http/client-ip';
 import { limitBodies, openRequests, sealAnswers } from './http/envelope-middleware';
 import type { AppEnv } from './http/env';
 import { securityHeaders } from './http/security-headers';
 import { serveStatic } from './http/static';
+import { closeWhenBodyUnread } from './http/unread-body';
 import { pickLang, translate } from './i18n/messages';
 import { MOUNTS, type Mount, mountOf } from './mounts';
 
@@ -22,6 +24,7 @@ export function createApp(deps: Deps, mounts: readonly Mount[] = MOUNTS): Hono<A
   const clientIp = deps.clientIp ?? clientIpReader(config.trustProxy);
   const envelope = { key: config.envelopeKey, allowPlaintext: config.allowPlaintext };
   const app = new Hono<AppEnv>();
+  app.use('*', closeWhenBodyUnread());
   app.use('*', securityHeaders(config));
 
   app.use('/api/*', async (c, next) => {
@@ -63,6 +66,11 @@ export function createApp(deps: Deps, mounts: readonly Mount[] = MOUNTS): Hono<A
 function answerError(deps: Deps, err: Error, c: Context<AppEnv>): Response {
   const lang = c.get('lang') ?? pickLang(c.req.header('Accept-Language'));
   if (err instanceof AppError) return c.json({ code: err.code, data: err.data, msg: translate(lang, err.key, err.params) });
+  if (clientWentAway(c, err)) {
+    deps.log.info('request aborted', { method: c.req.method, path: c.req.path });
+    // Nobody reads it: 499 is the usual log mark of "client closed request".
+    return new Response(null, { status: 499 });
+  }
   deps.log.error('unhandled error', { method: c.req.method, path: c.req.path, error: err.message, stack: err.stack });
   if (!c.req.path.startsWith('/api/')) return c.text('Something went wrong', 500);
   return c.json({ code: 500, data: null, msg: translate(lang, 'serverError') });

@@ -14,6 +14,8 @@ export interface Clock {
   refresh(): Promise<void>;
   /** Moves the clock forward by `ms` (development only) and stores it. */
   advance(ms: number): Promise<void>;
+  /** Goes back to real time (development only) and stores it. */
+  reset(): Promise<void>;
 }
 
 /** Creates the clock and loads its stored offset. */
@@ -32,12 +34,19 @@ export async function createClock(db: Db, opts: { production: boolean; realNow?:
       if (opts.production) throw new Error('the clock can only be moved in development');
       if (!Number.isFinite(ms) || ms < 0) throw new Error('the clock only moves forward');
       await clock.refresh();
-      const value = String(offset + Math.round(ms));
-      await db.insertInto('setting').values({ key: KEY, value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
-      offset = Number(value);
+      await store(offset + Math.round(ms));
+    },
+    async reset() {
+      if (opts.production) throw new Error('the clock can only be moved in development');
+      await store(0);
     },
   };
+  async function store(ms: number) {
+    const value = String(ms);
+    await db.insertInto('setting').values({ key: KEY, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    offset = ms;
+  }
   await clock.refresh();
   return clock;
 }

@@ -27,8 +27,8 @@ export interface Config {
   autoDecideMs: number;
   /** What a settled loan adds to the borrower's credit limit, in centavos (CREDIT_GROWTH is in pesos; capped at maxAmount). */
   creditGrowth: number;
-  /** Take the client address from the first X-Forwarded-For hop (behind a trusted proxy only). */
-  trustProxy: boolean;
+  /** Proxies the operator runs in front of the server (TRUST_PROXY); 0 = the socket address is the client. */
+  trustProxy: number;
   nodeEnv: string;
   production: boolean;
   staticDir: string;
@@ -53,7 +53,11 @@ export class ConfigError extends Error {}
 
 /** PAY_SECRET's development default; refused in production. */
 export const DEV_PAY_SECRET = 'dev-pay-secret-not-for-production';
-const DEV_PARTNERS = 'demo-partner:demo-partner-secret';
+// Published in the README and the build defaults: anyone can sign a task or a body with them.
+const DEV_PARTNER_CHANNEL = 'demo-partner';
+const DEV_PARTNER_SECRET = 'demo-partner-secret';
+const DEV_PARTNERS = `${DEV_PARTNER_CHANNEL}:${DEV_PARTNER_SECRET}`;
+const MAX_PROXIES = 10;
 const DEV_FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:*';
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 const SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i;
@@ -74,6 +78,9 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
 
   const keyHex = get('APP_SECRET') ?? defaults.envelopeKey;
   if (!/^[0-9a-f]{64}$/i.test(keyHex)) problems.push('APP_SECRET must be 64 hex characters (32 bytes)');
+  else if (production && keyHex.toLowerCase() === defaults.envelopeKey) {
+    problems.push('APP_SECRET must be set to your own key when NODE_ENV=production (the development key is published; build the app with the same value)');
+  }
 
   const allowPlaintext = flag('ALLOW_PLAINTEXT', get('ALLOW_PLAINTEXT'), problems);
   if (allowPlaintext && production) problems.push('ALLOW_PLAINTEXT is a development aid and is refused when NODE_ENV=production');
@@ -92,7 +99,11 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   if (!/^\d{1,8}$/.test(growthRaw)) problems.push(`CREDIT_GROWTH must be whole pesos (0 keeps limits as granted), got "${growthRaw}"`);
   if (!/^\d{1,9}$/.test(autoDecideRaw)) problems.push(`AUTO_DECIDE_MS must be whole milliseconds (0 turns it off), got "${autoDecideRaw}"`);
 
-  const trustProxy = flag('TRUST_PROXY', get('TRUST_PROXY'), problems);
+  const proxiesRaw = get('TRUST_PROXY') ?? '0';
+  const trustProxy = proxiesRaw === 'false' ? 0 : Number(proxiesRaw);
+  if (proxiesRaw !== 'false' && (!/^\d{1,2}$/.test(proxiesRaw) || trustProxy > MAX_PROXIES)) {
+    problems.push(`TRUST_PROXY must be the number of proxies you run in front of the server (0 to ${MAX_PROXIES}; 1 for one load balancer), got "${proxiesRaw}"`);
+  }
 
   const frameAncestors = (get('FRAME_ANCESTORS') ?? (production ? '' : DEV_FRAME_ANCESTORS)).split(/[\s,]+/).filter(Boolean);
   for (const src of frameAncestors) {
@@ -106,6 +117,8 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     const at = pair.indexOf(':');
     const channel = pair.slice(0, at), secret = pair.slice(at + 1);
     if (at < 1 || !/^[A-Za-z0-9_-]{1,64}$/.test(channel)) problems.push(`PARTNERS entry ${i + 1} is malformed: entries must be channel:secret with a channel of letters, digits, - or _ (the entry is not printed: it may hold a secret)`);
+    else if (production && channel === DEV_PARTNER_CHANNEL) problems.push(`PARTNERS must not list the development partner "${DEV_PARTNER_CHANNEL}" when NODE_ENV=production`);
+    else if (production && secret === DEV_PARTNER_SECRET) problems.push(`PARTNERS secret for "${channel}" is the published development value; set your own when NODE_ENV=production`);
     else if (secret.length < 16) problems.push(`PARTNERS secret for "${channel}" must be at least 16 characters`);
     else partners[channel] = secret;
   }

@@ -16,6 +16,9 @@ export async function pruneSignInRecords(db: Db, now: number): Promise<Record<st
     otp_code: count(await db.deleteFrom('otp_code').where('created_at', '<', before).execute()),
     partner_task: count(await db.deleteFrom('partner_task').where('created_at', '<', before).execute()),
     ip_attempt: count(await db.deleteFrom('ip_attempt').where('created_at', '<', before).execute()),
+    // The daily cap looks back one day; a guard untouched for a day has no live lock left.
+    code_failure: count(await db.deleteFrom('code_failure').where('created_at', '<', before).execute()),
+    code_guard: count(await db.deleteFrom('code_guard').where('updated_at', '<', before).execute()),
     auth_token: count(
       await db
         .deleteFrom('auth_token')

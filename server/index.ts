@@ -34,6 +34,13 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info('listening', { url: `http://localhost:${info.port}`, env: config.nodeEnv, database: config.databaseUrl ? 'postgres' : 'sqlite', staticDir: config.staticDir });
   });
+  // Hardening (issue 13): a taken port ends the start with one line, not a stack.
+  server.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EADDRINUSE' && e.code !== 'EACCES') throw e;
+    const why = e.code === 'EADDRINUSE' ? 'is already in use (is another server running?)' : 'needs privileges this user lacks';
+    process.stderr.write(`port ${config.port} ${why}: stop the other server or set PORT\n`);
+    process.exit(1);
+  });
 
   const prune = () =>
     Promise.all([pruneSignInRecords(db, clock.now()), pruneCertificationRecords(db, clock.now())]).then(

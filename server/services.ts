@@ -10,9 +10,9 @@ import type { WriteLine } from './log';
 import { createPay, type PayProvider } from './pay/pay-provider';
 import { createPush, type PushProvider } from './push/push-provider';
 
-/** Opens the database, applies pending migrations and loads the clock. */
-export async function openServices(config: Config): Promise<{ db: Db; clock: Clock }> {
-  const db = openDb(config);
+/** Opens the database, applies pending migrations and loads the clock; `mustExist` as openDb's. */
+export async function openServices(config: Config, opts: { mustExist?: boolean } = {}): Promise<{ db: Db; clock: Clock }> {
+  const db = openDb({ ...config, ...opts });
   try {
     await migrateToLatest(db);
     return { db, clock: await createClock(db, { production: config.production }) };

@@ -26,7 +26,9 @@ export async function completeSignIn({ db, clock }: Deps, prove: (trx: Db, now: 
     const { user, created } = await signInUser(trx, proof.phone, now, proof.origin);
     // A partner task skips the code (and its lock): it may only open accounts that partner brought.
     const channel = proof.origin?.channel;
-    if (channel && !created && user.channel !== channel) throw new AppError(400, 'partnerPhoneTaken');
+    // Answered exactly as a dead task, so a partner redeeming its own tasks cannot tell a number
+    // registered elsewhere from a spent task (issue 13); the message sends the borrower to code sign-in.
+    if (channel && !created && user.channel !== channel) throw new AppError(400, 'partnerTaskInvalid');
     return signInAnswer(user, await issueToken(trx, user.id, now), created);
   });
   if (!('token' in out)) throw out;

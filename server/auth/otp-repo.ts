@@ -1,4 +1,4 @@
-// Sent codes and the wrong-code guard of each phone.
+// Sent codes, the wrong-code guard of each source, a phone's wrong codes of the day and its known devices.
 import type { Db } from '../db/connection';
 import type { OtpCode } from '../db/schema';
 import type { SendHistory } from './otp-rules';
@@ -37,14 +37,52 @@ export async function useCode(db: Db, id: number, now: number): Promise<boolean>
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** The guard of a phone (failures 0 and no lock when none is stored). */
-export async function readGuard(db: Db, phone: string): Promise<{ failures: number; locked_until: number | null }> {
-  return (await db.selectFrom('login_guard').select(['failures', 'locked_until']).where('phone', '=', phone).executeTakeFirst())
-    ?? { failures: 0, locked_until: null };
+/** Where guesses come from: a phone tried from one device at one network address. */
+export interface Source {
+  phone: string;
+  deviceId: string;
+  ip: string;
 }
 
-/** Stores the guard of a phone. */
-export async function writeGuard(db: Db, phone: string, failures: number, lockedUntil: number | null): Promise<void> {
-  await db.insertInto('login_guard').values({ phone, failures, locked_until: lockedUntil })
-    .onConflict((oc) => oc.column('phone').doUpdateSet({ failures, locked_until: lockedUntil })).execute();
+/** The guard of a source (failures 0 and no lock when none is stored). */
+export async function readGuard(db: Db, src: Source): Promise<{ failures: number; locked_until: number | null }> {
+  return (
+    (await db.selectFrom('code_guard').select(['failures', 'locked_until'])
+      .where('phone', '=', src.phone).where('device_id', '=', src.deviceId).where('ip', '=', src.ip).executeTakeFirst())
+    ?? { failures: 0, locked_until: null }
+  );
+}
+
+/** Stores the guard of a source. */
+export async function writeGuard(db: Db, src: Source, failures: number, lockedUntil: number | null, now: number): Promise<void> {
+  await db.insertInto('code_guard')
+    .values({ phone: src.phone, device_id: src.deviceId, ip: src.ip, failures, locked_until: lockedUntil, updated_at: now })
+    .onConflict((oc) => oc.columns(['phone', 'device_id', 'ip']).doUpdateSet({ failures, locked_until: lockedUntil, updated_at: now }))
+    .execute();
+}
+
+/** Records one wrong code for the phone (the daily cap counts them). */
+export async function recordFailure(db: Db, src: Source, now: number): Promise<void> {
+  await db.insertInto('code_failure').values({ phone: src.phone, device_id: src.deviceId, ip: src.ip, created_at: now }).execute();
+}
+
+/** Times of the phone's newest wrong codes since `since`, newest first, at most `limit`. */
+export async function recentFailures(db: Db, phone: string, since: number, limit: number): Promise<number[]> {
+  const rows = await db.selectFrom('code_failure').select('created_at')
+    .where('phone', '=', phone).where('created_at', '>', since)
+    .orderBy('created_at', 'desc').limit(limit).execute();
+  return rows.map((r) => r.created_at);
+}
+
+/** True when this device has signed in with this phone by code before. */
+export async function isKnownDevice(db: Db, phone: string, deviceId: string): Promise<boolean> {
+  if (!deviceId) return false;
+  return Boolean(await db.selectFrom('sign_in_device').select('phone').where('phone', '=', phone).where('device_id', '=', deviceId).executeTakeFirst());
+}
+
+/** Remembers that this device signed in with this phone. */
+export async function rememberDevice(db: Db, phone: string, deviceId: string, now: number): Promise<void> {
+  if (!deviceId) return;
+  await db.insertInto('sign_in_device').values({ phone, device_id: deviceId, last_at: now })
+    .onConflict((oc) => oc.columns(['phone', 'device_id']).doUpdateSet({ last_at: now })).execute();
 }

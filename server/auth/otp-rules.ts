@@ -2,7 +2,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sha256Hex } from '../hash';
 import { AppError } from '../http/app-error';
-import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 
 /** A code is valid this long after it was sent. */
 export const CODE_TTL_MS = 5 * MINUTE_MS;
@@ -12,10 +12,18 @@ export const PHONE_INTERVAL_MS = MINUTE_MS;
 export const PHONE_PER_HOUR = 5;
 /** A device gets ten codes an hour, whatever the phones. */
 export const DEVICE_PER_HOUR = 10;
-/** Wrong codes in a row that lock the phone. */
+/** Wrong codes in a row that lock the source: the phone, from that device at that address only. */
 export const MAX_WRONG_CODES = 5;
 /** How long the lock lasts. */
 export const LOCK_MS = 15 * MINUTE_MS;
+/**
+ * Wrong codes a phone takes in a day from all sources together: a targeted phone's odds stay near
+ * 10 in 10,000 a day, however many devices and addresses guess. Past it, only a device that signed
+ * in with the phone before may still sign in.
+ */
+export const PHONE_WRONG_PER_DAY = 10;
+/** The window of the daily cap. */
+export const WRONG_WINDOW_MS = DAY_MS;
 
 /** A new 4-digit code from the crypto generator. */
 export function newCode(): string {
@@ -58,7 +66,17 @@ export function checkSendLimits(history: SendHistory, now: number): void {
   if (deviceWait > 0) throw new AppError(429, 'otpDeviceLimit', { minutes: Math.ceil(deviceWait / MINUTE_MS) }, { retryAfter: Math.ceil(deviceWait / SECOND_MS) });
 }
 
-/** Throws code 423 while the phone is locked after too many wrong codes. */
+/**
+ * The refusal (code 423) once the phone took its day's wrong codes (`failures`: their times, newest
+ * first); it lasts until the oldest of them leaves the window. Null while below the cap.
+ */
+export function dailyCapRefusal(failures: number[], now: number): AppError | null {
+  if (failures.length < PHONE_WRONG_PER_DAY) return null;
+  const wait = Math.max(SECOND_MS, failures[PHONE_WRONG_PER_DAY - 1] + WRONG_WINDOW_MS - now);
+  return new AppError(423, 'phoneDailyCap', { hours: Math.ceil(wait / HOUR_MS) }, { retryAfter: Math.ceil(wait / SECOND_MS) });
+}
+
+/** Throws code 423 while the source is locked after too many wrong codes. */
 export function checkNotLocked(lockedUntil: number | null | undefined, now: number): void {
   if (lockedUntil && lockedUntil > now) {
     const wait = lockedUntil - now;

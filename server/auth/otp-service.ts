@@ -7,21 +7,29 @@ import { AppError } from '../http/app-error';
 import type { Lang } from '../i18n/messages';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
-import { deleteCode, insertCode, latestCode, readGuard, sendHistory, useCode, writeGuard } from './otp-repo';
 import {
-  checkNotLocked, checkSendLimits, CODE_TTL_MS, codeMatches, hashCode, LOCK_MS, MAX_WRONG_CODES, newCode, newSalt, PHONE_INTERVAL_MS,
+  deleteCode, insertCode, isKnownDevice, latestCode, readGuard, recentFailures, recordFailure, rememberDevice, type Source, sendHistory, useCode,
+  writeGuard,
+} from './otp-repo';
+import {
+  checkNotLocked, checkSendLimits, CODE_TTL_MS, codeMatches, dailyCapRefusal, hashCode, LOCK_MS, MAX_WRONG_CODES, newCode, newSalt,
+  PHONE_INTERVAL_MS, PHONE_WRONG_PER_DAY, WRONG_WINDOW_MS,
 } from './otp-rules';
 
 /** Sends a new sign-in code to the phone, within the limits; answers when the next one may be asked. */
 export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: string, deviceId: string, ip: string, lang: Lang) {
   const now = clock.now();
   const code = newCode();
+  const src = { phone, deviceId, ip };
   const id = await serializable(db, async (trx) => {
-    checkNotLocked((await readGuard(trx, phone)).locked_until, now);
-    const ipRefusal = await ipLimitRefusal(trx, ip, 'send', now);
+    checkNotLocked((await readGuard(trx, src)).locked_until, now);
+    // Past the phone's daily cap a code is only worth sending to a device that may still use it.
+    const capped = await phoneCapRefusal(trx, src, now);
+    if (capped) throw capped;
+    const ipRefusal = await ipLimitRefusal(trx, ip, deviceId, 'send', now);
     if (ipRefusal) throw ipRefusal;
     checkSendLimits(await sendHistory(trx, phone, deviceId, now - HOUR_MS), now);
-    await recordIpAttempt(trx, ip, 'send', now);
+    await recordIpAttempt(trx, ip, deviceId, 'send', now);
     const salt = newSalt();
     return insertCode(trx, { phone, device_id: deviceId, salt, code_hash: hashCode(salt, phone, code), created_at: now, expires_at: now + CODE_TTL_MS });
   });
@@ -36,33 +44,52 @@ export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: strin
   return { expiresIn: CODE_TTL_MS / SECOND_MS, resendIn: PHONE_INTERVAL_MS / SECOND_MS };
 }
 
+/** The daily cap's refusal for this source: null for a device that signed in with the phone before. */
+async function phoneCapRefusal(trx: Db, src: Source, now: number): Promise<AppError | null> {
+  const refusal = dailyCapRefusal(await recentFailures(trx, src.phone, now - WRONG_WINDOW_MS, PHONE_WRONG_PER_DAY), now);
+  return refusal && !(await isKnownDevice(trx, src.phone, src.deviceId)) ? refusal : null;
+}
+
 /**
- * Checks a code inside the caller's transaction. Wrong codes count against the phone; the fifth in
- * a row locks it for 15 minutes, and while locked even the right code is refused. A right code is
- * used up. Refusals are returned, not thrown, so the guard update they carry is committed.
+ * Checks a code inside the caller's transaction. Wrong codes count against the source (the phone
+ * from this device at this address): the fifth in a row locks that source for 15 minutes, and while
+ * locked even the right code is refused from it; the owner elsewhere is not locked out. They also
+ * count against the phone's daily cap. A right code is used up and remembers the device. Refusals
+ * are returned, not thrown, so the counts they carry are committed.
  */
-export async function checkSignInCode(trx: Db, phone: string, code: string, now: number): Promise<AppError | null> {
-  const guard = await readGuard(trx, phone);
+export async function checkSignInCode(trx: Db, src: Source, code: string, now: number): Promise<AppError | null> {
+  const guard = await readGuard(trx, src);
   try {
     checkNotLocked(guard.locked_until, now);
   } catch (e) {
     return e as AppError;
   }
-  const latest = await latestCode(trx, phone);
+  const capped = await phoneCapRefusal(trx, src, now);
+  if (capped) return capped;
+  const latest = await latestCode(trx, src.phone);
   // Without a live code there is nothing to guess: refusing without counting keeps anyone from
   // locking a phone whose codes they never asked for.
   if (!latest || latest.used_at !== null || latest.expires_at <= now) return new AppError(400, 'codeRequestNew');
-  if (codeMatches(latest, phone, code) && (await useCode(trx, latest.id, now))) {
-    await writeGuard(trx, phone, 0, null);
+  if (codeMatches(latest, src.phone, code) && (await useCode(trx, latest.id, now))) {
+    await writeGuard(trx, src, 0, null, now);
+    await rememberDevice(trx, src.phone, src.deviceId, now);
     return null;
   }
+  await recordFailure(trx, src, now);
   const failures = guard.failures + 1;
   if (failures >= MAX_WRONG_CODES) {
-    await writeGuard(trx, phone, 0, now + LOCK_MS);
+    await writeGuard(trx, src, 0, now + LOCK_MS, now);
     return new AppError(423, 'phoneLocked', { minutes: LOCK_MS / MINUTE_MS }, { retryAfter: LOCK_MS / SECOND_MS });
   }
-  await writeGuard(trx, phone, failures, null);
-  return new AppError(400, 'codeWrong', undefined, { attemptsLeft: MAX_WRONG_CODES - failures });
+  await writeGuard(trx, src, failures, null, now);
+  const known = await isKnownDevice(trx, src.phone, src.deviceId);
+  const today = await recentFailures(trx, src.phone, now - WRONG_WINDOW_MS, PHONE_WRONG_PER_DAY);
+  if (!known) {
+    const capNow = dailyCapRefusal(today, now);
+    if (capNow) return capNow;
+  }
+  const left = MAX_WRONG_CODES - failures;
+  return new AppError(400, 'codeWrong', undefined, { attemptsLeft: known ? left : Math.min(left, PHONE_WRONG_PER_DAY - today.length) });
 }
 
 /** A phone for logs: first four and last two digits. */

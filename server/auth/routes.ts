@@ -24,13 +24,13 @@ export function signInRoutes(deps: Deps) {
     })
     .post('/otpLoginCheck', valid('body', checkCodeInput(phoneLength)), async (c) => {
       const { phone, code } = c.req.valid('json');
-      const ip = c.get('ip');
+      const src = { phone, ip: c.get('ip'), deviceId: deviceIdOf(c) ?? '' };
       const answer = await completeSignIn(deps, async (trx, now) => {
-        const limited = await ipLimitRefusal(trx, ip, 'check', now);
+        const limited = await ipLimitRefusal(trx, src.ip, src.deviceId, 'check', now);
         if (limited) return limited;
-        const refusal = await checkSignInCode(trx, phone, code, now);
+        const refusal = await checkSignInCode(trx, src, code, now);
         if (!refusal) return { phone };
-        await recordIpAttempt(trx, ip, 'check', now);
+        await recordIpAttempt(trx, src.ip, src.deviceId, 'check', now);
         return refusal;
       });
       return c.json(ok(answer));

@@ -2,7 +2,7 @@
 // fail one through the same state machine as the server, so an impossible move is refused.
 import { AppError } from '../http/app-error';
 import { translate } from '../i18n/messages';
-import { fail, iso, type OpsCommand } from '../ops/command';
+import { fail, iso, type OpsCommand, wholeNumber } from '../ops/command';
 import { moveBillById } from './bill-actions';
 import type { BillEvent } from './bill-states';
 import { repayableOf } from './bill-view';
@@ -12,9 +12,10 @@ const STATUS_WORDS: Record<number, string> = {
   10: 'under review', 20: 'approved', 30: 'settled', 40: 'repaying', 50: 'overdue', 60: 'rejected', 70: 'disbursement failed',
 };
 
-/** A positive whole id from the command line, or undefined. */
+/** A positive whole decimal id from the command line, or undefined. */
 function idArg(raw: string | undefined): number | undefined {
-  return raw !== undefined && /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+  const n = wholeNumber(raw);
+  return n !== null && n > 0 ? n : undefined;
 }
 
 /** `ops bills [userId]`: bills, newest first. */

@@ -1,5 +1,5 @@
 // The one database handle: embedded SQLite (WAL) by default, PostgreSQL when DATABASE_URL is set.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -9,8 +9,19 @@ import type { Database } from './schema';
 /** The typed query builder used everywhere. */
 export type Db = Kysely<Database>;
 
-/** Opens the database named by the configuration (the file is created when missing). */
-export function openDb(opts: { dataDir: string; databaseUrl: string | null }): Db {
+/** The SQLite file under a data folder. */
+export function sqliteFile(dataDir: string): string {
+  return join(dataDir, 'app.db');
+}
+
+/** Thrown when `mustExist` is asked and there is no database file. */
+export class NoDatabaseError extends Error {}
+
+/**
+ * Opens the database named by the configuration. The SQLite file is created when missing, unless
+ * `mustExist` (the operator CLI: a mistyped DATA_DIR must not silently start an empty database).
+ */
+export function openDb(opts: { dataDir: string; databaseUrl: string | null; mustExist?: boolean }): Db {
   if (opts.databaseUrl) {
     // Times are epoch-ms BIGINTs: read them (and COUNT results) as numbers, not strings.
     const types = {
@@ -18,13 +29,33 @@ export function openDb(opts: { dataDir: string; databaseUrl: string | null }): D
         oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'),
     };
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, types } as pg.PoolConfig);
+    // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) emits 'error'
+    // on the pool; unheard, that event would end the whole server. The pool drops that connection
+    // and opens a new one for the next query, so there is nothing else to do.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  mkdirSync(opts.dataDir, { recursive: true });
+  const file = sqliteFile(opts.dataDir);
+  if (opts.mustExist && !existsSync(file)) throw new NoDatabaseError(`no database at ${file}: check DATA_DIR (or create one with npm run ops -- init)`);
+  keepPrivate(opts.dataDir, file);
   // A 5 s busy timeout lets the operator CLI and the server write the same file.
-  const file = new SQLite(join(opts.dataDir, 'app.db'), { timeout: 5000 });
-  file.pragma('journal_mode = WAL');
-  file.pragma('synchronous = NORMAL');
-  file.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const sqlite = new SQLite(file, { timeout: 5000 });
+  sqlite.pragma('journal_mode = WAL');
+  // A lender's ledger: a commit that answered survives a power cut, not only a crash (README: the cost).
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+// Borrowers' data: the folder 0700 and the file 0600. SQLite gives its -wal and -shm files the
+// database file's mode, so creating the file first with 0600 covers them too.
+function keepPrivate(dataDir: string, file: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    if ((statSync(dataDir).mode & 0o077) !== 0) chmodSync(dataDir, 0o700);
+  } catch {
+    // A folder the operator owns differently (a mounted volume) keeps its mode; the file is still 0600.
+  }
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
 }

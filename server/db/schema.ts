@@ -78,11 +78,30 @@ export interface OtpCodeTable {
   used_at: number | null;
 }
 
-/** Wrong-code count and lock of one phone. */
-export interface LoginGuardTable {
+// Sign-in sources (issue 13, migration 0030).
+/** Wrong codes in a row and the lock of one source: a phone guessed from one device at one address. */
+export interface CodeGuardTable {
   phone: string;
+  device_id: string;
+  ip: string;
   failures: number;
   locked_until: number | null;
+  updated_at: number;
+}
+
+/** One wrong code for a phone (the phone's daily cap counts them). */
+export interface CodeFailureTable {
+  phone: string;
+  device_id: string;
+  ip: string;
+  created_at: number;
+}
+
+/** A device that signed in with a phone by code: it may still sign in once the phone's daily cap is reached. */
+export interface SignInDeviceTable {
+  phone: string;
+  device_id: string;
+  last_at: number;
 }
 
 /** A one-time sign-in task a partner created server to server (its id is the open token). */
@@ -97,6 +116,8 @@ export interface PartnerTaskTable {
 /** One sign-in attempt from a network address: a code request or a failed check. */
 export interface IpAttemptTable {
   ip: string;
+  /** '' for rows older than migration 0030. */
+  device_id: Generated<string>;
   kind: 'send' | 'check';
   created_at: number;
 }
@@ -311,7 +332,9 @@ export interface Database {
   app_user: AppUserTable;
   auth_token: AuthTokenTable;
   otp_code: OtpCodeTable;
-  login_guard: LoginGuardTable;
+  code_guard: CodeGuardTable;
+  code_failure: CodeFailureTable;
+  sign_in_device: SignInDeviceTable;
   partner_task: PartnerTaskTable;
   device_info: DeviceInfoTable;
   ip_attempt: IpAttemptTable;

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError } from './app-error';
 import type { AppEnv } from './env';
 import { open, seal } from './envelope';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth';
 import type { Envelope } from './mount-rules';
 
 /** Options of the envelope middleware. */
@@ -18,19 +19,23 @@ const plainAllowed = (envelope: Envelope, opts: EnvelopeOptions) => envelope !==
 
 /**
  * Outermost on the API: turns the `{code, data, msg}` answer (handler or error mapping alike) into
- * `{"payload": ...}` with HTTP 200, unless the mount is `plain` or plain answers were agreed for this request.
+ * `{"payload": ...}` with HTTP 200, unless the mount is `plain` or plain answers were agreed for this request;
+ * every answer says `Cache-Control: no-store`.
  */
 export function sealAnswers(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const envelope = c.get('mount')?.envelope ?? 'sealed';
     c.set('sealed', envelope !== 'plain' && !(plainAllowed(envelope, opts) && c.req.header('EFLAG') !== '1'));
     await next();
-    if (!c.get('sealed') || !c.res.headers.get('content-type')?.startsWith('application/json')) return;
-    const plain = await c.res.text();
-    const headers = new Headers(c.res.headers);
-    headers.delete('content-length');
-    c.res = undefined;
-    c.res = new Response(JSON.stringify({ payload: seal(opts.key, plain) }), { status: 200, headers });
+    if (c.get('sealed') && c.res.headers.get('content-type')?.startsWith('application/json')) {
+      const plain = await c.res.text();
+      const headers = new Headers(c.res.headers);
+      headers.delete('content-length');
+      c.res = undefined;
+      c.res = new Response(JSON.stringify({ payload: seal(opts.key, plain) }), { status: 200, headers });
+    }
+    // Answers are one borrower's data: no browser or proxy cache may keep them.
+    c.res.headers.set('Cache-Control', 'no-store');
   };
 }
 
@@ -71,8 +76,8 @@ function openBody(key: Buffer, text: string): Record<string, unknown> {
   try {
     payload = (JSON.parse(text) as { payload?: unknown })?.payload;
     return asObject(JSON.parse(open(key, payload as string)));
-  } catch {
-    throw new AppError(400, 'badEnvelope');
+  } catch (e) {
+    throw e instanceof AppError ? e : new AppError(400, 'badEnvelope');
   }
 }
 
@@ -80,12 +85,13 @@ function plainBody(allowed: boolean, text: string): Record<string, unknown> {
   if (!allowed) throw new AppError(400, 'plaintextRefused');
   try {
     return asObject(JSON.parse(text));
-  } catch {
-    throw new AppError(400, 'badEnvelope');
+  } catch (e) {
+    throw e instanceof AppError ? e : new AppError(400, 'badEnvelope');
   }
 }
 
 function asObject(v: unknown): Record<string, unknown> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('body must be a JSON object');
+  if (nestedDeeperThan(v, MAX_JSON_DEPTH)) throw new AppError(400, 'tooDeep', { depth: MAX_JSON_DEPTH });
   return v as Record<string, unknown>;
 }

@@ -81,6 +81,9 @@ export const en = {
   bankAccountUnchanged: 'Please update your bank account first, then try again',
   preorderProducts: 'Please choose products from the loan guide',
   preorderAmount: 'The amount must be from {min} to {max}',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'The request is too deeply nested (at most {depth} levels)',
+  phoneDailyCap: 'Too many wrong codes were entered for this number today. Sign in from a device you used with it before, or try again in {hours} hours',
 };
 
 /** A server message key. */

@@ -80,4 +80,7 @@ export const es: Record<MessageKey, string> = {
   bankAccountUnchanged: 'Actualiza primero tu cuenta bancaria y vuelve a intentarlo',
   preorderProducts: 'Elige productos de la guía de préstamos',
   preorderAmount: 'El monto debe estar entre {min} y {max}',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'La solicitud está demasiado anidada (como máximo {depth} niveles)',
+  phoneDailyCap: 'Se introdujeron demasiados códigos incorrectos para este número hoy. Inicia sesión desde un dispositivo que ya usaste con él, o inténtalo de nuevo en {hours} horas',
 };

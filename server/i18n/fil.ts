@@ -80,4 +80,7 @@ export const fil: Record<MessageKey, string> = {
   bankAccountUnchanged: 'Paki-update muna ang iyong bank account, saka subukang muli',
   preorderProducts: 'Pumili ng mga product mula sa loan guide',
   preorderAmount: 'Ang halaga ay dapat mula {min} hanggang {max}',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'Masyadong malalim ang pagkaka-nest ng request (hanggang {depth} level lang)',
+  phoneDailyCap: 'Masyadong maraming maling code ang nailagay para sa numerong ito ngayong araw. Mag-sign in mula sa device na ginamit mo na rito, o subukang muli pagkalipas ng {hours} oras',
 };

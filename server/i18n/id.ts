@@ -80,4 +80,7 @@ export const id: Record<MessageKey, string> = {
   bankAccountUnchanged: 'Perbarui rekening bank Anda terlebih dahulu, lalu coba lagi',
   preorderProducts: 'Pilih produk dari panduan pinjaman',
   preorderAmount: 'Jumlah harus antara {min} dan {max}',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'Permintaan terlalu bertingkat (paling banyak {depth} tingkat)',
+  phoneDailyCap: 'Terlalu banyak kode salah dimasukkan untuk nomor ini hari ini. Masuk dari perangkat yang pernah Anda gunakan dengannya, atau coba lagi dalam {hours} jam',
 };

@@ -81,4 +81,7 @@ export const th: Record<MessageKey, string> = {
   bankAccountUnchanged: 'โปรดอัปเดตบัญชีธนาคารก่อน แล้วลองอีกครั้ง',
   preorderProducts: 'โปรดเลือกผลิตภัณฑ์จากคู่มือสินเชื่อ',
   preorderAmount: 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max}',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'คำขอซ้อนกันลึกเกินไป (ไม่เกิน {depth} ชั้น)',
+  phoneDailyCap: 'วันนี้มีการป้อนรหัสผิดสำหรับหมายเลขนี้มากเกินไป โปรดเข้าสู่ระบบจากอุปกรณ์ที่เคยใช้กับหมายเลขนี้ หรือลองใหม่ในอีก {hours} ชั่วโมง',
 };

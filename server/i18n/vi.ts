@@ -80,4 +80,7 @@ export const vi: Record<MessageKey, string> = {
   bankAccountUnchanged: 'Vui lòng cập nhật tài khoản ngân hàng trước, rồi thử lại',
   preorderProducts: 'Vui lòng chọn sản phẩm trong hướng dẫn vay',
   preorderAmount: 'Số tiền phải từ {min} đến {max}',
+  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  tooDeep: 'Yêu cầu lồng nhau quá sâu (tối đa {depth} cấp)',
+  phoneDailyCap: 'Hôm nay đã nhập sai mã quá nhiều lần cho số này. Hãy đăng nhập từ thiết bị bạn đã dùng với số này, hoặc thử lại sau {hours} giờ',
 };

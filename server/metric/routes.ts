@@ -12,6 +12,8 @@ import { saveMetricEvent, saveMetricInfo } from './repo';
 /** The client uploads its queue once this many entries wait (spec section 9). */
 export const METRIC_BATCH_SIZE = 20;
 const VALUE_MAX = 60_000;
+/** A stored event body, as JSON text. */
+const EVENT_MAX = 16_000;
 
 /** One tracking upload; `value` is any JSON, kept as text. */
 const infoUpload = v.object({
@@ -46,11 +48,14 @@ export function metricRoutes({ db, clock }: Deps) {
     .post('/event/1/:type', async (c) => {
       const type = c.req.param('type');
       if (!/^[\w.-]{1,64}$/.test(type)) throw new AppError(400, 'invalidField', { field: 'type' });
+      // The body's nesting was capped on the way in (http/json-depth.ts); its size is capped here.
+      const body = JSON.stringify(c.get('body'));
+      if (body.length > EVENT_MAX) throw new AppError(400, 'tooLarge', { kb: Math.floor(EVENT_MAX / 1000) });
       await saveMetricEvent(db, {
         user_id: c.get('caller')?.userId ?? null,
         device_id: deviceIdOf(c) ?? null,
         event_type: type,
-        body: JSON.stringify(c.get('body')),
+        body,
         created_at: clock.now(),
       });
       return c.json(ok(null));

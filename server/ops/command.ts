@@ -31,3 +31,13 @@ export function fail(out: (l: string) => void, msg: string): number {
 export function iso(ms: number | null): string {
   return ms === null ? '-' : new Date(ms).toISOString().replace('.000Z', 'Z');
 }
+
+/** A decimal number as an operator types it (`3`, `1.5`); null for anything else (`0x10`, `1e3`, `12abc`). */
+export function decimal(text: string | undefined): number | null {
+  return text !== undefined && /^\d{1,9}(\.\d{1,6})?$/.test(text) ? Number(text) : null;
+}
+
+/** A whole decimal number (ids, pages); null for anything else. */
+export function wholeNumber(text: string | undefined): number | null {
+  return text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : null;
+}

@@ -3,9 +3,11 @@
 import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
 import { clockCommand } from '../clock-ops';
 import { usersCommand } from '../user/ops';
+import { initCommand } from './init';
 import type { OpsCommand, OpsContext } from './command';
 
 const commands: Record<string, OpsCommand> = {
+  init: initCommand,
   users: usersCommand,
   // Borrowing (issue 9).
   bills: billsCommand,

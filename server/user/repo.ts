@@ -34,9 +34,15 @@ export async function signInUser(db: Db, phone: string, now: number, origin: { c
   return { user: existing, created: false };
 }
 
-/** Every borrower, newest first (operator CLI). */
-export function listUsers(db: Db, limit = 200): Promise<AppUser[]> {
-  return db.selectFrom('app_user').selectAll().orderBy('id', 'desc').limit(limit).execute();
+/** Borrowers, newest first, `limit` from `offset` (operator CLI). */
+export function listUsers(db: Db, limit = 200, offset = 0): Promise<AppUser[]> {
+  return db.selectFrom('app_user').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** How many borrowers there are. */
+export async function countUsers(db: Db): Promise<number> {
+  const { n } = await db.selectFrom('app_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** Stores the latest device report of a user's device (one row per user and device). */

@@ -53,7 +53,7 @@ test('PARTNERS are channel:secret pairs with secrets of at least 16 characters',
 });
 
 test('the SMS gateway must be https in production: codes never travel in clear text', () => {
-  const env = { NODE_ENV: 'production', PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'http://sms.example/send' };
+  const env = { NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'http://sms.example/send' };
   assert.match(problems(env), /SMS_WEBHOOK_URL must use https/);
   assert.is(read({ SMS_WEBHOOK_URL: 'http://localhost:9000/sms' }).sms.provider, 'webhook', 'development may use a local http gateway');
 });
@@ -70,7 +70,7 @@ test('production refuses development conveniences and needs its own secrets', ()
 });
 
 test('production with its own settings starts with no demo partner and no frame ancestors', () => {
-  const c = read({ NODE_ENV: 'production', PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_TOKEN: 't' });
+  const c = read({ NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_TOKEN: 't' });
   assert.ok(c.production);
   assert.equal(c.partners, {});
   assert.equal(c.frameAncestors, []);
@@ -98,8 +98,31 @@ test('vendor webhooks are read per vendor, must be http(s), and https in product
   const c = read({ KYC_WEBHOOK_URL: 'http://localhost:9000/kyc', KYC_WEBHOOK_TOKEN: 'k' });
   assert.equal(c.webhooks, { kyc: { url: 'http://localhost:9000/kyc', token: 'k' }, pay: null, push: null });
   assert.match(problems({ PUSH_WEBHOOK_URL: 'ftp://push.example' }), 'PUSH_WEBHOOK_URL must be an http(s) URL');
-  const prod = { NODE_ENV: 'production', PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+  const prod = { NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'https://sms.example/send' };
   assert.match(problems({ ...prod, PAY_WEBHOOK_URL: 'http://gw.example/orders' }), 'PAY_WEBHOOK_URL must use https');
+});
+
+// Issue 13 finding 4: production started with the published demo partner secret without a word.
+const PROD_OK = { NODE_ENV: 'production', PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'https://sms.example/send', APP_SECRET: 'ab'.repeat(32) };
+
+test('production refuses every published development default, naming the setting', () => {
+  assert.match(problems({ ...PROD_OK, PARTNERS: 'demo-partner:demo-partner-secret' }), /PARTNERS.*demo-partner/);
+  assert.match(problems({ ...PROD_OK, PARTNERS: 'shop-a:demo-partner-secret' }), /PARTNERS secret for "shop-a" is the published development value/);
+  assert.match(problems({ ...PROD_OK, PAY_SECRET: 'dev-pay-secret-not-for-production' }), /PAY_SECRET/);
+  const { APP_SECRET: _, ...noKey } = PROD_OK;
+  assert.match(problems(noKey), /APP_SECRET must be set to your own key/);
+  assert.match(problems({ ...PROD_OK, APP_SECRET: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f'.toUpperCase() }), /APP_SECRET/);
+  const c = read({ ...PROD_OK, PARTNERS: 'shop-a:shop-a-secret-0123456789' });
+  assert.equal(c.partners, { 'shop-a': 'shop-a-secret-0123456789' });
+});
+
+// Issue 13 finding 3: TRUST_PROXY is the number of proxies in front of the server.
+test('TRUST_PROXY is a number of proxies: 1 keeps meaning one, anything else is refused', () => {
+  assert.is(read({}).trustProxy, 0);
+  assert.is(read({ TRUST_PROXY: '1' }).trustProxy, 1);
+  assert.is(read({ TRUST_PROXY: '2' }).trustProxy, 2);
+  assert.is(read({ TRUST_PROXY: '0' }).trustProxy, 0);
+  for (const bad of ['true', 'yes', '-1', '1.5', '0x1', '11']) assert.match(problems({ TRUST_PROXY: bad }), /TRUST_PROXY must be the number of proxies/, bad);
 });
 
 test.run();

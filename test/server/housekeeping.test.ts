@@ -24,6 +24,12 @@ test('sign-in records past their use are removed; those still in a window and li
       { task_hash: 'new', channel: 'p', phone: '09170000001', created_at: FRESH, used_at: null },
     ]).execute();
     await db.insertInto('ip_attempt').values([{ ip: '1.2.3.4', kind: 'send', created_at: OLD }, { ip: '1.2.3.4', kind: 'send', created_at: FRESH }]).execute();
+    const src = { phone: '09170000001', device_id: 'd', ip: '1.2.3.4' };
+    await db.insertInto('code_failure').values([{ ...src, created_at: OLD }, { ...src, created_at: FRESH }]).execute();
+    await db.insertInto('code_guard').values([
+      { ...src, failures: 2, locked_until: null, updated_at: OLD },
+      { ...src, ip: '5.6.7.8', failures: 0, locked_until: FRESH + 1, updated_at: FRESH },
+    ]).execute();
     const token = (token_hash: string, last_used_at: number, revoked_at: number | null) => ({ token_hash, user_id: user.id, created_at: OLD, last_used_at, revoked_at });
     await db.insertInto('auth_token').values([
       token('dead', NOW - DEAD_TOKEN_MS - 1, null),
@@ -32,7 +38,7 @@ test('sign-in records past their use are removed; those still in a window and li
       token('live', FRESH, null),
     ]).execute();
 
-    assert.equal(await pruneSignInRecords(db, NOW), { otp_code: 1, partner_task: 1, ip_attempt: 1, auth_token: 2 });
+    assert.equal(await pruneSignInRecords(db, NOW), { otp_code: 1, partner_task: 1, ip_attempt: 1, code_failure: 1, code_guard: 1, auth_token: 2 });
     const left = await db.selectFrom('auth_token').select('token_hash').orderBy('token_hash').execute();
     assert.equal(left.map((r) => r.token_hash), ['live', 'revoked-today']);
     assert.is((await db.selectFrom('otp_code').selectAll().execute()).length, 1);

@@ -1,14 +1,17 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
+import { newTestDatabase } from './harness';
 import * as assert from 'uvu/assert';
 
 // The real entry point in a child process: start, serve, stop on SIGTERM.
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: '0', ...env },
+    // Never the admin database of `npm run test:pg`: a start test gets its own (newTestDatabase).
+    env: { ...process.env, NODE_ENV: 'development', PORT: '0', DATABASE_URL: '', TEST_DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '', err = '';
@@ -32,8 +35,9 @@ test('a bad configuration stops the start with a message naming each bad variabl
 
 test('starts with a JSON log line naming its URL, serves, and stops cleanly on SIGTERM', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'loan-index-'));
+  const database = await newTestDatabase();
   try {
-    const s = startServer({ DATA_DIR: join(dir, 'data'), STATIC_DIR: dir });
+    const s = startServer({ DATA_DIR: join(dir, 'data'), STATIC_DIR: dir, DATABASE_URL: database.url });
     const started = await s.listening();
     assert.match(started?.url, /^http:\/\/localhost:\d+$/);
     const res = await fetch(`${started.url}/api/user/public/appConfig`, { headers: { EFLAG: '1' } });
@@ -42,6 +46,23 @@ test('starts with a JSON log line naming its URL, serves, and stops cleanly on S
     assert.is(await s.exited, 0);
     assert.equal(s.lines().slice(-2).map((l) => l.msg), ['shutting down', 'stopped']);
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
+  }
+});
+
+// Issue 13 finding 6: a taken port ended with a stack.
+test('a taken port ends the start with one clear line and exit code 1', async () => {
+  const blocker = createServer();
+  await new Promise<void>((r) => blocker.listen(0, r));
+  const port = (blocker.address() as AddressInfo).port;
+  const dir = mkdtempSync(join(tmpdir(), 'loan-index-'));
+  try {
+    const s = startServer({ DATA_DIR: join(dir, 'data'), STATIC_DIR: dir, PORT: String(port) });
+    assert.is(await s.exited, 1);
+    assert.equal(s.stderr().trim().split('\n'), [`port ${port} is already in use (is another server running?): stop the other server or set PORT`]);
+  } finally {
+    blocker.close();
     rmSync(dir, { recursive: true, force: true });
   }
 });

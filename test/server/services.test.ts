@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readConfig } from '../../server/config';
 import { createProviders, missingVendors } from '../../server/services';
 
-const PROD = { NODE_ENV: 'production', PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+const PROD = { NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send' };
 const read = (env: Record<string, string>) => readConfig(env, { staticDir: '/' });
 
 test('development runs every provider in its development form and misses nothing', async () => {

@@ -9,6 +9,7 @@ import * as m0006 from './0006-seed-id-types';
 // Borrowing (issue 9): 0020-0029.
 import * as m0020 from './0020-bills';
 import * as m0021 from './0021-preorder';
+import * as m0030 from './0030-sign-in-sources';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   // Borrowing (issue 9).
   '0020-bills': m0020,
   '0021-preorder': m0021,
+  '0030-sign-in-sources': m0030,
 };

@@ -50,7 +50,7 @@ test('the device limit message is localised', async () => {
   assert.match(out.msg, /^Masyadong maraming code ang hiningi mula sa device na ito/);
 });
 
-test('five wrong codes lock the phone for 15 minutes, even against the right code', async () => {
+test('five wrong codes lock the phone on that device for 15 minutes, even against the right code', async () => {
   await send();
   const right = s.lastCode(PHONE);
   for (let i = 1; i <= 4; i++) {
@@ -63,7 +63,7 @@ test('five wrong codes lock the phone for 15 minutes, even against the right cod
   assert.match(fifth.msg, /locked; try again in 15 minutes/);
   const refused = await check(right);
   assert.is(refused.code, 423, 'the right code is refused while locked');
-  assert.is((await send()).code, 423, 'no new code is sent while locked');
+  assert.is((await send(PHONE, 'test-device')).code, 423, 'no new code is sent to the locked device while locked');
   await s.clock.advance(14 * 60_000);
   assert.is((await check(right)).code, 423);
 });

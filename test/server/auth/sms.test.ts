@@ -4,7 +4,7 @@ import { consoleSms, createSms, webhookSms } from '../../../server/auth/sms';
 import { readConfig } from '../../../server/config';
 import { startTestServer } from '../harness';
 
-const PROD = { NODE_ENV: 'production', PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_TOKEN: 'gw-token' };
+const PROD = { NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_TOKEN: 'gw-token' };
 
 test('the development provider writes exactly one JSON line to standard output', async () => {
   const written: string[] = [];

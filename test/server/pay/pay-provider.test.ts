@@ -27,7 +27,7 @@ test('the production slot posts the order and answers the gateway pay code; a re
 });
 
 test('PAY_WEBHOOK_URL picks the production slot; production without it refuses', async () => {
-  const prod = { NODE_ENV: 'production', PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+  const prod = { NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send' };
   try {
     await createPay(readConfig(prod, { staticDir: '/' })).createPayment(order);
     assert.unreachable('must refuse');

@@ -30,7 +30,7 @@ test('the production slot posts the notification with the bearer token; a refusa
 
 test('production never prints notifications: without PUSH_WEBHOOK_URL every send is refused', async () => {
   const lines: string[] = [];
-  const prod = readConfig({ NODE_ENV: 'production', PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send' }, { staticDir: '/' });
+  const prod = readConfig({ NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send' }, { staticDir: '/' });
   try {
     await createPush(prod, { write: (l) => lines.push(l) }).send(message);
     assert.unreachable('must refuse');
