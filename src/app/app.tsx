@@ -11,7 +11,6 @@ import { LazyPage } from './lazy-page';
 import { LoadFailed } from './load-failed';
 import { PageBoundary } from './page-boundary';
 import { preloadRoute } from './preload-route';
-import { loaderOf } from './routes';
 import { TabBar } from './tab-bar';
 
 /** What the router shows for the current hash, derived from the path, the session and the status. */
@@ -48,9 +47,9 @@ export function App() {
   const r = resolution.value;
   return (
     <>
-      {r.kind === 'render' && loaderOf(r.route, r.params) ? (
+      {r.kind === 'render' && r.route.load ? (
         <PageBoundary key={currentPath.value}>
-          <LazyPage load={loaderOf(r.route, r.params)!} params={r.params} titleKey={titleKeyOf(r.route.titleKey, r.params)} />
+          <LazyPage load={r.route.load} params={r.params} titleKey={titleKeyOf(r.route.titleKey, r.params)} />
         </PageBoundary>
       ) : r.kind === 'wait' && !statusLoading.value ? (
         <LoadFailed onRetry={retryStatus} />

@@ -1,5 +1,5 @@
 import { findRoute } from '../router/match';
-import { loaderOf, routes } from './routes';
+import { loaderFor, routes } from './routes';
 
 /**
  * Fetches the page chunk of `path` ahead of time (e.g. the next certification step while the
@@ -8,6 +8,6 @@ import { loaderOf, routes } from './routes';
  */
 export function preloadRoute(path: string): Promise<void> {
   const found = findRoute(routes, path);
-  const load = found && loaderOf(found.route, found.params);
+  const load = found && loaderFor(found.route, found.params);
   return load ? load().then(() => {}, () => {}) : Promise.resolve();
 }
