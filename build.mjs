@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budget, cipherFallbackEntry, englishDictionary, firstScreenPage, languageChunk } from './build/budget.mjs';
 import { lazyCss, together } from './build/chunking.mjs';
+import { reactHooks } from './build/react-hooks.mjs';
 import { iconPng } from './build/icons.mjs';
 import { prerenderLanding } from './build/prerender.mjs';
 import { readBuildSettings } from './build/settings.mjs';
@@ -47,7 +48,7 @@ function closureOf(outs, file, seen = new Set()) {
 const entryOutput = (outs) => Object.keys(outs).find((p) => outs[p].entryPoint === 'src/main.tsx');
 
 // Pass one (not written) finds the first screen's modules and the lazy entries; pass two builds with them held together.
-const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [lazyCss(new Set())] })).metafile;
+const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [reactHooks(), lazyCss(new Set())] })).metafile;
 const probeFirst = [...closureOf(probe.outputs, entryOutput(probe.outputs))].flatMap((f) => Object.keys(probe.outputs[f]?.inputs ?? {}));
 // Modules the first screen's own code imports (not the stylesheet loader, there only for the CSS that now joins the entry's).
 const importedByCode = new Set(
@@ -63,7 +64,7 @@ const lazyEntries = new Set(
     .filter((e) => e && e !== 'src/main.tsx' && !e.includes(':'))
     .map((e) => resolve(e)),
 );
-const app = await esbuild.build({ ...appOptions, plugins: [lazyCss(firstCss), together(firstJs, lazyEntries, firstCss.size > 0)] });
+const app = await esbuild.build({ ...appOptions, plugins: [reactHooks(), lazyCss(firstCss), together(firstJs, lazyEntries, firstCss.size > 0)] });
 
 // Server and operator CLI: Node bundles that keep node_modules external.
 await esbuild.build({
