@@ -64,7 +64,26 @@ const lazyEntries = new Set(
     .filter((e) => e && e !== 'src/main.tsx' && !e.includes(':'))
     .map((e) => resolve(e)),
 );
-const app = await esbuild.build({ ...appOptions, plugins: [reactHooks(), lazyCss(firstCss), together(firstJs, lazyEntries, firstCss.size > 0)] });
+// Every lazy stylesheet, in a stable order (the cascade of pages.css must not change between builds of the same code).
+const pageCss = [...new Set(Object.keys(probe.inputs).filter((i) => i.startsWith('lazy-css:')).map((i) => i.slice('lazy-css:'.length)))]
+  .filter((f) => !firstCss.has(f))
+  .sort();
+// Modules of the chunks only lazy code shares (no entry of their own, outside the first screen), and the lazy entries that reach them.
+const probeFirstFiles = closureOf(probe.outputs, entryOutput(probe.outputs));
+const sharedFiles = Object.keys(probe.outputs).filter((f) => f.endsWith('.js') && !probe.outputs[f].entryPoint && !probeFirstFiles.has(f));
+// Plus what the probe's first screen reached only through its own stylesheets (the stylesheet loader): lazy pages' now.
+const onlyThroughCss = probeFirst.filter((i) => /^src\/.*\.tsx?$/.test(i) && i !== 'src/main.tsx' && !importedByCode.has(i));
+const commonJs = [...sharedFiles.flatMap((f) => Object.keys(probe.outputs[f].inputs)), ...onlyThroughCss].filter((i) => /^src\/.*\.tsx?$/.test(i));
+const common = {
+  // And the pages.css URL module (see lazyCss), else a chunk of its own.
+  modules: [...commonJs.map((i) => resolve(i)), ...(pageCss.length ? ['pages-css:all'] : [])],
+  entries: new Set(
+    Object.keys(probe.outputs)
+      .filter((f) => probe.outputs[f].entryPoint && [...closureOf(probe.outputs, f)].some((c) => sharedFiles.includes(c)))
+      .map((f) => resolve(probe.outputs[f].entryPoint)),
+  ),
+};
+const app = await esbuild.build({ ...appOptions, plugins: [reactHooks(), lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, common)] });
 
 // Server and operator CLI: Node bundles that keep node_modules external.
 await esbuild.build({
