@@ -21,7 +21,7 @@ function named(clause) {
 /** True when every import of `react` in `source` takes only hooks (type-only imports count as none). */
 export function hooksOnly(source) {
   const clauses = [...source.matchAll(fromReact)].map((m) => named(m[1]));
-  return clauses.length > 0 && clauses.every((names) => names !== null && names.every((n) => hooks.has(n)));
+  return clauses.length > 0 && clauses.every((names) => names?.every((n) => hooks.has(n)) === true);
 }
 
 /** The esbuild plugin: resolves hooks-only `react` imports to preact/hooks. */
