@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { pruneCertificationRecords } from './certification/housekeeping';
-import { pruneSignInRecords } from './housekeeping';
+import { pruneMetricRecords, pruneSignInRecords } from './housekeeping';
 import { createLog } from './log';
 import { createProviders, missingVendors, openServices } from './services';
 import { HOUR_MS } from './time';
@@ -42,8 +42,8 @@ async function main(): Promise<void> {
   });
 
   const prune = () =>
-    Promise.all([pruneSignInRecords(db, clock.now()), pruneCertificationRecords(db, clock.now())]).then(
-      ([signIn, certification]) => log.info('housekeeping', { ...signIn, ...certification }),
+    Promise.all([pruneSignInRecords(db, clock.now()), pruneCertificationRecords(db, clock.now()), pruneMetricRecords(db, clock.now(), config.metricRetentionDays)]).then(
+      ([signIn, certification, metric]) => log.info('housekeeping', { ...signIn, ...certification, ...metric }),
       (e) => log.error('housekeeping failed', { error: String(e) }),
     );
   void prune();
