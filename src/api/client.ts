@@ -22,6 +22,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** Aborts the call (a page that is left); an aborted call rejects with kind `aborted` and never shows a toast. */
   signal?: AbortSignal;
+  /** Lets the request outlive the page (an upload as the page is hidden or closed; bodies up to 64 KB). */
+  keepalive?: boolean;
 }
 
 function headers(extra?: Record<string, string>): Record<string, string> {
@@ -57,7 +59,7 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   opts.signal?.addEventListener('abort', relay);
   let wire: { payload?: string };
   try {
-    const w = wretch(url(base.path, path, opts.query)).headers(headers(opts.headers)).options({ signal: ctrl.signal });
+    const w = wretch(url(base.path, path, opts.query)).headers(headers(opts.headers)).options({ signal: ctrl.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
     if (send.method === 'GET') wire = await w.get().json();
     else if (send.form) wire = await w.body(send.form).post().json();
     else wire = await w.json({ payload: await seal(send.body ?? {}, settings.envelopeKey) }).post().json();

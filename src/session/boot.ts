@@ -13,6 +13,8 @@ import { routeForStatus } from './start-route';
  */
 export async function boot(): Promise<void> {
   followSignOuts();
+  // Upload type 20 (spec section 7); the tracking chunk loads beside the first screen, never in it.
+  void import('../platform/tracking-reports').then((m) => m.reportAppStart());
   const openToken = settings.embedded ? openTokenFrom(location) : null;
   if (openToken) {
     const { embeddedSignIn } = await import('./embedded');

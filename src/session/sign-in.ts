@@ -16,5 +16,6 @@ export async function afterSignIn(res: SignInAnswer): Promise<void> {
   if (status === null || !isSignedIn.value) return; // the client already sent a refused token to /login
   routeForStatus(currentPath.value, status, (to) => navigate(to, { replace: true }));
   void import('../platform/device').then((m) => m.sendDeviceReport());
+  void import('../platform/tracking-reports').then((m) => m.reportSignIn(res.newUser === true)); // upload types 10 and 30
   // No permission prompt here: location is asked when applying, notifications after the first application.
 }
