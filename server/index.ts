@@ -26,8 +26,8 @@ async function main(): Promise<void> {
   if (config.envelopeKeyIsDefault && config.production) log.warn('APP_SECRET is the documented development key; set your own');
   const missing = missingVendors(config);
   if (missing.length) log.warn('vendors not configured: their features refuse every call', { missing });
-  const providers = createProviders(config);
   const { db, clock } = await openServices(config);
+  const providers = createProviders(config, { db });
   const app = createApp({ config, db, clock, log, ...providers });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

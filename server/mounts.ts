@@ -8,6 +8,7 @@ import type { AppEnv, SignedInEnv } from './http/env';
 import type { MountRules } from './http/mount-rules';
 import { metricRoutes } from './metric/routes';
 import { partnerRoutes } from './partner/routes';
+import { pushKeyRoutes, pushTokenRoutes } from './push/routes';
 import { publicRoutes } from './public/routes';
 import { userRoutes } from './user/routes';
 import { accountRoutes } from './account/routes';
@@ -44,6 +45,9 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/account', routes: accountRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/credit', routes: creditRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/coupon', routes: couponRoutes, auth: 'user', envelope: 'sealed' },
+  // Platform (issue 11): Web Push, the key the client subscribes with and where its subscription goes.
+  { path: '/api/user/public/vapidPublicKey', routes: pushKeyRoutes, auth: 'public', envelope: 'sealed' },
+  { path: '/api/user/user/savePushToken', routes: pushTokenRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/metric', routes: metricRoutes, auth: 'optional', envelope: 'sealed' },
   // Partners call server to server with their own secret, so plain JSON is accepted there.
   { path: '/api/partner', routes: partnerRoutes, auth: 'public', envelope: 'sealed-or-plain' },

@@ -2,6 +2,7 @@
 // commands beside its code; this table only names them.
 import { clockCommand } from '../clock-ops';
 import { usersCommand } from '../user/ops';
+import { pushCommand } from '../push/ops';
 import { initCommand } from './init';
 import type { OpsCommand, OpsContext } from './command';
 
@@ -9,6 +10,7 @@ const commands: Record<string, OpsCommand> = {
   init: initCommand,
   users: usersCommand,
   clock: clockCommand,
+  push: pushCommand, // platform (issue 11)
 };
 
 const HELP = ['help', '--help', '-h'];
