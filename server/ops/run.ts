@@ -1,5 +1,6 @@
 // The operator CLI's dispatcher, on the same database as the server. Each area defines its
 // commands beside its code; this table only names them.
+import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
 import { clockCommand } from '../clock-ops';
 import { usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
@@ -9,6 +10,12 @@ import type { OpsCommand, OpsContext } from './command';
 const commands: Record<string, OpsCommand> = {
   init: initCommand,
   users: usersCommand,
+  // Borrowing (issue 9).
+  bills: billsCommand,
+  approve: approveCommand,
+  reject: rejectCommand,
+  disburse: disburseCommand,
+  fail: failCommand,
   clock: clockCommand,
   push: pushCommand, // platform (issue 11)
 };
