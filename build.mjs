@@ -9,6 +9,7 @@ import { lazyCss, together } from './build/chunking.mjs';
 import { iconPng } from './build/icons.mjs';
 import { prerenderLanding } from './build/prerender.mjs';
 import { readBuildSettings } from './build/settings.mjs';
+import { writeServiceWorker } from './build/service-worker.mjs';
 
 // OUT_DIR lets a second build (say, with ORIGIN_FLAG=1 for the embedded journey) sit beside the first.
 const out = process.env.OUT_DIR ?? 'dist';
@@ -147,10 +148,14 @@ writeFileSync(
   }),
 );
 
+// Platform (issue 11): the service worker stores the shell and the first screen's files on install.
+const precache = ['/', ...firstJsFiles.map((f) => '/' + rel(f)), '/manifest.webmanifest', '/icon-192.png'];
+const swFile = await writeServiceWorker(out, precache, appName);
+
 // Precompress everything textual; the server picks .br or .gz by Accept-Encoding.
 const sizes = [];
 const textual = /\.(js|css|html|webmanifest|svg|json)$/;
-for (const file of [...Object.keys(outputs), join(out, 'index.html'), join(out, 'manifest.webmanifest')]) {
+for (const file of [...Object.keys(outputs), join(out, 'index.html'), join(out, 'manifest.webmanifest'), swFile]) {
   if (file.endsWith('.map')) continue;
   const raw = readFileSync(file);
   const gz = gzipSync(raw, { level: 9 });
