@@ -7,6 +7,7 @@ import { startBillSweep } from './borrow/policy';
 import { pruneMetricRecords, pruneSignInRecords } from './housekeeping';
 import { listen } from './listen';
 import { createLog } from './log';
+import { vapidKeys } from './push/vapid';
 import { createProviders, missingVendors, openServices } from './services';
 import { HOUR_MS } from './time';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const missing = missingVendors(config);
   if (missing.length) log.warn('vendors not configured: their features refuse every call', { missing });
   const { db, clock } = await openServices(config);
+  await vapidKeys(config, db); // development makes its Web Push keys on the first start (platform, issue 11)
   const providers = createProviders(config, { db });
   const app = createApp({ config, db, clock, log, ...providers });
 
