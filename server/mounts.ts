@@ -10,6 +10,7 @@ import type { AppEnv, SignedInEnv } from './http/env';
 import type { MountRules } from './http/mount-rules';
 import { metricRoutes } from './metric/routes';
 import { partnerRoutes } from './partner/routes';
+import { pushKeyRoutes, pushTokenRoutes } from './push/routes';
 import { preorderRoutes } from './preorder/routes';
 import { publicRoutes } from './public/routes';
 import { userRoutes } from './user/routes';
@@ -47,6 +48,9 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/account', routes: accountRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/credit', routes: creditRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/coupon', routes: couponRoutes, auth: 'user', envelope: 'sealed' },
+  // Platform (issue 11): Web Push, the key the client subscribes with and where its subscription goes.
+  { path: '/api/user/public/vapidPublicKey', routes: pushKeyRoutes, auth: 'public', envelope: 'sealed' },
+  { path: '/api/user/user/savePushToken', routes: pushTokenRoutes, auth: 'user', envelope: 'sealed' },
   // Borrowing (issue 9).
   { path: '/api/user/product', routes: productRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/borrow', routes: borrowRoutes, auth: 'user', envelope: 'sealed' },

@@ -30,6 +30,8 @@ export interface MetricInfoTable {
   data_type: string | null;
   upload_type: number | null;
   value: string;
+  /** The sender's network address (per-address limit). */
+  ip: string | null;
   created_at: number;
 }
 
@@ -40,7 +42,17 @@ export interface MetricEventTable {
   device_id: string | null;
   event_type: string;
   body: string;
+  ip: string | null;
   created_at: number;
+}
+
+/** A borrower device's Web Push subscription (`POST /user/savePushToken`). */
+export interface PushSubscriptionTable {
+  endpoint: string;
+  user_id: number;
+  p256dh: string;
+  auth: string;
+  updated_at: number;
 }
 
 /** A borrower, created on first sign-in. */
@@ -329,6 +341,7 @@ export interface Database {
   dict_item: DictItemTable;
   metric_info: MetricInfoTable;
   metric_event: MetricEventTable;
+  push_subscription: PushSubscriptionTable;
   app_user: AppUserTable;
   auth_token: AuthTokenTable;
   otp_code: OtpCodeTable;

@@ -84,6 +84,8 @@ export const en = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'The request is too deeply nested (at most {depth} levels)',
   phoneDailyCap: 'Too many wrong codes were entered for this number today. Sign in from a device you used with it before, or try again in {hours} hours',
+  // Platform (issue 11): tracking limits.
+  metricLimit: 'Too many tracking reports were sent. Please try again in {minutes} minutes',
 };
 
 /** A server message key. */

@@ -83,4 +83,6 @@ export const es: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'La solicitud está demasiado anidada (como máximo {depth} niveles)',
   phoneDailyCap: 'Se introdujeron demasiados códigos incorrectos para este número hoy. Inicia sesión desde un dispositivo que ya usaste con él, o inténtalo de nuevo en {hours} horas',
+  // Platform (issue 11): tracking limits.
+  metricLimit: 'Se enviaron demasiados informes de seguimiento. Inténtalo de nuevo en {minutes} minutos',
 };

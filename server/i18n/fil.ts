@@ -83,4 +83,6 @@ export const fil: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Masyadong malalim ang pagkaka-nest ng request (hanggang {depth} level lang)',
   phoneDailyCap: 'Masyadong maraming maling code ang nailagay para sa numerong ito ngayong araw. Mag-sign in mula sa device na ginamit mo na rito, o subukang muli pagkalipas ng {hours} oras',
+  // Platform (issue 11): tracking limits ('tracking report' as Filipinos say it in apps).
+  metricLimit: 'Masyadong maraming tracking report ang naipadala. Subukan ulit pagkalipas ng {minutes} minuto',
 };

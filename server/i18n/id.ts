@@ -83,4 +83,6 @@ export const id: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Permintaan terlalu bertingkat (paling banyak {depth} tingkat)',
   phoneDailyCap: 'Terlalu banyak kode salah dimasukkan untuk nomor ini hari ini. Masuk dari perangkat yang pernah Anda gunakan dengannya, atau coba lagi dalam {hours} jam',
+  // Platform (issue 11): tracking limits.
+  metricLimit: 'Terlalu banyak laporan pelacakan dikirim. Silakan coba lagi dalam {minutes} menit',
 };

@@ -84,4 +84,6 @@ export const th: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'คำขอซ้อนกันลึกเกินไป (ไม่เกิน {depth} ชั้น)',
   phoneDailyCap: 'วันนี้มีการป้อนรหัสผิดสำหรับหมายเลขนี้มากเกินไป โปรดเข้าสู่ระบบจากอุปกรณ์ที่เคยใช้กับหมายเลขนี้ หรือลองใหม่ในอีก {hours} ชั่วโมง',
+  // Platform (issue 11): tracking limits.
+  metricLimit: 'มีการส่งรายงานการติดตามมากเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
 };

@@ -83,4 +83,6 @@ export const vi: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Yêu cầu lồng nhau quá sâu (tối đa {depth} cấp)',
   phoneDailyCap: 'Hôm nay đã nhập sai mã quá nhiều lần cho số này. Hãy đăng nhập từ thiết bị bạn đã dùng với số này, hoặc thử lại sau {hours} giờ',
+  // Platform (issue 11): tracking limits.
+  metricLimit: 'Đã gửi quá nhiều báo cáo theo dõi. Vui lòng thử lại sau {minutes} phút',
 };

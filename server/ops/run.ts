@@ -3,6 +3,7 @@
 import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
 import { clockCommand } from '../clock-ops';
 import { usersCommand } from '../user/ops';
+import { pushCommand } from '../push/ops';
 import { initCommand } from './init';
 import type { OpsCommand, OpsContext } from './command';
 
@@ -16,6 +17,7 @@ const commands: Record<string, OpsCommand> = {
   disburse: disburseCommand,
   fail: failCommand,
   clock: clockCommand,
+  push: pushCommand, // platform (issue 11)
 };
 
 const HELP = ['help', '--help', '-h'];
