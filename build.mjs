@@ -131,7 +131,14 @@ for (const file of readdirSync('src/i18n/locales').filter((f) => f.endsWith('.ts
 }
 const appName = dictionaries.en['app.name'];
 const unsupported = Object.fromEntries(Object.entries(dictionaries).map(([code, d]) => [code, d['error.unsupportedDevice']]));
-const startSrc = readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported)) + readFileSync('build/yield-check.js', 'utf8');
+// The sign-in page opened directly (a link, a session that ended): the start script asks for its chunk,
+// their static imports and its stylesheet at once, instead of one hop after another once the app runs.
+const loginJs = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/features/login/login-page.tsx');
+if (!loginJs) throw new Error('no chunk for src/features/login/login-page.tsx: build/yield-check.js preloads it');
+const loginFiles = [...closure(loginJs)].filter((f) => !firstScreen.has(f) && /\.(js|css)$/.test(f)).map((f) => `/${rel(f)}`);
+const startSrc =
+  readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported)) +
+  readFileSync('build/yield-check.js', 'utf8').replace('__LOGIN_FILES__', JSON.stringify(loginFiles));
 const startJs = (await esbuild.transform(startSrc, { minify: true, target: 'es5', legalComments: 'none' })).code.trim();
 
 // The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
