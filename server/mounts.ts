@@ -17,6 +17,8 @@ import { couponRoutes } from './coupon/routes';
 import { creditRoutes } from './credit/routes';
 import { kycRoutes } from './kyc/routes';
 import { telecomRoutes } from './telecom/routes';
+// Repayment (issue 10).
+import { repayCodeRoutes } from './repay/code-routes';
 
 // biome-ignore lint/suspicious/noExplicitAny: a router's schema types do not matter to its mount.
 type Routes<E extends AppEnv> = (deps: Deps) => Hono<E, any, any>;
@@ -44,6 +46,8 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/account', routes: accountRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/credit', routes: creditRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/coupon', routes: couponRoutes, auth: 'user', envelope: 'sealed' },
+  // Repayment (issue 10): the payment-code pages look a reference up without a session.
+  { path: '/api/user/repay/code', routes: repayCodeRoutes, auth: 'optional', envelope: 'sealed' },
   { path: '/api/metric', routes: metricRoutes, auth: 'optional', envelope: 'sealed' },
   // Partners call server to server with their own secret, so plain JSON is accepted there.
   { path: '/api/partner', routes: partnerRoutes, auth: 'public', envelope: 'sealed-or-plain' },
