@@ -43,6 +43,8 @@ export function page(load: () => Promise<PageModule>): PageLoader {
 
 // Screens that later capabilities build share one small placeholder chunk until then.
 const soon = page(() => import('../features/placeholder/placeholder-page'));
+// Repayment (issue 10): every payment-code route shows one page, by the reference in the address.
+const payCode = page(() => import('../features/pay-code/pay-code-page'));
 
 /** The route table of spec section 2, in its order. */
 export const routes: readonly RouteDef[] = [
@@ -56,8 +58,8 @@ export const routes: readonly RouteDef[] = [
   { path: '/repay/:repayId', titleKey: 'route.repay', load: soon },
   { path: '/upload-voucher', titleKey: 'route.uploadVoucher', load: soon },
   { path: '/coupon', titleKey: 'route.coupon', load: soon },
-  { path: '/va', titleKey: 'route.va', load: soon },
-  { path: '/store', titleKey: 'route.store', load: soon },
+  { path: '/va', titleKey: 'route.va', load: payCode },
+  { path: '/store', titleKey: 'route.store', load: payCode },
   { path: '/identity-auth', titleKey: 'route.identityAuth', load: soon },
   { path: '/survey', titleKey: 'route.survey', load: soon },
   { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: soon },
@@ -66,12 +68,12 @@ export const routes: readonly RouteDef[] = [
   { path: '/customer-service', titleKey: 'route.customerService', load: soon },
   { path: '/modify-bank-info', titleKey: 'route.modifyBankInfo', load: soon },
   { path: '/test', titleKey: 'route.test', public: true, load: soon },
-  { path: '/repay-code', titleKey: 'route.repayCode', public: true, load: soon },
-  { path: '/pembayaran', titleKey: 'route.pembayaran', public: true, load: soon },
-  { path: '/sky-offline', titleKey: 'route.skyOffline', public: true, load: soon },
-  { path: '/sky-code', titleKey: 'route.skyCode', public: true, load: soon },
-  { path: '/sky-scan', titleKey: 'route.skyScan', public: true, load: soon },
-  { path: '/sky-eleven', titleKey: 'route.skyEleven', public: true, load: soon },
+  { path: '/repay-code', titleKey: 'route.repayCode', public: true, load: payCode },
+  { path: '/pembayaran', titleKey: 'route.pembayaran', public: true, load: payCode },
+  { path: '/sky-offline', titleKey: 'route.skyOffline', public: true, load: payCode },
+  { path: '/sky-code', titleKey: 'route.skyCode', public: true, load: payCode },
+  { path: '/sky-scan', titleKey: 'route.skyScan', public: true, load: payCode },
+  { path: '/sky-eleven', titleKey: 'route.skyEleven', public: true, load: payCode },
   { path: '/facial-auth', titleKey: 'route.facialAuth', redirect: '/noren' },
   { path: '/facial-auth/:step', titleKey: 'route.facialAuth', load: soon },
 ];

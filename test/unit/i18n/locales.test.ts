@@ -88,6 +88,11 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   fil: ['app.name', 'route.home', 'tab.home', 'login.phonePlaceholder'],
   id: ['app.name', 'login.phonePlaceholder'],
 };
+// Repayment (issue 10): payment brands are names in every language; Filipino says "reference" and
+// "bank transfer (virtual account)" in English, as Philippine bank and e-wallet apps do.
+const PAY_BRANDS = ['payCode.channel.gcash', 'payCode.channel.maya', 'payCode.channel.qrph', 'payCode.channel.seven_eleven'];
+SAME_AS_ENGLISH.fil.push(...PAY_BRANDS, 'payCode.reference', 'payCode.channel.va');
+SAME_AS_ENGLISH.id.push(...PAY_BRANDS);
 
 test('Filipino and Indonesian translate every message (a few named Taglish words and the brand aside)', () => {
   for (const [folder, tables] of dictionaries) {

@@ -1,0 +1,41 @@
+import type en from './en';
+
+/** Payment-code page messages in Spanish. */
+const es: Record<keyof typeof en, string> = {
+  'payCode.reference': 'Referencia',
+  'payCode.amount': 'Importe a pagar',
+  'payCode.expires': 'Paga antes de',
+  'payCode.copy': 'Copiar',
+  'payCode.copyReference': 'Copiar la referencia',
+  'payCode.copyAmount': 'Copiar el importe',
+  'payCode.steps': 'Cómo pagar',
+  'payCode.noReference': 'Esta página necesita una referencia de pago. Ábrela desde tu enlace de pago o crea un código nuevo desde tu préstamo.',
+  'payCode.expired': 'Este código ha caducado. Crea uno nuevo desde tu préstamo.',
+  'payCode.loadFailed': 'No se pudo cargar el código de pago.',
+  'payCode.retry': 'Reintentar',
+  'payCode.exact': 'Paga el importe exacto. Tu préstamo se actualiza unos minutos después del pago.',
+  'payCode.qrLabel': 'Código QR Ph de la referencia {{reference}}',
+  'payCode.channel.gcash': 'GCash',
+  'payCode.channel.maya': 'Maya',
+  'payCode.channel.qrph': 'QR Ph',
+  'payCode.channel.seven_eleven': '7-Eleven (CLiQQ)',
+  'payCode.channel.va': 'Transferencia bancaria (cuenta virtual)',
+  'payCode.channel.otc': 'En ventanilla',
+  'payCode.step.wallet1': 'Abre la aplicación {{channel}} y elige Pagar facturas (Pay Bills).',
+  'payCode.step.wallet2': 'Busca PesoCash e introduce la referencia.',
+  'payCode.step.wallet3': 'Introduce el importe y confirma el pago.',
+  'payCode.step.qr1': 'Abre cualquier aplicación bancaria o monedero que lea QR Ph.',
+  'payCode.step.qr2': 'Escanea el código de esta pantalla; el importe se rellena solo.',
+  'payCode.step.qr3': 'Comprueba el importe y confirma el pago.',
+  'payCode.step.eleven1': 'Ve a cualquier 7-Eleven y usa el quiosco CLiQQ o pide al cajero «pago de facturas».',
+  'payCode.step.eleven2': 'Elige PesoCash y da la referencia.',
+  'payCode.step.eleven3': 'Paga el importe en efectivo y guarda el recibo.',
+  'payCode.step.va1': 'Abre la aplicación de tu banco y elige transferencia a otro banco (InstaPay).',
+  'payCode.step.va2': 'Envía a la cuenta virtual, cuyo número es la referencia.',
+  'payCode.step.va3': 'Transfiere el importe exacto y guarda la confirmación.',
+  'payCode.step.otc1': 'Ve a un centro de pago (Cebuana Lhuillier, M Lhuillier, Palawan Express o Bayad Center).',
+  'payCode.step.otc2': 'Di que pagas a PesoCash y da la referencia.',
+  'payCode.step.otc3': 'Paga el importe en efectivo y guarda el recibo.',
+};
+
+export default es;

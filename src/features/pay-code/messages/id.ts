@@ -1,0 +1,41 @@
+import type en from './en';
+
+/** Payment-code page messages in Indonesian, loaded when it is active. */
+const id: Record<keyof typeof en, string> = {
+  'payCode.reference': "Referensi",
+  'payCode.amount': "Jumlah yang dibayar",
+  'payCode.expires': "Bayar sebelum",
+  'payCode.copy': "Salin",
+  'payCode.copyReference': "Salin referensi",
+  'payCode.copyAmount': "Salin jumlah",
+  'payCode.steps': "Cara membayar",
+  'payCode.noReference': "Halaman ini memerlukan referensi pembayaran. Buka dari tautan pembayaran Anda, atau buat kode baru dari pinjaman Anda.",
+  'payCode.expired': "Kode ini sudah kedaluwarsa. Buat kode baru dari pinjaman Anda.",
+  'payCode.loadFailed': "Kode pembayaran tidak dapat dimuat.",
+  'payCode.retry': "Coba lagi",
+  'payCode.exact': "Bayar jumlah yang tepat. Pinjaman Anda diperbarui beberapa menit setelah pembayaran.",
+  'payCode.qrLabel': "Kode QR Ph untuk referensi {{reference}}",
+  'payCode.channel.gcash': "GCash",
+  'payCode.channel.maya': "Maya",
+  'payCode.channel.qrph': "QR Ph",
+  'payCode.channel.seven_eleven': "7-Eleven (CLiQQ)",
+  'payCode.channel.va': "Transfer bank (rekening virtual)",
+  'payCode.channel.otc': "Bayar di loket",
+  'payCode.step.wallet1': "Buka aplikasi {{channel}} dan pilih Pay Bills.",
+  'payCode.step.wallet2': "Cari PesoCash dan masukkan referensi.",
+  'payCode.step.wallet3': "Masukkan jumlah dan konfirmasi pembayaran.",
+  'payCode.step.qr1': "Buka aplikasi bank atau dompet digital apa pun yang dapat memindai QR Ph.",
+  'payCode.step.qr2': "Pindai kode di layar ini; jumlahnya terisi sendiri.",
+  'payCode.step.qr3': "Periksa jumlah dan konfirmasi pembayaran.",
+  'payCode.step.eleven1': "Datangi 7-Eleven mana pun dan gunakan kios CLiQQ atau katakan \"bayar tagihan\" kepada kasir.",
+  'payCode.step.eleven2': "Pilih PesoCash dan berikan referensi.",
+  'payCode.step.eleven3': "Bayar jumlahnya tunai dan simpan struknya.",
+  'payCode.step.va1': "Buka aplikasi bank Anda dan pilih transfer ke bank lain (InstaPay).",
+  'payCode.step.va2': "Kirim ke rekening virtual, nomornya adalah referensi.",
+  'payCode.step.va3': "Transfer jumlah yang tepat dan simpan konfirmasinya.",
+  'payCode.step.otc1': "Datangi loket pembayaran (Cebuana Lhuillier, M Lhuillier, Palawan Express, atau Bayad Center).",
+  'payCode.step.otc2': "Katakan Anda membayar PesoCash dan berikan referensi.",
+  'payCode.step.otc3': "Bayar jumlahnya tunai dan simpan struknya.",
+};
+
+export default id;

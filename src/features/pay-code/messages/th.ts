@@ -1,0 +1,41 @@
+import type en from './en';
+
+/** Payment-code page messages in Thai, loaded when it is active. */
+const th: Record<keyof typeof en, string> = {
+  'payCode.reference': "หมายเลขอ้างอิง",
+  'payCode.amount': "จำนวนที่ต้องชำระ",
+  'payCode.expires': "ชำระก่อน",
+  'payCode.copy': "คัดลอก",
+  'payCode.copyReference': "คัดลอกหมายเลขอ้างอิง",
+  'payCode.copyAmount': "คัดลอกจำนวนเงิน",
+  'payCode.steps': "วิธีชำระเงิน",
+  'payCode.noReference': "หน้านี้ต้องมีหมายเลขอ้างอิงการชำระเงิน เปิดจากลิงก์ชำระเงินของคุณ หรือสร้างรหัสใหม่จากสินเชื่อของคุณ",
+  'payCode.expired': "รหัสนี้หมดอายุแล้ว กรุณาสร้างรหัสใหม่จากสินเชื่อของคุณ",
+  'payCode.loadFailed': "โหลดรหัสชำระเงินไม่ได้",
+  'payCode.retry': "ลองอีกครั้ง",
+  'payCode.exact': "กรุณาชำระตามจำนวนที่แสดง สินเชื่อของคุณจะอัปเดตภายในไม่กี่นาทีหลังชำระ",
+  'payCode.qrLabel': "รหัส QR Ph สำหรับหมายเลขอ้างอิง {{reference}}",
+  'payCode.channel.gcash': "GCash",
+  'payCode.channel.maya': "Maya",
+  'payCode.channel.qrph': "QR Ph",
+  'payCode.channel.seven_eleven': "7-Eleven (CLiQQ)",
+  'payCode.channel.va': "โอนเงินผ่านธนาคาร (บัญชีเสมือน)",
+  'payCode.channel.otc': "ชำระที่เคาน์เตอร์",
+  'payCode.step.wallet1': "เปิดแอป {{channel}} แล้วเลือก Pay Bills",
+  'payCode.step.wallet2': "ค้นหา PesoCash แล้วกรอกหมายเลขอ้างอิง",
+  'payCode.step.wallet3': "กรอกจำนวนเงินแล้วยืนยันการชำระ",
+  'payCode.step.qr1': "เปิดแอปธนาคารหรือวอลเล็ตที่สแกน QR Ph ได้",
+  'payCode.step.qr2': "สแกนรหัสบนหน้าจอนี้ จำนวนเงินจะขึ้นเอง",
+  'payCode.step.qr3': "ตรวจสอบจำนวนเงินแล้วยืนยันการชำระ",
+  'payCode.step.eleven1': "ไปที่ 7-Eleven สาขาใดก็ได้ ใช้ตู้ CLiQQ หรือบอกพนักงานว่า \"ชำระบิล\"",
+  'payCode.step.eleven2': "เลือก PesoCash แล้วแจ้งหมายเลขอ้างอิง",
+  'payCode.step.eleven3': "ชำระเป็นเงินสดและเก็บใบเสร็จไว้",
+  'payCode.step.va1': "เปิดแอปธนาคารแล้วเลือกโอนต่างธนาคาร (InstaPay)",
+  'payCode.step.va2': "โอนไปยังบัญชีเสมือนซึ่งเลขบัญชีคือหมายเลขอ้างอิง",
+  'payCode.step.va3': "โอนตามจำนวนที่แสดงและเก็บหลักฐานไว้",
+  'payCode.step.otc1': "ไปที่จุดรับชำระ (Cebuana Lhuillier, M Lhuillier, Palawan Express หรือ Bayad Center)",
+  'payCode.step.otc2': "แจ้งว่าชำระให้ PesoCash และแจ้งหมายเลขอ้างอิง",
+  'payCode.step.otc3': "ชำระเป็นเงินสดและเก็บใบเสร็จไว้",
+};
+
+export default th;

@@ -1,0 +1,41 @@
+import type en from './en';
+
+/** Payment-code page messages in Vietnamese, loaded when it is active. */
+const vi: Record<keyof typeof en, string> = {
+  'payCode.reference': "Mã tham chiếu",
+  'payCode.amount': "Số tiền cần trả",
+  'payCode.expires': "Trả trước",
+  'payCode.copy': "Sao chép",
+  'payCode.copyReference': "Sao chép mã tham chiếu",
+  'payCode.copyAmount': "Sao chép số tiền",
+  'payCode.steps': "Cách thanh toán",
+  'payCode.noReference': "Trang này cần mã tham chiếu thanh toán. Hãy mở từ liên kết thanh toán của bạn, hoặc tạo mã mới từ khoản vay.",
+  'payCode.expired': "Mã này đã hết hạn. Hãy tạo mã mới từ khoản vay của bạn.",
+  'payCode.loadFailed': "Không tải được mã thanh toán.",
+  'payCode.retry': "Thử lại",
+  'payCode.exact': "Hãy trả đúng số tiền. Khoản vay được cập nhật vài phút sau khi thanh toán.",
+  'payCode.qrLabel': "Mã QR Ph cho mã tham chiếu {{reference}}",
+  'payCode.channel.gcash': "GCash",
+  'payCode.channel.maya': "Maya",
+  'payCode.channel.qrph': "QR Ph",
+  'payCode.channel.seven_eleven': "7-Eleven (CLiQQ)",
+  'payCode.channel.va': "Chuyển khoản (tài khoản ảo)",
+  'payCode.channel.otc': "Tại quầy",
+  'payCode.step.wallet1': "Mở ứng dụng {{channel}} và chọn Pay Bills.",
+  'payCode.step.wallet2': "Tìm PesoCash và nhập mã tham chiếu.",
+  'payCode.step.wallet3': "Nhập số tiền và xác nhận thanh toán.",
+  'payCode.step.qr1': "Mở bất kỳ ứng dụng ngân hàng hoặc ví điện tử nào quét được QR Ph.",
+  'payCode.step.qr2': "Quét mã trên màn hình này; số tiền tự điền.",
+  'payCode.step.qr3': "Kiểm tra số tiền và xác nhận thanh toán.",
+  'payCode.step.eleven1': "Đến bất kỳ cửa hàng 7-Eleven nào, dùng máy CLiQQ hoặc nói với thu ngân \"thanh toán hóa đơn\".",
+  'payCode.step.eleven2': "Chọn PesoCash và đưa mã tham chiếu.",
+  'payCode.step.eleven3': "Trả tiền mặt và giữ biên lai.",
+  'payCode.step.va1': "Mở ứng dụng ngân hàng và chọn chuyển sang ngân hàng khác (InstaPay).",
+  'payCode.step.va2': "Chuyển đến tài khoản ảo có số là mã tham chiếu.",
+  'payCode.step.va3': "Chuyển đúng số tiền và giữ xác nhận.",
+  'payCode.step.otc1': "Đến điểm thu tiền (Cebuana Lhuillier, M Lhuillier, Palawan Express hoặc Bayad Center).",
+  'payCode.step.otc2': "Nói bạn trả cho PesoCash và đưa mã tham chiếu.",
+  'payCode.step.otc3': "Trả tiền mặt và giữ biên lai.",
+};
+
+export default vi;
