@@ -94,6 +94,9 @@ export const en = {
   repayKeyMissing: "The request could not be read. Please update the app and try again",
   repayKeyReused: "This payment was already requested with different details. Please start again",
   payUnavailable: "Payments are not available right now. Please try again later",
+  couponCertification: "New borrower coupon",
+  couponPreorder: "Next loan reservation coupon",
+  couponOther: "Coupon",
 };
 
 /** A server message key. */

@@ -93,4 +93,7 @@ export const es: Record<MessageKey, string> = {
   repayKeyMissing: "No se pudo leer la solicitud. Actualiza la aplicación e inténtalo de nuevo",
   repayKeyReused: "Este pago ya se pidió con otros datos. Empieza de nuevo",
   payUnavailable: "Los pagos no están disponibles ahora. Inténtalo más tarde",
+  couponCertification: "Cupón de nuevo cliente",
+  couponPreorder: "Cupón por reservar el próximo préstamo",
+  couponOther: "Cupón",
 };

@@ -93,4 +93,7 @@ export const fil: Record<MessageKey, string> = {
   repayKeyMissing: "Hindi mabasa ang request. I-update ang app at subukang muli",
   repayKeyReused: "Nahiling na ang bayad na ito na may ibang detalye. Magsimulang muli",
   payUnavailable: "Hindi available ang pagbabayad ngayon. Subukang muli mamaya",
+  couponCertification: "Coupon ng bagong borrower",
+  couponPreorder: "Coupon sa pag-reserve ng susunod na loan",
+  couponOther: "Kupon",
 };

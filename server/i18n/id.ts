@@ -93,4 +93,7 @@ export const id: Record<MessageKey, string> = {
   repayKeyMissing: "Permintaan tidak dapat dibaca. Perbarui aplikasi lalu coba lagi",
   repayKeyReused: "Pembayaran ini sudah diminta dengan rincian lain. Silakan mulai lagi",
   payUnavailable: "Pembayaran sedang tidak tersedia. Coba lagi nanti",
+  couponCertification: "Kupon peminjam baru",
+  couponPreorder: "Kupon reservasi pinjaman berikutnya",
+  couponOther: "Kupon",
 };

@@ -94,4 +94,7 @@ export const th: Record<MessageKey, string> = {
   repayKeyMissing: "อ่านคำขอไม่ได้ กรุณาอัปเดตแอปแล้วลองอีกครั้ง",
   repayKeyReused: "การชำระเงินนี้ถูกขอไปแล้วด้วยรายละเอียดอื่น กรุณาเริ่มใหม่",
   payUnavailable: "ขณะนี้ไม่สามารถชำระเงินได้ กรุณาลองใหม่ภายหลัง",
+  couponCertification: "คูปองผู้กู้ใหม่",
+  couponPreorder: "คูปองจองสินเชื่อครั้งถัดไป",
+  couponOther: "คูปอง",
 };

@@ -93,4 +93,7 @@ export const vi: Record<MessageKey, string> = {
   repayKeyMissing: "Không đọc được yêu cầu. Vui lòng cập nhật ứng dụng và thử lại",
   repayKeyReused: "Khoản thanh toán này đã được yêu cầu với thông tin khác. Vui lòng bắt đầu lại",
   payUnavailable: "Hiện không thể thanh toán. Vui lòng thử lại sau",
+  couponCertification: "Phiếu giảm giá khách hàng mới",
+  couponPreorder: "Phiếu giảm giá đặt trước khoản vay tiếp theo",
+  couponOther: "Phiếu giảm giá",
 };

@@ -2,6 +2,7 @@
 // commands beside its code; this table only names them.
 import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
 import { clockCommand } from '../clock-ops';
+import { payCommand } from '../repay/ops';
 import { usersCommand } from '../user/ops';
 import { initCommand } from './init';
 import type { OpsCommand, OpsContext } from './command';
@@ -16,6 +17,8 @@ const commands: Record<string, OpsCommand> = {
   disburse: disburseCommand,
   fail: failCommand,
   clock: clockCommand,
+  // Repayment (issue 10).
+  pay: payCommand,
 };
 
 const HELP = ['help', '--help', '-h'];
