@@ -76,7 +76,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/noren', titleKey: 'route.noren', public: true, load: landing },
   { path: '/loan', titleKey: 'route.loan', load: soon },
   { path: '/order', titleKey: 'route.order', load: soon },
-  { path: '/repay/:repayId', titleKey: 'route.repay', load: soon },
+  { path: '/repay/:repayId', titleKey: 'route.repay', load: page(() => import('../features/repay/repay-page')) },
   { path: '/upload-voucher', titleKey: 'route.uploadVoucher', load: soon },
   { path: '/coupon', titleKey: 'route.coupon', load: soon },
   { path: '/va', titleKey: 'route.va', load: payCode },

@@ -130,6 +130,9 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/phone-check/phone-check-page.tsx -> features/login/web-otp.ts': 'sign-in and phone check share the SMS code reader',
   // sign-in (issue 7): the lender identity links a sample disclosure of the landing's product, loaded on a tap.
   'features/noren/lender-identity.tsx -> features/disclosure/disclosure-dialog.tsx': 'the disclosure prompt opens the sample',
+  // Repayment (issue 10): the repay page names the channels and opens their payment-code route.
+  'features/repay/repay-page.tsx -> features/pay-code/channel-steps.ts': 'the channel of a code picks its route',
+  'features/repay/repay-page.tsx -> features/pay-code/pay-code-messages.ts': 'the channel names',
 };
 
 /** Every import against the direction rules, as readable lines. */

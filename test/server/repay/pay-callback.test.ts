@@ -26,8 +26,9 @@ test('unsigned, mis-signed, wrong-key and stale callbacks get 401 and change not
   assert.is((await deliver(s, paid(ref, 503_500), { header: null })).status, 401);
   assert.is((await deliver(s, paid(ref, 503_500), { header: `t=${now},v1=${'0'.repeat(64)}` })).status, 401);
   assert.is((await deliver(s, paid(ref, 503_500), { secret: 'not-the-secret' })).status, 401);
-  assert.is((await deliver(s, paid(ref, 503_500), { t: now - 301 })).status, 401);
-  assert.is((await deliver(s, paid(ref, 503_500), { t: now + 301 })).status, 401);
+  // The exact 5-minute edge is tested on the verifier itself; here a margin keeps a slow run honest.
+  assert.is((await deliver(s, paid(ref, 503_500), { t: now - 310 })).status, 401);
+  assert.is((await deliver(s, paid(ref, 503_500), { t: now + 310 })).status, 401);
   assert.is((await billRow()).status, 40);
   assert.is((await s.db.selectFrom('pay_event').selectAll().execute()).length, 0);
 });

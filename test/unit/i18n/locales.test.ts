@@ -89,9 +89,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   id: ['app.name', 'login.phonePlaceholder'],
 };
 // Repayment (issue 10): payment brands are names in every language; Filipino says "reference" and
-// "bank transfer (virtual account)" in English, as Philippine bank and e-wallet apps do.
+// "bank transfer (virtual account)", "due date" and "service fee" in English, as Philippine lenders' apps do.
 const PAY_BRANDS = ['payCode.channel.gcash', 'payCode.channel.maya', 'payCode.channel.qrph', 'payCode.channel.seven_eleven'];
-SAME_AS_ENGLISH.fil.push(...PAY_BRANDS, 'payCode.reference', 'payCode.channel.va');
+SAME_AS_ENGLISH.fil.push(...PAY_BRANDS, 'payCode.reference', 'payCode.channel.va', 'repay.dueDate', 'repay.serviceFee');
 SAME_AS_ENGLISH.id.push(...PAY_BRANDS);
 
 test('Filipino and Indonesian translate every message (a few named Taglish words and the brand aside)', () => {
