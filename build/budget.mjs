@@ -7,7 +7,7 @@ export const budget = {
    * Kept by sharing, not trimming: lazy pages' shared modules in one chunk and their stylesheets in one
    * file (build/chunking.mjs), and no preact/compat unless a page needs it (build/react-hooks.mjs).
    * Issue 10 (repay): main alone 48.9 KB; the repay page (2.1 KB), the payment-code page (1.0 KB), its QR Ph
-   * chunk that only /sky-scan fetches (1.5 KB), their words and styles take it to 55.0 KB: raised to 56 KB
+   * chunk that only /sky-scan fetches (1.5 KB), the coupon page, their words and styles take it to 55.6 KB: raised to 56 KB
    * pending the lead's call.
    */
   oneLanguage: 56 * 1024,

@@ -78,7 +78,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/order', titleKey: 'route.order', load: soon },
   { path: '/repay/:repayId', titleKey: 'route.repay', load: page(() => import('../features/repay/repay-page')) },
   { path: '/upload-voucher', titleKey: 'route.uploadVoucher', load: soon },
-  { path: '/coupon', titleKey: 'route.coupon', load: soon },
+  { path: '/coupon', titleKey: 'route.coupon', load: page(() => import('../features/coupon/coupon-page')) },
   { path: '/va', titleKey: 'route.va', load: payCode },
   { path: '/store', titleKey: 'route.store', load: payCode },
   // Certification (issue 8) begins: the entry and the phone check (cert-ui-a).
