@@ -50,8 +50,9 @@ function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; cou
   const [couponId, setCouponId] = useState('');
   const [channel, setChannel] = useState<PayChannel>('gcash');
   const [busy, setBusy] = useState(false);
-  // One key per tap of Pay: a retry of the same tap (time-out) answers the same reference.
-  const [key] = useState(() => crypto.randomUUID());
+  // One key per visit and choice: a retry of the same tap (time-out) answers the same reference.
+  // getRandomValues, not randomUUID: plain http on a LAN address has no secure context.
+  const [key] = useState(() => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join(''));
   const coupon = mode === 'extend' ? 0 : Math.min(coupons.find((c) => c.couponId === couponId)?.amount ?? 0, d.repayable - 1);
   const max = d.repayable - coupon;
   const amount = mode === 'extend' ? d.extensionFee + d.overdueFee : mode === 'full' ? max : parsePesos(typed);
