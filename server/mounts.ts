@@ -21,6 +21,10 @@ import { couponRoutes } from './coupon/routes';
 import { creditRoutes } from './credit/routes';
 import { kycRoutes } from './kyc/routes';
 import { telecomRoutes } from './telecom/routes';
+// Repayment (issue 10).
+import { repayCodeRoutes } from './repay/code-routes';
+import { payCallbackRoutes } from './repay/callback-routes';
+import { repayRoutes } from './repay/routes';
 
 // biome-ignore lint/suspicious/noExplicitAny: a router's schema types do not matter to its mount.
 type Routes<E extends AppEnv> = (deps: Deps) => Hono<E, any, any>;
@@ -55,6 +59,11 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/product', routes: productRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/borrow', routes: borrowRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/preorder', routes: preorderRoutes, auth: 'user', envelope: 'sealed' },
+  // Repayment (issue 10): the payment-code pages look a reference up without a session.
+  { path: '/api/user/repay/code', routes: repayCodeRoutes, auth: 'optional', envelope: 'sealed' },
+  { path: '/api/user/repay', routes: repayRoutes, auth: 'user', envelope: 'sealed' },
+  // The gateway's signed callback: plain JSON both ways (PRODUCT.md section 8).
+  { path: '/api/pay', routes: payCallbackRoutes, auth: 'public', envelope: 'plain' },
   { path: '/api/metric', routes: metricRoutes, auth: 'optional', envelope: 'sealed' },
   // Partners call server to server with their own secret, so plain JSON is accepted there.
   { path: '/api/partner', routes: partnerRoutes, auth: 'public', envelope: 'sealed-or-plain' },
