@@ -127,6 +127,18 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/login/login-page.tsx -> features/noren/lender-identity.tsx': 'landing and sign-in share it',
   // sign-in (issue 7): the lender identity links a sample disclosure of the landing's product, loaded on a tap.
   'features/noren/lender-identity.tsx -> features/disclosure/disclosure-dialog.tsx': 'the disclosure prompt opens the sample',
+  // borrowing (issue 9): home, loan and orders share one set of words, the certification gate, the bill words and the disclosure statement.
+  'features/home/home-page.tsx -> features/loan/certification-gate.tsx': 'the uncertified view of every borrowing page',
+  'features/home/home-page.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
+  'features/home/loan-guide.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
+  'features/home/open-bill-block.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
+  'features/home/customer-info.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
+  'features/home/new-limit.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
+  'features/order/order-page.tsx -> features/loan/certification-gate.tsx': 'the uncertified view of every borrowing page',
+  'features/order/order-page.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
+  'features/order/bill-card.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
+  'features/order/bill-card.tsx -> features/loan/bill-words.ts': 'a bill status in plain words',
+  'features/order/bill-card.tsx -> features/loan/disclosure-statement.tsx': 'each bill keeps its disclosure viewable',
 };
 
 /** Every import against the direction rules, as readable lines. */

@@ -1,0 +1,41 @@
+import type { Disclosure } from '../../api/contract/borrow';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { locale, t } from '../../i18n/i18n';
+import { INTL_LOCALE } from '../../i18n/format';
+import './borrow-messages';
+
+/** A percentage as the active language writes it (1.5 → "1.5" or "1,5"). */
+function pct(n: number): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale.value], { maximumFractionDigits: 2 }).format(n);
+}
+
+/**
+ * The disclosure statement of PRODUCT.md section 4 (Truth in Lending Act): every figure of the quote,
+ * in pesos with the language's grouping. `dueDate` null: the bill is not disbursed yet.
+ */
+export function DisclosureStatement({ d, dueDate = d.dueDate, headingLevel = 2 }: { d: Disclosure; dueDate?: number | null; headingLevel?: 2 | 4 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h4';
+  const rows: [string, string][] = [
+    [t('borrow.amountFinanced'), formatMoney(d.amount)],
+    ...d.charges.map((c): [string, string] => [c.upfront ? t('borrow.deducted', { name: c.name }) : c.name, formatMoney(c.amount)]),
+    [t('borrow.netProceeds'), formatMoney(d.netProceeds)],
+    [t('borrow.totalRepayable'), formatMoney(d.totalRepayable)],
+    [t('borrow.costOfCredit'), formatMoney(d.totalRepayable - d.netProceeds)],
+    [t('borrow.dueDate'), dueDate === null ? t('borrow.dueDateLater') : formatDate(dueDate)],
+    [t('borrow.interestRate'), t('borrow.perMonth', { rate: pct(d.monthlyInterestPct) })],
+    [t('borrow.effectiveRate'), t('borrow.perMonth', { rate: pct(d.monthlyEirPct) })],
+  ];
+  return (
+    <section class="borrow-disclosure" aria-label={t('borrow.disclosureTitle')}>
+      <H>{t('borrow.disclosureTitle')}</H>
+      <dl>
+        {rows.map(([k, v], i) => (
+          <div key={i}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
