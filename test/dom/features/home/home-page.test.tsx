@@ -1,0 +1,107 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import HomePage from '../../../../src/features/home/home-page';
+import LoanPage from '../../../../src/features/loan/loan-page';
+import OrderPage from '../../../../src/features/order/order-page';
+import { currentPath, navigate } from '../../../../src/router/navigate';
+import { settings } from '../../../../src/settings';
+import { token, userInfo, userStatus } from '../../../../src/session/session';
+import { clearToasts, fakeServer, requestsTo, restoreFetch, sent } from '../../support/fake-server';
+import { credit, products } from '../loan/borrow-fixtures';
+
+const guide = { applyTotalAmount: 700_000, products: [{ productCode: 'P7', productName: 'Quick Cash', productIcon: '', productAmount: 700_000 }], couponAmount: 2_000, sumAmount: 700_000 };
+const serve = (openBill: object) =>
+  fakeServer({
+    'GET /product/productList/V2/1': { data: products },
+    'GET /credit/creditInfo': { data: credit },
+    'GET /borrow/borrowStatus': { data: openBill },
+    'GET /preorder/guidanceMsg': { data: guide },
+    'POST /preorder/guidance/apply': { data: { couponId: '12' } },
+  });
+
+test.before.each(() => {
+  token.value = 'tok-home';
+  userInfo.value = { userId: 7, phone: '09171234567' };
+  userStatus.value = 60;
+  navigate('/home');
+});
+test.after.each(() => {
+  cleanup();
+  clearToasts();
+});
+test.after(restoreFetch);
+
+const home = () => render(<HomePage params={{}} titleKey="route.home" />);
+
+test('a borrower not yet certified sees the step they are at and continues it, on Home, Loan and Orders alike', async () => {
+  serve({});
+  userStatus.value = 30;
+  for (const Page of [HomePage, LoanPage, OrderPage]) {
+    render(<Page params={{}} titleKey="route.home" />);
+    screen.getByRole('heading', { name: 'Finish your verification to borrow' });
+    screen.getByText('Step 3 of 5: Personal information');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue verification' }));
+    assert.is(currentPath.value, '/facial-auth/step-two');
+    cleanup();
+  }
+  assert.is(sent.length, 0, 'no borrowing call for a borrower who may not borrow');
+});
+
+test('Home shows the limit, what is available and the recommended products', async () => {
+  serve({});
+  home();
+  await screen.findByRole('heading', { name: 'Quick Cash' });
+  screen.getByText('Up to ₱10,000');
+  screen.getByText('7 to 14 days');
+  screen.getByText('+63 917•••4567');
+  assert.equal(screen.getAllByText('₱5,000').length, 2);
+  fireEvent.click(screen.getByRole('button', { name: 'Borrow now' }));
+  assert.is(location.hash, '#/loan?product=P7');
+});
+
+test('while the bill is under review or awaiting disbursement Home shows the wait-for-loan block and offers no new loan', async () => {
+  serve({ borrowId: '1', borrowStatus: 10, overdue: false });
+  home();
+  await screen.findByText('We are reviewing your application. This usually takes a few minutes.');
+  screen.getByRole('heading', { name: 'Your loan is on its way' });
+  assert.is(screen.queryByRole('button', { name: 'Borrow now' }), null);
+  cleanup();
+  serve({ borrowId: '1', borrowStatus: 20, overdue: false });
+  home();
+  await screen.findByText('Approved. The money is being sent to your account.');
+});
+
+test('an overdue bill shows the overdue message of spec section 8', async () => {
+  serve({ borrowId: '1', borrowStatus: 50, overdue: true });
+  home();
+  const alert = await screen.findByRole('alert');
+  assert.is(alert.textContent, 'Your order is overdue and your credit limit has been locked. Please repay in time.');
+});
+
+test('the loan guide shows the coupon and products, and Apply & Get Coupon reserves them for the coupon', async () => {
+  serve({});
+  home();
+  fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan and get a coupon' }));
+  await screen.findByText('Reserve up to ₱7,000 for your next loan and get a ₱20 repayment coupon.');
+  screen.getByText('Quick Cash: Up to ₱7,000');
+  fireEvent.click(screen.getByRole('button', { name: 'Apply & Get Coupon' }));
+  await screen.findByText('Coupon received: ₱20 off a repayment. Find it under Coupons.');
+  assert.equal(requestsTo('POST /api/user/preorder/guidance/apply')[0].body, { applyTotalAmount: 700_000, products: ['P7'] });
+});
+
+test('cancelling the loan guide opens the retention dialog (build switch on), which says tenure is up to 30 days', async () => {
+  assert.ok(settings.retentionDialog);
+  serve({});
+  home();
+  fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan and get a coupon' }));
+  await screen.findByText(/Reserve up to/);
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  screen.getByRole('dialog', { name: 'Before you go' });
+  screen.getByText(/Loan tenure is up to 30 days/);
+  fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
+  assert.is(requestsTo('POST /api/user/preorder/guidance/apply').length, 0);
+});
+
+test.run();
