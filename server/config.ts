@@ -1,4 +1,5 @@
 // Runtime configuration: read from the environment once at start, validated, then passed around.
+import { existsSync } from 'node:fs';
 import defaults from '../build/defaults.json';
 import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
@@ -35,6 +36,8 @@ export interface Config {
   creditStartLimit: number;
   /** Vendor adapters (KYC_WEBHOOK_URL, PAY_WEBHOOK_URL, PUSH_WEBHOOK_URL); null runs the development provider, or none in production. */
   webhooks: { kyc: Webhook | null; pay: Webhook | null; push: Webhook | null };
+  /** TLS_CERT and TLS_KEY (PEM files): the server then terminates TLS itself and speaks HTTP/2 (HTTP/1.1 by ALPN); null serves plain HTTP/1.1. */
+  tls: { cert: string; key: string } | null;
 }
 
 /** Thrown when the environment holds bad values; the message names every bad variable. */
@@ -130,6 +133,12 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   };
   const webhooks = { kyc: webhook('KYC'), pay: webhook('PAY'), push: webhook('PUSH') };
 
+  // First paint (issue 12): TLS here means HTTP/2, many files on one connection.
+  const tlsCert = get('TLS_CERT'), tlsKey = get('TLS_KEY');
+  if (!tlsCert !== !tlsKey) problems.push('TLS_CERT and TLS_KEY go together: set both (PEM files) or neither');
+  for (const [name, file] of [['TLS_CERT', tlsCert], ['TLS_KEY', tlsKey]] as const) if (file && !existsSync(file)) problems.push(`${name} names a file that does not exist: ${file}`);
+  const tls = tlsCert && tlsKey ? { cert: tlsCert, key: tlsKey } : null;
+
   if (problems.length) throw new ConfigError('Bad configuration:\n  - ' + problems.join('\n  - '));
   return {
     port,
@@ -151,6 +160,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     phoneCheckMode: phoneCheckMode as Config['phoneCheckMode'],
     creditStartLimit: creditPesos * 100,
     webhooks,
+    tls,
   };
 }
 
