@@ -5,7 +5,6 @@ import { fetchProducts } from '../../api/product';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
-import { userInfo } from '../../session/session';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { Spinner } from '../../ui/loader';
@@ -31,7 +30,7 @@ function HomeContent() {
   return (
     <>
       <OpenBillBlock bill={bill} />
-      <CustomerInfo phone={userInfo.value?.phone} credit={credit} />
+      <CustomerInfo credit={credit} />
       <section aria-labelledby="home-products" class="borrow-list">
         <h2 id="home-products">{t('borrow.products')}</h2>
         {!products.length && <p>{t('borrow.noProducts')}</p>}

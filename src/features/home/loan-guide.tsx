@@ -42,7 +42,7 @@ export function LoanGuide({ onClose }: { onClose: () => void }) {
         onClose={onClose}
         actions={
           <>
-            <Button variant="secondary" onClick={onClose}>{t('borrow.leave')}</Button>
+            <Button variant="secondary" onClick={onClose}>{t('common.close')}</Button>
             <Button onClick={() => setStep('guide')}>{t('borrow.stay')}</Button>
           </>
         }

@@ -4,32 +4,23 @@ import { t } from '../../i18n/i18n';
 import { CountdownDialog } from '../../ui/countdown-dialog';
 import '../loan/borrow-messages';
 
-const SEEN = 'borrow.limitSeen';
-
-function seen(): number | null {
+/** Reads and replaces the limit this device last showed (storage may be blocked: then nothing is announced). */
+function grew(limit: number): boolean {
   try {
-    const v = localStorage.getItem(SEEN);
-    return v === null ? null : Number(v);
+    const before = localStorage.getItem('borrow.limitSeen');
+    localStorage.setItem('borrow.limitSeen', String(limit));
+    return before !== null && limit > Number(before);
   } catch {
-    return null;
+    return false;
   }
 }
 
 /** The new-limit screen: once the credit limit grew past the one this device last showed, a 10-second countdown announces it. */
 export function NewLimit({ limit }: { limit: number }) {
-  const [open] = useState(() => {
-    const before = seen();
-    try {
-      localStorage.setItem(SEEN, String(limit));
-    } catch {
-      // storage blocked: the announcement may show again, which is harmless
-    }
-    return before !== null && limit > before;
-  });
-  const [shown, setShown] = useState(open);
+  const [open, setOpen] = useState(() => grew(limit));
   return (
-    <CountdownDialog open={shown} title={t('borrow.newLimitTitle')} onEnd={() => setShown(false)}>
-      <p>{t('borrow.newLimitBody', { amount: formatMoney(limit) })}</p>
+    <CountdownDialog open={open} title={t('borrow.newLimitTitle')} onEnd={() => setOpen(false)}>
+      <p class="borrow-big">{formatMoney(limit)}</p>
     </CountdownDialog>
   );
 }

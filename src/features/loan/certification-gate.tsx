@@ -23,13 +23,6 @@ export function CertificationProgress({ status }: { status: number }) {
     <section class="borrow-card" aria-labelledby="borrow-cert">
       <h2 id="borrow-cert">{t('borrow.certTitle')}</h2>
       <p>{t('borrow.certStep', { n: at + 1, total: STEPS.length, step: t(STEPS[at].titleKey) })}</p>
-      <ol class="borrow-steps">
-        {STEPS.map((s, i) => (
-          <li key={s.titleKey} aria-current={i === at ? 'step' : undefined} data-done={i < at ? '' : undefined}>
-            {t(s.titleKey)}
-          </li>
-        ))}
-      </ol>
       <Button block onClick={() => navigate(homeForStatus(status))}>
         {t('borrow.certContinue')}
       </Button>

@@ -28,7 +28,7 @@ export function DisclosureStatement({ d, dueDate = d.dueDate, headingLevel = 2 }
   return (
     <section class="borrow-disclosure" aria-label={t('borrow.disclosureTitle')}>
       <H>{t('borrow.disclosureTitle')}</H>
-      <dl>
+      <dl class="borrow-figures">
         {rows.map(([k, v], i) => (
           <div key={i}>
             <dt>{k}</dt>

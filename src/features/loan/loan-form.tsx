@@ -58,6 +58,7 @@ function OfferForm({ products, credit, last }: Offer) {
   const min = product?.minAmount ?? 0;
   const fits = !!product && !credit.locked && amount !== null && amount >= min && amount <= max && product.terms.includes(term);
   const req = { productCode: code, amount: amount ?? 0, term };
+  const range = t('borrow.amountHint', { min: formatMoney(min), max: formatMoney(max) });
   const quote = useLoad(fits ? async (signal) => (await settle(signal), fetchQuote(req, { signal, quiet: true })) : null, [code, amount, term]);
 
   if (credit.locked) return <p class="borrow-alert" role="alert">{t('order.overdue')}</p>;
@@ -77,21 +78,11 @@ function OfferForm({ products, credit, last }: Offer) {
       {max < min ? (
         <p role="alert">{t('borrow.noRoom')}</p>
       ) : (
-        <MoneyInput
-          label={t('borrow.amount')}
-          value={amount}
-          onChange={change(setAmount)}
-          hint={t('borrow.amountHint', { min: formatMoney(min), max: formatMoney(max) })}
-          error={amount !== null && !fits ? t('borrow.amountHint', { min: formatMoney(min), max: formatMoney(max) }) : undefined}
-        />
+        <MoneyInput label={t('borrow.amount')} value={amount} onChange={change(setAmount)} hint={range} error={amount !== null && !fits ? range : undefined} />
       )}
       <Select label={t('borrow.term')} value={String(term)} onChange={(v) => change(setTerm)(Number(v))} options={product.terms.map((d) => ({ value: String(d), label: t('borrow.days', { n: d }) }))} />
       {quote.state === 'loading' && <Spinner label={t('common.loading')} />}
-      {quote.state === 'failed' && (
-        <p role="alert">
-          {t('borrow.quoteFailed')} <Button variant="text" onClick={quote.retry}>{t('common.retry')}</Button>
-        </p>
-      )}
+      {quote.state === 'failed' && <Button variant="text" onClick={quote.retry}>{t('common.retry')}</Button>}
       {quote.state === 'done' && quote.data && <DisclosureStatement d={quote.data} />}
       <LoanAgreement checked={accepted} onChange={setAccepted} />
       {!accepted && <p class="borrow-note">{t('borrow.acceptFirst')}</p>}

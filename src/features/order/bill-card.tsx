@@ -11,12 +11,10 @@ import '../loan/borrow-messages';
 /** One bill: product, amount, dates, status in plain words, its disclosure, and what the borrower can do next. */
 export function BillCard({ bill, onChanged }: { bill: Bill; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
-  const [retried, setRetried] = useState(false);
   const sendAgain = async () => {
     setBusy(true);
     try {
       await retryDisbursement(bill.borrowId);
-      setRetried(true);
       onChanged();
     } catch {
       // the client showed the server's reason (e.g. the bank account is unchanged)
@@ -48,7 +46,7 @@ export function BillCard({ bill, onChanged }: { bill: Bill; onChanged: () => voi
           <dd>{formatMoney(bill.repayable)}</dd>
         </div>
       </dl>
-      {bill.borrowStatus === 70 && !retried && (
+      {bill.borrowStatus === 70 && (
         <>
           <a class="borrow-link" href="#/modify-bank-info">
             {t('borrow.fixBank')}
@@ -58,7 +56,6 @@ export function BillCard({ bill, onChanged }: { bill: Bill; onChanged: () => voi
           </Button>
         </>
       )}
-      {retried && <p role="status">{t('borrow.sentAgain')}</p>}
       {isRepaying(bill.borrowStatus) && (
         <a class="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(bill.repayId)}>
           {t('borrow.repay')}

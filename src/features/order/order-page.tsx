@@ -41,7 +41,7 @@ export default function OrderPage({ titleKey }: PageProps) {
         <CertificationGate>
           {() => (
             <>
-              <div class="borrow-tabs" role="tablist">
+              <div role="tablist">
                 {TABS.map((x) => (
                   <button key={x.type} type="button" role="tab" id={'order-tab-' + x.type} aria-selected={tab === x.type} aria-controls="order-panel" onClick={() => setTab(x.type)}>
                     {t(x.key)}

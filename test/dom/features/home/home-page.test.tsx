@@ -39,7 +39,7 @@ test('a borrower not yet certified sees the step they are at and continues it, o
   userStatus.value = 30;
   for (const Page of [HomePage, LoanPage, OrderPage]) {
     render(<Page params={{}} titleKey="route.home" />);
-    screen.getByRole('heading', { name: 'Finish your verification to borrow' });
+    screen.getByRole('heading', { name: 'Finish verification to borrow' });
     screen.getByText('Step 3 of 5: Personal information');
     fireEvent.click(screen.getByRole('button', { name: 'Continue verification' }));
     assert.is(currentPath.value, '/facial-auth/step-two');
@@ -54,22 +54,21 @@ test('Home shows the limit, what is available and the recommended products', asy
   await screen.findByRole('heading', { name: 'Quick Cash' });
   screen.getByText('Up to ₱10,000');
   screen.getByText('7 to 14 days');
-  screen.getByText('+63 917•••4567');
   assert.equal(screen.getAllByText('₱5,000').length, 2);
-  fireEvent.click(screen.getByRole('button', { name: 'Borrow now' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Borrow' }));
   assert.is(location.hash, '#/loan?product=P7');
 });
 
 test('while the bill is under review or awaiting disbursement Home shows the wait-for-loan block and offers no new loan', async () => {
   serve({ borrowId: '1', borrowStatus: 10, overdue: false });
   home();
-  await screen.findByText('We are reviewing your application. This usually takes a few minutes.');
+  await screen.findByText('We are reviewing your application.');
   screen.getByRole('heading', { name: 'Your loan is on its way' });
-  assert.is(screen.queryByRole('button', { name: 'Borrow now' }), null);
+  assert.is(screen.queryByRole('button', { name: 'Borrow' }), null);
   cleanup();
   serve({ borrowId: '1', borrowStatus: 20, overdue: false });
   home();
-  await screen.findByText('Approved. The money is being sent to your account.');
+  await screen.findByText('Approved. The money is on its way.');
 });
 
 test('an overdue bill shows the overdue message of spec section 8', async () => {
@@ -82,11 +81,11 @@ test('an overdue bill shows the overdue message of spec section 8', async () => 
 test('the loan guide shows the coupon and products, and Apply & Get Coupon reserves them for the coupon', async () => {
   serve({});
   home();
-  fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan and get a coupon' }));
-  await screen.findByText('Reserve up to ₱7,000 for your next loan and get a ₱20 repayment coupon.');
+  fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan, get a coupon' }));
+  await screen.findByText('Reserve up to ₱7,000 and get a ₱20 repayment coupon.');
   screen.getByText('Quick Cash: Up to ₱7,000');
   fireEvent.click(screen.getByRole('button', { name: 'Apply & Get Coupon' }));
-  await screen.findByText('Coupon received: ₱20 off a repayment. Find it under Coupons.');
+  await screen.findByText('You got a ₱20 coupon. See Coupons.');
   assert.equal(requestsTo('POST /api/user/preorder/guidance/apply')[0].body, { applyTotalAmount: 700_000, products: ['P7'] });
 });
 
@@ -94,12 +93,12 @@ test('cancelling the loan guide opens the retention dialog (build switch on), wh
   assert.ok(settings.retentionDialog);
   serve({});
   home();
-  fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan and get a coupon' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan, get a coupon' }));
   await screen.findByText(/Reserve up to/);
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  screen.getByRole('dialog', { name: 'Before you go' });
+  screen.getByRole('dialog', { name: 'Leave?' });
   screen.getByText(/Loan tenure is up to 30 days/);
-  fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
   await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
   assert.is(requestsTo('POST /api/user/preorder/guidance/apply').length, 0);
 });

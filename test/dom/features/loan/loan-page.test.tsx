@@ -42,14 +42,14 @@ test('the disclosure shows the quote’s figures, each in pesos with grouping, f
   const figures = [...statement.querySelectorAll('div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
   assert.equal(figures, [
     ['Amount financed', '₱5,000'],
-    ['Service fee (deducted from the amount)', '₱250'],
+    ['Service fee (deducted)', '₱250'],
     ['Interest', '₱300'],
-    ['Net proceeds (what you receive)', '₱4,750'],
+    ['You receive', '₱4,750'],
     ['Total to repay', '₱5,300'],
-    ['Total cost of credit', '₱550'],
+    ['Cost of credit', '₱550'],
     ['Due date', '03/12/2026'],
-    ['Interest rate', '2.57% a month'],
-    ['Effective interest rate', '4.96% a month'],
+    ['Interest', '2.57% a month'],
+    ['Effective rate', '4.96% a month'],
   ]);
   assert.equal(requestsTo('POST /api/user/product/quote').at(-1)!.body, { productCode: 'P7', amount: 500_000, term: 7 });
 });
@@ -62,7 +62,7 @@ test('Apply stays disabled until the agreement is accepted, and a changed offer 
   fireEvent.click(apply());
   agree();
   assert.not.ok((apply() as HTMLButtonElement).disabled);
-  fireEvent.input(screen.getByLabelText('Amount in pesos'), { target: { value: '3000' } });
+  fireEvent.input(screen.getByLabelText('Amount (₱)'), { target: { value: '3000' } });
   assert.ok((apply() as HTMLButtonElement).disabled);
   assert.is(requestsTo(APPLY).length, 0);
 });
@@ -82,7 +82,7 @@ test('a time-out and a tap while the first is out re-send the same Idempotency-K
   await screen.findByRole('region', { name: 'Disclosure statement' }, { timeout: 2000 });
   agree();
   fireEvent.click(apply());
-  await screen.findByText('No answer yet. Tap Apply again: it will not make a second loan.');
+  await screen.findByText('No answer yet. Tap Apply again: it never makes a second loan.');
   fireEvent.click(apply());
   await eventually(() => assert.is(requestsTo(APPLY).length, 2));
   fireEvent.click(apply()); // impatient: a third tap while the second is out
@@ -105,7 +105,7 @@ test('a time-out and a tap while the first is out re-send the same Idempotency-K
 test('after a settled loan, one tap repeats it through applyLoan/auto with a key of its own', async () => {
   fakeServer({ ...routes(() => ok), 'GET /borrow/bill': { data: { details: [{ borrowId: '9', repayId: 'R9', productName: 'Quick Cash', amount: 300_000, term: 14, borrowStatus: 30, applyTime: 0, dueDate: 0, repayable: 0, disclosure: quote }] } }, 'POST /product/applyLoan/auto': ok });
   page();
-  fireEvent.click(await screen.findByRole('button', { name: 'Borrow ₱3,000 again for 14 days' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Borrow ₱3,000 again, 14 days' }));
   await screen.findByRole('dialog', { name: 'Application received' });
   const [auto] = requestsTo('POST /api/user/product/applyLoan/auto');
   assert.equal(auto.body, {});

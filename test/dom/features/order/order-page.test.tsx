@@ -35,11 +35,11 @@ test('the processing tab lists each bill with amount, dates, what to repay and i
   await screen.findByText('Under review');
   assert.is(screen.getByRole('tab', { name: 'Processing' }).getAttribute('aria-selected'), 'true');
   within(card('1')).getByText('Quick Cash · ₱5,000');
-  assert.is(figure('1', 'Applied on'), '20/11/2026');
-  assert.is(figure('1', 'Due on'), 'Set when the money is sent');
+  assert.is(figure('1', 'Applied'), '20/11/2026');
+  assert.is(figure('1', 'Due'), 'Set at disbursement');
   assert.is(figure('1', 'To repay'), '₱5,300');
-  within(card('3')).getByText('Money sent, repaying');
-  assert.is(figure('3', 'Due on'), '03/12/2026');
+  within(card('3')).getByText('Repaying');
+  assert.is(figure('3', 'Due'), '03/12/2026');
   within(card('4')).getByText('Overdue');
   within(card('2')).getByText('Money not sent: check your bank account');
   assert.ok(requestsTo('GET /api/user/borrow/bill')[0].url.endsWith('borrowType=0'));
@@ -57,8 +57,8 @@ test('the completed tab asks for borrowType 1 and says settled and rejected in w
   page();
   await screen.findByText('Under review');
   fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
-  await screen.findByText('Paid in full');
-  screen.getByText('Not approved');
+  await screen.findByText('Paid');
+  screen.getByText('Rejected');
   assert.is(screen.queryByText('Under review'), null);
   assert.ok(requestsTo('GET /api/user/borrow/bill').at(-1)!.url.endsWith('borrowType=1'));
 });
@@ -67,7 +67,7 @@ test('a failed disbursement leads to the bank account page, then sends the money
   page();
   await screen.findByText('Under review');
   assert.is(within(card('2')).getByRole('link', { name: 'Change bank account' }).getAttribute('href'), '#/modify-bank-info');
-  fireEvent.click(within(card('2')).getByRole('button', { name: 'Send the money again' }));
+  fireEvent.click(within(card('2')).getByRole('button', { name: 'Send again' }));
   await waitFor(() => assert.equal(requestsTo('POST /api/user/borrow/failBorrowHandler')[0]?.body, { borrowId: '2' }));
 });
 
@@ -77,7 +77,7 @@ test('each bill keeps its disclosure statement viewable', async () => {
   const statement = within(card('3')).getByRole('region', { name: 'Disclosure statement', hidden: true });
   within(statement).getByText('₱4,750');
   within(statement).getByText('03/12/2026');
-  within(card('3')).getByText('View disclosure statement');
+  within(card('3')).getByText('Disclosure statement', { selector: 'summary' });
 });
 
 test.run();
