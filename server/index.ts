@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { pruneCertificationRecords } from './certification/housekeeping';
+import { startBillSweep } from './borrow/policy';
 import { pruneSignInRecords } from './housekeeping';
 import { listen } from './listen';
 import { createLog } from './log';
@@ -50,11 +51,15 @@ async function main(): Promise<void> {
   const housekeeping = setInterval(prune, HOUSEKEEPING_MS);
   housekeeping.unref();
 
+  // Borrowing (issue 9): overdue marks, and in development the automatic approve-then-disburse.
+  const stopBillSweep = startBillSweep({ db, clock, config, log });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(housekeeping);
+    stopBillSweep();
     log.info('shutting down', { signal });
     // Stop accepting; requests in flight finish, then the database closes.
     server.close(async () => {

@@ -3,11 +3,14 @@
 import { Hono } from 'hono';
 import { signInRoutes, signOutRoutes } from './auth/routes';
 import type { Deps } from './deps';
+import { borrowRoutes } from './borrow/routes';
+import { productRoutes } from './borrow/product-routes';
 import { dictRoutes } from './dict/routes';
 import type { AppEnv, SignedInEnv } from './http/env';
 import type { MountRules } from './http/mount-rules';
 import { metricRoutes } from './metric/routes';
 import { partnerRoutes } from './partner/routes';
+import { preorderRoutes } from './preorder/routes';
 import { publicRoutes } from './public/routes';
 import { userRoutes } from './user/routes';
 import { accountRoutes } from './account/routes';
@@ -44,6 +47,10 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/account', routes: accountRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/credit', routes: creditRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/coupon', routes: couponRoutes, auth: 'user', envelope: 'sealed' },
+  // Borrowing (issue 9).
+  { path: '/api/user/product', routes: productRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/borrow', routes: borrowRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/preorder', routes: preorderRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/metric', routes: metricRoutes, auth: 'optional', envelope: 'sealed' },
   // Partners call server to server with their own secret, so plain JSON is accepted there.
   { path: '/api/partner', routes: partnerRoutes, auth: 'public', envelope: 'sealed-or-plain' },
