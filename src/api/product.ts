@@ -1,11 +1,6 @@
-// `/api/user/product/*` calls (PRODUCT.md section 8): products, the disclosure quote and applying.
+// `/api/user/product/*` calls (PRODUCT.md section 8): the disclosure quote and applying (the product list is in borrow.ts).
 import { api, type CallOptions } from './client';
-import type { ApplyLoanAnswer, ApplyLoanRequest, Disclosure, ProductList, QuoteRequest } from './contract/borrow';
-
-/** Products of a list (`GET /product/productList/V2/{id}`); `1` is the recommendations. */
-export function fetchProducts(id = 1, opts?: CallOptions): Promise<ProductList> {
-  return api.get<ProductList>('/product/productList/V2/' + id, opts);
-}
+import type { ApplyLoanAnswer, ApplyLoanRequest, Disclosure, QuoteRequest } from './contract/borrow';
 
 /** The disclosure statement of an offer before applying (`POST /product/quote`). */
 export function fetchQuote(req: QuoteRequest, opts?: CallOptions): Promise<Disclosure> {

@@ -17,7 +17,7 @@ async function upload(token: string, path: string, fields: Record<string, string
   const key = (await import('../../build/settings.mjs')).readBuildSettings(process.env).envelopeKey;
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set('file', new Blob([makeJpeg(640, 480)], { type: 'image/jpeg' }), 'photo.jpg');
+  form.set('file', new Blob([makeJpeg(640, 480) as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), 'photo.jpg');
   const res = await fetch(baseUrl + '/api/user' + path, { method: 'POST', body: form, headers: { EFLAG: '1', Authentication: token, 'Device-Id': 'e2e-' + PHONE } });
   return open<{ code: number; data: any; msg: string }>(((await res.json()) as { payload: string }).payload, key);
 }

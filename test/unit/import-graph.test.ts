@@ -136,11 +136,11 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/home/loan-guide.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
   'features/home/open-bill-block.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
   'features/home/customer-info.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
+  'features/home/customer-info.tsx -> features/loan/disclosure-statement.tsx': 'figures shown alike',
   'features/home/new-limit.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
   'features/order/order-page.tsx -> features/loan/certification-gate.tsx': 'the uncertified view of every borrowing page',
   'features/order/order-page.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
   'features/order/bill-card.tsx -> features/loan/borrow-messages.ts': 'one set of borrowing words',
-  'features/order/bill-card.tsx -> features/loan/bill-words.ts': 'a bill status in plain words',
   'features/order/bill-card.tsx -> features/loan/disclosure-statement.tsx': 'each bill keeps its disclosure viewable',
 };
 

@@ -1,7 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
-import { fetchCreditInfo, fetchOpenBill } from '../../api/borrow';
-import { fetchProducts } from '../../api/product';
+import { fetchCreditInfo, fetchOpenBill, fetchProducts } from '../../api/borrow';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';

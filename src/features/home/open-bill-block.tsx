@@ -1,6 +1,5 @@
 import type { OpenBill } from '../../api/contract/borrow';
 import { t } from '../../i18n/i18n';
-import { billStatusKey } from '../loan/bill-words';
 import '../loan/borrow-messages';
 
 /**
@@ -20,7 +19,7 @@ export function OpenBillBlock({ bill }: { bill: OpenBill }) {
           <p role="status">{t(s === 10 ? 'borrow.wait10' : 'borrow.wait20')}</p>
         </>
       ) : (
-        <p>{t(billStatusKey(s))}</p>
+        <p>{t(`borrow.status${s}`)}</p>
       )}
       <a class="borrow-link" href="#/order">
         {t('borrow.viewOrder')}

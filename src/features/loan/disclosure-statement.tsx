@@ -28,14 +28,21 @@ export function DisclosureStatement({ d, dueDate = d.dueDate, headingLevel = 2 }
   return (
     <section class="borrow-disclosure" aria-label={t('borrow.disclosureTitle')}>
       <H>{t('borrow.disclosureTitle')}</H>
-      <dl class="borrow-figures">
-        {rows.map(([k, v], i) => (
-          <div key={i}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures rows={rows} />
     </section>
+  );
+}
+
+/** Labelled figures as a description list, one row each (the disclosure, a bill, the credit limit). */
+export function Figures({ rows, class: cls = '' }: { rows: [string, string][]; class?: string }) {
+  return (
+    <dl class={'borrow-figures ' + cls}>
+      {rows.map(([k, v], i) => (
+        <div key={i}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

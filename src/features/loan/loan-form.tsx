@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { fetchBills, fetchCreditInfo } from '../../api/borrow';
+import { fetchBills, fetchCreditInfo, fetchProducts } from '../../api/borrow';
 import type { Bill, CreditInfo, ProductList } from '../../api/contract/borrow';
-import { applyLoan, applyLoanAgain, fetchProducts, fetchQuote } from '../../api/product';
+import { applyLoan, applyLoanAgain, fetchQuote } from '../../api/product';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { currentQuery } from '../../router/navigate';

@@ -4,8 +4,7 @@ import type { Bill } from '../../api/contract/borrow';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
-import { billStatusKey, isRepaying } from '../loan/bill-words';
-import { DisclosureStatement } from '../loan/disclosure-statement';
+import { DisclosureStatement, Figures } from '../loan/disclosure-statement';
 import '../loan/borrow-messages';
 
 /** One bill: product, amount, dates, status in plain words, its disclosure, and what the borrower can do next. */
@@ -27,25 +26,15 @@ export function BillCard({ bill, onChanged }: { bill: Bill; onChanged: () => voi
       <h3 id={'bill-' + bill.borrowId}>
         {bill.productName} · {formatMoney(bill.amount)}
       </h3>
-      <p class={bill.borrowStatus === 50 || bill.borrowStatus === 70 ? 'borrow-alert' : undefined}>{t(billStatusKey(bill.borrowStatus))}</p>
-      <dl class="borrow-figures">
-        <div>
-          <dt>{t('borrow.applied')}</dt>
-          <dd>{formatDate(bill.applyTime)}</dd>
-        </div>
-        <div>
-          <dt>{t('borrow.due')}</dt>
-          <dd>{bill.dueDate === null ? t('borrow.dueDateLater') : formatDate(bill.dueDate)}</dd>
-        </div>
-        <div>
-          <dt>{t('borrow.term')}</dt>
-          <dd>{t('borrow.days', { n: bill.term })}</dd>
-        </div>
-        <div>
-          <dt>{t('borrow.toRepay')}</dt>
-          <dd>{formatMoney(bill.repayable)}</dd>
-        </div>
-      </dl>
+      <p class={bill.borrowStatus === 50 || bill.borrowStatus === 70 ? 'borrow-alert' : undefined}>{t(`borrow.status${bill.borrowStatus}`)}</p>
+      <Figures
+        rows={[
+          [t('borrow.applied'), formatDate(bill.applyTime)],
+          [t('borrow.due'), bill.dueDate === null ? t('borrow.dueDateLater') : formatDate(bill.dueDate)],
+          [t('borrow.term'), t('borrow.days', { n: bill.term })],
+          [t('borrow.toRepay'), formatMoney(bill.repayable)],
+        ]}
+      />
       {bill.borrowStatus === 70 && (
         <>
           <a class="borrow-link" href="#/modify-bank-info">
@@ -56,7 +45,7 @@ export function BillCard({ bill, onChanged }: { bill: Bill; onChanged: () => voi
           </Button>
         </>
       )}
-      {isRepaying(bill.borrowStatus) && (
+      {(bill.borrowStatus === 40 || bill.borrowStatus === 50) && (
         <a class="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(bill.repayId)}>
           {t('borrow.repay')}
         </a>
