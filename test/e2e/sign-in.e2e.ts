@@ -165,7 +165,7 @@ test('the landing page shows the offer and the lender, and its call to action le
   await page.goto(baseUrl + '/#/noren');
   await page.getByText('₱60,000').waitFor();
   await page.getByText('7–30 days').waitFor();
-  await page.getByText('0.2%').waitFor();
+  await page.getByText('0.1%').waitFor(); // the server's pricing (lowest daily interest of its products) replaces the build-time 0.2%
   await page.getByText(/Demo Lending Corporation/).waitFor();
   await page.getByRole('button', { name: 'Sign in to apply' }).click();
   await page.waitForURL(/#\/login$/);

@@ -1,6 +1,6 @@
 import { settings } from '../../settings';
 import { t } from '../../i18n/i18n';
-import { formatRate, LANDING_TERMS } from './loan-terms';
+import { formatRate, landingTerms } from './loan-terms';
 import './lender.css';
 import './noren-messages';
 
@@ -19,7 +19,7 @@ export function LenderIdentity() {
       {settings.lenderDemo && <p class="lender-demo">{t('noren.demoNotice')}</p>}
       <p>{t('noren.disclosurePrompt')}</p>
       {/* The sample and its words load on the tap: the first screen carries only this button. */}
-      <button type="button" class="lender-link" onClick={() => void import('../disclosure/disclosure-dialog').then((m) => m.showSampleDisclosure({ ...LANDING_TERMS, formatRate }))}>
+      <button type="button" class="lender-link" onClick={() => void import('../disclosure/disclosure-dialog').then((m) => m.showSampleDisclosure({ ...landingTerms.value, formatRate }))}>
         {t('noren.disclosureLink')}
       </button>
       <a href="#/privacy-policy">{t('noren.privacyLink')}</a>

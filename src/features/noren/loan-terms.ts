@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals';
 import { groupEnglish } from '../../i18n/format';
 import { settings } from '../../settings';
 
@@ -12,9 +13,9 @@ export interface LoanTerms {
 }
 
 /**
- * The one place of the landing page's loan terms (the server does not publish them in
- * `GET /public/appConfig`): the max-amount build setting, PRODUCT.md section 4's 7 to 30 days,
- * and 0.20 % a day, which is 6 % a month, the BSP Circular 1133 ceiling on nominal interest.
+ * The landing's build-time default, shown (and prerendered) until the server's pricing arrives
+ * (`loadLandingTerms`): the max-amount build setting, PRODUCT.md section 4's 7 to 30 days, and
+ * 0.20 % a day, which is 6 % a month, the BSP Circular 1133 ceiling on nominal interest.
  */
 export const LANDING_TERMS: LoanTerms = {
   maxAmount: settings.maxAmount * 100,
@@ -31,4 +32,25 @@ export function formatRate(bp: number, lang: string): string {
     return `${groupEnglish(whole!)}${fraction ? '.' + fraction : ''}%`;
   }
   return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+}
+
+/** The landing's terms: the build-time default, then the server's pricing once `loadLandingTerms` got it. */
+export const landingTerms = signal<LoanTerms>(LANDING_TERMS);
+
+let asked = false;
+
+/**
+ * Asks `GET /public/appConfig` once for the server's `pricing` (the same configuration every quote
+ * uses) and shows it. The client is fetched here, after the first paint, so the first screen stays
+ * as small; a failure keeps the default.
+ */
+export function loadLandingTerms(): void {
+  if (asked) return;
+  asked = true;
+  void import('../../api/public')
+    .then((m) => m.fetchAppConfig({ quiet: true }))
+    .then(({ pricing: p }) => {
+      if (p) landingTerms.value = { maxAmount: p.maxAmount, minDays: p.minTerm, maxDays: p.maxTerm, dailyInterestBp: Math.round(p.dailyInterestPct * 100) };
+    })
+    .catch(() => (asked = false));
 }

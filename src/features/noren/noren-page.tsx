@@ -1,3 +1,4 @@
+import { useEffect } from 'preact/hooks';
 import { navigate } from '../../router/navigate';
 import type { PageProps } from '../../app/routes';
 import { formatMoney } from '../../i18n/format';
@@ -8,7 +9,7 @@ import { isSignedIn, linkRefused, statusLoading, userStatus } from '../../sessio
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { LenderIdentity } from './lender-identity';
-import { formatRate, LANDING_TERMS as terms } from './loan-terms';
+import { formatRate, landingTerms, loadLandingTerms } from './loan-terms';
 import './noren.css';
 import './noren-messages';
 
@@ -32,6 +33,8 @@ function CallToAction() {
 
 /** The landing page for visitors and uncertified borrowers (spec section 1): the offer, the three steps, who lends. */
 export default function NorenPage({ titleKey }: PageProps) {
+  useEffect(loadLandingTerms, []);
+  const terms = landingTerms.value;
   return (
     <main class="noren">
       {linkRefused.value && !isSignedIn.value && (
