@@ -1,8 +1,13 @@
 import type { Disclosure } from '../../api/contract/borrow';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/message-key';
 import { INTL_LOCALE } from '../../i18n/format';
 import './borrow-messages';
+
+// The server names its charges by key (server/pricing); an unknown name is shown as sent.
+const CHARGES: Record<string, MessageKey> = { serviceFee: 'borrow.chargeServiceFee', interest: 'borrow.chargeInterest' };
+const chargeName = (name: string) => (CHARGES[name] ? t(CHARGES[name]) : name);
 
 /** A percentage as the active language writes it (1.5 → "1.5" or "1,5"). */
 function pct(n: number): string {
@@ -17,7 +22,7 @@ export function DisclosureStatement({ d, dueDate = d.dueDate, headingLevel = 2 }
   const H = headingLevel === 2 ? 'h2' : 'h4';
   const rows: [string, string][] = [
     [t('borrow.amountFinanced'), formatMoney(d.amount)],
-    ...d.charges.map((c): [string, string] => [c.upfront ? t('borrow.deducted', { name: c.name }) : c.name, formatMoney(c.amount)]),
+    ...d.charges.map((c): [string, string] => [c.upfront ? t('borrow.deducted', { name: chargeName(c.name) }) : chargeName(c.name), formatMoney(c.amount)]),
     [t('borrow.netProceeds'), formatMoney(d.netProceeds)],
     [t('borrow.totalRepayable'), formatMoney(d.totalRepayable)],
     [t('borrow.costOfCredit'), formatMoney(d.totalRepayable - d.netProceeds)],

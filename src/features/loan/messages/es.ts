@@ -28,6 +28,8 @@ const es: Record<keyof typeof en, string> = {
   'borrow.disclosureTitle': 'Hoja de información del préstamo',
   'borrow.amountFinanced': 'Importe financiado',
   'borrow.deducted': '{{name}} (se descuenta del importe)',
+  'borrow.chargeServiceFee': 'Comisión de servicio',
+  'borrow.chargeInterest': 'Intereses',
   'borrow.netProceeds': 'Importe neto (lo que recibes)',
   'borrow.totalRepayable': 'Total a pagar',
   'borrow.costOfCredit': 'Costo total del crédito',

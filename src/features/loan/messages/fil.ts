@@ -31,6 +31,8 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.disclosureTitle': 'Disclosure statement ng loan',
   'borrow.amountFinanced': 'Halagang hiniram',
   'borrow.deducted': '{{name}} (ibabawas sa halaga)',
+  'borrow.chargeServiceFee': 'Service fee na bayad',
+  'borrow.chargeInterest': 'Interes na bayad',
   'borrow.netProceeds': 'Net proceeds (ang matatanggap mo)',
   'borrow.totalRepayable': 'Kabuuang babayaran',
   'borrow.costOfCredit': 'Kabuuang gastos ng credit',

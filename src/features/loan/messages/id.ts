@@ -28,6 +28,8 @@ const id: Record<keyof typeof en, string> = {
   'borrow.disclosureTitle': 'Pernyataan pengungkapan',
   'borrow.amountFinanced': 'Jumlah yang dibiayai',
   'borrow.deducted': '{{name}} (dipotong dari jumlah)',
+  'borrow.chargeServiceFee': 'Biaya layanan',
+  'borrow.chargeInterest': 'Bunga',
   'borrow.netProceeds': 'Dana bersih (yang Anda terima)',
   'borrow.totalRepayable': 'Total yang dibayar',
   'borrow.costOfCredit': 'Total biaya kredit',

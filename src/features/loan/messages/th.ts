@@ -28,6 +28,8 @@ const th: Record<keyof typeof en, string> = {
   'borrow.disclosureTitle': 'เอกสารเปิดเผยข้อมูลสินเชื่อ',
   'borrow.amountFinanced': 'จำนวนเงินกู้',
   'borrow.deducted': '{{name}} (หักจากจำนวนเงินกู้)',
+  'borrow.chargeServiceFee': 'ค่าบริการ',
+  'borrow.chargeInterest': 'ดอกเบี้ย',
   'borrow.netProceeds': 'เงินที่ได้รับจริง',
   'borrow.totalRepayable': 'ยอดที่ต้องชำระทั้งหมด',
   'borrow.costOfCredit': 'ค่าใช้จ่ายสินเชื่อทั้งหมด',

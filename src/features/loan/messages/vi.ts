@@ -28,6 +28,8 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.disclosureTitle': 'Bản công bố thông tin khoản vay',
   'borrow.amountFinanced': 'Số tiền vay',
   'borrow.deducted': '{{name}} (trừ vào số tiền vay)',
+  'borrow.chargeServiceFee': 'Phí dịch vụ',
+  'borrow.chargeInterest': 'Tiền lãi',
   'borrow.netProceeds': 'Số tiền thực nhận',
   'borrow.totalRepayable': 'Tổng số phải trả',
   'borrow.costOfCredit': 'Tổng chi phí tín dụng',

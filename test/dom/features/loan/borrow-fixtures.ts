@@ -9,8 +9,8 @@ export const credit: CreditInfo = { creditLimit: 500_000, availableLimit: 500_00
 export const quote: Disclosure = {
   amount: 500_000,
   charges: [
-    { name: 'Service fee', amount: 25_000, upfront: true },
-    { name: 'Interest', amount: 30_000, upfront: false },
+    { name: 'serviceFee', amount: 25_000, upfront: true },
+    { name: 'interest', amount: 30_000, upfront: false },
   ],
   netProceeds: 475_000,
   totalRepayable: 530_000,

@@ -48,7 +48,7 @@ test('the disclosure shows the quote’s figures, each in pesos with grouping, f
     ['Total to repay', '₱5,300'],
     ['Cost of credit', '₱550'],
     ['Due date', '03/12/2026'],
-    ['Interest', '2.57% a month'],
+    ['Interest rate', '2.57% a month'],
     ['Effective rate', '4.96% a month'],
   ]);
   assert.equal(requestsTo('POST /api/user/product/quote').at(-1)!.body, { productCode: 'P7', amount: 500_000, term: 7 });
