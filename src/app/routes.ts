@@ -59,6 +59,10 @@ const soon = page(() => import('../features/placeholder/placeholder-page'));
 // Certification steps (issue 8): one lazy chunk per facial-auth step; a step not listed yet shows `soon`.
 const facialPages: Record<string, PageLoader> = {
   'step-one': page(() => import('../features/identity/identity-page')),
+  // Steps two to four (cert-ui-b); step four and /modify-bank-info share one chunk: the same widgets and call.
+  'step-two': page(() => import('../features/personal-info/personal-info-page')),
+  'step-three': page(() => import('../features/contacts/contacts-page')),
+  'step-four': page(() => import('../features/bank-account/bank-account-page')),
 };
 
 /** The route table of spec section 2, in its order. */
@@ -82,7 +86,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/user', titleKey: 'route.user', load: page(() => import('../features/user/user-page')) },
   { path: '/feedback', titleKey: 'route.feedback', load: soon },
   { path: '/customer-service', titleKey: 'route.customerService', load: soon },
-  { path: '/modify-bank-info', titleKey: 'route.modifyBankInfo', load: soon },
+  { path: '/modify-bank-info', titleKey: 'route.modifyBankInfo', load: facialPages['step-four'] },
   { path: '/test', titleKey: 'route.test', public: true, load: soon },
   { path: '/repay-code', titleKey: 'route.repayCode', public: true, load: soon },
   { path: '/pembayaran', titleKey: 'route.pembayaran', public: true, load: soon },
