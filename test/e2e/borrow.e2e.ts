@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
+import type { BillList, Disclosure } from '../../src/api/contract/borrow';
+import type { GuidanceApplyAnswer, GuidanceMsg } from '../../src/api/contract/coupon';
 import { makeJpeg } from '../server/kyc/image-fixtures';
 import { audit } from './audit';
 import { baseUrl, callApi, phone, serverLines, signInViaApi } from './harness';
@@ -19,7 +21,7 @@ async function upload(token: string, path: string, fields: Record<string, string
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set('file', new Blob([makeJpeg(640, 480) as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), 'photo.jpg');
   const res = await fetch(baseUrl + '/api/user' + path, { method: 'POST', body: form, headers: { EFLAG: '1', Authentication: token, 'Device-Id': 'e2e-' + PHONE } });
-  return open<{ code: number; data: any; msg: string }>(((await res.json()) as { payload: string }).payload, key);
+  return open<{ code: number; data: Record<string, string>; msg: string }>(((await res.json()) as { payload: string }).payload, key);
 }
 
 async function phoneCheckCode(): Promise<string> {
@@ -35,7 +37,7 @@ async function phoneCheckCode(): Promise<string> {
 /** Walks certification by the real calls (as test/server/certification does), to bizStatus 60. */
 async function certify(token: string): Promise<void> {
   const as = { token, deviceId: 'e2e-' + PHONE };
-  const ok = async (p: Promise<{ code: number; msg: string; data: any }>, what: string) => {
+  const ok = async <T,>(p: Promise<{ code: number; msg: string; data: T }>, what: string): Promise<T> => {
     const r = await p;
     if (r.code !== 200) throw new Error(`${what}: ${r.code} ${r.msg}`);
     return r.data;
@@ -44,7 +46,7 @@ async function certify(token: string): Promise<void> {
   await ok(callApi('POST', '/telecom/lv', { ...as, body: { otpCode: await phoneCheckCode() } }), 'lv');
   await ok(upload(token, '/kyc/invoke/ocr', { type: '1', documentType: 'UMID' }), 'front');
   await ok(upload(token, '/kyc/invoke/ocr', { type: '2', documentType: 'UMID' }), 'back');
-  const { transactionId } = await ok(callApi('POST', '/kyc/livingStart', as), 'livingStart');
+  const { transactionId } = await ok(callApi<{ transactionId: string }>('POST', '/kyc/livingStart', as), 'livingStart');
   await ok(upload(token, '/kyc/livingResultQuery', { transactionId }), 'liveness');
   await ok(callApi('POST', '/kyc/saveKyc', { ...as, body: { documentType: 'UMID', idNumber: '0111-2345678-9', fullName: 'Maria Clara Santos', birthday: '15/06/1995' } }), 'saveKyc');
   await ok(
@@ -55,7 +57,7 @@ async function certify(token: string): Promise<void> {
     'baseInfo',
   );
   await ok(callApi('POST', '/contacts/saveUserContacts', { ...as, body: { contacts: [{ relationship: 'PARENT', name: 'Ana Santos', phone: '09180000001' }, { relationship: 'SIBLING', name: 'Jose Santos', phone: '09190000002' }] } }), 'contacts');
-  const { bizStatus } = await ok(callApi('POST', '/account/saveUserAccount', { ...as, body: { bankCode: 'BDO', accountNo: '001234567890', accountName: 'Maria Clara Santos' } }), 'account');
+  const { bizStatus } = await ok(callApi<{ bizStatus: number }>('POST', '/account/saveUserAccount', { ...as, body: { bankCode: 'BDO', accountNo: '001234567890', accountName: 'Maria Clara Santos' } }), 'account');
   assert.is(bizStatus, 60);
 }
 
@@ -79,7 +81,7 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
   const statement = page.getByRole('region', { name: 'Disclosure statement' });
   await statement.waitFor();
   // The figures are the server's quote for the offer on screen (the most available, the shortest term), in pesos.
-  const quote = (await callApi<any>('POST', '/product/quote', { token, body: { productCode: 'QUICK', amount: 500_000, term: 7 } })).data;
+  const quote = (await callApi<Disclosure>('POST', '/product/quote', { token, body: { productCode: 'QUICK', amount: 500_000, term: 7 } })).data;
   assert.is(await figure(page, 'Amount financed'), pesos(quote.amount));
   assert.is(await figure(page, 'You receive'), pesos(quote.netProceeds));
   assert.is(await figure(page, 'Total to repay'), pesos(quote.totalRepayable));
@@ -107,7 +109,7 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
     await page.locator('.borrow-list, main p').first().waitFor();
   }
   await page.getByText('Repaying', { exact: true }).waitFor({ timeout: 1000 });
-  const bills = (await callApi<any>('GET', '/borrow/bill?borrowType=0', { token })).data.details;
+  const bills = (await callApi<BillList>('GET', '/borrow/bill?borrowType=0', { token })).data.details;
   assert.is(bills.length, 1, 'one tap, one bill');
   assert.is(await page.getByRole('link', { name: 'Repay' }).getAttribute('href'), '#/repay/' + bills[0].repayId);
   assert.equal(await audit(page), [], '/order');
@@ -118,8 +120,8 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
   await tap(page, 'Apply & Get Coupon');
   await page.getByText('You got a ₱20 coupon. See Coupons.').waitFor();
   // The server has no coupon list yet; the guide's apply answers the coupon it already gave, once per borrower.
-  const guide = (await callApi<any>('GET', '/preorder/guidanceMsg', { token })).data;
-  const again = await callApi<any>('POST', '/preorder/guidance/apply', { token, body: { applyTotalAmount: guide.applyTotalAmount, products: guide.products.map((p: any) => p.productCode) } });
+  const guide = (await callApi<GuidanceMsg>('GET', '/preorder/guidanceMsg', { token })).data;
+  const again = await callApi<GuidanceApplyAnswer>('POST', '/preorder/guidance/apply', { token, body: { applyTotalAmount: guide.applyTotalAmount, products: guide.products.map((p) => p.productCode) } });
   assert.is(again.code, 200);
   assert.match(again.data.couponId, /^\d+$/);
   assert.equal(errors, []);

@@ -37,5 +37,5 @@ export function CertificationGate({ children }: { children: () => ComponentChild
     // The start-up status call is still out, or failed (offline): then a tap asks again.
     return statusLoading.value ? <Spinner label={t('common.loading')} /> : <Button onClick={retryStatus}>{t('common.retry')}</Button>;
   }
-  return isCertified(status) ? <>{children()}</> : <CertificationProgress status={status} />;
+  return isCertified(status) ? children() : <CertificationProgress status={status} />;
 }
