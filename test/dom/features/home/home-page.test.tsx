@@ -103,4 +103,17 @@ test('cancelling the loan guide opens the retention dialog (build switch on), wh
   assert.is(requestsTo('POST /api/user/preorder/guidance/apply').length, 0);
 });
 
+test('a credit limit grown since this device last showed it opens the new-limit countdown; the same limit again does not', async () => {
+  serve({});
+  localStorage.setItem('borrow.limitSeen', '300000');
+  home();
+  const dialog = await screen.findByRole('dialog', { name: 'New credit limit' });
+  assert.ok(dialog.textContent!.includes('₱5,000'));
+  screen.getByRole('timer');
+  cleanup();
+  home();
+  await screen.findByRole('heading', { name: 'Quick Cash' });
+  assert.is(screen.queryByRole('dialog'), null);
+});
+
 test.run();
