@@ -64,6 +64,13 @@ function OfferForm({ products, credit, last }: Offer) {
   if (credit.locked) return <p class="borrow-alert" role="alert">{t('order.overdue')}</p>;
   if (!product) return <p>{t('borrow.noProducts')}</p>;
   const change = <T,>(set: (v: T) => void) => (v: T) => (set(v), setAccepted(false)); // a new offer must be accepted anew
+  // Another product brings its own largest amount and first term.
+  const pick = (c: string) => {
+    const p = products.find((x) => x.productCode === c)!;
+    setCode(c);
+    setAmount(Math.min(p.productAmount, credit.availableLimit));
+    setTerm(p.terms[0]);
+  };
 
   return (
     <>
@@ -73,7 +80,7 @@ function OfferForm({ products, credit, last }: Offer) {
         </Button>
       )}
       {products.length > 1 && (
-        <Select label={t('borrow.product')} value={code} onChange={change(setCode)} options={products.map((p) => ({ value: p.productCode, label: p.productName }))} />
+        <Select label={t('borrow.product')} value={code} onChange={change(pick)} options={products.map((p) => ({ value: p.productCode, label: p.productName }))} />
       )}
       {max < min ? (
         <p role="alert">{t('borrow.noRoom')}</p>

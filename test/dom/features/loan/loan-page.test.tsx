@@ -5,6 +5,7 @@ import LoanPage from '../../../../src/features/loan/loan-page';
 import { currentPath, navigate } from '../../../../src/router/navigate';
 import { token, userStatus } from '../../../../src/session/session';
 import { clearToasts, eventually, fakeServer, requestsTo, restoreFetch, type Reply } from '../../support/fake-server';
+import { choose } from '../../ui/dom-helpers';
 import { credit, products, quote } from './borrow-fixtures';
 
 const APPLY = 'POST /api/user/product/applyLoan';
@@ -117,6 +118,16 @@ test('a locked limit says the overdue message of spec section 8 instead of a for
   page();
   await screen.findByText('Your order is overdue and your credit limit has been locked. Please repay in time.');
   assert.is(screen.queryByRole('button', { name: 'Apply' }), null);
+});
+
+test('choosing another product quotes its own first term and the most available', async () => {
+  const flex = { productCode: 'FLEX', productName: 'Flex Loan', productIcon: '', productAmount: 6_000_000, minAmount: 200_000, terms: [14, 21, 30] };
+  fakeServer({ ...routes(() => ok), 'GET /product/productList/V2/1': { data: [...products, flex] } });
+  page();
+  await screen.findByRole('region', { name: 'Disclosure statement' }, { timeout: 2000 });
+  choose(screen.getByLabelText('Product'), 'FLEX');
+  assert.is((screen.getByLabelText('Term') as HTMLSelectElement).value, '14');
+  await eventually(() => assert.equal(requestsTo('POST /api/user/product/quote').at(-1)!.body, { productCode: 'FLEX', amount: 500_000, term: 14 }));
 });
 
 test.run();
