@@ -3,12 +3,14 @@ export const budget = {
   /** JS + CSS the first screen (#/noren, English) needs. */
   firstScreen: 24 * 1024,
   /**
-   * Everything a borrower can download in one language with Web Crypto available. Issue 8 (steps two
-   * to four, cert-ui-b): main alone is 45.5 KB, with these pages 54.1 KB; raised from 50 KB pending the lead's call.
-   * Issue 9 (borrow-ui): main with certification is 55.3 KB (55,349 B), with home, loan and orders 61.1 KB
-   * (62,616 B): PROPOSED 62 KB, the lead decides (or cuts pages instead).
+   * Everything a borrower can download in one language with Web Crypto available (the issues' limit).
+   * Kept by sharing, not trimming: lazy pages' shared modules in one chunk and their stylesheets in one
+   * file (build/chunking.mjs), and no preact/compat unless a page needs it (build/react-hooks.mjs).
    */
-  oneLanguage: 62 * 1024,
+  // PROPOSED by borrow-ui (issue 9), the lead decides: main is 50,099 B; with home, loan and orders
+  // 56,488 B (+6,389 B: page chunks 1,845 + 1,349 + 954, their shared words and parts, pages.css).
+  // Restore 50 KB and the borrowing pages do not fit without dropping screens the issue asks for.
+  oneLanguage: 56 * 1024,
   /** Each further language's chunk (the shell's or one feature's dictionary, or a long text such as the privacy notice). */
   languageChunk: 8 * 1024,
   /** The @noble/ciphers fallback chunk (only pages without Web Crypto load it). */
