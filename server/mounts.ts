@@ -17,6 +17,10 @@ import { couponRoutes } from './coupon/routes';
 import { creditRoutes } from './credit/routes';
 import { kycRoutes } from './kyc/routes';
 import { telecomRoutes } from './telecom/routes';
+// support area (issue 11)
+import { messageRoutes } from './message/routes';
+import { reportRoutes } from './report/routes';
+import { surveyRoutes } from './survey/routes';
 
 // biome-ignore lint/suspicious/noExplicitAny: a router's schema types do not matter to its mount.
 type Routes<E extends AppEnv> = (deps: Deps) => Hono<E, any, any>;
@@ -44,6 +48,10 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/account', routes: accountRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/credit', routes: creditRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/coupon', routes: couponRoutes, auth: 'user', envelope: 'sealed' },
+  // support area (issue 11): feedback (multipart in, enveloped out), message center, survey.
+  { path: '/api/user/report', routes: reportRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/user/msg', routes: messageRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/survey', routes: surveyRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/metric', routes: metricRoutes, auth: 'optional', envelope: 'sealed' },
   // Partners call server to server with their own secret, so plain JSON is accepted there.
   { path: '/api/partner', routes: partnerRoutes, auth: 'public', envelope: 'sealed-or-plain' },

@@ -67,6 +67,11 @@ export const en = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'The request is too deeply nested (at most {depth} levels)',
   phoneDailyCap: 'Too many wrong codes were entered for this number today. Sign in from a device you used with it before, or try again in {hours} hours',
+  // support area (issue 11): feedback and survey.
+  feedbackContentRequired: 'Please fill in the feedback content before submitting.',
+  feedbackTooManyImages: 'You can attach at most {n} images',
+  feedbackTooLong: 'The feedback is too long (at most {n} characters)',
+  surveyScore: 'Please choose a score from 1 to 5',
 };
 
 /** A server message key. */

@@ -66,4 +66,9 @@ export const es: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'La solicitud está demasiado anidada (como máximo {depth} niveles)',
   phoneDailyCap: 'Se introdujeron demasiados códigos incorrectos para este número hoy. Inicia sesión desde un dispositivo que ya usaste con él, o inténtalo de nuevo en {hours} horas',
+  // support area (issue 11): feedback and survey.
+  feedbackContentRequired: 'Escribe el contenido de tu opinión antes de enviarla.',
+  feedbackTooManyImages: 'Puedes adjuntar como máximo {n} imágenes',
+  feedbackTooLong: 'La opinión es demasiado larga (máximo {n} caracteres)',
+  surveyScore: 'Elige una puntuación del 1 al 5',
 };

@@ -66,4 +66,9 @@ export const fil: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Masyadong malalim ang pagkaka-nest ng request (hanggang {depth} level lang)',
   phoneDailyCap: 'Masyadong maraming maling code ang nailagay para sa numerong ito ngayong araw. Mag-sign in mula sa device na ginamit mo na rito, o subukang muli pagkalipas ng {hours} oras',
+  // support area (issue 11): feedback and survey.
+  feedbackContentRequired: 'Pakisulat muna ang iyong feedback bago i-submit.',
+  feedbackTooManyImages: 'Hanggang {n} na larawan lang ang puwedeng i-attach',
+  feedbackTooLong: 'Masyadong mahaba ang feedback (hanggang {n} character lang)',
+  surveyScore: 'Pumili ng score mula 1 hanggang 5',
 };

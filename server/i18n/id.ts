@@ -66,4 +66,9 @@ export const id: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Permintaan terlalu bertingkat (paling banyak {depth} tingkat)',
   phoneDailyCap: 'Terlalu banyak kode salah dimasukkan untuk nomor ini hari ini. Masuk dari perangkat yang pernah Anda gunakan dengannya, atau coba lagi dalam {hours} jam',
+  // support area (issue 11): feedback and survey.
+  feedbackContentRequired: 'Harap isi masukan sebelum mengirim.',
+  feedbackTooManyImages: 'Anda dapat melampirkan paling banyak {n} gambar',
+  feedbackTooLong: 'Masukan terlalu panjang (paling banyak {n} karakter)',
+  surveyScore: 'Pilih nilai dari 1 sampai 5',
 };

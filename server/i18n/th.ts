@@ -67,4 +67,9 @@ export const th: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'คำขอซ้อนกันลึกเกินไป (ไม่เกิน {depth} ชั้น)',
   phoneDailyCap: 'วันนี้มีการป้อนรหัสผิดสำหรับหมายเลขนี้มากเกินไป โปรดเข้าสู่ระบบจากอุปกรณ์ที่เคยใช้กับหมายเลขนี้ หรือลองใหม่ในอีก {hours} ชั่วโมง',
+  // support area (issue 11): feedback and survey.
+  feedbackContentRequired: 'กรุณากรอกความคิดเห็นก่อนส่ง',
+  feedbackTooManyImages: 'แนบรูปได้สูงสุด {n} รูป',
+  feedbackTooLong: 'ความคิดเห็นยาวเกินไป (สูงสุด {n} ตัวอักษร)',
+  surveyScore: 'กรุณาเลือกคะแนน 1 ถึง 5',
 };

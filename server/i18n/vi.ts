@@ -66,4 +66,9 @@ export const vi: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Yêu cầu lồng nhau quá sâu (tối đa {depth} cấp)',
   phoneDailyCap: 'Hôm nay đã nhập sai mã quá nhiều lần cho số này. Hãy đăng nhập từ thiết bị bạn đã dùng với số này, hoặc thử lại sau {hours} giờ',
+  // support area (issue 11): feedback and survey.
+  feedbackContentRequired: 'Vui lòng nhập nội dung góp ý trước khi gửi.',
+  feedbackTooManyImages: 'Bạn chỉ có thể đính kèm tối đa {n} ảnh',
+  feedbackTooLong: 'Góp ý quá dài (tối đa {n} ký tự)',
+  surveyScore: 'Vui lòng chọn điểm từ 1 đến 5',
 };

@@ -7,6 +7,7 @@ import * as m0004 from './0004-ip-attempts';
 import * as m0005 from './0005-certification';
 import * as m0006 from './0006-seed-id-types';
 import * as m0030 from './0030-sign-in-sources';
+import * as m0040 from './0040-support';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005-certification': m0005,
   '0006-seed-id-types': m0006,
   '0030-sign-in-sources': m0030,
+  '0040-support': m0040,
 };
