@@ -10,6 +10,8 @@ import { sessionNotice } from '../../session/session';
 import { afterSignIn } from '../../session/sign-in';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
+import { ServiceFab } from '../../ui/service-fab';
+import { loadContacts } from '../../session/support-contacts';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
@@ -149,6 +151,7 @@ export default function LoginPage({ titleKey }: PageProps) {
         <LanguageSwitch class="login-lang" />
         <LenderIdentity />
       </main>
+      <ServiceFab load={loadContacts} />
     </>
   );
 }
