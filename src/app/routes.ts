@@ -59,7 +59,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/va', titleKey: 'route.va', load: soon },
   { path: '/store', titleKey: 'route.store', load: soon },
   { path: '/identity-auth', titleKey: 'route.identityAuth', load: soon },
-  { path: '/survey', titleKey: 'route.survey', load: soon },
+  { path: '/survey', titleKey: 'route.survey', load: page(() => import('../features/survey/survey-page')) },
   { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: soon },
   { path: '/user', titleKey: 'route.user', load: page(() => import('../features/user/user-page')) },
   { path: '/feedback', titleKey: 'route.feedback', load: page(() => import('../features/feedback/feedback-page')) },
