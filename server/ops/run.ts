@@ -3,12 +3,17 @@
 import { clockCommand } from '../clock-ops';
 import { usersCommand } from '../user/ops';
 import { initCommand } from './init';
+// support area (issue 11)
+import { feedbackReplyCommand, messageCommand } from '../report/ops';
 import type { OpsCommand, OpsContext } from './command';
 
 const commands: Record<string, OpsCommand> = {
   init: initCommand,
   users: usersCommand,
   clock: clockCommand,
+  // support area (issue 11)
+  'feedback-reply': feedbackReplyCommand,
+  message: messageCommand,
 };
 
 const HELP = ['help', '--help', '-h'];
