@@ -1,13 +1,15 @@
 // One build: the app into dist/ (hashed, minified, one lazy chunk per page, precompressed), the
 // server into dist/server/, then a size table that fails the build when a budget is exceeded.
 import * as esbuild from 'esbuild';
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budget, cipherFallbackEntry, englishDictionary, firstScreenPage, languageChunk } from './build/budget.mjs';
+import { lazyCss, together } from './build/chunking.mjs';
+import { reactHooks } from './build/react-hooks.mjs';
 import { iconPng } from './build/icons.mjs';
-import { readBuildSettings } from './build/settings.mjs';
+import { prerenderLanding } from './build/prerender.mjs';
+import { inlineSettings, readBuildSettings } from './build/settings.mjs';
 
 // OUT_DIR lets a second build (say, with ORIGIN_FLAG=1 for the embedded journey) sit beside the first.
 const out = process.env.OUT_DIR ?? 'dist';
@@ -15,31 +17,7 @@ const settings = readBuildSettings(process.env);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'assets'), { recursive: true });
 
-// The entry's stylesheet is bundled and linked from index.html. A lazy page's own `import './x.css'`
-// becomes a minified hashed file that the page chunk links and awaits (src/app/stylesheet.ts) before
-// it renders: page CSS then travels with its page instead of weighing on the first screen.
-const lazyCss = {
-  name: 'lazy-css',
-  setup(b) {
-    const loader = resolve('src/app/stylesheet.ts');
-    b.onResolve({ filter: /\.css$/ }, (args) => {
-      if (args.kind === 'entry-point' || args.importer.endsWith(join('src', 'main.tsx'))) return undefined;
-      if (args.namespace === 'lazy-css') return { path: resolve(args.resolveDir, args.path), namespace: 'css-file' };
-      return { path: resolve(args.resolveDir, args.path), namespace: 'lazy-css' };
-    });
-    b.onLoad({ filter: /.*/, namespace: 'lazy-css' }, (args) => ({
-      contents: `import href from ${JSON.stringify(args.path)};import{loadStylesheet}from${JSON.stringify(loader)};await loadStylesheet(href);`,
-      resolveDir: dirname(args.path),
-      loader: 'js',
-    }));
-    b.onLoad({ filter: /.*/, namespace: 'css-file' }, async (args) => ({
-      contents: (await esbuild.transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true, target: ['chrome92', 'safari15.4'] })).code,
-      loader: 'file',
-    }));
-  },
-};
-
-const app = await esbuild.build({
+const appOptions = {
   entryPoints: ['src/main.tsx'],
   outdir: join(out, 'assets'),
   bundle: true,
@@ -52,14 +30,60 @@ const app = await esbuild.build({
   assetNames: '[name]-[hash]',
   metafile: true,
   publicPath: '/assets',
-  plugins: [lazyCss],
   jsx: 'automatic',
   jsxImportSource: 'preact',
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
-  define: { __SETTINGS__: JSON.stringify(settings), 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"' }, // the settings: inlineSettings (build/settings.mjs)
   legalComments: 'none',
   logLevel: 'warning',
-});
+};
+
+/** Static-import closure of an output file in a metafile: what the browser must fetch before it runs. */
+function closureOf(outs, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imp of outs[file]?.imports ?? []) if (imp.kind === 'import-statement' || imp.kind === 'file-loader') closureOf(outs, imp.path, seen);
+  return seen;
+}
+const entryOutput = (outs) => Object.keys(outs).find((p) => outs[p].entryPoint === 'src/main.tsx');
+
+// Pass one (not written) finds the first screen's modules and the lazy entries; pass two builds with them held together.
+const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [inlineSettings(settings), reactHooks(), lazyCss(new Set())] })).metafile;
+const probeFirst = [...closureOf(probe.outputs, entryOutput(probe.outputs))].flatMap((f) => Object.keys(probe.outputs[f]?.inputs ?? {}));
+// Modules the first screen's own code imports (not the stylesheet loader, there only for the CSS that now joins the entry's).
+const importedByCode = new Set(
+  probeFirst.filter((i) => !i.startsWith('lazy-css:')).flatMap((i) => (probe.inputs[i]?.imports ?? []).filter((m) => m.kind === 'import-statement').map((m) => m.path)),
+);
+const firstCss = new Set(probeFirst.filter((i) => i.startsWith('lazy-css:')).map((i) => i.slice('lazy-css:'.length)));
+// Our own modules only: the packages they use are reached through them either way, and a bare import
+// of a package marked free of side effects would be dropped.
+const firstJs = probeFirst.filter((i) => /^src\/.*\.tsx?$/.test(i) && importedByCode.has(i)).map((i) => resolve(i));
+const lazyEntries = new Set(
+  Object.values(probe.outputs)
+    .map((o) => o.entryPoint)
+    .filter((e) => e && e !== 'src/main.tsx' && !e.includes(':'))
+    .map((e) => resolve(e)),
+);
+// Every lazy stylesheet, in a stable order (the cascade of pages.css must not change between builds of the same code).
+const pageCss = [...new Set(Object.keys(probe.inputs).filter((i) => i.startsWith('lazy-css:')).map((i) => i.slice('lazy-css:'.length)))]
+  .filter((f) => !firstCss.has(f))
+  .sort();
+// Modules of the chunks only lazy code shares (no entry of their own, outside the first screen), and the lazy entries that reach them.
+const probeFirstFiles = closureOf(probe.outputs, entryOutput(probe.outputs));
+const sharedFiles = Object.keys(probe.outputs).filter((f) => f.endsWith('.js') && !probe.outputs[f].entryPoint && !probeFirstFiles.has(f));
+// Plus what the probe's first screen reached only through its own stylesheets (the stylesheet loader): lazy pages' now.
+const onlyThroughCss = probeFirst.filter((i) => /^src\/.*\.tsx?$/.test(i) && i !== 'src/main.tsx' && !importedByCode.has(i));
+const commonJs = [...sharedFiles.flatMap((f) => Object.keys(probe.outputs[f].inputs)), ...onlyThroughCss].filter((i) => /^src\/.*\.tsx?$/.test(i));
+const common = {
+  // And the pages.css URL module (see lazyCss), else a chunk of its own.
+  modules: [...commonJs.map((i) => resolve(i)), ...(pageCss.length ? ['pages-css:all'] : [])],
+  entries: new Set(
+    Object.keys(probe.outputs)
+      .filter((f) => probe.outputs[f].entryPoint && [...closureOf(probe.outputs, f)].some((c) => sharedFiles.includes(c)))
+      .map((f) => resolve(probe.outputs[f].entryPoint)),
+  ),
+};
+const app = await esbuild.build({ ...appOptions, plugins: [inlineSettings(settings), reactHooks(), lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, common)] });
 
 // Server and operator CLI: Node bundles that keep node_modules external.
 await esbuild.build({
@@ -78,33 +102,25 @@ const outputs = app.metafile.outputs;
 // DUMP_META=file.json writes esbuild's metafile, to see what a chunk is made of.
 if (process.env.DUMP_META) writeFileSync(process.env.DUMP_META, JSON.stringify(app.metafile));
 const rel = (p) => relative(resolve(out), resolve(p));
-const mainJs = Object.keys(outputs).find((p) => outputs[p].entryPoint === 'src/main.tsx');
+const mainJs = entryOutput(outputs);
 const mainCss = outputs[mainJs].cssBundle;
-const firstPage = Object.keys(outputs).find((p) => outputs[p].entryPoint === firstScreenPage);
-if (!firstPage) throw new Error(`build/budget.mjs names ${firstScreenPage} as the first page, but no chunk comes from it`);
-
-/** Static-import closure of an output file: what the browser must fetch before it runs. */
-function closure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' || imp.kind === 'file-loader') closure(imp.path, seen);
-  return seen;
-}
-const firstScreen = new Set([...closure(mainJs), ...(firstPage ? closure(firstPage) : []), mainCss].filter(Boolean));
+const closure = (file) => closureOf(outputs, file);
+const firstScreen = new Set([...closure(mainJs), mainCss].filter(Boolean));
+const firstInputs = [...firstScreen].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
+if (!firstInputs.includes(firstScreenPage)) throw new Error(`build/budget.mjs names ${firstScreenPage} as the first page, but the entry does not hold it`);
+// At most five files before the first paint: the HTML (critical CSS and the start script inline) and two scripts.
+const firstJsFiles = [...firstScreen].filter((f) => f.endsWith('.js'));
+if (firstJsFiles.length > 2) throw new Error(`The first screen needs ${firstJsFiles.length} scripts (${firstJsFiles.map(rel).join(', ')}); at most 2: see the \`together\` plugin`);
 // The first screen carries the shell's English and its own page's, no other feature's and no other language.
 const firstFeature = firstScreenPage.replace(/[^/]+$/, '');
-const strayWords = [...firstScreen]
-  .flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}))
-  .filter((i) => languageChunk.test(i) || (englishDictionary.test(i) && !i.startsWith('src/i18n/') && !i.startsWith(firstFeature)));
+const strayWords = firstInputs.filter((i) => languageChunk.test(i) || (englishDictionary.test(i) && !i.startsWith('src/i18n/') && !i.startsWith(firstFeature)));
 if (strayWords.length) throw new Error(`The first screen carries dictionaries it does not show: ${strayWords.join(', ')}`);
 // Each English dictionary sits in a chunk with code, never alone: else the pattern of a lazy import took it out of its page.
 for (const [file, o] of Object.entries(outputs)) {
   const inputs = Object.keys(o.inputs);
   if (inputs.length && inputs.every((i) => englishDictionary.test(i))) throw new Error(`${inputs.join(', ')} is a chunk of its own (${file}): import each other language by name`);
 }
-const preload = [...firstScreen].filter((f) => f.endsWith('.js') && f !== mainJs);
-// The first page's own stylesheets are linked up front; loadStylesheet finds them there.
-const pageCss = [...firstScreen].filter((f) => f.endsWith('.css') && f !== mainCss);
+const preload = firstJsFiles.filter((f) => f !== mainJs);
 
 // Words the page needs before the app runs (its name, the unsupported-device message) come from the
 // dictionaries themselves, so they are never written twice. The language list is the dictionaries'.
@@ -115,20 +131,26 @@ for (const file of readdirSync('src/i18n/locales').filter((f) => f.endsWith('.ts
 }
 const appName = dictionaries.en['app.name'];
 const unsupported = Object.fromEntries(Object.entries(dictionaries).map(([code, d]) => [code, d['error.unsupportedDevice']]));
-const supportSrc = readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported));
-const supportJs = (await esbuild.transform(supportSrc, { minify: true, target: 'es5', legalComments: 'none' })).code;
-const supportFile = join(out, 'assets', `support-${createHash('sha256').update(supportJs).digest('hex').slice(0, 8).toUpperCase()}.js`);
-writeFileSync(supportFile, supportJs);
-firstScreen.add(supportFile);
+const startSrc = readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported)) + readFileSync('build/yield-check.js', 'utf8');
+const startJs = (await esbuild.transform(startSrc, { minify: true, target: 'es5', legalComments: 'none' })).code.trim();
 
+// The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
+const landing = await prerenderLanding({ alias: appOptions.alias, define: { ...appOptions.define, __SETTINGS__: JSON.stringify(settings) } });
+const css = mainCss ? readFileSync(mainCss, 'utf8').trim() : '';
 const head = [
-  `<script src="/${rel(supportFile)}" defer></script>`,
-  ...[mainCss, ...pageCss].filter(Boolean).map((f) => `<link rel="stylesheet" href="/${rel(f)}">`),
+  `<script>${startJs}</script>`,
+  css && `<style>${css}</style>`,
   ...preload.map((f) => `<link rel="modulepreload" href="/${rel(f)}">`),
   `<script type="module" src="/${rel(mainJs)}"></script>`,
 ].filter(Boolean);
-const html = readFileSync('public/index.html', 'utf8').replace('%HEAD%', head.join('\n')).replace('%APP_NAME%', appName);
+const html = readFileSync('public/index.html', 'utf8')
+  .replace('%HEAD%', () => head.join('\n'))
+  .replace('%APP_NAME%', () => landing.title)
+  .replace('%LANDING%', () => landing.html);
 writeFileSync(join(out, 'index.html'), html);
+firstScreen.delete(mainCss); // inline now: counted with index.html
+firstScreen.add(join(out, 'index.html'));
+writeFileSync(join(out, 'robots.txt'), readFileSync('public/robots.txt'));
 writeFileSync(join(out, 'icon-192.png'), iconPng(192));
 writeFileSync(join(out, 'icon-512.png'), iconPng(512));
 writeFileSync(
@@ -148,7 +170,7 @@ writeFileSync(
 // Precompress everything textual; the server picks .br or .gz by Accept-Encoding.
 const sizes = [];
 const textual = /\.(js|css|html|webmanifest|svg|json)$/;
-for (const file of [...Object.keys(outputs), supportFile, join(out, 'index.html'), join(out, 'manifest.webmanifest')]) {
+for (const file of [...Object.keys(outputs), join(out, 'index.html'), join(out, 'manifest.webmanifest')]) {
   if (file.endsWith('.map')) continue;
   const raw = readFileSync(file);
   const gz = gzipSync(raw, { level: 9 });
@@ -179,7 +201,7 @@ function languageLines() {
 }
 
 const checks = [
-  { name: 'first screen (#/noren, English) JS+CSS', br: sum(firstScreen), limit: budget.firstScreen },
+  { name: 'first screen (#/noren, English) HTML+JS+CSS', br: sum(firstScreen), limit: budget.firstScreen },
   { name: 'one language, Web Crypto: all JS+CSS', br: sum(assets.filter((f) => !isLanguage(f) && !isFallback(f))), limit: budget.oneLanguage },
   ...languageLines(),
   ...assets.filter(isFallback).map((f) => ({ name: 'cipher fallback (@noble/ciphers)', br: sum([f]), limit: budget.cipherFallback })),

@@ -2,7 +2,11 @@
 export const budget = {
   /** JS + CSS the first screen (#/noren, English) needs. */
   firstScreen: 24 * 1024,
-  /** Everything a borrower can download in one language with Web Crypto available. */
+  /**
+   * Everything a borrower can download in one language with Web Crypto available (the issues' limit).
+   * Kept by sharing, not trimming: lazy pages' shared modules in one chunk and their stylesheets in one
+   * file (build/chunking.mjs), and no preact/compat unless a page needs it (build/react-hooks.mjs).
+   */
   oneLanguage: 50 * 1024,
   /** Each further language's chunk (the shell's or one feature's dictionary, or a long text such as the privacy notice). */
   languageChunk: 8 * 1024,

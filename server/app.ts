@@ -1,4 +1,5 @@
 // The Hono app: middleware, the one place where errors become envelopes, and the API mounts.
+import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { authenticate } from './auth/authenticate';
 import type { Deps } from './deps';
@@ -7,6 +8,7 @@ import { AppError } from './http/app-error';
 import { clientIpReader } from './http/client-ip';
 import { limitBodies, openRequests, sealAnswers } from './http/envelope-middleware';
 import type { AppEnv } from './http/env';
+import { inlineHashesOf } from './http/inline-hashes';
 import { securityHeaders } from './http/security-headers';
 import { serveStatic } from './http/static';
 import { closeWhenBodyUnread } from './http/unread-body';
@@ -25,7 +27,8 @@ export function createApp(deps: Deps, mounts: readonly Mount[] = MOUNTS): Hono<A
   const envelope = { key: config.envelopeKey, allowPlaintext: config.allowPlaintext };
   const app = new Hono<AppEnv>();
   app.use('*', closeWhenBodyUnread());
-  app.use('*', securityHeaders(config));
+  const indexHtml = join(config.staticDir, 'index.html');
+  app.use('*', securityHeaders({ ...config, documentHashes: () => inlineHashesOf(indexHtml) }));
 
   app.use('/api/*', async (c, next) => {
     c.set('lang', pickLang(c.req.header('Accept-Language')));

@@ -1,7 +1,10 @@
 // Runtime configuration: read from the environment once at start, validated, then passed around.
+import { existsSync } from 'node:fs';
 import defaults from '../build/defaults.json';
 import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
+import { readPricing } from './pricing/pricing-config';
+import type { PricingConfig } from './pricing/product';
 
 /** The validated runtime configuration. */
 export interface Config {
@@ -16,6 +19,15 @@ export interface Config {
   allowPlaintext: boolean;
   /** Digits of a mobile number after +63 (PHONE_LENGTH, shared with the build; rules/phone.ts). */
   phoneLength: number;
+  // Borrowing (issue 9): products and prices, and the development credit policy.
+  /** Largest loan in centavos (MAX_AMOUNT is in pesos, shared with the build). */
+  maxAmount: number;
+  /** Products, terms and prices (PRODUCTS), checked against PRODUCT.md section 4's caps. */
+  pricing: PricingConfig;
+  /** Development approves, then disburses, a bill this long after each step (AUTO_DECIDE_MS; 0 = off, production: never). */
+  autoDecideMs: number;
+  /** What a settled loan adds to the borrower's credit limit, in centavos (CREDIT_GROWTH is in pesos; capped at maxAmount). */
+  creditGrowth: number;
   /** Proxies the operator runs in front of the server (TRUST_PROXY); 0 = the socket address is the client. */
   trustProxy: number;
   nodeEnv: string;
@@ -35,6 +47,8 @@ export interface Config {
   creditStartLimit: number;
   /** Vendor adapters (KYC_WEBHOOK_URL, PAY_WEBHOOK_URL, PUSH_WEBHOOK_URL); null runs the development provider, or none in production. */
   webhooks: { kyc: Webhook | null; pay: Webhook | null; push: Webhook | null };
+  /** TLS_CERT and TLS_KEY (PEM files): the server then terminates TLS itself and speaks HTTP/2 (HTTP/1.1 by ALPN); null serves plain HTTP/1.1. */
+  tls: { cert: string; key: string } | null;
 }
 
 /** Thrown when the environment holds bad values; the message names every bad variable. */
@@ -77,6 +91,16 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   const phoneLengthRaw = get('PHONE_LENGTH') ?? String(defaults.phoneLength);
   const phoneLength = Number(phoneLengthRaw);
   if (!/^\d{1,2}$/.test(phoneLengthRaw) || phoneLength < 7 || phoneLength > 15) problems.push(`PHONE_LENGTH must be a whole number from 7 to 15, got "${phoneLengthRaw}"`);
+
+  // Borrowing (issue 9).
+  const maxAmountRaw = get('MAX_AMOUNT') ?? String(defaults.maxAmount);
+  const maxAmountPesos = Number(maxAmountRaw);
+  if (!/^\d{1,8}$/.test(maxAmountRaw) || maxAmountPesos < 100) problems.push(`MAX_AMOUNT must be whole pesos of at least 100, got "${maxAmountRaw}"`);
+  const pricing = readPricing(get('PRODUCTS'), maxAmountPesos, problems);
+  const autoDecideRaw = get('AUTO_DECIDE_MS') ?? '3000';
+  const growthRaw = get('CREDIT_GROWTH') ?? '1000';
+  if (!/^\d{1,8}$/.test(growthRaw)) problems.push(`CREDIT_GROWTH must be whole pesos (0 keeps limits as granted), got "${growthRaw}"`);
+  if (!/^\d{1,9}$/.test(autoDecideRaw)) problems.push(`AUTO_DECIDE_MS must be whole milliseconds (0 turns it off), got "${autoDecideRaw}"`);
 
   const proxiesRaw = get('TRUST_PROXY') ?? '0';
   const trustProxy = proxiesRaw === 'false' ? 0 : Number(proxiesRaw);
@@ -130,6 +154,12 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   };
   const webhooks = { kyc: webhook('KYC'), pay: webhook('PAY'), push: webhook('PUSH') };
 
+  // First paint (issue 12): TLS here means HTTP/2, many files on one connection.
+  const tlsCert = get('TLS_CERT'), tlsKey = get('TLS_KEY');
+  if (!tlsCert !== !tlsKey) problems.push('TLS_CERT and TLS_KEY go together: set both (PEM files) or neither');
+  for (const [name, file] of [['TLS_CERT', tlsCert], ['TLS_KEY', tlsKey]] as const) if (file && !existsSync(file)) problems.push(`${name} names a file that does not exist: ${file}`);
+  const tls = tlsCert && tlsKey ? { cert: tlsCert, key: tlsKey } : null;
+
   if (problems.length) throw new ConfigError('Bad configuration:\n  - ' + problems.join('\n  - '));
   return {
     port,
@@ -139,6 +169,11 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     envelopeKeyIsDefault: keyHex.toLowerCase() === defaults.envelopeKey,
     allowPlaintext,
     phoneLength,
+    maxAmount: maxAmountPesos * 100,
+    pricing,
+    // Production never decides by itself: the operator does (PRODUCT.md section 5).
+    autoDecideMs: production ? 0 : Number(autoDecideRaw),
+    creditGrowth: Number(growthRaw) * 100,
     trustProxy,
     nodeEnv,
     production,
@@ -151,6 +186,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     phoneCheckMode: phoneCheckMode as Config['phoneCheckMode'],
     creditStartLimit: creditPesos * 100,
     webhooks,
+    tls,
   };
 }
 

@@ -1,10 +1,11 @@
 // `npm start`: reads the configuration, opens the database, serves the app and the API on PORT.
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { pruneCertificationRecords } from './certification/housekeeping';
+import { startBillSweep } from './borrow/policy';
 import { pruneSignInRecords } from './housekeeping';
+import { listen } from './listen';
 import { createLog } from './log';
 import { createProviders, missingVendors, openServices } from './services';
 import { HOUR_MS } from './time';
@@ -30,8 +31,8 @@ async function main(): Promise<void> {
   const { db, clock } = await openServices(config);
   const app = createApp({ config, db, clock, log, ...providers });
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    log.info('listening', { url: `http://localhost:${info.port}`, env: config.nodeEnv, database: config.databaseUrl ? 'postgres' : 'sqlite', staticDir: config.staticDir });
+  const server = listen(app.fetch, config, (url) => {
+    log.info('listening', { url, http2: config.tls !== null, env: config.nodeEnv, database: config.databaseUrl ? 'postgres' : 'sqlite', staticDir: config.staticDir });
   });
   // Hardening (issue 13): a taken port ends the start with one line, not a stack.
   server.on('error', (e: NodeJS.ErrnoException) => {
@@ -50,11 +51,15 @@ async function main(): Promise<void> {
   const housekeeping = setInterval(prune, HOUSEKEEPING_MS);
   housekeeping.unref();
 
+  // Borrowing (issue 9): overdue marks, and in development the automatic approve-then-disburse.
+  const stopBillSweep = startBillSweep({ db, clock, config, log });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(housekeeping);
+    stopBillSweep();
     log.info('shutting down', { signal });
     // Stop accepting; requests in flight finish, then the database closes.
     server.close(async () => {

@@ -3,11 +3,14 @@
 import { Hono } from 'hono';
 import { signInRoutes, signOutRoutes } from './auth/routes';
 import type { Deps } from './deps';
+import { borrowRoutes } from './borrow/routes';
+import { productRoutes } from './borrow/product-routes';
 import { dictRoutes } from './dict/routes';
 import type { AppEnv, SignedInEnv } from './http/env';
 import type { MountRules } from './http/mount-rules';
 import { metricRoutes } from './metric/routes';
 import { partnerRoutes } from './partner/routes';
+import { preorderRoutes } from './preorder/routes';
 import { publicRoutes } from './public/routes';
 import { userRoutes } from './user/routes';
 import { accountRoutes } from './account/routes';
@@ -48,6 +51,10 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/account', routes: accountRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/credit', routes: creditRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/coupon', routes: couponRoutes, auth: 'user', envelope: 'sealed' },
+  // Borrowing (issue 9).
+  { path: '/api/user/product', routes: productRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/borrow', routes: borrowRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/preorder', routes: preorderRoutes, auth: 'user', envelope: 'sealed' },
   // support area (issue 11): feedback (multipart in, enveloped out), message center, survey.
   { path: '/api/user/report', routes: reportRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/user/msg', routes: messageRoutes, auth: 'user', envelope: 'sealed' },

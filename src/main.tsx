@@ -1,8 +1,9 @@
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import { App } from './app/app';
 import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';
 import { installErrorReporting } from './platform/tracking';
+import { currentPath } from './router/navigate';
 import { boot } from './session/boot';
 import { connectApi } from './session/session';
 import { Toasts } from './ui/toast';
@@ -12,10 +13,25 @@ import './app/shell.css';
 connectApi();
 installErrorReporting();
 installTouchGuard();
+
+const root = document.getElementById('app')!;
+// index.html holds the landing prerendered in English; its inline script marks the page `yield`
+// before the first paint when this visit starts elsewhere (a token, another route or language, an
+// open token). Otherwise the app takes over that DOM as it stands: no spinner, no layout shift; unless
+// the visitor followed a link of the landing (the privacy policy) before the scripts arrived.
+const takeOver =
+  root.hasChildNodes() && !document.documentElement.classList.contains('yield') && ['/', '/noren'].includes(currentPath.peek());
+
 // A returning borrower's language is awaited so the first paint is in it, but a stalled network
 // must not leave a blank page: after 3 s the app starts in English and switches when it arrives.
 Promise.race([initLocale(), new Promise((r) => setTimeout(r, 3000))]).finally(() => {
-  render(<App />, document.getElementById('app')!);
+  if (takeOver) hydrate(<App />, root);
+  else {
+    root.textContent = '';
+    document.documentElement.classList.remove('yield');
+    render(<App />, root);
+  }
+  document.documentElement.dataset.app = 'ready'; // the journeys and the benchmark wait for this
   // Toasts live outside #app and are marked live, so an open dialog (the page inert) does not silence them.
   const toastRoot = document.body.appendChild(document.createElement('div'));
   toastRoot.dataset.live = '';

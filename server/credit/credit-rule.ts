@@ -21,3 +21,14 @@ export const CREDIT_RULE = 'start-limit-v1';
 export function decideCreditLimit(policy: { creditStartLimit: number }, _applicant: CreditApplicant): CreditDecision {
   return { creditLimit: policy.creditStartLimit, rule: CREDIT_RULE };
 }
+
+/** The name of the growth rule, stored with a limit it grew. */
+export const GROWTH_RULE = 'settled-growth-v1';
+
+/**
+ * The limit after a settled loan (issue 9): CREDIT_GROWTH more, never above MAX_AMOUNT and never
+ * lowered. One rule; a lender's scoring replaces this function the way it replaces the decision above.
+ */
+export function grownLimit(current: number, policy: { creditGrowth: number; maxAmount: number }): number {
+  return Math.max(current, Math.min(current + policy.creditGrowth, policy.maxAmount));
+}

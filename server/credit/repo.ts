@@ -1,7 +1,9 @@
 // Granted credit limits (centavos) and what a borrower may still borrow.
 import type { CreditInfo } from '../../src/api/contract/borrow';
 import type { Db } from '../db/connection';
-import type { CreditDecision } from './credit-rule';
+import { isOverdue } from '../borrow/bill-view';
+import { findOpenBill } from '../borrow/repo';
+import { type CreditDecision, GROWTH_RULE, grownLimit } from './credit-rule';
 
 /** Records the limit granted to a borrower (a later grant replaces it). */
 export async function grantCreditLimit(db: Db, userId: number, d: CreditDecision, now: number): Promise<void> {
@@ -14,12 +16,23 @@ export async function grantCreditLimit(db: Db, userId: number, d: CreditDecision
 }
 
 /**
- * `{creditLimit, availableLimit, locked}` in centavos; zeros before certification. Until loans
- * exist nothing is drawn and nothing is overdue: the loan area subtracts open bills and locks the
- * limit of an overdue borrower (spec section 8's overdue message).
+ * `{creditLimit, availableLimit, locked}` in centavos; zeros before certification. The open bill's
+ * principal is drawn from the limit, and an overdue bill locks it (available 0; spec section 8's
+ * overdue message).
  */
-export async function readCreditInfo(db: Db, userId: number): Promise<CreditInfo> {
+export async function readCreditInfo(db: Db, userId: number, now: number): Promise<CreditInfo> {
   const row = await db.selectFrom('credit_limit').select('credit_limit').where('user_id', '=', userId).executeTakeFirst();
   const creditLimit = Number(row?.credit_limit ?? 0);
-  return { creditLimit, availableLimit: creditLimit, locked: false };
+  const open = await findOpenBill(db, userId);
+  const locked = open !== undefined && isOverdue(open, now);
+  return { creditLimit, availableLimit: locked ? 0 : Math.max(0, creditLimit - (open?.amount ?? 0)), locked };
+}
+
+/** Grows the borrower's limit after a settled loan by the growth rule; a borrower without a limit keeps none. */
+export async function growCreditLimit(db: Db, userId: number, policy: { creditGrowth: number; maxAmount: number }, now: number): Promise<void> {
+  const row = await db.selectFrom('credit_limit').select('credit_limit').where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return;
+  const next = grownLimit(Number(row.credit_limit), policy);
+  if (next === Number(row.credit_limit)) return;
+  await db.updateTable('credit_limit').set({ credit_limit: next, rule: GROWTH_RULE, granted_at: now }).where('user_id', '=', userId).execute();
 }

@@ -6,6 +6,6 @@ import type { SignedInEnv } from '../http/env';
 import { readCreditInfo } from './repo';
 
 /** Credit routes, mounted at /api/user/credit with `auth: 'user'`. */
-export function creditRoutes({ db }: Deps) {
-  return new Hono<SignedInEnv>().get('/creditInfo', async (c) => c.json(ok(await readCreditInfo(db, c.get('caller').userId))));
+export function creditRoutes({ db, clock }: Deps) {
+  return new Hono<SignedInEnv>().get('/creditInfo', async (c) => c.json(ok(await readCreditInfo(db, c.get('caller').userId, clock.now()))));
 }

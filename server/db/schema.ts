@@ -269,6 +269,60 @@ export interface CouponTable {
   used_at: number | null;
 }
 
+// Borrowing (issue 9).
+/** A bill (loan); money in centavos, times by the business clock. */
+export interface BillTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Random public reference of the repayment (`repayId`). */
+  repay_id: string;
+  product_code: string;
+  product_name: string;
+  amount: number;
+  /** Days. */
+  term: number;
+  /** `borrowStatus` (borrow/bill-states.ts). */
+  status: number;
+  /** JSON of the disclosure statement the borrower accepted. */
+  disclosure: string;
+  net_proceeds: number;
+  total_repayable: number;
+  /** Repaid so far. */
+  paid: Generated<number>;
+  /** The `Idempotency-Key` of the application and a hash of its body. */
+  idem_key: string;
+  request_hash: string;
+  apply_time: number;
+  /** When the status last changed (the development policy waits from here). */
+  status_at: number;
+  disbursed_at: number | null;
+  /** Set at disbursement: disbursement day + term. */
+  due_date: number | null;
+  /** When the bill was settled or rejected. */
+  closed_at: number | null;
+}
+
+/** One change of a bill's status, and who made it (`borrower`, `policy`, `ops`, `pay`). */
+export interface BillEventTable {
+  id: Generated<number>;
+  bill_id: number;
+  from_status: number | null;
+  to_status: number;
+  event: string;
+  actor: string;
+  at: number;
+}
+
+/** A loan-guide reservation (one per borrower) and the coupon it gave. */
+export interface PreorderTable {
+  user_id: number;
+  apply_total_amount: number;
+  /** JSON list of the product codes chosen. */
+  products: string;
+  coupon_id: number;
+  created_at: number;
+}
+
 // support area (issue 11): feedback, message center, survey.
 /** A borrower's feedback; `state` 0 received, 1 in progress, 2 answered. */
 export interface FeedbackTable {
@@ -339,6 +393,10 @@ export interface Database {
   bank_account: BankAccountTable;
   credit_limit: CreditLimitTable;
   coupon: CouponTable;
+  // Borrowing (issue 9).
+  bill: BillTable;
+  bill_event: BillEventTable;
+  preorder: PreorderTable;
   // support area (issue 11)
   feedback: FeedbackTable;
   feedback_image: FeedbackImageTable;
@@ -372,3 +430,8 @@ export type BankAccount = Selectable<BankAccountTable>;
 export type Coupon = Selectable<CouponTable>;
 /** A sent phone-check code as read. */
 export type PhoneCheckCode = Selectable<PhoneCheckCodeTable>;
+// Borrowing (issue 9).
+/** A bill as read. */
+export type Bill = Selectable<BillTable>;
+/** A bill to insert. */
+export type NewBill = Insertable<BillTable>;

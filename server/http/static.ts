@@ -1,6 +1,7 @@
-// Serves the built app: precompressed siblings by Accept-Encoding, immutable hashed assets,
-// index.html never cached, and index.html for any other path (the app routes by hash). Only the
-// app's own files are served: the static root also holds the server bundle (dist/server/).
+// Serves the built app: precompressed siblings by Accept-Encoding, immutable hashed assets (type,
+// length, encoding, caching: nothing else), index.html never cached, and index.html for any other
+// path (the app routes by hash). Only the app's own files are served: the static root also holds the
+// server bundle (dist/server/).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -15,7 +16,7 @@ const TYPES: Record<string, string> = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The files a browser may fetch by name; anything else gets index.html. */
-const SERVED = /^\/(manifest\.webmanifest|favicon\.ico|icon-\d{1,4}\.png|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
+const SERVED = /^\/(manifest\.webmanifest|robots\.txt|favicon\.ico|icon-\d{1,4}\.png|[a-z][a-z0-9-]*\.html|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 /** Serves GET/HEAD requests from `root`; anything else falls through. */
 export function serveStatic(root: string): MiddlewareHandler {
@@ -30,7 +31,7 @@ export function serveStatic(root: string): MiddlewareHandler {
     }
     const file = resolve(join(base, path));
     if ((file !== base && !file.startsWith(base + sep)) || path.includes('\0')) return c.text('Not found', 404);
-    if (SERVED.test(path) && (await isFile(file))) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+    if (SERVED.test(path) && (await isFile(file))) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
     // A missing hashed asset must fail as a 404, not parse index.html as script.
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
     const index = join(base, 'index.html');
@@ -50,15 +51,18 @@ async function send(c: Context, file: string, cacheControl: string): Promise<Res
     }
   }
   const info = await stat(chosen);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding ? '-' + encoding : ''}"`;
   const headers: Record<string, string> = {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding',
-    ETag: etag,
   };
   if (encoding) headers['Content-Encoding'] = encoding;
-  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  // An immutable file is never asked again, so it needs no validator.
+  if (cacheControl !== IMMUTABLE) {
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding ? '-' + encoding : ''}"`;
+    headers.ETag = etag;
+    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  }
   headers['Content-Length'] = String(info.size);
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
   return new Response(Readable.toWeb(createReadStream(chosen)) as ReadableStream, { status: 200, headers });

@@ -1,5 +1,6 @@
 // The operator CLI's dispatcher, on the same database as the server. Each area defines its
 // commands beside its code; this table only names them.
+import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
 import { clockCommand } from '../clock-ops';
 import { usersCommand } from '../user/ops';
 import { initCommand } from './init';
@@ -10,6 +11,12 @@ import type { OpsCommand, OpsContext } from './command';
 const commands: Record<string, OpsCommand> = {
   init: initCommand,
   users: usersCommand,
+  // Borrowing (issue 9).
+  bills: billsCommand,
+  approve: approveCommand,
+  reject: rejectCommand,
+  disburse: disburseCommand,
+  fail: failCommand,
   clock: clockCommand,
   // support area (issue 11)
   'feedback-reply': feedbackReplyCommand,

@@ -4,15 +4,18 @@ import type { AppConfig } from '../../src/api/contract/public';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';
+import { landingPricing } from '../pricing/landing';
 import { readStaffService } from './repo';
 
 /** Public routes, mounted at /api/user/public. */
 export function publicRoutes({ db, config }: Deps) {
+  // Borrowing (issue 9): the landing's figures come from the server's pricing configuration.
+  const pricing = landingPricing(config.pricing);
   return (
     new Hono<AppEnv>()
       // phoneCheckMode: how the certification phone check sends its code (`l` SMS, `f` a call).
       .get('/appConfig', async (c) =>
-        c.json(ok<AppConfig>({ staffService: await readStaffService(db), phoneCheckMode: config.phoneCheckMode })),
+        c.json(ok<AppConfig>({ staffService: await readStaffService(db), phoneCheckMode: config.phoneCheckMode, pricing })),
       )
   );
 }

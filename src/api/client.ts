@@ -6,7 +6,7 @@ import { ApiError, reactionFor } from './catalogue';
 import type { Envelope } from './contract/common';
 import { open, seal } from './envelope';
 import { apiHooks } from './hooks';
-import { postWithProgress } from './upload-progress';
+import { xhrUpload, type UploadProgress } from './xhr-upload';
 
 /** Spec section 9: request time-out for both APIs. */
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -23,8 +23,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** Aborts the call (a page that is left); an aborted call rejects with kind `aborted` and never shows a toast. */
   signal?: AbortSignal;
-  /** Multipart only: called with the sent fraction (0 to 1) while the body goes out (by XMLHttpRequest). */
-  onProgress?: (fraction: number) => void;
+  /** Uploads only: called as the body goes out (by XMLHttpRequest, which reports it; fetch does not). */
+  onProgress?: UploadProgress;
 }
 
 function headers(extra?: Record<string, string>): Record<string, string> {
@@ -63,7 +63,7 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
     const w = wretch(url(base.path, path, opts.query)).headers(headers(opts.headers)).options({ signal: ctrl.signal });
     if (send.method === 'GET') wire = await w.get().json();
     else if (send.form && opts.onProgress && typeof XMLHttpRequest === 'function')
-      wire = await postWithProgress(url(base.path, path, opts.query), headers(opts.headers), send.form, opts.onProgress, ctrl.signal);
+      wire = await xhrUpload(url(base.path, path, opts.query), headers(opts.headers), send.form, ctrl.signal, opts.onProgress);
     else if (send.form) wire = await w.body(send.form).post().json();
     else wire = await w.json({ payload: await seal(send.body ?? {}, settings.envelopeKey) }).post().json();
   } catch {
@@ -98,7 +98,7 @@ function client(base: Base) {
     get: <T>(path: string, opts?: CallOptions) => call<T>(base, path, { method: 'GET' }, opts),
     /** POST an enveloped JSON body. */
     post: <T>(path: string, body?: unknown, opts?: CallOptions) => call<T>(base, path, { method: 'POST', body }, opts),
-    /** POST multipart (not enveloped; the response is). */
+    /** POST multipart (not enveloped; the response is); `opts.onProgress` follows the bytes going out. */
     upload: <T>(path: string, form: FormData, opts?: CallOptions) => call<T>(base, path, { method: 'POST', form }, opts),
   };
 }

@@ -1,6 +1,6 @@
 import { findRoute } from '../router/match';
 import { facialStep, guardFacialStep } from '../session/certification';
-import { routes, type RouteDef } from './routes';
+import { loaderFor, routes, type RouteDef } from './routes';
 
 /** What the router should do for a path. `wait` means the user status is still loading. */
 export type Resolution =
@@ -24,5 +24,6 @@ export function resolveRoute(path: string, signedIn: boolean, status: number | n
       if (to) return { kind: 'redirect', to };
     }
   }
-  return { kind: 'render', route, params };
+  const load = loaderFor(route, params);
+  return { kind: 'render', route: load === route.load ? route : { ...route, load }, params };
 }

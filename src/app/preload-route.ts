@@ -1,5 +1,5 @@
 import { findRoute } from '../router/match';
-import { routes } from './routes';
+import { loaderFor, routes } from './routes';
 
 /**
  * Fetches the page chunk of `path` ahead of time (e.g. the next certification step while the
@@ -7,6 +7,7 @@ import { routes } from './routes';
  * route then loads, and offers its retry, when it is opened.
  */
 export function preloadRoute(path: string): Promise<void> {
-  const load = findRoute(routes, path)?.route.load;
+  const found = findRoute(routes, path);
+  const load = found && loaderFor(found.route, found.params);
   return load ? load().then(() => {}, () => {}) : Promise.resolve();
 }

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n/message-key';
+// The landing is the first screen and is prerendered into index.html: it comes with the entry (no
+// chunk to wait for, no spinner), so the app takes over the prerendered DOM on its first render.
+import * as landingModule from '../features/noren/noren-page';
 
 /** A page module: its default export is the page component (one lazy chunk each). */
 export type PageModule = { default: ComponentType<PageProps> };
@@ -19,6 +22,8 @@ export interface RouteDef {
   path: string;
   titleKey: MessageKey;
   load?: PageLoader;
+  /** A page per value of the `:step` param (the facial-auth steps); a step missing here falls back to `load`. */
+  steps?: Readonly<Record<string, PageLoader>>;
   /** Reachable without signing in (spec section 2, public paths). */
   public?: boolean;
   redirect?: string;
@@ -41,16 +46,32 @@ export function page(load: () => Promise<PageModule>): PageLoader {
   return loader;
 }
 
+const landing = page(() => Promise.resolve(landingModule));
+landing.page = landingModule.default;
+/** The page chunk for a matched route: its step's own page, or the row's. */
+export function loaderFor(route: RouteDef, params: Record<string, string>): PageLoader | undefined {
+  return (params.step !== undefined && route.steps?.[params.step]) || route.load;
+}
+
 // Screens that later capabilities build share one small placeholder chunk until then.
 const soon = page(() => import('../features/placeholder/placeholder-page'));
 
+// Certification steps (issue 8): one lazy chunk per facial-auth step; a step not listed yet shows `soon`.
+const facialPages: Record<string, PageLoader> = {
+  'step-one': page(() => import('../features/identity/identity-page')),
+  // Steps two to four (cert-ui-b); step four and /modify-bank-info share one chunk: the same widgets and call.
+  'step-two': page(() => import('../features/personal-info/personal-info-page')),
+  'step-three': page(() => import('../features/contacts/contacts-page')),
+  'step-four': page(() => import('../features/bank-account/bank-account-page')),
+};
+
 /** The route table of spec section 2, in its order. */
 export const routes: readonly RouteDef[] = [
-  { path: '/', titleKey: 'route.noren', redirect: '/noren', public: true },
+  { path: '/', titleKey: 'route.noren', public: true, load: landing }, // the landing itself: no redirect hop before content
   { path: '/login', titleKey: 'route.login', public: true, load: page(() => import('../features/login/login-page')) },
   { path: '/home', titleKey: 'route.home', load: soon },
   { path: '/privacy-policy', titleKey: 'route.privacyPolicy', public: true, load: page(() => import('../features/privacy-policy/privacy-policy-page')) },
-  { path: '/noren', titleKey: 'route.noren', public: true, load: page(() => import('../features/noren/noren-page')) },
+  { path: '/noren', titleKey: 'route.noren', public: true, load: landing },
   { path: '/loan', titleKey: 'route.loan', load: soon },
   { path: '/order', titleKey: 'route.order', load: soon },
   { path: '/repay/:repayId', titleKey: 'route.repay', load: soon },
@@ -58,13 +79,14 @@ export const routes: readonly RouteDef[] = [
   { path: '/coupon', titleKey: 'route.coupon', load: soon },
   { path: '/va', titleKey: 'route.va', load: soon },
   { path: '/store', titleKey: 'route.store', load: soon },
-  { path: '/identity-auth', titleKey: 'route.identityAuth', load: soon },
+  // Certification (issue 8) begins: the entry and the phone check (cert-ui-a).
+  { path: '/identity-auth', titleKey: 'route.identityAuth', load: page(() => import('../features/identity-auth/identity-auth-page')) },
   { path: '/survey', titleKey: 'route.survey', load: page(() => import('../features/survey/survey-page')) },
-  { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: soon },
+  { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: page(() => import('../features/phone-check/phone-check-page')) },
   { path: '/user', titleKey: 'route.user', load: page(() => import('../features/user/user-page')) },
   { path: '/feedback', titleKey: 'route.feedback', load: page(() => import('../features/feedback/feedback-page')) },
   { path: '/customer-service', titleKey: 'route.customerService', load: page(() => import('../features/customer-service/customer-service-page')) },
-  { path: '/modify-bank-info', titleKey: 'route.modifyBankInfo', load: soon },
+  { path: '/modify-bank-info', titleKey: 'route.modifyBankInfo', load: facialPages['step-four'] },
   { path: '/test', titleKey: 'route.test', public: true, load: soon },
   { path: '/repay-code', titleKey: 'route.repayCode', public: true, load: soon },
   { path: '/pembayaran', titleKey: 'route.pembayaran', public: true, load: soon },
@@ -73,5 +95,5 @@ export const routes: readonly RouteDef[] = [
   { path: '/sky-scan', titleKey: 'route.skyScan', public: true, load: soon },
   { path: '/sky-eleven', titleKey: 'route.skyEleven', public: true, load: soon },
   { path: '/facial-auth', titleKey: 'route.facialAuth', redirect: '/noren' },
-  { path: '/facial-auth/:step', titleKey: 'route.facialAuth', load: soon },
+  { path: '/facial-auth/:step', titleKey: 'route.facialAuth', load: soon, steps: facialPages },
 ];

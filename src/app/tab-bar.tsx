@@ -12,10 +12,10 @@ export function tabTarget(tab: 'home' | 'order' | 'user', signedIn: boolean, sta
 }
 
 /** Paths that show the tab bar. */
-const TAB_PATHS = ['/noren', '/home', '/order', '/user'];
+const TAB_PATHS = ['/', '/noren', '/home', '/order', '/user'];
 
 const TABS = [
-  { tab: 'home', label: 'tab.home', icon: 'M3 11 12 3l9 8v10h-6v-6H9v6H3z', paths: ['/home', '/noren'] },
+  { tab: 'home', label: 'tab.home', icon: 'M3 11 12 3l9 8v10h-6v-6H9v6H3z', paths: ['/home', '/', '/noren'] },
   { tab: 'order', label: 'tab.order', icon: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4', paths: ['/order'] },
   { tab: 'user', label: 'tab.user', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0', paths: ['/user'] },
 ] as const;

@@ -24,14 +24,24 @@ function numbers(code: Locale) {
   return f;
 }
 
+/**
+ * Digits grouped by thousands with commas, as en-PH writes them, without Intl: a page's first Intl
+ * call costs about 120 ms on a slow phone (ICU starts up), and the English landing must not pay it
+ * while the app takes over the prerendered page (issue 12).
+ */
+export function groupEnglish(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** Centavos as pesos for display: `₱60,000`, `₱123.45`; grouping and decimal mark follow the active language. */
 export function formatMoney(centavos: number): string {
   if (!Number.isSafeInteger(centavos)) throw new TypeError(`formatMoney expects integer centavos, got ${centavos}`);
-  const { whole, decimal } = numbers(locale.value);
+  const english = locale.value === 'en';
+  const { whole, decimal } = english ? { whole: null, decimal: '.' } : numbers(locale.value);
   const abs = Math.abs(centavos);
   const cents = abs % 100;
   // Pesos and centavos are formatted apart so no amount ever passes through a float division.
-  const pesos = whole.format((abs - cents) / 100);
+  const pesos = whole ? whole.format((abs - cents) / 100) : groupEnglish(String((abs - cents) / 100));
   const tail = cents ? decimal + String(cents).padStart(2, '0') : '';
   return (centavos < 0 ? '-' : '') + '₱' + pesos + tail;
 }

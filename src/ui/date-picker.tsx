@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { formatDate, parseDate } from '../i18n/format';
 import { locale, t } from '../i18n/i18n';
 import { Field, useFieldIds } from './field';
 
 type Ymd = { y: number; m: number; d: number }; // m is 1..12
+type Part = keyof Ymd;
+type Parts = Partial<Ymd>;
 
 const daysIn = (y: number, m: number) => new Date(y, m, 0).getDate();
 const order = (p: Ymd) => p.y * 10000 + p.m * 100 + p.d;
 const format = (p: Ymd) => formatDate(new Date(p.y, p.m - 1, p.d));
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const complete = (p: Parts): p is Ymd => p.y !== undefined && p.m !== undefined && p.d !== undefined;
 
 /** The same calendar day `n` years before `day`; 29 February falls back to the 28th. */
 function yearsBefore(day: Date, n: number): Ymd {
@@ -22,9 +25,9 @@ const clamp = (p: Ymd, lo: Ymd, hi: Ymd) => (order(p) < order(lo) ? lo : order(p
 /** Props of {@link DatePicker}. */
 export interface DatePickerProps {
   label: string;
-  /** DD/MM/YYYY, or '' for none: the default date is then shown and reported once through onChange. */
+  /** DD/MM/YYYY, or '' while no date is chosen. */
   value: string;
-  /** Receives DD/MM/YYYY, always a real date inside the allowed range. */
+  /** Receives DD/MM/YYYY (a real date inside the allowed range) once day, month and year are all chosen; '' if one is unset again. */
   onChange: (value: string) => void;
   /** Latest allowed date, in years before today (inclusive, same day); default 18. */
   minYearsAgo?: number;
@@ -32,51 +35,52 @@ export interface DatePickerProps {
   maxYearsAgo?: number;
   /** "Today" for the range; default now. */
   today?: Date;
-  /** Shown when there is no value; default 01/01/1995 (spec section 9), kept inside the range. */
+  /** Where each list opens while nothing is chosen, never a value by itself; default 01/01/1995 (spec section 9). */
   defaultValue?: string;
   hint?: string;
   /** Shown under the field and announced; marks the selects invalid. */
   error?: string;
 }
 
-/** Birth-date style picker: day, month and year selects that only offer dates inside the allowed range. */
+/**
+ * Birth-date picker: day, month and year selects that only offer dates inside the allowed range.
+ * Nothing is chosen until the borrower picks (spec section 5's default date only says where each
+ * list opens), so a form can tell a real answer from an untouched field.
+ */
 export function DatePicker(props: DatePickerProps) {
   const { label, value, onChange, minYearsAgo = 18, maxYearsAgo = 80, today = new Date(), hint, error } = props;
   const ids = useFieldIds(hint, error);
   const lo = yearsBefore(today, maxYearsAgo);
   const hi = yearsBefore(today, minYearsAgo);
-  const fallback = clamp(parseDate(props.defaultValue ?? '01/01/1995') ?? { y: 1995, m: 1, d: 1 }, lo, hi);
-  const parsed = parseDate(value);
-  const [local, setLocal] = useState(fallback);
-  const shown = clamp(parsed ?? local, lo, hi);
-
-  // What is shown is what the form holds: an empty value takes the displayed default.
-  useEffect(() => {
-    if (!parsed) onChange(format(shown));
-  }, []);
-
-  const pick = (part: keyof Ymd, n: number) => {
-    const next = { ...shown, [part]: n };
-    next.d = Math.min(next.d, daysIn(next.y, next.m)); // 31 → 28/29/30 when the month is shorter
-    const ok = clamp(next, lo, hi);
-    setLocal(ok);
-    onChange(format(ok));
-  };
+  const opensAt = clamp(parseDate(props.defaultValue ?? '01/01/1995') ?? { y: 1995, m: 1, d: 1 }, lo, hi);
+  const [local, setLocal] = useState<Parts>({});
+  const shown: Parts = parseDate(value) ?? local;
 
   const inRange = (p: Ymd) => order(p) >= order(lo) && order(p) <= order(hi);
+  const monthFits = (y: number, m: number) => order({ y, m, d: daysIn(y, m) }) >= order(lo) && order({ y, m, d: 1 }) <= order(hi);
+  const dayOptions = (p: Parts) => {
+    const last = p.m === undefined ? 31 : daysIn(p.y ?? 2000, p.m); // 2000 is a leap year: 29 February stays possible
+    return range(1, last).filter((d) => p.y === undefined || p.m === undefined || inRange({ y: p.y, m: p.m, d }));
+  };
+
+  const pick = (part: Part, n: number) => {
+    let next: Parts = { ...shown, [part]: n };
+    if (next.m !== undefined && next.d !== undefined) next.d = Math.min(next.d, daysIn(next.y ?? 2000, next.m)); // 31 → 28/29/30
+    if (complete(next)) next = clamp(next, lo, hi);
+    else if (next.y !== undefined && next.m !== undefined && !monthFits(next.y, next.m)) next = { ...next, m: undefined };
+    setLocal(next);
+    const out = complete(next) ? format(next) : '';
+    if (out !== value) onChange(out);
+  };
+
   const monthName = new Intl.DateTimeFormat(locale.value, { month: 'long' });
-  const parts: { part: keyof Ymd; text: string; options: { n: number; label: string }[] }[] = [
-    {
-      part: 'd',
-      text: t('common.day'),
-      options: range(1, daysIn(shown.y, shown.m)).filter((d) => inRange({ ...shown, d })).map((n) => ({ n, label: String(n).padStart(2, '0') })),
-    },
+  const parts: { part: Part; text: string; options: { n: number; label: string }[] }[] = [
+    { part: 'd', text: t('common.day'), options: dayOptions(shown).map((n) => ({ n, label: String(n).padStart(2, '0') })) },
     {
       part: 'm',
       text: t('common.month'),
       options: range(1, 12)
-        // a month is offered when any of its days is in range
-        .filter((m) => order({ y: shown.y, m, d: daysIn(shown.y, m) }) >= order(lo) && order({ y: shown.y, m, d: 1 }) <= order(hi))
+        .filter((m) => shown.y === undefined || monthFits(shown.y, m)) // a month is offered when any of its days is in range
         .map((n) => ({ n, label: monthName.format(new Date(2000, n - 1, 1)) })),
     },
     { part: 'y', text: t('common.year'), options: range(lo.y, hi.y).reverse().map((n) => ({ n, label: String(n) })) },
@@ -90,11 +94,25 @@ export function DatePicker(props: DatePickerProps) {
             {text}
             <div class="ui-control ui-control--select" data-invalid={error ? '' : undefined}>
               <select
-                value={String(shown[part])}
+                value={shown[part] === undefined ? '' : String(shown[part])}
                 aria-invalid={error ? 'true' : undefined}
                 aria-describedby={ids.describedBy}
-                onChange={(e) => pick(part, Number(e.currentTarget.value))}
+                // An unchosen list opens at the default (1995 rather than the newest year); the touch
+                // comes before the list opens, a keyboard focus does not move anything.
+                onPointerDown={(e) => {
+                  const el = e.currentTarget;
+                  if (shown[part] === undefined && options.some((o) => o.n === opensAt[part])) el.value = String(opensAt[part]);
+                }}
+                // Closing the list on the option it opened at fires no change: that is a pick too.
+                onBlur={(e) => {
+                  const v = e.currentTarget.value;
+                  if (shown[part] === undefined && v) pick(part, Number(v));
+                }}
+                onChange={(e) => e.currentTarget.value && pick(part, Number(e.currentTarget.value))}
               >
+                <option value="" disabled>
+                  {text /* the part's own name: short enough for the narrow day column */}
+                </option>
                 {options.map((o) => (
                   <option key={o.n} value={String(o.n)}>
                     {o.label}

@@ -125,6 +125,9 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   // The lender identity (SEC MC 19) shows on the landing and the sign-in page; it moves to ui/ once
   // each feature's messages live with it (issue 6, per-page messages).
   'features/login/login-page.tsx -> features/noren/lender-identity.tsx': 'landing and sign-in share it',
+  // The phone check (issue 8) asks for a 4-digit code the way sign-in does: the same countdown and SMS reader.
+  'features/phone-check/phone-check-page.tsx -> features/login/use-seconds-left.ts': 'sign-in and phone check share the resend countdown',
+  'features/phone-check/phone-check-page.tsx -> features/login/web-otp.ts': 'sign-in and phone check share the SMS code reader',
   // sign-in (issue 7): the lender identity links a sample disclosure of the landing's product, loaded on a tap.
   'features/noren/lender-identity.tsx -> features/disclosure/disclosure-dialog.tsx': 'the disclosure prompt opens the sample',
 };
@@ -161,7 +164,8 @@ const edges = graphOf(files);
 test('the graph is read: static, dynamic and type-only imports are all found', () => {
   const has = (from: string, to: string, pick: (e: Edge) => boolean) => edges.some((e) => e.from === from && e.to === to && pick(e));
   assert.ok(has('main.tsx', 'app/app.tsx', (e) => !e.dynamic && !e.typeOnly));
-  assert.ok(has('app/routes.ts', 'features/noren/noren-page.tsx', (e) => e.dynamic));
+  assert.ok(has('app/routes.ts', 'features/login/login-page.tsx', (e) => e.dynamic));
+  assert.ok(has('app/routes.ts', 'features/noren/noren-page.tsx', (e) => !e.dynamic && !e.typeOnly));
   assert.ok(has('features/noren/noren-page.tsx', 'app/routes.ts', (e) => e.typeOnly));
 });
 

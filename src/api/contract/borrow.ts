@@ -76,10 +76,12 @@ export interface Bill {
   term: number;
   borrowStatus: BorrowStatusCode;
   applyTime: EpochMs;
-  /** Set at disbursement (disbursement day + term). */
-  dueDate: EpochMs;
+  /** Set at disbursement (disbursement day + term); null before. */
+  dueDate: EpochMs | null;
   /** Before disbursement, the quoted total. */
   repayable: Centavos;
+  /** The disclosure statement accepted when applying (stays viewable under Orders); its due date is the bill's once disbursed. */
+  disclosure: Disclosure;
 }
 /** `GET /borrow/bill` answer. */
 export type BillList = Details<Bill>;

@@ -1,5 +1,5 @@
 // `/api/user/public/*` and `/api/user/dict/*`: what any visitor may read. Type-only.
-import type { DictKey } from './common';
+import type { Centavos, DictKey } from './common';
 
 /** Support contacts behind the customer-service icon (spec section 3). */
 export interface StaffService {
@@ -12,6 +12,8 @@ export interface StaffService {
 export interface AppConfig {
   staffService: StaffService;
   phoneCheckMode?: 'l' | 'f';
+  /** The landing's figures, from the server's pricing configuration (centavos, days, percent a day). */
+  pricing?: { maxAmount: Centavos; minAmount: Centavos; minTerm: number; maxTerm: number; dailyInterestPct: number };
   [field: string]: unknown;
 }
 /** `GET /dict/getByType/{type}` query: `itemCode` narrows the answer to one entry. */

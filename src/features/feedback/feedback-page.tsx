@@ -4,7 +4,7 @@ import { fetchDict } from '../../api/public';
 import { fetchFeedbackList, sendFeedback } from '../../api/report';
 import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
-import { shrinkImage } from '../../platform/image-shrink';
+import { shrinkImage } from '../../platform/shrink-image';
 import { Button } from '../../ui/button';
 import { copyText } from '../../ui/copy-text';
 import { Header } from '../../ui/header';
@@ -12,7 +12,7 @@ import { Select } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
 import { useLoad } from '../../ui/use-load';
 import { FeedbackHistory } from './feedback-history';
-import { admitImages, feedbackErrors, MAX_CONTENT, MAX_IMAGE_MB, MAX_IMAGES } from './feedback-rules';
+import { admitImages, feedbackErrors, MAX_CONTENT, MAX_IMAGE_MB, MAX_IMAGES, SHRINK_ABOVE_BYTES } from './feedback-rules';
 import { ImagePicker } from './image-picker';
 import './feedback.css';
 import './feedback-messages';
@@ -32,7 +32,8 @@ export default function FeedbackPage({ titleKey }: PageProps) {
   const pick = async (files: File[]) => {
     const { take, refused } = admitImages(images.length, files);
     setImageError(refused && t(refused, { max: MAX_IMAGES }));
-    const shrunk = await Promise.all(take.map((f) => shrinkImage(f)));
+    // Small files go as they are; one the browser cannot redraw goes as it is too, and the server judges it.
+    const shrunk = await Promise.all(take.map((f) => (f.size <= SHRINK_ABOVE_BYTES ? f : shrinkImage(f).catch(() => f))));
     const fit = shrunk.filter((b) => b.size <= MAX_IMAGE_MB * 1024 * 1024);
     if (fit.length < shrunk.length) setImageError(t('feedback.imageTooLarge', { mb: MAX_IMAGE_MB }));
     setImages((have) => [...have, ...fit].slice(0, MAX_IMAGES));
@@ -44,7 +45,7 @@ export default function FeedbackPage({ titleKey }: PageProps) {
     if (found || progress !== null) return;
     setProgress(0);
     try {
-      setSent(await sendFeedback({ type, content: content.trim() }, images, { onProgress: setProgress }));
+      setSent(await sendFeedback({ type, content: content.trim() }, images, { onProgress: (sent, total) => setProgress(total ? sent / total : 0) }));
       setType('');
       setContent('');
       setImages([]);

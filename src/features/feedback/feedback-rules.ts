@@ -5,6 +5,8 @@ import type { MessageKey } from '../../i18n/message-key';
 export const MAX_IMAGES = 5;
 /** The server's per-file limit (PRODUCT.md section 8): 5 MB. */
 export const MAX_IMAGE_MB = 5;
+/** Images up to this size are sent as they are: redrawing them would save little. */
+export const SHRINK_ABOVE_BYTES = 300 * 1024;
 /** The server keeps at most this much text. */
 export const MAX_CONTENT = 1000;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -1,3 +1,4 @@
+import { groupEnglish } from '../../i18n/format';
 import { settings } from '../../settings';
 
 /** What the landing page promises: the most one can borrow, the term range and the daily interest. */
@@ -24,5 +25,10 @@ export const LANDING_TERMS: LoanTerms = {
 
 /** A basis-point rate as a percentage in the given language's number format, e.g. 0.2%. */
 export function formatRate(bp: number, lang: string): string {
+  // English without Intl: its first call is a long task on a slow phone (see groupEnglish).
+  if (lang === 'en') {
+    const [whole, fraction] = String(Number((bp / 100).toFixed(2))).split('.');
+    return `${groupEnglish(whole!)}${fraction ? '.' + fraction : ''}%`;
+  }
   return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
 }

@@ -1,4 +1,5 @@
-import { fetchBankAccount, fetchCreditInfo } from '../../api/profile';
+import { fetchBankAccount } from '../../api/bank-account';
+import { fetchCreditInfo } from '../../api/credit';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
@@ -44,12 +45,13 @@ export function CreditCard() {
 /** The disbursement account (masked by the server) with the way to change it. */
 export function BankCard() {
   const account = useLoad((signal) => fetchBankAccount({ signal, quiet: true }));
-  const a = account.data;
+  // `{}` before step four saved an account.
+  const a = account.data as Partial<NonNullable<typeof account.data>> | undefined;
   if (!a) return null;
   return (
     <section class="user-card" aria-labelledby="user-bank">
       <h2 id="user-bank">{t('user.bankTitle')}</h2>
-      {'bankCode' in a ? (
+      {a.bankCode ? (
         <p>
           {a.bankName} · {a.accountNo}
           <br />
@@ -58,7 +60,7 @@ export function BankCard() {
       ) : (
         <p>{t('user.bankNone')}</p>
       )}
-      {'bankCode' in a && (
+      {a.bankCode && (
         <a class="user-link" href="#/modify-bank-info">
           {t('user.bankChange')}
         </a>

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { preloadRoute } from '../../../src/app/preload-route';
-import { page, routes } from '../../../src/app/routes';
+import { loaderFor, page, routes } from '../../../src/app/routes';
 import { findRoute } from '../../../src/router/match';
 
 test('preloading a route fetches its chunk and remembers the page, so opening it needs no loader', async () => {
@@ -13,7 +13,16 @@ test('preloading a route fetches its chunk and remembers the page, so opening it
 
 test('a route with parameters (the next certification step) preloads too', async () => {
   await preloadRoute('/facial-auth/step-two');
-  assert.type(findRoute(routes, '/facial-auth/step-two')!.route.load!.page, 'function');
+  const found = findRoute(routes, '/facial-auth/step-two')!;
+  assert.type(loaderFor(found.route, found.params)!.page, 'function');
+});
+
+test('each facial-auth step preloads its own page: step one is the identity page, not the row’s placeholder', async () => {
+  const found = findRoute(routes, '/facial-auth/step-one')!;
+  const own = loaderFor(found.route, found.params)!;
+  assert.is.not(own, found.route.load);
+  await preloadRoute('/facial-auth/step-one');
+  assert.is(own.page?.name, 'IdentityPage');
 });
 
 test('an unknown path or a redirect row preloads nothing and does not fail', async () => {

@@ -1,11 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { DatePicker } from '../../../src/ui/date-picker';
 import { choose, descriptionOf, optionTexts } from './dom-helpers';
 
 test.after.each(cleanup);
+
+// A browser fires both when focus leaves; preact/compat listens to focusout.
+const leave = (el: HTMLElement) => (fireEvent.blur(el), fireEvent.focusOut(el));
 
 const TODAY = new Date(2024, 5, 15); // 15 June 2024
 
@@ -24,10 +27,31 @@ function renderBirthday(initial = '', today = TODAY) {
   return { seen, day, month, year, shown };
 }
 
-test('without a value it shows 1995/01/01 and the form holds that date', () => {
-  const { seen, shown } = renderBirthday();
-  assert.is(shown(), '1/1/1995');
+test('without a value no date is chosen: each select shows the placeholder and the form stays empty', () => {
+  const { seen, shown, day, month, year } = renderBirthday();
+  assert.is(shown(), '//');
+  assert.equal(seen, []);
+  assert.equal([day, month, year].map((el) => el.selectedOptions[0].textContent), ['Day', 'Month', 'Year']);
+});
+
+test('a touched year list opens at 1995 but reports nothing until the borrower picks or closes it there', () => {
+  const { seen, year, day, month } = renderBirthday();
+  fireEvent.pointerDown(year);
+  assert.is(year.value, '1995');
+  assert.equal(seen, []);
+  leave(year); // closed on 1995: that is the borrower's pick
+  choose(day, '1');
+  assert.equal(seen, []);
+  choose(month, '1');
   assert.equal(seen, ['01/01/1995']);
+});
+
+test('a keyboard focus alone picks nothing', () => {
+  const { seen, year } = renderBirthday();
+  fireEvent.focus(year);
+  leave(year);
+  assert.is(year.value, '');
+  assert.equal(seen, []);
 });
 
 test('the three selects are grouped under the field label', () => {
@@ -35,12 +59,14 @@ test('the three selects are grouped under the field label', () => {
   assert.ok(screen.getByRole('group', { name: 'Birthday' }));
 });
 
-test('a chosen date comes out as DD/MM/YYYY', () => {
+test('a date comes out as DD/MM/YYYY once day, month and year are all chosen', () => {
   const { seen, day, month, year } = renderBirthday();
   choose(day, '5');
   choose(month, '3');
+  assert.equal(seen, []);
   choose(year, '2001');
-  assert.equal(seen.slice(1), ['05/01/1995', '05/03/1995', '05/03/2001']);
+  choose(day, '6');
+  assert.equal(seen, ['05/03/2001', '06/03/2001']);
 });
 
 test('a given value is shown', () => {
@@ -51,7 +77,7 @@ test('a given value is shown', () => {
 
 test('only years for ages 18 to 80 are offered', () => {
   const { year } = renderBirthday();
-  const years = optionTexts(year);
+  const years = optionTexts(year).slice(1);
   assert.is(years[0], '2006');
   assert.is(years[years.length - 1], '1944');
   assert.is(years.length, 2006 - 1944 + 1);
@@ -70,20 +96,26 @@ test('turning 18 today is allowed, turning 18 tomorrow is not', () => {
 test('exactly 80 years ago is the earliest date offered', () => {
   const { seen, day, month, year } = renderBirthday();
   choose(year, '1944');
-  assert.is(optionTexts(month)[0], 'June');
+  assert.is(optionTexts(month)[1], 'June'); // after the placeholder
   choose(month, '6');
-  assert.is(optionTexts(day)[0], '15');
-  assert.is(seen.at(-1), '15/06/1944'); // 1 June 1944 would be too early, so it moved to the first allowed day
+  assert.is(optionTexts(day)[1], '15'); // after the placeholder
+  choose(day, '15');
+  assert.is(seen.at(-1), '15/06/1944');
+  choose(month, '7');
+  choose(day, '1');
+  choose(month, '6'); // 1 June 1944 would be too early, so it moves to the first allowed day
+  assert.is(seen.at(-1), '15/06/1944');
 });
 
 test('a day that the month does not have is impossible', () => {
   const { seen, day, month, year } = renderBirthday();
+  choose(year, '1995');
   choose(day, '31');
   choose(month, '2');
   assert.is(seen.at(-1), '28/02/1995');
-  assert.is(optionTexts(day).length, 28);
+  assert.is(optionTexts(day).length, 1 + 28);
   choose(year, '1996');
-  assert.is(optionTexts(day).length, 29);
+  assert.is(optionTexts(day).length, 1 + 29);
   choose(day, '29');
   choose(year, '1997');
   assert.is(seen.at(-1), '28/02/1997');

@@ -83,10 +83,29 @@ test('the manifest has its own type', async () => {
   assert.is((await get('/manifest.webmanifest')).headers.get('content-type'), 'application/manifest+json');
 });
 
-test('a repeated request with the ETag gets 304', async () => {
-  const first = await get('/assets/main-AB12CD.js', 'br');
-  const again = await s.app.request('/assets/main-AB12CD.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.get('etag')! } });
+test('a repeated request for index.html with its ETag gets 304', async () => {
+  const first = await get('/', 'br');
+  const again = await s.app.request('/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.get('etag')! } });
   assert.is(again.status, 304);
+});
+
+test('an asset carries its type, length, encoding and immutable caching, and nothing a document needs', async () => {
+  const h = (await get('/assets/main-AB12CD.js', 'br')).headers;
+  assert.is(h.get('content-type'), 'text/javascript; charset=utf-8');
+  assert.is(h.get('content-length'), String(brotliCompressSync(js).length));
+  assert.is(h.get('content-encoding'), 'br');
+  assert.is(h.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.is(h.get('x-content-type-options'), 'nosniff');
+  for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'etag']) assert.is(h.get(name), null, name);
+});
+
+test('robots.txt is served as text, not as the app', async () => {
+  writeFileSync(join(s.staticDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  const res = await get('/robots.txt');
+  assert.is(res.status, 200);
+  assert.is(res.headers.get('content-type'), 'text/plain; charset=utf-8');
+  assert.is(await res.text(), 'User-agent: *\nDisallow: /api/\n');
+  assert.is(res.headers.get('content-security-policy'), null);
 });
 
 test.run();

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatMoney, formatDate, parseDate } from '../../../src/i18n/format';
 import { setLocale } from '../../../src/i18n/i18n';
+import { formatRate } from '../../../src/features/noren/loan-terms';
 
 test.after.each(() => setLocale('en'));
 
@@ -72,3 +73,25 @@ test('parseDate refuses impossible days and other layouts', () => {
 });
 
 test.run();
+
+test('English amounts and rates never start Intl (its first call is a long task on a slow phone) and read as en-PH writes them', () => {
+  const { NumberFormat } = Intl;
+  const expected = [0, 5, 99, 100, 12345, 99999999, 100000050, -123456789].map((c) => {
+    const f = new NumberFormat('en-PH', { maximumFractionDigits: 0, useGrouping: true });
+    const abs = Math.abs(c);
+    return (c < 0 ? '-' : '') + '₱' + f.format((abs - (abs % 100)) / 100) + (abs % 100 ? '.' + String(abs % 100).padStart(2, '0') : '');
+  });
+  const rates = [1, 20, 125, 10000, 1234567].map((bp) => new NumberFormat('en', { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000));
+  let calls = 0;
+  (Intl as { NumberFormat: unknown }).NumberFormat = function (...args: unknown[]) {
+    calls++;
+    return new (NumberFormat as unknown as new (...a: unknown[]) => Intl.NumberFormat)(...args);
+  };
+  try {
+    assert.equal([0, 5, 99, 100, 12345, 99999999, 100000050, -123456789].map(formatMoney), expected);
+    assert.equal([1, 20, 125, 10000, 1234567].map((bp) => formatRate(bp, 'en')), rates);
+    assert.is(calls, 0);
+  } finally {
+    Intl.NumberFormat = NumberFormat;
+  }
+});

@@ -13,6 +13,11 @@ const expected: Record<string, (string | null)[]> = {
   'step-four': [null, null, null, null, null, null, null, null],
 };
 
+test('a facial-auth step renders with its own page where the route table has one', () => {
+  const r = resolveRoute('/facial-auth/step-one', true, 20);
+  assert.ok(r.kind === 'render' && r.route.load === r.route.steps?.['step-one']);
+});
+
 for (const [step, row] of Object.entries(expected)) {
   STATUSES.forEach((status, i) => {
     test(`facial-auth/${step} at status ${status} -> ${row[i] ?? 'enters'}`, () => {
@@ -41,8 +46,10 @@ test('a guarded step waits while the status loads', () => {
   assert.equal(resolveRoute('/facial-auth/step-two', true, null), { kind: 'wait' });
 });
 
-test('/ goes to /noren; unknown paths go to /noren', () => {
-  assert.equal(resolveRoute('/', false, null), { kind: 'redirect', to: '/noren' });
+test('/ shows the landing itself (no redirect hop before content); unknown paths go to /noren', () => {
+  const root = resolveRoute('/', false, null);
+  const noren = resolveRoute('/noren', false, null);
+  assert.ok(root.kind === 'render' && noren.kind === 'render' && root.route.load === noren.route.load && root.route.load?.page, 'the landing, already at hand');
   assert.equal(resolveRoute('/no-such-page', true, 60), { kind: 'redirect', to: '/noren' });
 });
 

@@ -1,0 +1,18 @@
+// Runs before the first paint (inline in index.html, after the support check; ES5 on purpose).
+// index.html holds the landing prerendered for a signed-out visitor in English at / or #/noren. Any
+// other start (a token cookie, another route, a stored language other than English, a partner's open
+// token) marks the page `yield`: the critical CSS hides the landing and src/main.tsx renders the
+// app's own screen in its place, so a signed-in borrower never sees the landing flash.
+(function () {
+  var lang = null;
+  try {
+    lang = localStorage.getItem('lang');
+  } catch (e) {}
+  var hash = location.hash.replace(/^#/, '');
+  var path = hash.split('?')[0];
+  if (path.charAt(0) !== '/') path = '/' + path;
+  var elsewhere = path !== '/' && path !== '/noren';
+  var signedIn = /(^|; )token=[^;]/.test(document.cookie);
+  var openToken = /(^|[?&])openToken=/.test(location.search.slice(1) + '&' + (hash.split('?')[1] || ''));
+  if (signedIn || elsewhere || (lang && lang !== 'en') || openToken) document.documentElement.className += ' yield';
+})();

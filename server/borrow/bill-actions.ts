@@ -1,0 +1,38 @@
+// Moving a bill through the state machine, for the borrower, the development policy and the
+// operator alike: one conditional update per move, so two movers never both win.
+import type { Db } from '../db/connection';
+import { serializable } from '../db/serializable';
+import type { Bill } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { DAY_MS } from '../time';
+import { BILL, type BillEvent, requireNext } from './bill-states';
+import { findBill } from './repo';
+
+/** Who moved a bill: kept in its history. */
+export type Actor = 'borrower' | 'policy' | 'ops' | 'pay' | 'clock';
+
+/** Moves `bill` by `event` at `now`; 409 `billTransition` when the event is not allowed (or someone moved it first). */
+export async function moveBill(db: Db, bill: Bill, event: BillEvent, actor: Actor, now: number): Promise<Bill> {
+  const to = requireNext(bill.status, event);
+  const extra =
+    event === 'disburse' ? { disbursed_at: now, due_date: now + bill.term * DAY_MS }
+    : to === BILL.SETTLED || to === BILL.REJECTED ? { closed_at: now }
+    : {};
+  const moved = await db.updateTable('bill').set({ status: to, status_at: now, ...extra })
+    .where('id', '=', bill.id).where('status', '=', bill.status).returningAll().executeTakeFirst();
+  if (!moved) {
+    const current = await findBill(db, bill.id);
+    throw new AppError(409, 'billTransition', { status: current?.status ?? bill.status }, { borrowStatus: current?.status ?? bill.status });
+  }
+  await db.insertInto('bill_event').values({ bill_id: bill.id, from_status: bill.status, to_status: to, event, actor, at: now }).execute();
+  return moved;
+}
+
+/** Loads bill `id` and moves it in one transaction; 404 `billNotFound` when there is none. */
+export function moveBillById(db: Db, id: number, event: BillEvent, actor: Actor, now: number): Promise<Bill> {
+  return serializable(db, async (trx) => {
+    const bill = await findBill(trx, id);
+    if (!bill) throw new AppError(404, 'billNotFound');
+    return moveBill(trx, bill, event, actor, now);
+  });
+}

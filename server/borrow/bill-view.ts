@@ -1,0 +1,36 @@
+// Bills as the app sees them (PRODUCT.md section 8, `GET /borrow/bill` and `borrowStatus`).
+import type { Bill as BillAnswer, Disclosure } from '../../src/api/contract/borrow';
+import type { Bill } from '../db/schema';
+import { DAY_MS } from '../time';
+import { BILL, type BillStatus } from './bill-states';
+
+/** True when the bill is overdue: marked so, or repaying past its due date (before the sweep marks it). */
+export function isOverdue(bill: Bill, now: number): boolean {
+  return bill.status === BILL.OVERDUE || (bill.status === BILL.REPAYING && bill.due_date !== null && now > bill.due_date);
+}
+
+/** What the borrower still owes; before disbursement, the quoted total. */
+export function repayableOf(bill: Bill): number {
+  return Math.max(0, bill.total_repayable - bill.paid);
+}
+
+/** The disclosure the borrower accepted; its due date is the bill's once disbursed, else the preview from today. */
+export function disclosureOf(bill: Bill, now: number): Disclosure {
+  return { ...JSON.parse(bill.disclosure), dueDate: bill.due_date ?? now + bill.term * DAY_MS };
+}
+
+/** One bill of the order list, with its disclosure statement. */
+export function billAnswer(bill: Bill, now: number): BillAnswer {
+  return {
+    borrowId: String(bill.id),
+    repayId: bill.repay_id,
+    productName: bill.product_name,
+    amount: bill.amount,
+    term: bill.term,
+    borrowStatus: bill.status as BillStatus,
+    applyTime: bill.apply_time,
+    dueDate: bill.due_date,
+    repayable: repayableOf(bill),
+    disclosure: disclosureOf(bill, now),
+  };
+}

@@ -1,0 +1,53 @@
+// The reference credit policy and the due-date sweep. Development approves a bill under review,
+// then disburses it, each AUTO_DECIDE_MS after its last change (so the journey runs without the
+// CLI); production never decides by itself (autoDecideMs is 0 there): the operator does. Bills past
+// their due date are marked overdue in every environment.
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { AppError } from '../http/app-error';
+import type { Log } from '../log';
+import { moveBillById } from './bill-actions';
+import { BILL } from './bill-states';
+import { billsPastDue, billsWaiting } from './repo';
+
+/** How often the sweep runs. */
+export const SWEEP_MS = 1000;
+
+/** One pass: overdue marks, then (when on) approvals and disbursements that waited long enough. Answers the moves made. */
+export async function sweepBills(db: Db, now: number, autoDecideMs: number): Promise<number> {
+  let moves = 0;
+  const tryMove = async (id: number, event: 'overdue' | 'approve' | 'disburse', actor: 'clock' | 'policy') => {
+    // A bill the operator moved in the meantime is simply skipped.
+    await moveBillById(db, id, event, actor, now).then(() => moves++, (e) => {
+      if (!(e instanceof AppError)) throw e;
+    });
+  };
+  for (const b of await billsPastDue(db, BILL.REPAYING, now)) await tryMove(b.id, 'overdue', 'clock');
+  if (autoDecideMs > 0) {
+    // Disburse first: a bill approved in this pass waits its full delay before the money goes.
+    for (const b of await billsWaiting(db, BILL.APPROVED, now - autoDecideMs)) await tryMove(b.id, 'disburse', 'policy');
+    for (const b of await billsWaiting(db, BILL.REVIEW, now - autoDecideMs)) await tryMove(b.id, 'approve', 'policy');
+  }
+  return moves;
+}
+
+/** Runs the sweep every SWEEP_MS until the returned stop function is called. */
+export function startBillSweep(deps: { db: Db; clock: Clock; config: Config; log: Log }): () => void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      if (!deps.config.production) await deps.clock.refresh();
+      const moves = await sweepBills(deps.db, deps.clock.now(), deps.config.autoDecideMs);
+      if (moves) deps.log.info('bills moved', { moves });
+    } catch (e) {
+      deps.log.error('bill sweep failed', { error: String(e) });
+    } finally {
+      running = false;
+    }
+  }, SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

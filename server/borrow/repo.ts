@@ -1,0 +1,55 @@
+// Bill rows, database first. Status changes go through bill-actions.ts (the state machine).
+import type { Db } from '../db/connection';
+import type { Bill, NewBill } from '../db/schema';
+import { OPEN_STATUSES } from './bill-states';
+
+/** The bill of this borrower made with this Idempotency-Key, if any. */
+export function findBillByKey(db: Db, userId: number, key: string): Promise<Bill | undefined> {
+  return db.selectFrom('bill').selectAll().where('user_id', '=', userId).where('idem_key', '=', key).executeTakeFirst();
+}
+
+/** The borrower's open bill (at most one exists: a unique index says so). */
+export function findOpenBill(db: Db, userId: number): Promise<Bill | undefined> {
+  return db.selectFrom('bill').selectAll().where('user_id', '=', userId).where('status', 'in', OPEN_STATUSES).executeTakeFirst();
+}
+
+/** The bill with this id, if any (whoever owns it: callers check). */
+export function findBill(db: Db, id: number): Promise<Bill | undefined> {
+  return db.selectFrom('bill').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The borrower's most recent settled bill (the one `applyLoan/auto` repeats). */
+export function lastSettledBill(db: Db, userId: number, settled: number): Promise<Bill | undefined> {
+  return db.selectFrom('bill').selectAll().where('user_id', '=', userId).where('status', '=', settled)
+    .orderBy('closed_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** The borrower's bills in or out of these statuses, newest first. */
+export function listBills(db: Db, userId: number, statuses: readonly number[], inList: boolean): Promise<Bill[]> {
+  return db.selectFrom('bill').selectAll().where('user_id', '=', userId).where('status', inList ? 'in' : 'not in', statuses)
+    .orderBy('apply_time', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Every bill, or one borrower's, newest first (operator CLI). */
+export function listAllBills(db: Db, userId?: number, limit = 200): Promise<Bill[]> {
+  let q = db.selectFrom('bill').selectAll();
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  return q.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Bills in `status` whose status is older than `before` (the development policy's queue). */
+export function billsWaiting(db: Db, status: number, before: number): Promise<Bill[]> {
+  return db.selectFrom('bill').selectAll().where('status', '=', status).where('status_at', '<=', before).orderBy('id').limit(100).execute();
+}
+
+/** Repaying bills whose due date has passed. */
+export function billsPastDue(db: Db, repaying: number, now: number): Promise<Bill[]> {
+  return db.selectFrom('bill').selectAll().where('status', '=', repaying).where('due_date', '<', now).orderBy('id').limit(500).execute();
+}
+
+/** Inserts a bill and its first history line. */
+export async function insertBill(db: Db, row: NewBill, actor: string): Promise<Bill> {
+  const bill = await db.insertInto('bill').values(row).returningAll().executeTakeFirstOrThrow();
+  await db.insertInto('bill_event').values({ bill_id: bill.id, from_status: null, to_status: bill.status, event: 'apply', actor, at: row.apply_time }).execute();
+  return bill;
+}

@@ -1,0 +1,51 @@
+import { fetchBankAccount } from '../../api/bank-account';
+import type { PageProps } from '../../app/routes';
+import { t } from '../../i18n/i18n';
+import { goBack } from '../../router/navigate';
+import { draftKey } from '../../session/step-saved';
+import { Header } from '../../ui/header';
+import { LoadRetry } from '../../ui/load-retry';
+import { FullScreenLoader } from '../../ui/loader';
+import { showToast } from '../../ui/toast';
+import { useLoad } from '../../ui/use-load';
+import { AccountFormView } from './account-form';
+import { useBanks } from './use-banks';
+import './bank-account.css';
+import './bank-account-messages';
+
+/** /modify-bank-info: the current account (masked) and the same widgets and server rules as step four. */
+export function ModifyBankPage({ titleKey }: PageProps) {
+  const banks = useBanks();
+  const current = useLoad((signal) => fetchBankAccount({ signal, quiet: true }));
+  const acc = current.data;
+  return (
+    <>
+      <Header title={t(titleKey)} />
+      <main class="ui-page">
+        {acc?.accountNo && (
+          <section class="ui-card bank-current" aria-label={t('bank.current')}>
+            <h2 class="ui-field-label">{t('bank.current')}</h2>
+            <p>{acc.bankName}</p>
+            <p>{acc.accountNo}</p>
+            <p>{acc.accountName}</p>
+          </section>
+        )}
+        {banks.state === 'failed' ? (
+          <LoadRetry onRetry={banks.retry} />
+        ) : banks.data ? (
+          <AccountFormView
+            banks={banks.data}
+            draftKey={draftKey('modify-bank-info')}
+            submitText={t('bank.save')}
+            onSaved={() => {
+              showToast(t('bank.updated'), { kind: 'success' });
+              goBack();
+            }}
+          />
+        ) : (
+          <FullScreenLoader />
+        )}
+      </main>
+    </>
+  );
+}

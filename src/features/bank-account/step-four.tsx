@@ -1,0 +1,46 @@
+import { useState } from 'preact/hooks';
+import type { PageProps } from '../../app/routes';
+import { t } from '../../i18n/i18n';
+import { isCertified } from '../../session/certification';
+import { userStatus } from '../../session/session';
+import { draftKey, stepSaved } from '../../session/step-saved';
+import { Header } from '../../ui/header';
+import { LoadRetry } from '../../ui/load-retry';
+import { FullScreenLoader } from '../../ui/loader';
+import { AccountFormView } from './account-form';
+import { CreditDialogs } from './credit-dialogs';
+import { useBanks } from './use-banks';
+import './bank-account.css';
+import './bank-account-messages';
+
+/** Certification step four: the disbursement account; saving it certifies, then the credit dialogs lead Home. */
+export function StepFourPage({ titleKey }: PageProps) {
+  const banks = useBanks();
+  const [certified, setCertified] = useState(false);
+  return (
+    <>
+      <Header title={t(titleKey)} />
+      <main class="ui-page">
+        <p class="ui-page-intro">{t('bank.intro')}</p>
+        {banks.state === 'failed' ? (
+          <LoadRetry onRetry={banks.retry} />
+        ) : banks.data ? (
+          <AccountFormView
+            banks={banks.data}
+            draftKey={draftKey('step-four')}
+            submitText={t('bank.submit')}
+            onSaved={({ bizStatus }) => {
+              // A borrower certified before (step four has no entry guard) only changed the account.
+              if (isCertified(userStatus.value ?? 0) || !isCertified(bizStatus)) return stepSaved(bizStatus);
+              userStatus.value = bizStatus;
+              setCertified(true);
+            }}
+          />
+        ) : (
+          <FullScreenLoader />
+        )}
+        {certified && <CreditDialogs />}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useRef, useState } from 'preact/hooks';
+import { saveContacts } from '../../api/contacts';
+import type { Contact } from '../../api/contract/certification';
+import { fetchDict } from '../../api/public';
+import { t } from '../../i18n/i18n';
+import { navigate } from '../../router/navigate';
+import { BizStatus } from '../../session/certification';
+import { userInfo } from '../../session/session';
+import { draftKey, followStepRefusal, stepIsSaved, stepSaved } from '../../session/step-saved';
+import { Button } from '../../ui/button';
+import { PhoneInput } from '../../ui/phone-input';
+import { Select, type SelectOption } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import { useDraft } from '../../ui/use-draft';
+import { type ContactErrors, contactErrors, EMPTY_CONTACT, toContacts } from './contacts-rules';
+
+const relationships = (signal: AbortSignal): Promise<SelectOption[]> =>
+  fetchDict('relationship', undefined, { signal }).then((list) => list.map((e) => ({ value: e.key, label: e.value })));
+
+/** The two contacts' form: a draft on the device until it is saved, a message under each wrong field. */
+export function ContactsForm({ saved }: { saved: Contact[] }) {
+  const done = stepIsSaved(BizStatus.Contacts);
+  const initial = { list: [0, 1].map((i) => ({ ...EMPTY_CONTACT, ...saved[i] })) };
+  const draft = useDraft(done ? '' : draftKey('step-three'), initial);
+  const list = done ? initial.list : draft.value.list;
+  const [errors, setErrors] = useState<ContactErrors[]>([{}, {}]);
+  const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
+
+  const edit = (i: number, field: keyof Contact) => (value: string) => {
+    draft.update({ list: list.map((c, j) => (j === i ? { ...c, [field]: value } : c)) });
+    if (errors[i][field]) setErrors((e) => e.map((x, j) => (j === i ? { ...x, [field]: undefined } : x)));
+  };
+
+  const submit = async () => {
+    if (done) return navigate('/facial-auth/step-four');
+    const found = contactErrors(list, userInfo.value?.phone);
+    setErrors(found);
+    if (found.some((e) => Object.values(e).some(Boolean))) return setTimeout(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    setBusy(true);
+    try {
+      const { bizStatus } = await saveContacts({ contacts: toContacts(list) });
+      draft.clear();
+      stepSaved(bizStatus);
+    } catch (e) {
+      await followStepRefusal(e);
+      setBusy(false);
+    }
+  };
+
+  const message = (i: number, field: keyof Contact) => {
+    const key = errors[i][field];
+    return key && t(key);
+  };
+
+  return (
+    <form ref={ref} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <p class="ui-page-intro">{t('contacts.intro')}</p>
+      {done && <p class="ui-note" role="status">{t('contacts.saved')}</p>}
+      {list.map((c, i) => (
+        <fieldset key={i} class="ui-field">
+          <legend class="ui-field-label ui-section-title">{t('contacts.person', { n: i + 1 })}</legend>
+          <Select label={t('contacts.relationship')} value={c.relationship} error={message(i, 'relationship')} loadOptions={relationships} onChange={edit(i, 'relationship')} disabled={done} />
+          <TextInput label={t('contacts.name')} value={c.name} error={message(i, 'name')} autoComplete="off" maxLength={100} onChange={edit(i, 'name')} disabled={done} />
+          {/* typed by hand: autocomplete off keeps the browser from offering the borrower's own number */}
+          <PhoneInput label={t('contacts.phone')} hint={t('contacts.phoneHint')} autoComplete="off" value={c.phone} error={message(i, 'phone')} onChange={edit(i, 'phone')} disabled={done} />
+        </fieldset>
+      ))}
+      <Button type="submit" block busy={busy}>
+        {t('contacts.next')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { fetchContacts } from '../../api/contacts';
+import type { PageProps } from '../../app/routes';
+import { t } from '../../i18n/i18n';
+import { Header } from '../../ui/header';
+import { LoadRetry } from '../../ui/load-retry';
+import { FullScreenLoader } from '../../ui/loader';
+import { useLoad } from '../../ui/use-load';
+import { ContactsForm } from './contacts-form';
+import './contacts-messages';
+
+/** Certification step three: two emergency contacts, typed in by the borrower. */
+export default function ContactsPage({ titleKey }: PageProps) {
+  const saved = useLoad((signal) => fetchContacts({ signal, quiet: true }));
+  return (
+    <>
+      <Header title={t(titleKey)} />
+      <main class="ui-page">
+        {saved.state === 'failed' ? (
+          <LoadRetry onRetry={saved.retry} />
+        ) : saved.data ? (
+          <ContactsForm saved={saved.data.contacts ?? []} />
+        ) : (
+          <FullScreenLoader />
+        )}
+      </main>
+    </>
+  );
+}

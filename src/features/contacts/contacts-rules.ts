@@ -1,0 +1,35 @@
+import type { Contact } from '../../api/contract/certification';
+import type { MessageKey } from '../../i18n/message-key';
+import { isMobile, normalizePhone } from '../../i18n/phone';
+
+/** One contact's errors by field. */
+export type ContactErrors = Partial<Record<keyof Contact, MessageKey>>;
+
+// The server's name rule: letters of any script, spaces, dots, commas, apostrophes and hyphens; 2 to 100 characters.
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u;
+
+/** An empty contact. */
+export const EMPTY_CONTACT: Contact = { relationship: '', name: '', phone: '' };
+
+/** Each wrong field of both contacts (PRODUCT.md section 2 phone rule, not `ownPhone`, not the same number twice). */
+export function contactErrors(list: Contact[], ownPhone: string | undefined): ContactErrors[] {
+  const phones = list.map((c) => (isMobile(c.phone) ? normalizePhone(c.phone) : null));
+  return list.map((c, i) => {
+    const e: ContactErrors = {};
+    if (!c.relationship) e.relationship = 'contacts.choose';
+    const name = c.name.trim().replace(/\s+/g, ' ');
+    if (!name) e.name = 'contacts.nameRequired';
+    else if (name.length < 2 || name.length > 100 || !NAME.test(name)) e.name = 'contacts.nameFormat';
+    const phone = phones[i];
+    if (!c.phone.trim()) e.phone = 'contacts.phoneEmpty';
+    else if (!phone) e.phone = 'contacts.phoneFormat';
+    else if (ownPhone && phone === normalizePhone(ownPhone)) e.phone = 'contacts.phoneOwn';
+    else if (i > 0 && phones.indexOf(phone) < i) e.phone = 'contacts.phoneDuplicate';
+    return e;
+  });
+}
+
+/** The request's contacts: names tidied, phones as the server stores them. */
+export function toContacts(list: Contact[]): Contact[] {
+  return list.map((c) => ({ relationship: c.relationship, name: c.name.trim().replace(/\s+/g, ' '), phone: normalizePhone(c.phone) }));
+}

@@ -1,0 +1,22 @@
+import type en from './en';
+
+/** Emergency-contacts step messages in Indonesian, loaded when Indonesian is active. */
+const id: Record<keyof typeof en, string> = {
+  'contacts.intro': 'Dua orang yang dapat kami hubungi jika Anda tidak bisa dihubungi. Ketik datanya; kami tidak pernah membaca daftar kontak ponsel Anda.',
+  'contacts.person': 'Kontak darurat {{n}}',
+  'contacts.relationship': 'Hubungan',
+  'contacts.name': 'Nama lengkap',
+  'contacts.phone': 'Nomor ponsel',
+  'contacts.phoneHint': 'Nomor ponsel Filipina, mis. 0917 123 4567',
+  'contacts.choose': 'Silakan pilih hubungan orang ini dengan Anda',
+  'contacts.nameRequired': 'Silakan isi nama kontak',
+  'contacts.nameFormat': 'Isi nama asli (hanya huruf, 2 sampai 100 karakter)',
+  'contacts.phoneEmpty': 'Nomor telepon tidak boleh kosong',
+  'contacts.phoneFormat': 'Periksa format nomor telepon',
+  'contacts.phoneOwn': 'Ini nomor Anda sendiri. Isi nomor orang lain',
+  'contacts.phoneDuplicate': 'Nomor kedua kontak harus berbeda',
+  'contacts.next': 'Lanjut',
+  'contacts.saved': 'Langkah ini sudah tersimpan. Ketuk Lanjut untuk meneruskan.',
+};
+
+export default id;

@@ -1,0 +1,22 @@
+import type en from './en';
+
+/** Emergency-contacts step messages in Thai, loaded when Thai is active. */
+const th: Record<keyof typeof en, string> = {
+  'contacts.intro': 'บุคคลสองคนที่เราติดต่อได้หากติดต่อคุณไม่ได้ กรุณาพิมพ์ข้อมูลเอง เราไม่อ่านรายชื่อติดต่อในโทรศัพท์ของคุณ',
+  'contacts.person': 'ผู้ติดต่อฉุกเฉิน {{n}}',
+  'contacts.relationship': 'ความสัมพันธ์',
+  'contacts.name': 'ชื่อ-นามสกุล',
+  'contacts.phone': 'หมายเลขมือถือ',
+  'contacts.phoneHint': 'เบอร์มือถือฟิลิปปินส์ เช่น 0917 123 4567',
+  'contacts.choose': 'กรุณาเลือกความสัมพันธ์ของบุคคลนี้กับคุณ',
+  'contacts.nameRequired': 'กรุณากรอกชื่อผู้ติดต่อ',
+  'contacts.nameFormat': 'กรุณากรอกชื่อจริง (ตัวอักษรเท่านั้น 2 ถึง 100 ตัว)',
+  'contacts.phoneEmpty': 'หมายเลขโทรศัพท์ต้องไม่ว่าง',
+  'contacts.phoneFormat': 'กรุณาตรวจสอบรูปแบบหมายเลขโทรศัพท์',
+  'contacts.phoneOwn': 'นี่คือหมายเลขของคุณเอง กรุณาใส่หมายเลขของผู้อื่น',
+  'contacts.phoneDuplicate': 'ผู้ติดต่อทั้งสองต้องมีหมายเลขต่างกัน',
+  'contacts.next': 'ถัดไป',
+  'contacts.saved': 'บันทึกขั้นตอนนี้แล้ว แตะถัดไปเพื่อดำเนินการต่อ',
+};
+
+export default th;

@@ -1,0 +1,62 @@
+import { useState } from 'preact/hooks';
+import type { PageProps } from '../../app/routes';
+import { t } from '../../i18n/i18n';
+import { navigate } from '../../router/navigate';
+import { BizStatus, homeForStatus } from '../../session/certification';
+import { userStatus } from '../../session/session';
+import { Button } from '../../ui/button';
+import { Header } from '../../ui/header';
+import { ConsentBox } from './consent';
+import './identity-auth.css';
+import './identity-auth-messages';
+
+const STEPS = [1, 2, 3, 4] as const;
+const PRIVACY = ['privacyCamera', 'privacyTyped', 'privacyNever'] as const;
+
+/** The entry to certification: what the phone check and four steps need, the privacy promises and the consent (PRODUCT.md section 7). */
+export default function IdentityAuthPage({ titleKey }: PageProps) {
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState(false);
+
+  const start = () => {
+    if (!agreed) return setError(true);
+    const status = userStatus.value ?? BizStatus.New;
+    navigate(status <= BizStatus.New ? '/api-phone-check' : homeForStatus(status));
+  };
+
+  return (
+    <>
+      <Header title={t(titleKey)} />
+      <main class="page idauth">
+        <p>{t('idAuth.intro')}</p>
+        <h2>{t('idAuth.stepsTitle')}</h2>
+        <ul class="idauth-steps">
+          <li>
+            <strong>{t('idAuth.step0Title')}</strong>
+            <span>{t('idAuth.step0Body')}</span>
+          </li>
+          {STEPS.map((n) => (
+            <li key={n}>
+              <strong>{t(`idAuth.step${n}Title`)}</strong>
+              <span>{t(`idAuth.step${n}Body`)}</span>
+            </li>
+          ))}
+        </ul>
+        <h2>{t('idAuth.privacyTitle')}</h2>
+        <ul>
+          {PRIVACY.map((k) => (
+            <li key={k}>{t(`idAuth.${k}`)}</li>
+          ))}
+        </ul>
+        <ConsentBox
+          checked={agreed}
+          error={error ? t('idAuth.mustAgree') : undefined}
+          onChange={(v) => (setAgreed(v), v && setError(false))}
+        />
+        <Button block onClick={start}>
+          {t('idAuth.start')}
+        </Button>
+      </main>
+    </>
+  );
+}

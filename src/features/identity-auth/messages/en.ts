@@ -1,0 +1,23 @@
+/** Certification entry messages in English: bundled with the page; every other language has exactly these keys. */
+export default {
+  'idAuth.intro': 'Verify your account once to borrow: about 5 minutes.',
+  'idAuth.stepsTitle': 'What you will need',
+  'idAuth.step0Title': 'Phone check',
+  'idAuth.step0Body': 'A code sent to your mobile number.',
+  'idAuth.step1Title': '1. Identity',
+  'idAuth.step1Body': 'A valid government ID and a photo of your face.',
+  'idAuth.step2Title': '2. Personal information',
+  'idAuth.step2Body': 'Birth date, education, work and income.',
+  'idAuth.step3Title': '3. Emergency contacts',
+  'idAuth.step3Body': 'Two people you trust, typed in by you.',
+  'idAuth.step4Title': '4. Bank account',
+  'idAuth.step4Body': 'A bank account or e-wallet in your name.',
+  'idAuth.privacyTitle': 'Your privacy',
+  'idAuth.privacyCamera': 'The camera is used only while you photograph your ID and face.',
+  'idAuth.privacyTyped': 'You type your contacts in yourself.',
+  'idAuth.privacyNever': 'We never read your contact list, photo gallery or text messages.',
+  'idAuth.consent': 'I agree that my information and photos are used to verify me and assess my loan, as described in the',
+  'idAuth.privacyLink': 'Privacy Policy',
+  'idAuth.mustAgree': 'Please agree to continue',
+  'idAuth.start': 'Start',
+} as const;

@@ -1,0 +1,23 @@
+/** Mensajes de la entrada a la verificación en español. */
+export default {
+  'idAuth.intro': 'Verifica tu cuenta una vez para pedir préstamos. Tarda unos 5 minutos.',
+  'idAuth.stepsTitle': 'Lo que necesitarás',
+  'idAuth.step0Title': 'Verificación del teléfono',
+  'idAuth.step0Body': 'Un código enviado al número móvil con el que iniciaste sesión.',
+  'idAuth.step1Title': '1. Identidad',
+  'idAuth.step1Body': 'Un documento oficial válido y una foto de tu rostro, tomados con tu cámara.',
+  'idAuth.step2Title': '2. Datos personales',
+  'idAuth.step2Body': 'Tu fecha de nacimiento, estudios, trabajo e ingresos mensuales.',
+  'idAuth.step3Title': '3. Contactos de emergencia',
+  'idAuth.step3Body': 'Nombres y números móviles de dos personas de confianza, escritos por ti.',
+  'idAuth.step4Title': '4. Cuenta bancaria',
+  'idAuth.step4Body': 'Una cuenta bancaria o billetera electrónica a tu nombre, para recibir tu préstamo.',
+  'idAuth.privacyTitle': 'Tu privacidad',
+  'idAuth.privacyCamera': 'Usamos tu cámara solo mientras tomas las fotos de tu documento y tu rostro.',
+  'idAuth.privacyTyped': 'Tú mismo escribes tus contactos.',
+  'idAuth.privacyNever': 'Nunca leemos tu lista de contactos, tu galería de fotos ni tus mensajes SMS.',
+  'idAuth.consent': 'Acepto que mis datos y fotos se usen para verificar mi identidad y evaluar mi préstamo, como se describe en la',
+  'idAuth.privacyLink': 'Política de privacidad',
+  'idAuth.mustAgree': 'Acepta para continuar',
+  'idAuth.start': 'Empezar',
+} as const;

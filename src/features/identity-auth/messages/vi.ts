@@ -1,0 +1,23 @@
+/** Thông điệp trang bắt đầu xác minh bằng tiếng Việt. */
+export default {
+  'idAuth.intro': 'Xác minh tài khoản một lần để vay. Mất khoảng 5 phút.',
+  'idAuth.stepsTitle': 'Bạn cần chuẩn bị',
+  'idAuth.step0Title': 'Xác minh số điện thoại',
+  'idAuth.step0Body': 'Mã gửi đến số di động bạn dùng để đăng nhập.',
+  'idAuth.step1Title': '1. Danh tính',
+  'idAuth.step1Body': 'Một giấy tờ tùy thân hợp lệ và ảnh khuôn mặt, chụp bằng máy ảnh của bạn.',
+  'idAuth.step2Title': '2. Thông tin cá nhân',
+  'idAuth.step2Body': 'Ngày sinh, học vấn, công việc và thu nhập hằng tháng.',
+  'idAuth.step3Title': '3. Liên hệ khẩn cấp',
+  'idAuth.step3Body': 'Tên và số di động của hai người bạn tin tưởng, do bạn tự nhập.',
+  'idAuth.step4Title': '4. Tài khoản ngân hàng',
+  'idAuth.step4Body': 'Tài khoản ngân hàng hoặc ví điện tử đứng tên bạn, để nhận khoản vay.',
+  'idAuth.privacyTitle': 'Quyền riêng tư của bạn',
+  'idAuth.privacyCamera': 'Chúng tôi chỉ dùng máy ảnh khi bạn chụp giấy tờ và khuôn mặt.',
+  'idAuth.privacyTyped': 'Bạn tự nhập các liên hệ của mình.',
+  'idAuth.privacyNever': 'Chúng tôi không bao giờ đọc danh bạ, thư viện ảnh hay tin nhắn SMS của bạn.',
+  'idAuth.consent': 'Tôi đồng ý cho phép dùng thông tin và ảnh của tôi để xác minh danh tính và đánh giá khoản vay, như mô tả trong',
+  'idAuth.privacyLink': 'Chính sách quyền riêng tư',
+  'idAuth.mustAgree': 'Vui lòng đồng ý để tiếp tục',
+  'idAuth.start': 'Bắt đầu',
+} as const;

@@ -1,0 +1,104 @@
+import { useState } from 'preact/hooks';
+import type { OcrDetail, OcrFields } from '../../api/contract/certification';
+import { fetchOcrDetail, startLiveness, uploadFace, uploadIdSide } from '../../api/kyc';
+import { fetchDict } from '../../api/public';
+import type { PageProps } from '../../app/routes';
+import { t } from '../../i18n/i18n';
+import { Button } from '../../ui/button';
+import { CaptureGuide } from '../../ui/capture-guide';
+import { Header } from '../../ui/header';
+import { ImageCapture } from '../../ui/image-capture';
+import { FullScreenLoader } from '../../ui/loader';
+import { Select } from '../../ui/select';
+import { useLoad } from '../../ui/use-load';
+import { IdentityForm } from './identity-form';
+import { PhotoRefused, usePhotoUpload, type PhotoUpload } from './use-photo-upload';
+import './identity-messages';
+
+const NOTHING_YET: OcrDetail = { documentType: '', front: false, back: false, face: false, fields: {} };
+
+/** `/facial-auth/step-one`: ID type, both sides of the ID, the face, then the details to confirm (status 20 → 30). */
+export default function IdentityPage({ titleKey }: PageProps) {
+  // What was uploaded before a reload shows as done; a borrower who starts fresh gets `{}` fields and no sides.
+  const detail = useLoad((signal) => fetchOcrDetail({ signal, quiet: true }));
+  return (
+    <>
+      <Header title={t(titleKey)} />
+      {detail.state === 'failed' ? (
+        <main class="page">
+          <p role="alert">{t('error.loadFailedBody')}</p>
+          <Button onClick={detail.retry}>{t('common.retry')}</Button>
+        </main>
+      ) : detail.data ? (
+        <IdentitySteps detail={{ ...NOTHING_YET, ...detail.data }} />
+      ) : (
+        <FullScreenLoader />
+      )}
+    </>
+  );
+}
+
+const loadIdTypes = (signal: AbortSignal) =>
+  fetchDict('id_type', undefined, { signal, quiet: true }).then((list) => list.map((e) => ({ value: e.key, label: e.value })));
+
+function IdentitySteps({ detail }: { detail: OcrDetail }) {
+  const [documentType, setDocumentType] = useState(detail.documentType ?? '');
+  const [fields, setFields] = useState<OcrFields>(detail.fields ?? {});
+  const read = (f: OcrFields) => setFields((old) => ({ ...old, ...f }));
+
+  const front = usePhotoUpload(
+    (photo, onProgress) => uploadIdSide(photo, { type: 1, documentType }, { quiet: true, onProgress }).then((r) => read(r.fields ?? {})),
+    detail.front,
+  );
+  const back = usePhotoUpload(
+    (photo, onProgress) => uploadIdSide(photo, { type: 2, documentType }, { quiet: true, onProgress }).then((r) => read(r.fields ?? {})),
+    detail.back,
+  );
+  const face = usePhotoUpload(async (photo, onProgress) => {
+    const { transactionId } = await startLiveness({ quiet: true });
+    const { passed } = await uploadFace(photo, transactionId, { quiet: true, onProgress });
+    if (!passed) throw new PhotoRefused(t('identity.faceNotPassed'));
+  }, detail.face);
+
+  const chooseType = (v: string) => {
+    if (v === documentType) return;
+    setDocumentType(v);
+    front.reset(); // both sides belong to the ID type they were sent with
+    back.reset();
+  };
+
+  const sides = front.state === 'done' && back.state === 'done';
+  const capture = (upload: PhotoUpload, title: string, subject: 'front' | 'back' | 'face', blocked?: string) => (
+    <ImageCapture
+      title={title}
+      guide={
+        <CaptureGuide
+          subject={subject}
+          right={t(subject === 'face' ? 'identity.faceRight' : 'identity.idRight')}
+          wrong={t(subject === 'face' ? 'identity.faceWrong' : 'identity.idWrong')}
+        />
+      }
+      facing={subject === 'face' ? 'user' : 'environment'}
+      state={upload.state}
+      progress={upload.progress}
+      progressLabel={t('identity.uploading')}
+      actionLabel={t(upload.state === 'done' ? 'identity.retake' : 'identity.take')}
+      message={blocked ?? (upload.state === 'done' ? t(subject === 'face' ? 'identity.facePassed' : 'identity.uploaded') : upload.message)}
+      retryLabel={t('common.retry')}
+      onFile={upload.take}
+      onRetry={upload.retry}
+      disabled={!!blocked}
+    />
+  );
+
+  return (
+    <main class="page">
+      <p>{t('identity.intro')}</p>
+      <Select label={t('identity.idType')} value={documentType} onChange={chooseType} loadOptions={loadIdTypes} name="documentType" />
+      {capture(front, t('identity.front'), 'front', documentType ? undefined : t('identity.chooseTypeFirst'))}
+      {capture(back, t('identity.back'), 'back', documentType ? undefined : t('identity.chooseTypeFirst'))}
+      {capture(face, t('identity.face'), 'face', sides || face.state === 'done' ? undefined : t('identity.faceAfterId'))}
+      {sides && face.state === 'done' && <IdentityForm documentType={documentType} fields={fields} />}
+    </main>
+  );
+}

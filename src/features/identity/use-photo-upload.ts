@@ -1,0 +1,67 @@
+import { useRef, useState } from 'preact/hooks';
+import { ApiError } from '../../api/catalogue';
+import type { UploadProgress } from '../../api/xhr-upload';
+import { t } from '../../i18n/i18n';
+import { shrinkImage } from '../../platform/shrink-image';
+import type { CaptureState } from '../../ui/image-capture';
+import './identity-messages';
+
+/** The server took the photo but did not accept it (a face that did not pass): a new photo is needed, not a retry. */
+export class PhotoRefused extends Error {}
+
+/** One photo's upload: its state, progress and message, and the borrower's actions on it. */
+export interface PhotoUpload {
+  state: CaptureState;
+  progress?: number;
+  message?: string;
+  /** Shrinks the photo on the device, then sends it. */
+  take: (file: File) => void;
+  /** Sends the last shrunk photo again; undefined when there is nothing to resend. */
+  retry?: () => void;
+  /** Back to no photo (the ID type changed, so both sides must be taken again). */
+  reset: () => void;
+}
+
+type Slot = { state: CaptureState; progress?: number; message?: string; photo?: Blob };
+
+/** Runs `send` for each photo the borrower takes: shrink, upload with progress, and a retry of the same photo on failure. */
+export function usePhotoUpload(send: (photo: Blob, onProgress: UploadProgress) => Promise<void>, done: boolean): PhotoUpload {
+  const [slot, setSlot] = useState<Slot>({ state: done ? 'done' : 'empty' });
+  const latest = useRef(0); // a newer photo wins over an older one still on its way
+
+  const upload = async (photo: Blob, ticket: number) => {
+    const mine = () => latest.current === ticket;
+    setSlot({ state: 'working', progress: 0 });
+    try {
+      await send(photo, (sent, total) => mine() && setSlot((s) => ({ ...s, progress: total ? sent / total : undefined })));
+      if (mine()) setSlot({ state: 'done' });
+    } catch (e) {
+      if (!mine() || (e instanceof ApiError && e.kind === 'aborted')) return;
+      const refused = e instanceof PhotoRefused;
+      setSlot({ state: 'failed', message: (e as Error).message || t('error.unknown'), photo: refused ? undefined : photo });
+    }
+  };
+
+  const take = async (file: File) => {
+    const ticket = ++latest.current;
+    setSlot({ state: 'working' });
+    let photo: Blob;
+    try {
+      photo = await shrinkImage(file);
+    } catch {
+      if (latest.current === ticket) setSlot({ state: 'failed', message: t('identity.unreadable') });
+      return;
+    }
+    await upload(photo, ticket);
+  };
+
+  const photo = slot.photo;
+  return {
+    state: slot.state,
+    progress: slot.progress,
+    message: slot.message,
+    take: (file) => void take(file),
+    retry: slot.state === 'failed' && photo ? () => void upload(photo, ++latest.current) : undefined,
+    reset: () => (++latest.current, setSlot({ state: 'empty' })),
+  };
+}

@@ -1,0 +1,29 @@
+import { fetchBaseInfo } from '../../api/base-info';
+import type { PageProps } from '../../app/routes';
+import { t } from '../../i18n/i18n';
+import { Header } from '../../ui/header';
+import { LoadRetry } from '../../ui/load-retry';
+import { FullScreenLoader } from '../../ui/loader';
+import { useLoad } from '../../ui/use-load';
+import { PersonalInfoForm } from './personal-info-form';
+import './personal-info-messages';
+
+/** Certification step two (spec section 3): the 13 personal-information fields, pre-filled from `infoView`. */
+export default function PersonalInfoPage({ titleKey }: PageProps) {
+  // The form waits for the saved answers, so the KYC name and birth date are in it from its first frame.
+  const saved = useLoad((signal) => fetchBaseInfo({ signal, quiet: true }));
+  return (
+    <>
+      <Header title={t(titleKey)} />
+      <main class="ui-page">
+        {saved.state === 'failed' ? (
+          <LoadRetry onRetry={saved.retry} />
+        ) : saved.data ? (
+          <PersonalInfoForm saved={saved.data} />
+        ) : (
+          <FullScreenLoader />
+        )}
+      </main>
+    </>
+  );
+}

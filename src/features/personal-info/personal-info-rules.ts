@@ -1,0 +1,57 @@
+import type { BaseInfo } from '../../api/contract/certification';
+import { parseDate } from '../../i18n/format';
+import type { MessageKey } from '../../i18n/message-key';
+
+/** The form as typed: every field a string (numbers are typed, then checked). */
+export type BaseInfoForm = Record<keyof BaseInfo, string>;
+type Errors = Partial<Record<keyof BaseInfo, MessageKey>>;
+
+/** The dictionary behind each select (the server's seeded types). */
+export const SELECT_DICTS = {
+  gender: 'gender',
+  education: 'education',
+  maritalStatus: 'marital_status',
+  workStatus: 'work_status',
+  industry: 'industry',
+  income: 'income_range',
+  salaryType: 'salary_type',
+} as const;
+
+const TEXTS = ['birthday', 'email', 'childrenCount', 'payday', 'companyName', 'companyAddress'] as const;
+/** An empty form. */
+export const EMPTY_FORM = Object.fromEntries([...Object.keys(SELECT_DICTS), ...TEXTS].map((k) => [k, ''])) as BaseInfoForm;
+/** Limits the server keeps for the free-text fields. */
+export const MAX = { companyName: 100, companyAddress: 200, email: 254 } as const;
+
+/** True when the company fields may stay empty: the server's work statuses without an employer. */
+export const companyOptional = (workStatus: string) => ['STUDENT', 'UNEMPLOYED', 'RETIRED'].includes(workStatus);
+const whole = (text: string, min: number, max: number) => /^\d{1,3}$/.test(text.trim()) && +text >= min && +text <= max;
+
+/** Each wrong field's message key (the same rules as the server's, checked before sending). */
+export function baseInfoErrors(f: BaseInfoForm): Errors {
+  const e: Errors = {};
+  for (const k of Object.keys(SELECT_DICTS) as (keyof typeof SELECT_DICTS)[]) if (!f[k]) e[k] = 'info.choose';
+  if (!parseDate(f.birthday)) e.birthday = 'info.birthdayRequired';
+  const mail = f.email.trim();
+  if (!mail) e.email = 'info.emailRequired';
+  else if (mail.length > MAX.email || !/^[^\s@]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(mail)) e.email = 'info.emailFormat';
+  if (!whole(f.childrenCount, 0, 20)) e.childrenCount = 'info.childrenRange';
+  if (!whole(f.payday, 1, 31)) e.payday = 'info.paydayRange';
+  for (const k of ['companyName', 'companyAddress'] as const) {
+    const v = f[k].trim();
+    if (v.length > MAX[k]) e[k] = 'info.tooLong';
+    else if (!v && !companyOptional(f.workStatus)) e[k] = k === 'companyName' ? 'info.companyNameRequired' : 'info.companyAddressRequired';
+  }
+  return e;
+}
+
+/** The request body of a checked form. */
+export function toBaseInfo(f: BaseInfoForm): BaseInfo {
+  const t = (k: 'companyName' | 'companyAddress') => f[k].trim();
+  return { ...f, email: f.email.trim().toLowerCase(), childrenCount: +f.childrenCount, payday: +f.payday, companyName: t('companyName'), companyAddress: t('companyAddress') };
+}
+
+/** Saved answers (`infoView`) as form text; fields the form does not hold (the KYC name) are left out. */
+export function fromSaved(saved: Partial<BaseInfo>): Partial<BaseInfoForm> {
+  return Object.fromEntries(Object.entries(saved).filter(([k, v]) => k in EMPTY_FORM && v != null).map(([k, v]) => [k, String(v)]));
+}

@@ -1,0 +1,99 @@
+import { useState } from 'preact/hooks';
+import type { Bank } from '../api/contract/certification';
+import { t } from '../i18n/i18n';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { Field, useFieldIds } from './field';
+import { TextInput } from './text-input';
+
+/** The picker's words, given by the page that uses it (they belong to its feature). */
+export interface BankPickerTexts {
+  /** The dialog's title and the button's text before a choice. */
+  choose: string;
+  search: string;
+  ewallets: string;
+  banks: string;
+  /** Shown when nothing matches; `{q}` is the search. */
+  noMatch: (q: string) => string;
+}
+
+/** Props of {@link BankPicker}. */
+export interface BankPickerProps {
+  label: string;
+  banks: Bank[];
+  /** The chosen `bankCode`, or ''. */
+  value: string;
+  onChange: (bankCode: string) => void;
+  texts: BankPickerTexts;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** Lower case without accents or spaces, so "metro bank", "MetroBank" and "Métrobank" find Metrobank. */
+export const searchKey = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f\s.-]/g, '').toLowerCase();
+
+/** The entries whose name or code contains the search, case- and accent-insensitive. */
+export function searchBanks(banks: Bank[], query: string): Bank[] {
+  const q = searchKey(query);
+  return q ? banks.filter((b) => searchKey(b.bankName).includes(q) || searchKey(b.bankCode).includes(q)) : banks;
+}
+
+/** The bank-list picker with search (spec section 2): a field that opens a dialog, e-wallets and banks grouped. */
+export function BankPicker({ label, banks, value, onChange, texts, error, disabled }: BankPickerProps) {
+  const ids = useFieldIds(undefined, error);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const chosen = banks.find((b) => b.bankCode === value);
+  const found = searchBanks(banks, query);
+  const pick = (code: string) => {
+    setOpen(false);
+    setQuery('');
+    onChange(code);
+  };
+  const group = (kind: Bank['kind'], title: string) => {
+    const list = found.filter((b) => b.kind === kind);
+    return (
+      list.length > 0 && (
+        <section class="ui-bank-group" aria-label={title}>
+          <h3>{title}</h3>
+          <ul>
+            {list.map((b) => (
+              <li key={b.bankCode}>
+                <button type="button" class="ui-bank-option" aria-current={b.bankCode === value || undefined} onClick={() => pick(b.bankCode)}>
+                  {b.bankName}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )
+    );
+  };
+  return (
+    <Field ids={ids} label={label} error={error}>
+      <button
+        type="button"
+        id={ids.id}
+        class="ui-control ui-control--select ui-bank-field"
+        data-invalid={error ? '' : undefined}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={ids.describedBy}
+        aria-haspopup="dialog"
+        // the label alone would hide the choice from a screen reader: the name carries both
+        aria-label={`${label}: ${chosen?.bankName ?? texts.choose}`}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        {chosen?.bankName ?? texts.choose}
+      </button>
+      <Dialog open={open} title={texts.choose} onClose={() => setOpen(false)} actions={<Button variant="secondary" onClick={() => setOpen(false)}>{t('common.close')}</Button>}>
+        <TextInput label={texts.search} type="search" value={query} onChange={setQuery} autoComplete="off" />
+        <div class="ui-bank-list">
+          {group('ewallet', texts.ewallets)}
+          {group('bank', texts.banks)}
+          {!found.length && <p role="status">{texts.noMatch(query)}</p>}
+        </div>
+      </Dialog>
+    </Field>
+  );
+}

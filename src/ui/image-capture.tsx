@@ -1,0 +1,76 @@
+import type { ComponentChildren } from 'preact';
+import './image-capture.css';
+import { Button } from './button';
+
+/** Where one photo stands: none yet, being shrunk and uploaded, accepted, or failed (with a retry). */
+export type CaptureState = 'empty' | 'working' | 'done' | 'failed';
+
+/** Props of {@link ImageCapture}. */
+export interface ImageCaptureProps {
+  /** What this photo is, e.g. "Front of your ID"; heads the block and names the camera button. */
+  title: string;
+  /** The example guide shown above the camera button. */
+  guide?: ComponentChildren;
+  /** Which camera opens: the back one for documents, the front one for the face. */
+  facing: 'environment' | 'user';
+  state: CaptureState;
+  /** 0 to 1 while working; undefined while the photo is prepared on the device. */
+  progress?: number;
+  /** Names the progress bar, e.g. "Uploading". */
+  progressLabel: string;
+  /** Text of the camera button: "Take photo", or "Take again" once one is done. */
+  actionLabel: string;
+  /** Shown when done ("Uploaded") or failed (why); failures are announced. */
+  message?: string;
+  retryLabel: string;
+  /** The borrower took or chose a photo. */
+  onFile: (file: File) => void;
+  /** Sends the last photo again after a failure; without it the borrower takes a new one. */
+  onRetry?: () => void;
+  disabled?: boolean;
+}
+
+/** One photo to take: its guide, a camera button (the phone's own camera through the file input), progress, result and retry. */
+export function ImageCapture(p: ImageCaptureProps) {
+  const working = p.state === 'working';
+  return (
+    <section class={`ui-capture ui-capture--${p.state}`} aria-busy={working || undefined}>
+      <h2 class="ui-capture-title">{p.title}</h2>
+      {p.guide}
+      {working && (
+        <div class="ui-capture-progress">
+          <progress aria-label={p.progressLabel} max={100} value={p.progress === undefined ? undefined : Math.round(p.progress * 100)} />
+          <span aria-hidden="true">{p.progress === undefined ? '' : `${Math.round(p.progress * 100)}%`}</span>
+        </div>
+      )}
+      {p.message && (
+        <p class="ui-capture-message" role={p.state === 'failed' ? 'alert' : 'status'}>
+          {p.message}
+        </p>
+      )}
+      <div class="ui-capture-actions">
+        {p.state === 'failed' && p.onRetry && (
+          <Button variant="secondary" aria-label={`${p.retryLabel}: ${p.title}`} onClick={p.onRetry}>
+            {p.retryLabel}
+          </Button>
+        )}
+        <label class={`ui-btn ui-btn--${p.state === 'done' ? 'secondary' : 'primary'} ui-capture-take`} aria-disabled={working || p.disabled || undefined}>
+          <input
+            type="file"
+            accept="image/*"
+            capture={p.facing}
+            aria-label={`${p.actionLabel}: ${p.title}`}
+            disabled={working || p.disabled}
+            onChange={(e) => {
+              const input = e.currentTarget;
+              const file = input.files?.[0];
+              input.value = ''; // the same photo chosen again must fire a change too
+              if (file) p.onFile(file);
+            }}
+          />
+          {p.actionLabel}
+        </label>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { CreditDialogs } from '../../../../src/features/bank-account/credit-dialogs';
+import BankAccountPage from '../../../../src/features/bank-account/bank-account-page';
+import { currentPath, navigate } from '../../../../src/router/navigate';
+import { clearSession, userInfo, userStatus } from '../../../../src/session/session';
+import type { Ticker } from '../../../../src/ui/countdown-dialog';
+import { toasts } from '../../../../src/ui/toast';
+import { banks } from '../../support/cert-fixtures';
+import { clearToasts, eventually, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
+
+const routes = {
+  'GET /account/bankBranch': { data: { details: banks } },
+  'POST /account/saveUserAccount': { data: { bizStatus: 60 } },
+  'GET /credit/creditInfo': { data: { creditLimit: 1_250_000, availableLimit: 1_250_000, locked: false } },
+  'POST /coupon/receiveCoupon/auth/complete': { data: { couponId: 'c-1' } },
+  'GET /account/userBandingAccount': { data: { bankCode: 'BDO', bankName: 'BDO Unibank', accountNo: '********5678', accountName: 'Juan Dela Cruz' } },
+};
+test.before.each(() => {
+  localStorage.clear();
+  clearSession();
+  userInfo.value = { userId: 51, phone: '09171234567' };
+  userStatus.value = 50;
+  navigate('/facial-auth/step-four');
+  fakeServer(routes);
+});
+test.after.each(() => {
+  cleanup();
+  clearToasts();
+});
+test.after(restoreFetch);
+
+const open = async () => {
+  render(<BankAccountPage params={{ step: 'step-four' }} titleKey="route.stepFour" />);
+  await screen.findByLabelText('Account holder name');
+};
+const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string | RegExp, value: string) => fireEvent.input(field(label), { target: { value } });
+const errorOf = (label: string | RegExp) =>
+  (field(label).getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+const tap = (name: string | RegExp) => act(() => void fireEvent.click(screen.getByRole('button', { name })));
+async function chooseBank(name: string) {
+  await tap(/^Bank or e-wallet/);
+  await tap(name);
+}
+
+test('Submit with nothing typed names each missing field and sends nothing', async () => {
+  await open();
+  await tap('Submit');
+  assert.match(errorOf(/^Bank or e-wallet/), 'Please choose your bank or e-wallet');
+  assert.match(errorOf('Account number'), 'Please enter the account number');
+  assert.match(errorOf('Account holder name'), 'Please enter the account holder’s name');
+  assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0);
+});
+
+test('a bank’s number must have one of its lengths; an e-wallet’s is the 11-digit mobile', async () => {
+  await open();
+  await chooseBank('BDO Unibank');
+  screen.getByText('10 or 12 digits, numbers only');
+  type('Account number', '12345678901');
+  type('Account holder name', 'Juan Dela Cruz');
+  await tap('Submit');
+  assert.match(errorOf('Account number'), 'The account number must have 10 or 12 digits');
+  await chooseBank('GCash');
+  type('E-wallet mobile number', '1234');
+  await tap('Submit');
+  assert.match(errorOf('E-wallet mobile number'), 'For an e-wallet, enter its 11-digit mobile number (09XXXXXXXXX)');
+  assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0);
+});
+
+test('saving certifies: the countdown dialog, then the limit in pesos, the coupon claimed once, then Home', async () => {
+  await open();
+  await chooseBank('GCash');
+  type('E-wallet mobile number', '+63 917 765 4321');
+  type('Account holder name', 'Juan Dela Cruz');
+  await tap('Submit');
+  await screen.findByRole('dialog', { name: 'Evaluating your credit' });
+  assert.equal(requestsTo('POST /api/user/account/saveUserAccount')[0].body, { bankCode: 'GCASH', accountNo: '09177654321', accountName: 'Juan Dela Cruz' });
+  assert.is(userStatus.value, 60);
+  assert.is(localStorage.getItem('draft:51:step-four'), null);
+  screen.getByRole('timer');
+});
+
+test('the credit dialogs: 10 ticks, then the granted limit with the locale grouping; OK claims the coupon once and opens Home', async () => {
+  let tick = () => {};
+  const ticker: Ticker = (t) => ((tick = t), () => (tick = () => {}));
+  render(<CreditDialogs ticker={ticker} />);
+  screen.getByRole('dialog', { name: 'Evaluating your credit' });
+  assert.match(screen.getByRole('timer').textContent!, '10');
+  for (let i = 0; i < 9; i++) act(() => tick());
+  assert.match(screen.getByRole('timer').textContent!, '1');
+  act(() => tick());
+  await screen.findByRole('dialog', { name: 'Congratulations!' });
+  await screen.findByText('₱12,500');
+  const ok = screen.getByRole('button', { name: 'Go to Home' });
+  await act(() => {
+    fireEvent.click(ok);
+    fireEvent.click(ok);
+  });
+  await eventually(() => assert.is(currentPath.value, '/home'));
+  assert.is(requestsTo('POST /api/user/coupon/receiveCoupon/auth/complete').length, 1);
+});
+
+test('what was typed survives a remount (a reload)', async () => {
+  await open();
+  await chooseBank('Metrobank');
+  type('Account number', '1234');
+  cleanup();
+  await open();
+  screen.getByRole('button', { name: 'Bank or e-wallet: Metrobank' });
+  assert.is(field('Account number').value, '1234');
+});
+
+test('/modify-bank-info shows the current account masked and saves through the same call', async () => {
+  userStatus.value = 60;
+  navigate('/user');
+  navigate('/modify-bank-info');
+  render(<BankAccountPage params={{}} titleKey="route.modifyBankInfo" />);
+  await screen.findByText('********5678');
+  screen.getByText('BDO Unibank');
+  await chooseBank('Landbank of the Philippines');
+  type('Account number', '1234 567 890');
+  type('Account holder name', 'Juan Dela Cruz');
+  await tap('Save changes');
+  await eventually(() => assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 1));
+  assert.equal(requestsTo('POST /api/user/account/saveUserAccount')[0].body, { bankCode: 'LBP', accountNo: '1234567890', accountName: 'Juan Dela Cruz' });
+  await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'Your bank account is updated')));
+  await eventually(() => assert.is(currentPath.value, '/user'), 1000);
+  assert.is(screen.queryByRole('dialog'), null, 'no credit dialogs when only changing the account');
+});
+
+test.run();

@@ -1,0 +1,207 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import IdentityPage from '../../../../src/features/identity/identity-page';
+import { currentPath, navigate } from '../../../../src/router/navigate';
+import { token, userInfo, userStatus } from '../../../../src/session/session';
+import { clearToasts, eventually, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
+import { fakeCanvas, fakeUploads, restoreXhr, uploads } from '../../support/fake-xhr';
+import { choose } from '../../ui/dom-helpers';
+
+const ID_TYPES = [
+  { key: 'philsys', value: 'PhilSys National ID' },
+  { key: 'umid', value: 'UMID' },
+];
+const FRESH = { documentType: '', front: false, back: false, face: false, fields: {} };
+
+function server(detail: object = FRESH) {
+  fakeServer({
+    'GET /kyc/ocrDetail': { data: detail },
+    'GET /dict/getByType/id_type': { data: ID_TYPES },
+    'POST /kyc/livingStart': { data: { transactionId: 'tx-1' } },
+    'POST /kyc/saveKyc': { data: { bizStatus: 30 } },
+  });
+}
+
+test.before.each(() => {
+  clearToasts();
+  fakeCanvas();
+  fakeUploads({ '/kyc/invoke/ocr': { data: { imageId: 'img', fields: {} } }, '/kyc/livingResultQuery': { data: { passed: true } } });
+  token.value = 'tok-kyc';
+  localStorage.clear();
+  userStatus.value = 20;
+  navigate('/facial-auth/step-one');
+});
+test.after.each(() => (cleanup(), clearToasts()));
+test.after(() => (restoreFetch(), restoreXhr()));
+
+const page = () => render(<IdentityPage params={{ step: 'step-one' }} titleKey="route.stepOne" />);
+const camera = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+const photo = () => new File([new Uint8Array(3_000_000)], 'IMG_0001.jpg', { type: 'image/jpeg' });
+function take(input: HTMLInputElement, file = photo()) {
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  act(() => {
+    input.dispatchEvent(new Event('change', { bubbles: true })); // not fireEvent.change: see dom-helpers' choose()
+  });
+}
+const idType = async (key = 'philsys') => {
+  await eventually(() => assert.ok(screen.getByRole('option', { name: 'UMID' })));
+  choose(screen.getByLabelText('ID type'), key);
+};
+const sectionOf = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
+
+test('the ID types come from the id_type dictionary, and the cameras wait for one', async () => {
+  server();
+  page();
+  await idType('');
+  assert.is(screen.getAllByText('Choose your ID type first.').length, 2);
+  assert.ok(camera(/Take photo: Front of your ID/).disabled);
+  await idType();
+  assert.not.ok(camera(/Take photo: Front of your ID/).disabled);
+});
+
+test('each photo has a right and a wrong example, drawn and labelled', async () => {
+  server();
+  page();
+  await eventually(() => screen.getByRole('heading', { name: 'Your face' }));
+  assert.is(screen.getAllByRole('img', { name: 'Right: whole card, sharp' }).length, 2);
+  assert.is(screen.getAllByRole('img', { name: 'Wrong: cut off or blurry' }).length, 2);
+  screen.getByRole('img', { name: 'Right: face centred, good light' });
+  screen.getByRole('img', { name: 'Wrong: covered or too dark' });
+});
+
+test('the ID opens the back camera, the face the front one; only images are offered', async () => {
+  server();
+  page();
+  await idType();
+  assert.is(camera(/Front of your ID/).getAttribute('capture'), 'environment');
+  assert.is(camera(/Your face/).getAttribute('capture'), 'user');
+  assert.is(camera(/Back of your ID/).getAttribute('accept'), 'image/*');
+});
+
+test('a photo is shrunk on the device and sent with its side and ID type', async () => {
+  server();
+  page();
+  await idType();
+  take(camera(/Front of your ID/));
+  await eventually(() => assert.is(sectionOf('Front of your ID').querySelector('[role=status]')?.textContent, 'Uploaded'));
+  const sent = uploads[0];
+  assert.is(sent.url, '/api/user/kyc/invoke/ocr');
+  assert.is(sent.fields.type, '1');
+  assert.is(sent.fields.documentType, 'philsys');
+  const file = sent.fields.file as File;
+  assert.is(file.type, 'image/jpeg');
+  assert.is(await file.text(), '1280x960'); // 4000×3000 redrawn with a long side of 1280
+});
+
+test('a failed upload says why and sends the same photo again on retry', async () => {
+  server();
+  let n = 0;
+  fakeUploads({ '/kyc/invoke/ocr': () => (++n === 1 ? 'network' : { data: { imageId: 'img', fields: {} } }) });
+  page();
+  await idType();
+  take(camera(/Back of your ID/));
+  await eventually(() => assert.match(sectionOf('Back of your ID').querySelector('[role=alert]')!.textContent!, /No connection/));
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Try again: Back of your ID' }));
+  });
+  await eventually(() => assert.is(sectionOf('Back of your ID').querySelector('[role=status]')?.textContent, 'Uploaded'));
+  assert.is(uploads.length, 2);
+  assert.is(uploads[1].fields.type, '2');
+  assert.is(await (uploads[1].fields.file as File).text(), await (uploads[0].fields.file as File).text());
+});
+
+test('a photo the phone cannot decode is reported and nothing is sent', async () => {
+  server();
+  fakeCanvas(false);
+  page();
+  await idType();
+  take(camera(/Front of your ID/));
+  await eventually(() => screen.getByText('This photo could not be read. Please take another one.'));
+  assert.is(uploads.length, 0);
+  assert.is(screen.queryByRole('button', { name: /Try again/ }), null);
+});
+
+test('a face that does not pass asks for a new photo', async () => {
+  server({ ...FRESH, documentType: 'umid', front: true, back: true });
+  fakeUploads({ '/kyc/livingResultQuery': { data: { passed: false } } });
+  page();
+  await eventually(() => assert.not.ok(camera(/Take photo: Your face/).disabled));
+  take(camera(/Take photo: Your face/));
+  await eventually(() => screen.getByText('We could not see your face clearly. Please take another photo in good light.'));
+  assert.is(uploads[0].fields.transactionId, 'tx-1');
+  assert.is(screen.queryByRole('button', { name: /Try again/ }), null);
+});
+
+test('after a reload the sides already sent show as done and the face waits for nothing more', async () => {
+  server({ ...FRESH, documentType: 'umid', front: true, back: true });
+  page();
+  await eventually(() => assert.is(sectionOf('Front of your ID').querySelector('[role=status]')?.textContent, 'Uploaded'));
+  assert.is(sectionOf('Back of your ID').querySelector('[role=status]')?.textContent, 'Uploaded');
+  assert.is(screen.queryByText('Take your face photo after both sides of your ID.'), null);
+  await eventually(() => assert.is((screen.getByLabelText('ID type') as HTMLSelectElement).value, 'umid'));
+});
+
+test('the details are pre-filled from OCR; an unchosen birth date is named; saving moves to step two', async () => {
+  server({ ...FRESH, documentType: 'umid', front: true, back: true, face: true, fields: { fullName: 'Juan  Dela Cruz', idNumber: '0111-2222333-4' } });
+  page();
+  await eventually(() => screen.getByRole('heading', { name: 'Check your details' }));
+  assert.is((screen.getByLabelText('Full name (as on your ID)') as HTMLInputElement).value, 'Juan  Dela Cruz');
+  assert.is((screen.getByLabelText('ID number') as HTMLInputElement).value, '0111-2222333-4');
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  });
+  screen.getByText('Please choose your birth date');
+  assert.is(requestsTo('POST /api/user/kyc/saveKyc').length, 0);
+  choose(screen.getByLabelText('Day'), '9');
+  choose(screen.getByLabelText('Month'), '11');
+  choose(screen.getByLabelText('Year'), '1990');
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  });
+  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-two'));
+  assert.equal(requestsTo('POST /api/user/kyc/saveKyc')[0].body, { documentType: 'umid', fullName: 'Juan Dela Cruz', idNumber: '0111-2222333-4', birthday: '09/11/1990' });
+  assert.is(userStatus.value, 30);
+});
+
+test('what was typed survives a reload until the step is saved', async () => {
+  localStorage.clear();
+  userInfo.value = { userId: 42, phone: '09171234567' };
+  server({ ...FRESH, documentType: 'umid', front: true, back: true, face: true, fields: { fullName: 'OCR NAME' } });
+  page();
+  await eventually(() => screen.getByRole('heading', { name: 'Check your details' }));
+  fireEvent.input(screen.getByLabelText('Full name (as on your ID)'), { target: { value: 'Ana Reyes' } });
+  fireEvent.input(screen.getByLabelText('ID number'), { target: { value: '0111-2222333-4' } });
+  cleanup();
+  page();
+  await eventually(() => assert.is((screen.getByLabelText('Full name (as on your ID)') as HTMLInputElement).value, 'Ana Reyes'));
+  assert.is((screen.getByLabelText('ID number') as HTMLInputElement).value, '0111-2222333-4');
+  choose(screen.getByLabelText('Day'), '1');
+  choose(screen.getByLabelText('Month'), '2');
+  choose(screen.getByLabelText('Year'), '1999');
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  });
+  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-two'));
+  assert.is(localStorage.getItem('draft.identity.42'), null);
+});
+
+test('empty name and ID number are named under their fields', async () => {
+  server({ ...FRESH, documentType: 'umid', front: true, back: true, face: true });
+  page();
+  await eventually(() => screen.getByRole('heading', { name: 'Check your details' }));
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  });
+  screen.getByText('Please enter your full name');
+  screen.getByText('Please enter your ID number');
+  fireEvent.input(screen.getByLabelText('Full name (as on your ID)'), { target: { value: 'J4n' } });
+  fireEvent.input(screen.getByLabelText('ID number'), { target: { value: '#1' } });
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  });
+  screen.getByText('Please enter your full name with letters only');
+  screen.getByText('Please check your ID number');
+});
+
+test.run();

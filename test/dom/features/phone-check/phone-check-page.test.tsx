@@ -1,0 +1,96 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import PhoneCheckPage from '../../../../src/features/phone-check/phone-check-page';
+import { currentPath, navigate } from '../../../../src/router/navigate';
+import { token, userInfo, userStatus } from '../../../../src/session/session';
+import { toasts } from '../../../../src/ui/toast';
+import { clearToasts, eventually, fakeServer, requestsTo, restoreFetch, type Reply } from '../../support/fake-server';
+
+function server(mode: 'l' | 'f', check: Reply | (() => Reply) = { data: { bizStatus: 20 } }) {
+  fakeServer({
+    'GET /public/appConfig': { data: { staffService: {}, phoneCheckMode: mode } },
+    'GET /telecom/lotp': { data: { resendIn: 60 } },
+    'GET /telecom/fotp': { data: { resendIn: 60 } },
+    'POST /telecom/lv': check,
+    'POST /telecom/fv': check,
+  });
+}
+
+test.before.each(() => {
+  sessionStorage.clear();
+  clearToasts();
+  token.value = 'tok-pc';
+  userInfo.value = { userId: 3, phone: '09171234567' };
+  userStatus.value = 10;
+  navigate('/api-phone-check');
+});
+test.after.each(() => (cleanup(), clearToasts()));
+test.after(restoreFetch);
+
+const page = () => render(<PhoneCheckPage params={{}} titleKey="route.apiPhoneCheck" />);
+const code = () => screen.getByLabelText('4-digit code') as HTMLInputElement;
+const tap = (name: string | RegExp) => act(() => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+const ready = () => eventually(() => assert.not.ok((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled));
+
+test('in SMS mode the code is asked by /telecom/lotp and the resend waits the server’s seconds', async () => {
+  server('l');
+  page();
+  screen.getByText(/text a 4-digit code to \+63 917 123 4567/);
+  await ready();
+  await tap('Send code');
+  await eventually(() => screen.getByText('Code sent by SMS to +63 917 123 4567'));
+  assert.is(requestsTo('GET /api/user/telecom/lotp').length, 1);
+  const resend = screen.getByRole('button', { name: /Resend in (59|60) s/ }) as HTMLButtonElement;
+  assert.ok(resend.disabled);
+});
+
+test('in call mode it uses /telecom/fotp and /telecom/fv, then moves to status 20 and step one', async () => {
+  server('f');
+  page();
+  await ready();
+  screen.getByText(/We will call \+63 917 123 4567 with a 4-digit code/);
+  await tap('Send code');
+  await eventually(() => screen.getByText('We are calling +63 917 123 4567 now'));
+  fireEvent.input(code(), { target: { value: '4321' } });
+  await tap('Confirm');
+  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-one'));
+  assert.equal(requestsTo('POST /api/user/telecom/fv')[0].body, { otpCode: '4321' });
+  assert.is(userStatus.value, 20);
+});
+
+test('an empty or short code is refused on the page and nothing is sent', async () => {
+  server('l');
+  page();
+  await tap('Confirm');
+  screen.getByText('Verification code cannot be empty');
+  fireEvent.input(code(), { target: { value: '12' } });
+  await tap('Confirm');
+  screen.getByText('Please enter the 4-digit verification code');
+  assert.is(requestsTo('POST /api/user/telecom/lv').length, 0);
+});
+
+test('a wrong code and a lock show the server’s words beside the code, not in a toast', async () => {
+  let n = 0;
+  server('l', () => (++n < 2 ? { code: 500, msg: 'Wrong code. 4 tries left.' } : { code: 500, msg: 'Too many wrong codes. Try again in 15 minutes.' }));
+  page();
+  fireEvent.input(code(), { target: { value: '1111' } });
+  await tap('Confirm');
+  await eventually(() => assert.is(screen.getByRole('alert').textContent, 'Wrong code. 4 tries left.'));
+  assert.is(code().getAttribute('aria-invalid'), 'true');
+  await tap('Confirm');
+  await eventually(() => assert.is(screen.getByRole('alert').textContent, 'Too many wrong codes. Try again in 15 minutes.'));
+  assert.is(toasts.value.length, 0);
+  assert.is(currentPath.value, '/api-phone-check');
+});
+
+test('a borrower whose phone is already checked goes on to the step of their status', async () => {
+  server('l');
+  userStatus.value = 20;
+  page();
+  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-one'));
+});
+
+test.run();

@@ -1,0 +1,58 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Bank } from '../../../src/api/contract/certification';
+import { BankPicker, searchBanks } from '../../../src/ui/bank-picker';
+import { banks } from '../support/cert-fixtures';
+
+test.after.each(cleanup);
+
+const list = banks as unknown as Bank[];
+const texts = { choose: 'Choose your bank', search: 'Search by name', ewallets: 'E-wallets', banks: 'Banks', noMatch: (q: string) => `Nothing matches ${q}` };
+const names = (q: string) => searchBanks(list, q).map((b) => b.bankName);
+
+test('search ignores case, accents and spaces, and finds by code too', () => {
+  assert.equal(names('metro'), ['Metrobank']);
+  assert.equal(names('MÉTRO BANK'), ['Metrobank']);
+  assert.equal(names('gcash'), ['GCash']);
+  assert.equal(names('lbp'), ['Landbank of the Philippines']);
+  assert.equal(names('  '), list.map((b) => b.bankName));
+  assert.equal(names('zzz'), []);
+});
+
+function Harness() {
+  const [value, setValue] = useState('');
+  return <BankPicker label="Bank or e-wallet" banks={list} value={value} onChange={setValue} texts={texts} />;
+}
+const search = (q: string) => fireEvent.input(screen.getByLabelText('Search by name'), { target: { value: q } });
+
+test('the picker opens a dialog with e-wallets and banks grouped; typing narrows the list; a tap chooses and closes', async () => {
+  render(<Harness />);
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Bank or e-wallet: Choose your bank' })));
+  const dialog = screen.getByRole('dialog', { name: 'Choose your bank' });
+  const wallets = within(within(dialog).getByRole('region', { name: 'E-wallets' }));
+  const bankGroup = within(within(dialog).getByRole('region', { name: 'Banks' }));
+  assert.equal(wallets.getAllByRole('button').map((b) => b.textContent), ['GCash', 'Maya']);
+  assert.equal(bankGroup.getAllByRole('button').length, 4);
+  await act(() => void search('china'));
+  assert.is(within(dialog).queryByRole('region', { name: 'E-wallets' }), null);
+  await act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'China Bank' })));
+  assert.is(screen.queryByRole('dialog'), null);
+  screen.getByRole('button', { name: 'Bank or e-wallet: China Bank' });
+});
+
+test('a search that matches nothing says so', async () => {
+  render(<Harness />);
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Bank or e-wallet: Choose your bank' })));
+  await act(() => void search('xyz'));
+  screen.getByText('Nothing matches xyz');
+});
+
+test('every choice is a full-width button row (a 44 px target in the stylesheet)', async () => {
+  render(<Harness />);
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Bank or e-wallet: Choose your bank' })));
+  for (const b of screen.getByRole('dialog').querySelectorAll('.ui-bank-option')) assert.is(b.tagName, 'BUTTON');
+});
+
+test.run();

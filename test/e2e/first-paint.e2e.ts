@@ -1,0 +1,115 @@
+// The prerendered landing (issue 12): content in index.html before any script runs, taken over by the
+// app in place, yielding before the first paint to a signed-in borrower or another language.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { baseUrl, phone, signInViaApi, startBrowser } from './harness';
+
+// Before any app script runs (module scripts run after the parser's "interactive"), note what the
+// document shows; and sum the layout shifts from the start.
+const WATCH = () => {
+  const w = window as unknown as Record<string, unknown>;
+  w.__shift = 0;
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!e.hadRecentInput) w.__shift = (w.__shift as number) + e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const main = document.querySelector('#app main');
+    w.__before = {
+      h1: document.querySelector('h1'),
+      landingShown: !!main && getComputedStyle(main).display !== 'none',
+      yielded: document.documentElement.classList.contains('yield'),
+      ready: document.documentElement.dataset.app,
+    };
+  });
+};
+type Before = { h1: Element | null; landingShown: boolean; yielded: boolean; ready?: string };
+
+test('without JavaScript the landing is there: offer, steps, lender and the sign-in button', async () => {
+  const context = await (await startBrowser()).newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(baseUrl + '/');
+  await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
+  await page.getByText('₱60,000').waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Certification' }).waitFor();
+  await page.getByRole('button', { name: 'Sign in to apply' }).waitFor();
+  await page.getByText('Demo Lending Corporation', { exact: false }).waitFor();
+  // Styled by the inline critical CSS: the button is a full-width touch target, not a bare browser button.
+  const box = (await page.getByRole('button', { name: 'Sign in to apply' }).boundingBox())!;
+  assert.ok(box.height >= 44 && box.width > 250, JSON.stringify(box));
+  await context.close();
+});
+
+test('with JavaScript the app takes over the same DOM: no second copy, no layout shift, the button works', async () => {
+  const { context, page, errors } = await phone();
+  await page.addInitScript(WATCH);
+  await page.goto(baseUrl + '/');
+  await page.waitForSelector('html[data-app=ready]');
+  const before = (await page.evaluate(() => (window as unknown as { __before: Before }).__before)) as Before;
+  assert.ok(before.landingShown && !before.yielded && before.ready === undefined, 'the landing shows before the app runs');
+  assert.ok(
+    await page.evaluate(() => document.querySelector('h1') === (window as unknown as { __before: Before }).__before.h1),
+    'the same heading element: hydrated, not replaced',
+  );
+  assert.is(await page.locator('main').count(), 1);
+  assert.is(await page.locator('nav.tab-bar').count(), 1);
+  assert.is(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 0);
+  await page.getByRole('button', { name: 'Sign in to apply' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('a signed-in borrower starts on their page: the landing is hidden before the first paint', async () => {
+  const { context, page, errors } = await phone();
+  await context.addCookies([{ name: 'token', value: await signInViaApi('09176000001'), url: baseUrl }]);
+  await page.addInitScript(WATCH);
+  await page.goto(baseUrl + '/');
+  await page.waitForURL(/#\/identity-auth$/); // status 0: certification starts with identity
+  const before = (await page.evaluate(() => (window as unknown as { __before: Before }).__before)) as Before;
+  assert.ok(before.yielded && !before.landingShown, JSON.stringify(before));
+  assert.is(await page.locator('main.noren').count(), 0);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('the language switch works on the prerendered landing; a returning visitor in that language never sees English', async () => {
+  const { context, page, errors } = await phone();
+  await page.addInitScript(WATCH);
+  await page.goto(baseUrl + '/');
+  await page.waitForSelector('html[data-app=ready]');
+  await page.getByLabel('Language').selectOption('fil');
+  await page.getByRole('button', { name: /Mag-sign in/i }).waitFor();
+  assert.is(await page.locator('main').count(), 1);
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'fil');
+  await page.reload();
+  await page.waitForSelector('html[data-app=ready]');
+  const before = (await page.evaluate(() => (window as unknown as { __before: Before }).__before)) as Before;
+  assert.ok(before.yielded && !before.landingShown, 'the English landing stays hidden for a Filipino visitor');
+  await page.getByRole('button', { name: /Mag-sign in/i }).waitFor();
+  assert.is(await page.locator('main').count(), 1);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('a link followed on the landing before the scripts arrive opens its page once they do', async () => {
+  const { context, page, errors } = await phone();
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(baseUrl + '/', { waitUntil: 'commit' }); // the load waits for the held scripts
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.waitForFunction(() => location.hash === '#/privacy-policy');
+  release();
+  await page.waitForSelector('html[data-app=ready]');
+  await page.locator('h1', { hasNotText: 'Welcome' }).first().waitFor();
+  assert.is(await page.locator('main.noren').count(), 0, 'the landing is gone, not hydrated under another page');
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test.run();

@@ -1,0 +1,57 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { BILL_STATUSES, canMove, isOpen, nextStatus, requireNext, TRANSITIONS, type BillEvent } from '../../../server/borrow/bill-states';
+import { AppError } from '../../../server/http/app-error';
+
+// PRODUCT.md section 3, written out independently of the module: every allowed move, nothing else.
+const ALLOWED: Record<number, number[]> = {
+  10: [20, 60], // approve, reject
+  20: [40, 70], // disburse, fail
+  70: [20, 60], // retry after the bank account is fixed, or the operator gives up
+  40: [50, 40, 30], // overdue, extend, settle
+  50: [40, 30], // extend, settle
+  30: [],
+  60: [],
+};
+
+test('every pair of statuses: exactly the moves of PRODUCT.md section 3 are allowed', () => {
+  assert.equal([...BILL_STATUSES].sort(), [10, 20, 30, 40, 50, 60, 70]);
+  let checked = 0;
+  for (const from of BILL_STATUSES) {
+    for (const to of BILL_STATUSES) {
+      assert.is(canMove(from, to), ALLOWED[from].includes(to), `${from} -> ${to}`);
+      checked++;
+    }
+  }
+  assert.is(checked, 49);
+});
+
+test('every event from every status: allowed ones lead to their status, every other is refused with 409', () => {
+  const expected: Record<BillEvent, Record<number, number>> = {
+    approve: { 10: 20 }, reject: { 10: 60, 70: 60 }, disburse: { 20: 40 }, fail: { 20: 70 }, retry: { 70: 20 },
+    overdue: { 40: 50 }, extend: { 40: 40, 50: 40 }, settle: { 40: 30, 50: 30 },
+  };
+  assert.equal(Object.keys(TRANSITIONS).sort(), Object.keys(expected).sort());
+  for (const event of Object.keys(expected) as BillEvent[]) {
+    for (const from of [...BILL_STATUSES, 0, 99]) {
+      const to = expected[event][from];
+      assert.is(nextStatus(from, event), to, `${event} from ${from}`);
+      if (to === undefined) {
+        try {
+          requireNext(from, event);
+          assert.unreachable(`${event} from ${from} should be refused`);
+        } catch (e) {
+          assert.instance(e, AppError);
+          assert.is((e as AppError).code, 409);
+          assert.is((e as AppError).key, 'billTransition');
+        }
+      } else assert.is(requireNext(from, event), to);
+    }
+  }
+});
+
+test('settled and rejected bills are closed; every other status is open', () => {
+  for (const s of BILL_STATUSES) assert.is(isOpen(s), ![30, 60].includes(s), String(s));
+});
+
+test.run();

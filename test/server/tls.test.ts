@@ -1,0 +1,112 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:http2';
+import { type RequestOptions, get } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+// The real entry point with TLS_CERT/TLS_KEY: a throwaway self-signed certificate made by openssl.
+const dir = mkdtempSync(join(tmpdir(), 'tls-test-'));
+let haveOpenssl = true;
+try {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+} catch {
+  haveOpenssl = false;
+}
+
+async function startTls() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      DATA_DIR: join(dir, 'data'),
+      STATIC_DIR: dir,
+      TLS_CERT: join(dir, 'cert.pem'),
+      TLS_KEY: join(dir, 'key.pem'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  for (let i = 0; i < 200 && !out.includes('"listening"'); i++) await new Promise((r) => setTimeout(r, 50));
+  const line = out.split('\n').find((l) => l.includes('"listening"'));
+  if (!line) throw new Error('server did not start:\n' + out);
+  return { child, info: JSON.parse(line) as { url: string; http2: boolean } };
+}
+
+test('with TLS_CERT and TLS_KEY the server speaks HTTP/2, and HTTP/1.1 to clients that only offer it', async () => {
+  if (!haveOpenssl) return console.log('  (skipped: no openssl to make a throwaway certificate)');
+  const { child, info } = await startTls();
+  try {
+    assert.ok(info.http2);
+    assert.match(info.url, /^https:\/\/localhost:\d+$/);
+    const origin = info.url.replace('localhost', '127.0.0.1');
+
+    const session = connect(origin, { rejectUnauthorized: false });
+    const h2 = await new Promise<{ status: number; alpn: string | false | undefined; csp: unknown }>((resolve, reject) => {
+      const req = session.request({ ':path': '/api/nowhere', ':method': 'GET' });
+      req.on('response', (h) => resolve({ status: Number(h[':status']), alpn: session.alpnProtocol, csp: h['content-security-policy'] }));
+      req.on('error', reject);
+      req.resume();
+      req.end();
+    });
+    session.close();
+    assert.is(h2.alpn, 'h2');
+    assert.is(h2.status, 200); // the API's own 404 travels in a 200 envelope answer
+
+    const h1 = await new Promise<{ version: string; status: number }>((resolve, reject) => {
+      get(
+        origin + '/robots.txt',
+        { rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] } as RequestOptions & { ALPNProtocols: string[] },
+        (res) => {
+          res.resume();
+          resolve({ version: res.httpVersion, status: res.statusCode! });
+        },
+      ).on('error', reject);
+    });
+    assert.is(h1.version, '1.1');
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.on('exit', r));
+  }
+});
+
+test('TLS_CERT without TLS_KEY stops the start with a message', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: '0', TLS_CERT: join(dir, 'cert.pem') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  const code = await new Promise((r) => child.on('exit', r));
+  assert.is(code, 1);
+  assert.match(err, 'TLS_CERT and TLS_KEY go together');
+});
+
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+
+test.run();
