@@ -15,7 +15,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const HOUSEKEEPING_MS = HOUR_MS;
 
 async function main(): Promise<void> {
-  let config;
+  let config: ReturnType<typeof readConfig>;
   try {
     // Bundled as dist/server/index.mjs, so the built app sits one folder up.
     config = readConfig(process.env, { staticDir: fileURLToPath(new URL('../', import.meta.url)) });

@@ -53,7 +53,10 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   const quiet = base.quiet || opts.quiet;
   const ctrl = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => ((timedOut = true), ctrl.abort()), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    ctrl.abort();
+  }, REQUEST_TIMEOUT_MS);
   // AbortSignal.any is missing on the older Android browsers this app serves, so the caller's signal is relayed.
   const relay = () => ctrl.abort();
   if (opts.signal?.aborted) ctrl.abort();

@@ -37,7 +37,10 @@ export function page(load: () => Promise<PageModule>): PageLoader {
   let pending: Promise<PageModule> | undefined;
   const loader: PageLoader = () =>
     (pending ??= load().then(
-      (m) => ((loader.page = m.default), m),
+      (m) => {
+        loader.page = m.default;
+        return m;
+      },
       (e) => {
         pending = undefined;
         throw e;

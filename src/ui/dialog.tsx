@@ -73,6 +73,8 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
 
   if (!open) return null;
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a tap outside the panel closes it; keyboards use Escape (onKeyDown on the dialog)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above
     <div class="ui-backdrop" onClick={(e) => e.target === e.currentTarget && onClose?.()}>
       <div ref={panel} class="ui-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <h2 id={titleId} class="ui-dialog-title">

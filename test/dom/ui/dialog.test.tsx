@@ -12,7 +12,9 @@ function Page({ dismissible = true }: { dismissible?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <main>
-      <button onClick={() => setOpen(true)}>Read the terms</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Read the terms
+      </button>
       <Dialog
         open={open}
         title="Loan terms"
@@ -107,7 +109,9 @@ test('removing an open dialog from the page also gives focus back and un-inerts 
     const [step, setStep] = useState<'start' | 'confirm'>('start');
     return (
       <main>
-        <button onClick={() => setStep('confirm')}>Apply</button>
+        <button type="button" onClick={() => setStep('confirm')}>
+          Apply
+        </button>
         {step === 'confirm' && <Dialog open title="Confirm" actions={<Button onClick={() => setStep('start')}>Done</Button>} />}
       </main>
     );

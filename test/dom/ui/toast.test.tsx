@@ -4,7 +4,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { Toasts, dismissToast, showToast, toasts } from '../../../src/ui/toast';
 
 // Other suites in this process may have left toasts up: every test starts from an empty queue.
-const clearAll = () => toasts.value.forEach((x) => dismissToast(x.id));
+const clearAll = () => {
+  for (const x of toasts.value) dismissToast(x.id);
+};
 test.before.each(clearAll);
 test.after.each(() => (clearAll(), cleanup()));
 
@@ -28,7 +30,7 @@ test('it leaves by itself after its time', async () => {
 test('by default it stays about 3 seconds', () => {
   const realSet = globalThis.setTimeout;
   const delays: number[] = [];
-  globalThis.setTimeout = ((fn: () => void, ms: number) => (delays.push(ms), 0)) as typeof setTimeout;
+  globalThis.setTimeout = ((_fn: () => void, ms: number) => (delays.push(ms), 0)) as typeof setTimeout;
   try {
     showToast('Saved');
   } finally {
@@ -48,7 +50,9 @@ test('the same message twice in a row shows once', () => {
 
 test('at most three toasts at once, the oldest leaving first', () => {
   render(<Toasts />);
-  act(() => ['one', 'two', 'three', 'four'].forEach((m) => showToast(m)));
+  act(() => {
+    for (const m of ['one', 'two', 'three', 'four']) showToast(m);
+  });
   assert.equal(shown(), ['two', 'three', 'four']);
 });
 

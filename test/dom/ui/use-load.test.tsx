@@ -20,7 +20,9 @@ function Probe({
       <p data-testid="state">{r.state}</p>
       <p data-testid="data">{r.data ?? ''}</p>
       <p data-testid="error">{r.error ? String((r.error as Error).message) : ''}</p>
-      <button onClick={r.retry}>again</button>
+      <button type="button" onClick={r.retry}>
+        again
+      </button>
     </div>
   );
 }
