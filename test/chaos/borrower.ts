@@ -28,7 +28,11 @@ export async function answered(run: BorrowerRun, send: () => Promise<Outcome>, o
   for (;;) {
     const out = await send();
     if (!out.lost) {
-      if (out.code >= 500) run.tally.counts.serverErrors++;
+      // A kill loses calls; it never makes the server answer 5xx.
+      if (out.code >= 500) {
+        run.tally.counts.serverErrors++;
+        run.tally.problems.push(`server error ${out.code}: ${out.msg}`);
+      }
       if (out.code < 500) return out;
     } else {
       run.tally.counts.callsLost++;
