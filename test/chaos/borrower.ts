@@ -18,14 +18,16 @@ export interface BorrowerRun {
   random: () => number;
   /** Past this moment nobody starts anything new. */
   deadline: number;
+  /** Applications per borrower; more (up to twice as many) while `busy()`, so the kills meet traffic. */
   rounds: number;
+  busy: () => boolean;
   /** Pays a disbursed bill off (repayment on main), or undefined: a disbursed bill ends the run. */
   pay?: (b: Borrower, bill: OwnBill) => Promise<void>;
 }
 
 /** Calls until the server answers (a kill only delays it); every answer counts, a 5xx is noted. */
 export async function answered(run: BorrowerRun, send: () => Promise<Outcome>, onLost?: () => void): Promise<Outcome & { lost: false }> {
-  for (;;) {
+  for (let tries = 0; ; tries++) {
     const out = await send();
     if (!out.lost) {
       // A kill loses calls; it never makes the server answer 5xx.
@@ -38,8 +40,9 @@ export async function answered(run: BorrowerRun, send: () => Promise<Outcome>, o
       run.tally.counts.callsLost++;
       onLost?.();
     }
-    if (Date.now() > run.deadline + 30_000) throw new Error(`no answer long after the deadline: ${out.lost ? out.error : out.msg}`);
-    await sleep(80 + run.random() * 250);
+    if (Date.now() > run.deadline + 90_000) throw new Error(`no answer long after the deadline: ${out.lost ? out.error : out.msg}`);
+    // Backing off as a real client does: the restarted server is not met by a stampede.
+    await sleep(Math.min(1000, 80 * 2 ** tries) + run.random() * 250);
   }
 }
 
@@ -50,7 +53,7 @@ async function apply(
   body: { productCode: string; amount: number; term: number; agreementAccepted: boolean },
 ): Promise<Outcome & { lost: false }> {
   const o = { token: b.token, device: b.device, headers: { 'Idempotency-Key': key } };
-  const once = () => call(run.base, 'POST', '/product/applyLoan', body, o);
+  const once = () => run.tally.money(() => call(run.base, 'POST', '/product/applyLoan', body, o));
   return answered(
     run,
     async () => {
@@ -76,7 +79,7 @@ async function openStatus(run: BorrowerRun, b: Borrower): Promise<number | null>
 
 /** Runs one borrower for `run.rounds` applications at most. */
 export async function runBorrower(run: BorrowerRun, b: Borrower): Promise<void> {
-  for (let round = 0; round < run.rounds && Date.now() < run.deadline; round++) {
+  for (let round = 0; (round < run.rounds || run.busy()) && round < 2 * run.rounds && Date.now() < run.deadline; round++) {
     const credit = await answered(run, () => call(run.base, 'GET', '/credit/creditInfo', undefined, { token: b.token, device: b.device }));
     const steps = Math.floor((Math.min(credit.data.availableLimit, 1_000_000) - 100_000) / 10_000);
     if (steps < 0) return;
@@ -99,7 +102,7 @@ export async function runBorrower(run: BorrowerRun, b: Borrower): Promise<void> 
         await run.pay(b, bill);
         break;
       }
-      if (Date.now() > run.deadline + 30_000) throw new Error(`bill ${bill.borrowId} still ${status} long after the deadline`);
+      if (Date.now() > run.deadline + 90_000) throw new Error(`bill ${bill.borrowId} still ${status} long after the deadline`);
       await sleep(300);
     }
   }

@@ -24,8 +24,9 @@ import { ServerProcess } from './server-process';
 import { Tally } from './tally';
 
 const BORROWERS = Number(process.env.CHAOS_BORROWERS ?? 20);
-const ROUNDS = 3;
-const CHAOS_MS = 45_000; // nobody starts anything new after this; the run then ends within ~30 s
+const ROUNDS = 2;
+const CHAOS_MS = 30_000; // nobody starts anything new after this
+const RUN_LIMIT_MS = 240_000; // the whole run, however slow the machine: then it fails and stops
 const PAY_SECRET = 'chaos-pay-secret-0123456789';
 
 async function adminQuery(url: string, text: string): Promise<void> {
@@ -64,6 +65,12 @@ async function main(kind: string): Promise<number> {
   const env = { ...database.env, AUTO_DECIDE_MS: '0', PAY_SECRET, LOG_LEVEL: 'warn' };
   const server = new ServerProcess(await freePort(), env);
   const tally = new Tally();
+  const overrun = setTimeout(() => {
+    server.killNow();
+    console.log(`chaos run on ${kind} took over ${RUN_LIMIT_MS / 1000} s: stopped\n0 passed, 1 failed`);
+    process.exit(1);
+  }, RUN_LIMIT_MS);
+  overrun.unref();
   try {
     await server.start();
     console.log(`# chaos on ${kind}, seed ${seed} (SEED=${seed} to repeat the choices), ${BORROWERS} borrowers`);
@@ -75,17 +82,19 @@ async function main(kind: string): Promise<number> {
       `# ${borrowers.length} borrowers certified in ${((Date.now() - started) / 1000).toFixed(1)} s; repayment ${payments ? 'on' : 'not on this branch yet: borrowing only'}`,
     );
 
-    const run: BorrowerRun = { base: server.url, tally, random, deadline: Date.now() + CHAOS_MS, rounds: ROUNDS };
+    let killing = true;
+    const run: BorrowerRun = { base: server.url, tally, random, deadline: Date.now() + CHAOS_MS, rounds: ROUNDS, busy: () => killing };
     if (payments) run.pay = payer(PAY_SECRET)(run);
     let borrowing = true;
     const operator = runOperator(env, tally, () => !borrowing, random, 0.3);
     const kills = 3 + Math.floor(random() * 3);
-    const killer = killAtRandom(server, kills, random);
+    const killer = killAtRandom(server, kills, random, () => tally.moneyInFlight).finally(() => (killing = false));
     // Borrowers arrive over the first seconds, so the kills land amid their calls.
     await Promise.all(
       borrowers.map(async (b) => {
         await new Promise((r) => setTimeout(r, random() * 8000));
-        await runBorrower(run, b);
+        // A borrower stuck past the deadline is reported with the rest, after the checks.
+        await runBorrower(run, b).catch((e) => tally.problems.push(`borrower ${b.index}: ${(e as Error).message}`));
       }),
     );
     borrowing = false;
@@ -117,7 +126,7 @@ async function main(kind: string): Promise<number> {
 
 function report(kind: string, server: ServerProcess, tally: Tally, checks: Check[], money: Money | null): number {
   const c = tally.counts;
-  console.log(`# kills: ${server.kills} (SIGKILL, each followed by a restart)`);
+  console.log(`# kills: ${server.kills} (SIGKILL, each followed by a restart; down ${(server.downMs / 1000).toFixed(1)} s in all)`);
   console.log(
     `# calls lost to kills and retried: ${c.callsLost}\n# applications: ${tally.answered.size} answered (${c.applySent} sent, ${c.applyLost} lost and retried with the same key, ${c.applyDoubleSent} double-sent), ${c.applyRefused} refused; server errors: ${c.serverErrors}`,
   );

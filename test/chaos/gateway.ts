@@ -14,8 +14,12 @@ export function paySignature(secret: string, body: string, nowMs: number): strin
 
 type Delivery = { lost: true } | { lost: false; status: number; duplicate: boolean };
 
-async function post(run: BorrowerRun, secret: string, body: string): Promise<Delivery> {
+function post(run: BorrowerRun, secret: string, body: string): Promise<Delivery> {
   run.tally.counts.callbacksSent++;
+  return run.tally.money(() => postOnce(run, secret, body));
+}
+
+async function postOnce(run: BorrowerRun, secret: string, body: string): Promise<Delivery> {
   try {
     const res = await fetch(run.base + '/api/pay/callback', {
       method: 'POST',
@@ -41,7 +45,7 @@ async function deliver(
   const body = JSON.stringify(event);
   const parallel = run.random() < 0.25;
   const again = run.random() < 0.3;
-  for (;;) {
+  for (let tries = 0; ; tries++) {
     let outs: Delivery[];
     if (parallel) {
       run.tally.counts.callbacksParallel++;
@@ -57,8 +61,8 @@ async function deliver(
     }
     if (got.length) break;
     run.tally.counts.callbacksLost++;
-    if (Date.now() > run.deadline + 30_000) throw new Error(`callback ${event.eventId} never acknowledged`);
-    await sleep(80 + run.random() * 250);
+    if (Date.now() > run.deadline + 90_000) throw new Error(`callback ${event.eventId} never acknowledged`);
+    await sleep(Math.min(1000, 80 * 2 ** tries) + run.random() * 250);
   }
   // The gateway's own retry of an event it already delivered: the server must say duplicate.
   while (again) {

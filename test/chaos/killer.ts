@@ -3,10 +3,15 @@
 import { sleep } from './api';
 import type { ServerProcess } from './server-process';
 
-/** Kills and restarts `server` `times` times, each after a random 1 to 4 s of traffic. */
-export async function killAtRandom(server: ServerProcess, times: number, random: () => number): Promise<void> {
+/**
+ * Kills and restarts `server` `times` times, each after a random 2 to 7 s of traffic, at a moment
+ * when a money call (an application, a callback) is on the wire if one comes within 3 s.
+ */
+export async function killAtRandom(server: ServerProcess, times: number, random: () => number, moneyInFlight: () => number): Promise<void> {
   for (let i = 0; i < times; i++) {
-    await sleep(1000 + random() * 3000);
+    await sleep(2000 + random() * 5000);
+    for (let waited = 0; waited < 3000 && moneyInFlight() === 0; waited += 5) await sleep(5);
+    await sleep(random() * 15); // inside the call: before, during or after its transaction
     await server.kill();
     await sleep(50 + random() * 500);
     await server.start();

@@ -54,7 +54,7 @@ export async function runOperator(
           moved.add(cmd === 'disburse' ? `d${id}` : String(id));
           tally.counts[cmd === 'approve' ? 'approved' : cmd === 'reject' ? 'rejected' : 'disbursed']++;
         } else if (/cannot \w+ bill/.test(r.out)) tally.counts.opsRefused++;
-        else tally.problems.push(`ops ${cmd} ${id} failed: ${r.out.trim().slice(0, 300)}`);
+        else tally.problems.push(`ops ${cmd} ${id} failed (${r.code}): ${r.out.trim().slice(0, 300)}`);
       })
       .finally(() => {
         inFlight.delete(id);
@@ -63,6 +63,11 @@ export async function runOperator(
     running.add(p);
   };
   while (!done()) {
+    // A list only when there is room for a move: every CLI run costs a process start.
+    if (running.size >= AT_ONCE) {
+      await Promise.race(running);
+      continue;
+    }
     const list = await ops(env, ['bills']);
     tally.counts.opsRun++;
     if (list.code !== 0) {

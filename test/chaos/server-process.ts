@@ -12,6 +12,9 @@ export class ServerProcess {
   readonly lines: string[] = [];
   /** How many times it was killed with SIGKILL. */
   kills = 0;
+  /** Milliseconds from each kill until the next life answered, summed. */
+  downMs = 0;
+  private killedAt = 0;
   private child: ChildProcess | null = null;
 
   constructor(
@@ -52,7 +55,11 @@ export class ServerProcess {
       try {
         const res = await fetch(this.url + '/', { signal: AbortSignal.timeout(1000) });
         await res.body?.cancel();
-        if (res.ok) return;
+        if (res.ok) {
+          if (this.killedAt) this.downMs += Date.now() - this.killedAt;
+          this.killedAt = 0;
+          return;
+        }
       } catch {
         // not listening yet
       }
@@ -69,6 +76,12 @@ export class ServerProcess {
     child.kill('SIGKILL');
     await gone;
     this.kills++;
+    this.killedAt = Date.now();
+  }
+
+  /** Ends the running life at once (a run that overran its time), without waiting. */
+  killNow(): void {
+    if (this.running) this.child!.kill('SIGKILL');
   }
 
   /** A gentle stop at the end (SIGTERM), so the database is closed before it is checked. */

@@ -24,6 +24,8 @@ export class Tally {
   readonly acknowledged = new Map<string, Acknowledged>();
   /** Things the clients saw that must never happen (two answers of one key naming two bills...). */
   readonly problems: string[] = [];
+  /** Money calls on the wire right now: the killer prefers such a moment. */
+  moneyInFlight = 0;
   readonly counts = {
     callsLost: 0,
     applySent: 0,
@@ -59,5 +61,15 @@ export class Tally {
     const before = this.acknowledged.get(a.eventId);
     if (before && before.amount !== a.amount) this.problems.push(`event ${a.eventId} acknowledged with two amounts`);
     if (!before) this.acknowledged.set(a.eventId, a);
+  }
+
+  /** `send()`, counted as a money call on the wire while it runs. */
+  async money<T>(send: () => Promise<T>): Promise<T> {
+    this.moneyInFlight++;
+    try {
+      return await send();
+    } finally {
+      this.moneyInFlight--;
+    }
   }
 }
