@@ -6,9 +6,10 @@ import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budget, cipherFallbackEntry, englishDictionary, firstScreenPage, languageChunk } from './build/budget.mjs';
 import { lazyCss, together } from './build/chunking.mjs';
+import { reactHooks } from './build/react-hooks.mjs';
 import { iconPng } from './build/icons.mjs';
 import { prerenderLanding } from './build/prerender.mjs';
-import { readBuildSettings } from './build/settings.mjs';
+import { inlineSettings, readBuildSettings } from './build/settings.mjs';
 
 // OUT_DIR lets a second build (say, with ORIGIN_FLAG=1 for the embedded journey) sit beside the first.
 const out = process.env.OUT_DIR ?? 'dist';
@@ -32,7 +33,7 @@ const appOptions = {
   jsx: 'automatic',
   jsxImportSource: 'preact',
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
-  define: { __SETTINGS__: JSON.stringify(settings), 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"' }, // the settings: inlineSettings (build/settings.mjs)
   legalComments: 'none',
   logLevel: 'warning',
 };
@@ -47,7 +48,7 @@ function closureOf(outs, file, seen = new Set()) {
 const entryOutput = (outs) => Object.keys(outs).find((p) => outs[p].entryPoint === 'src/main.tsx');
 
 // Pass one (not written) finds the first screen's modules and the lazy entries; pass two builds with them held together.
-const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [lazyCss(new Set())] })).metafile;
+const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [inlineSettings(settings), reactHooks(), lazyCss(new Set())] })).metafile;
 const probeFirst = [...closureOf(probe.outputs, entryOutput(probe.outputs))].flatMap((f) => Object.keys(probe.outputs[f]?.inputs ?? {}));
 // Modules the first screen's own code imports (not the stylesheet loader, there only for the CSS that now joins the entry's).
 const importedByCode = new Set(
@@ -63,7 +64,26 @@ const lazyEntries = new Set(
     .filter((e) => e && e !== 'src/main.tsx' && !e.includes(':'))
     .map((e) => resolve(e)),
 );
-const app = await esbuild.build({ ...appOptions, plugins: [lazyCss(firstCss), together(firstJs, lazyEntries, firstCss.size > 0)] });
+// Every lazy stylesheet, in a stable order (the cascade of pages.css must not change between builds of the same code).
+const pageCss = [...new Set(Object.keys(probe.inputs).filter((i) => i.startsWith('lazy-css:')).map((i) => i.slice('lazy-css:'.length)))]
+  .filter((f) => !firstCss.has(f))
+  .sort();
+// Modules of the chunks only lazy code shares (no entry of their own, outside the first screen), and the lazy entries that reach them.
+const probeFirstFiles = closureOf(probe.outputs, entryOutput(probe.outputs));
+const sharedFiles = Object.keys(probe.outputs).filter((f) => f.endsWith('.js') && !probe.outputs[f].entryPoint && !probeFirstFiles.has(f));
+// Plus what the probe's first screen reached only through its own stylesheets (the stylesheet loader): lazy pages' now.
+const onlyThroughCss = probeFirst.filter((i) => /^src\/.*\.tsx?$/.test(i) && i !== 'src/main.tsx' && !importedByCode.has(i));
+const commonJs = [...sharedFiles.flatMap((f) => Object.keys(probe.outputs[f].inputs)), ...onlyThroughCss].filter((i) => /^src\/.*\.tsx?$/.test(i));
+const common = {
+  // And the pages.css URL module (see lazyCss), else a chunk of its own.
+  modules: [...commonJs.map((i) => resolve(i)), ...(pageCss.length ? ['pages-css:all'] : [])],
+  entries: new Set(
+    Object.keys(probe.outputs)
+      .filter((f) => probe.outputs[f].entryPoint && [...closureOf(probe.outputs, f)].some((c) => sharedFiles.includes(c)))
+      .map((f) => resolve(probe.outputs[f].entryPoint)),
+  ),
+};
+const app = await esbuild.build({ ...appOptions, plugins: [inlineSettings(settings), reactHooks(), lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, common)] });
 
 // Server and operator CLI: Node bundles that keep node_modules external.
 await esbuild.build({
@@ -111,11 +131,18 @@ for (const file of readdirSync('src/i18n/locales').filter((f) => f.endsWith('.ts
 }
 const appName = dictionaries.en['app.name'];
 const unsupported = Object.fromEntries(Object.entries(dictionaries).map(([code, d]) => [code, d['error.unsupportedDevice']]));
-const startSrc = readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported)) + readFileSync('build/yield-check.js', 'utf8');
+// The sign-in page opened directly (a link, a session that ended): the start script asks for its chunk,
+// their static imports and its stylesheet at once, instead of one hop after another once the app runs.
+const loginJs = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/features/login/login-page.tsx');
+if (!loginJs) throw new Error('no chunk for src/features/login/login-page.tsx: build/yield-check.js preloads it');
+const loginFiles = [...closure(loginJs)].filter((f) => !firstScreen.has(f) && /\.(js|css)$/.test(f)).map((f) => `/${rel(f)}`);
+const startSrc =
+  readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported)) +
+  readFileSync('build/yield-check.js', 'utf8').replace('__LOGIN_FILES__', JSON.stringify(loginFiles));
 const startJs = (await esbuild.transform(startSrc, { minify: true, target: 'es5', legalComments: 'none' })).code.trim();
 
 // The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
-const landing = await prerenderLanding({ alias: appOptions.alias, define: appOptions.define });
+const landing = await prerenderLanding({ alias: appOptions.alias, define: { ...appOptions.define, __SETTINGS__: JSON.stringify(settings) } });
 const css = mainCss ? readFileSync(mainCss, 'utf8').trim() : '';
 const head = [
   `<script>${startJs}</script>`,

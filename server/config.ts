@@ -47,6 +47,11 @@ export interface Config {
   creditStartLimit: number;
   /** Vendor adapters (KYC_WEBHOOK_URL, PAY_WEBHOOK_URL, PUSH_WEBHOOK_URL); null runs the development provider, or none in production. */
   webhooks: { kyc: Webhook | null; pay: Webhook | null; push: Webhook | null };
+  // Platform (issue 11): tracking retention and Web Push keys.
+  /** Days tracking rows are kept before housekeeping removes them (METRIC_RETENTION_DAYS). */
+  metricRetentionDays: number;
+  /** VAPID keys of Web Push (base64url) and the contact subject; null: generated in development, none in production. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** TLS_CERT and TLS_KEY (PEM files): the server then terminates TLS itself and speaks HTTP/2 (HTTP/1.1 by ALPN); null serves plain HTTP/1.1. */
   tls: { cert: string; key: string } | null;
 }
@@ -154,6 +159,10 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   };
   const webhooks = { kyc: webhook('KYC'), pay: webhook('PAY'), push: webhook('PUSH') };
 
+  // Platform (issue 11): tracking retention and Web Push keys.
+  const retentionRaw = get('METRIC_RETENTION_DAYS') ?? '90';
+  if (!/^\d{1,4}$/.test(retentionRaw) || Number(retentionRaw) < 1) problems.push(`METRIC_RETENTION_DAYS must be a whole number of days from 1 to 9999, got "${retentionRaw}"`);
+  const vapid = readVapid(get, problems);
   // First paint (issue 12): TLS here means HTTP/2, many files on one connection.
   const tlsCert = get('TLS_CERT'), tlsKey = get('TLS_KEY');
   if (!tlsCert !== !tlsKey) problems.push('TLS_CERT and TLS_KEY go together: set both (PEM files) or neither');
@@ -186,8 +195,25 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     phoneCheckMode: phoneCheckMode as Config['phoneCheckMode'],
     creditStartLimit: creditPesos * 100,
     webhooks,
+    metricRetentionDays: Number(retentionRaw),
+    vapid,
     tls,
   };
+}
+
+/** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: all three or none (the keys are base64url P-256). */
+function readVapid(get: (name: string) => string | undefined, problems: string[]): Config['vapid'] {
+  const publicKey = get('VAPID_PUBLIC_KEY'), privateKey = get('VAPID_PRIVATE_KEY'), subject = get('VAPID_SUBJECT');
+  if (!publicKey && !privateKey && !subject) return null;
+  if (!publicKey || !privateKey || !subject) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together (npx web-push generate-vapid-keys makes a pair)');
+    return null;
+  }
+  const b64url = /^[A-Za-z0-9_-]+$/;
+  if (!b64url.test(publicKey) || publicKey.length !== 87) problems.push('VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)');
+  if (!b64url.test(privateKey) || privateKey.length !== 43) problems.push('VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters; it is not printed)');
+  if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) problems.push(`VAPID_SUBJECT must be a mailto: or https: contact of the lender, got "${subject}"`);
+  return { publicKey, privateKey, subject };
 }
 
 function flag(name: string, raw: string | undefined, problems: string[]): boolean {

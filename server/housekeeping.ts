@@ -27,3 +27,14 @@ export async function pruneSignInRecords(db: Db, now: number): Promise<Record<st
     ),
   };
 }
+
+// Platform (issue 11): tracking rows are kept METRIC_RETENTION_DAYS, then removed.
+/** Deletes tracking rows older than `days` as of `now`; returns how many each table lost. */
+export async function pruneMetricRecords(db: Db, now: number, days: number): Promise<Record<string, number>> {
+  const before = now - days * DAY_MS;
+  const count = (r: { numDeletedRows: bigint }[]) => Number(r[0]?.numDeletedRows ?? 0);
+  return {
+    metric_info: count(await db.deleteFrom('metric_info').where('created_at', '<', before).execute()),
+    metric_event: count(await db.deleteFrom('metric_event').where('created_at', '<', before).execute()),
+  };
+}

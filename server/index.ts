@@ -4,9 +4,10 @@ import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { pruneCertificationRecords } from './certification/housekeeping';
 import { startBillSweep } from './borrow/policy';
-import { pruneSignInRecords } from './housekeeping';
+import { pruneMetricRecords, pruneSignInRecords } from './housekeeping';
 import { listen } from './listen';
 import { createLog } from './log';
+import { vapidKeys } from './push/vapid';
 import { createProviders, missingVendors, openServices } from './services';
 import { HOUR_MS } from './time';
 
@@ -27,8 +28,9 @@ async function main(): Promise<void> {
   if (config.envelopeKeyIsDefault && config.production) log.warn('APP_SECRET is the documented development key; set your own');
   const missing = missingVendors(config);
   if (missing.length) log.warn('vendors not configured: their features refuse every call', { missing });
-  const providers = createProviders(config);
   const { db, clock } = await openServices(config);
+  await vapidKeys(config, db); // development makes its Web Push keys on the first start (platform, issue 11)
+  const providers = createProviders(config, { db });
   const app = createApp({ config, db, clock, log, ...providers });
 
   const server = listen(app.fetch, config, (url) => {
@@ -43,8 +45,8 @@ async function main(): Promise<void> {
   });
 
   const prune = () =>
-    Promise.all([pruneSignInRecords(db, clock.now()), pruneCertificationRecords(db, clock.now())]).then(
-      ([signIn, certification]) => log.info('housekeeping', { ...signIn, ...certification }),
+    Promise.all([pruneSignInRecords(db, clock.now()), pruneCertificationRecords(db, clock.now()), pruneMetricRecords(db, clock.now(), config.metricRetentionDays)]).then(
+      ([signIn, certification, metric]) => log.info('housekeeping', { ...signIn, ...certification, ...metric }),
       (e) => log.error('housekeeping failed', { error: String(e) }),
     );
   void prune();

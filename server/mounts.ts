@@ -10,6 +10,7 @@ import type { AppEnv, SignedInEnv } from './http/env';
 import type { MountRules } from './http/mount-rules';
 import { metricRoutes } from './metric/routes';
 import { partnerRoutes } from './partner/routes';
+import { pushKeyRoutes, pushTokenRoutes } from './push/routes';
 import { preorderRoutes } from './preorder/routes';
 import { publicRoutes } from './public/routes';
 import { userRoutes } from './user/routes';
@@ -20,6 +21,10 @@ import { couponRoutes } from './coupon/routes';
 import { creditRoutes } from './credit/routes';
 import { kycRoutes } from './kyc/routes';
 import { telecomRoutes } from './telecom/routes';
+// Repayment (issue 10).
+import { repayCodeRoutes } from './repay/code-routes';
+import { payCallbackRoutes } from './repay/callback-routes';
+import { repayRoutes } from './repay/routes';
 
 // biome-ignore lint/suspicious/noExplicitAny: a router's schema types do not matter to its mount.
 type Routes<E extends AppEnv> = (deps: Deps) => Hono<E, any, any>;
@@ -47,10 +52,18 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/account', routes: accountRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/credit', routes: creditRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/coupon', routes: couponRoutes, auth: 'user', envelope: 'sealed' },
+  // Platform (issue 11): Web Push, the key the client subscribes with and where its subscription goes.
+  { path: '/api/user/public/vapidPublicKey', routes: pushKeyRoutes, auth: 'public', envelope: 'sealed' },
+  { path: '/api/user/user/savePushToken', routes: pushTokenRoutes, auth: 'user', envelope: 'sealed' },
   // Borrowing (issue 9).
   { path: '/api/user/product', routes: productRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/borrow', routes: borrowRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/preorder', routes: preorderRoutes, auth: 'user', envelope: 'sealed' },
+  // Repayment (issue 10): the payment-code pages look a reference up without a session.
+  { path: '/api/user/repay/code', routes: repayCodeRoutes, auth: 'optional', envelope: 'sealed' },
+  { path: '/api/user/repay', routes: repayRoutes, auth: 'user', envelope: 'sealed' },
+  // The gateway's signed callback: plain JSON both ways (PRODUCT.md section 8).
+  { path: '/api/pay', routes: payCallbackRoutes, auth: 'public', envelope: 'plain' },
   { path: '/api/metric', routes: metricRoutes, auth: 'optional', envelope: 'sealed' },
   // Partners call server to server with their own secret, so plain JSON is accepted there.
   { path: '/api/partner', routes: partnerRoutes, auth: 'public', envelope: 'sealed-or-plain' },

@@ -34,12 +34,13 @@ export interface Providers {
  * Each provider as the configuration names it: the vendor's adapter when its webhook is set,
  * otherwise the development one (production gets none that pretends: see each provider file).
  */
-export function createProviders(config: Config, opts: { write?: WriteLine; fetch?: typeof fetch } = {}): Providers {
+export function createProviders(config: Config, opts: { write?: WriteLine; fetch?: typeof fetch; db?: Db } = {}): Providers {
   return { sms: createSms(config, opts), kyc: createKyc(config, opts), pay: createPay(config, opts), push: createPush(config, opts) };
 }
 
 /** Production settings left unset, so their features refuse every call (logged once at start). */
 export function missingVendors(config: Config): string[] {
   if (!config.production) return [];
-  return Object.entries(config.webhooks).filter(([, hook]) => !hook).map(([name]) => `${name.toUpperCase()}_WEBHOOK_URL`);
+  const hooks = Object.entries(config.webhooks).filter(([name, hook]) => !hook && !(name === 'push' && config.vapid));
+  return hooks.map(([name]) => (name === 'push' ? 'VAPID_PUBLIC_KEY (or PUSH_WEBHOOK_URL)' : `${name.toUpperCase()}_WEBHOOK_URL`));
 }

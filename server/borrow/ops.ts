@@ -26,9 +26,12 @@ export const billsCommand: OpsCommand = {
     const userId = args[0] === undefined ? undefined : idArg(args[0]);
     if (args.length > 1 || (args[0] !== undefined && userId === undefined)) return fail(out, 'bills takes at most one argument, a user id (a whole number)');
     const bills = await listAllBills(db, userId);
-    out(['borrowId', 'userId', 'status', 'product', 'amount', 'term', 'repayable', 'applied', 'due', 'repayId'].join('\t'));
+    // Repayment (issue 10): a payment that did not match its reference flags the bill (overpayment to refund).
+    const flagged = new Map((await db.selectFrom('bill_ledger').select(['bill_id', 'overpaid']).where('flagged', '=', 1).execute()).map((r) => [r.bill_id, r.overpaid]));
+    out(['borrowId', 'userId', 'status', 'product', 'amount', 'term', 'repayable', 'applied', 'due', 'repayId', 'flag'].join('\t'));
     for (const b of bills) {
-      out([b.id, b.user_id, `${b.status} ${STATUS_WORDS[b.status] ?? ''}`, b.product_code, b.amount, b.term, repayableOf(b), iso(b.apply_time), iso(b.due_date), b.repay_id].join('\t'));
+      const flag = flagged.has(b.id) ? `FLAGGED overpaid ${flagged.get(b.id)}` : '';
+      out([b.id, b.user_id, `${b.status} ${STATUS_WORDS[b.status] ?? ''}`, b.product_code, b.amount, b.term, repayableOf(b), iso(b.apply_time), iso(b.due_date), b.repay_id, flag].join('\t'));
     }
     out(`${bills.length} bill(s)`);
     return 0;

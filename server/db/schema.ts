@@ -30,6 +30,8 @@ export interface MetricInfoTable {
   data_type: string | null;
   upload_type: number | null;
   value: string;
+  /** The sender's network address (per-address limit). */
+  ip: string | null;
   created_at: number;
 }
 
@@ -40,7 +42,17 @@ export interface MetricEventTable {
   device_id: string | null;
   event_type: string;
   body: string;
+  ip: string | null;
   created_at: number;
+}
+
+/** A borrower device's Web Push subscription (`POST /user/savePushToken`). */
+export interface PushSubscriptionTable {
+  endpoint: string;
+  user_id: number;
+  p256dh: string;
+  auth: string;
+  updated_at: number;
 }
 
 /** A borrower, created on first sign-in. */
@@ -323,12 +335,75 @@ export interface PreorderTable {
   created_at: number;
 }
 
+// Repayment (issue 10, migration 0060).
+/** A disbursed bill's ledger: charged and paid, part by part, in centavos (server/repay/ledger.ts). */
+export interface BillLedgerTable {
+  bill_id: number;
+  principal: number;
+  interest: Generated<number>;
+  service_fee: Generated<number>;
+  extension_fees: Generated<number>;
+  penalty: Generated<number>;
+  penalty_days: Generated<number>;
+  principal_paid: Generated<number>;
+  interest_paid: Generated<number>;
+  penalty_paid: Generated<number>;
+  waived: Generated<number>;
+  overpaid: Generated<number>;
+  /** 1 once a payment did not match its reference (operator attention: `ops bills`). */
+  flagged: Generated<number>;
+  updated_at: number;
+}
+
+/** A payment reference (`POST /repay/code`): for one payment. */
+export interface RepayCodeTable {
+  reference: string;
+  user_id: number;
+  bill_id: number;
+  kind: 'repay' | 'extend';
+  amount: number;
+  channel: string;
+  coupon_id: number | null;
+  /** The extension fee quoted (extend only). */
+  extension_fee: Generated<number>;
+  /** What the gateway gave the borrower to pay with. */
+  pay_code: string;
+  idem_key: string;
+  request_hash: string;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+}
+
+/** One payment callback event, kept once by its `eventId`. */
+export interface PayEventTable {
+  event_id: string;
+  reference: string;
+  amount: number;
+  paid_at: number;
+  received_at: number;
+  applied: Generated<number>;
+  overpaid: Generated<number>;
+  flagged: Generated<number>;
+  /** `callback` or `ops`. */
+  source: string;
+}
+
+/** A coupon taken off a bill. */
+export interface CouponWaiverTable {
+  coupon_id: number;
+  bill_id: number;
+  amount: number;
+  at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   setting: SettingTable;
   dict_item: DictItemTable;
   metric_info: MetricInfoTable;
   metric_event: MetricEventTable;
+  push_subscription: PushSubscriptionTable;
   app_user: AppUserTable;
   auth_token: AuthTokenTable;
   otp_code: OtpCodeTable;
@@ -352,6 +427,11 @@ export interface Database {
   bill: BillTable;
   bill_event: BillEventTable;
   preorder: PreorderTable;
+  // Repayment (issue 10).
+  bill_ledger: BillLedgerTable;
+  repay_code: RepayCodeTable;
+  pay_event: PayEventTable;
+  coupon_waiver: CouponWaiverTable;
 }
 
 /** A dictionary row as read. */
@@ -385,3 +465,7 @@ export type PhoneCheckCode = Selectable<PhoneCheckCodeTable>;
 export type Bill = Selectable<BillTable>;
 /** A bill to insert. */
 export type NewBill = Insertable<BillTable>;
+/** A bill's ledger as read. */
+export type BillLedger = Selectable<BillLedgerTable>;
+/** A payment reference as read. */
+export type RepayCodeRow = Selectable<RepayCodeTable>;

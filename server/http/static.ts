@@ -16,7 +16,7 @@ const TYPES: Record<string, string> = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The files a browser may fetch by name; anything else gets index.html. */
-const SERVED = /^\/(manifest\.webmanifest|robots\.txt|favicon\.ico|icon-\d{1,4}\.png|[a-z][a-z0-9-]*\.html|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
+const SERVED = /^\/(sw\.js|manifest\.webmanifest|robots\.txt|favicon\.ico|icon-\d{1,4}\.png|[a-z][a-z0-9-]*\.html|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 /** Serves GET/HEAD requests from `root`; anything else falls through. */
 export function serveStatic(root: string): MiddlewareHandler {
@@ -31,7 +31,8 @@ export function serveStatic(root: string): MiddlewareHandler {
     }
     const file = resolve(join(base, path));
     if ((file !== base && !file.startsWith(base + sep)) || path.includes('\0')) return c.text('Not found', 404);
-    if (SERVED.test(path) && (await isFile(file))) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+    // The service worker and index.html are asked every time: a new build must reach the next visit.
+    if (SERVED.test(path) && (await isFile(file))) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : path.endsWith('.html') || path === '/sw.js' ? 'no-cache' : 'public, max-age=3600');
     // A missing hashed asset must fail as a 404, not parse index.html as script.
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
     const index = join(base, 'index.html');

@@ -83,4 +83,19 @@ export const es: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'La solicitud está demasiado anidada (como máximo {depth} niveles)',
   phoneDailyCap: 'Se introdujeron demasiados códigos incorrectos para este número hoy. Inicia sesión desde un dispositivo que ya usaste con él, o inténtalo de nuevo en {hours} horas',
+  // Platform (issue 11): tracking limits.
+  metricLimit: 'Se enviaron demasiados informes de seguimiento. Inténtalo de nuevo en {minutes} minutos',
+  // Repayment (issue 10).
+  repayCodeUnknown: "No se encontró ningún código de pago para esta referencia",
+  repayBillUnknown: "No se encontró este préstamo",
+  repayNotOpen: "Este préstamo no tiene nada que pagar ahora",
+  repayAmountRange: "Introduce un importe de {min} a {max}",
+  extendAmount: "Una prórroga cuesta ahora {amount}",
+  couponUnusable: "Este cupón no se puede usar: está usado, caducado o no es tuyo",
+  repayKeyMissing: "No se pudo leer la solicitud. Actualiza la aplicación e inténtalo de nuevo",
+  repayKeyReused: "Este pago ya se pidió con otros datos. Empieza de nuevo",
+  payUnavailable: "Los pagos no están disponibles ahora. Inténtalo más tarde",
+  couponCertification: "Cupón de nuevo cliente",
+  couponPreorder: "Cupón por reservar el próximo préstamo",
+  couponOther: "Cupón",
 };

@@ -83,4 +83,19 @@ export const fil: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Masyadong malalim ang pagkaka-nest ng request (hanggang {depth} level lang)',
   phoneDailyCap: 'Masyadong maraming maling code ang nailagay para sa numerong ito ngayong araw. Mag-sign in mula sa device na ginamit mo na rito, o subukang muli pagkalipas ng {hours} oras',
+  // Platform (issue 11): tracking limits ('tracking report' as Filipinos say it in apps).
+  metricLimit: 'Masyadong maraming tracking report ang naipadala. Subukan ulit pagkalipas ng {minutes} minuto',
+  // Repayment (issue 10). Filipino keeps the English words borrowers use (loan, payment code, coupon, reference).
+  repayCodeUnknown: "Walang nakitang payment code para sa reference na ito",
+  repayBillUnknown: "Hindi nakita ang loan na ito",
+  repayNotOpen: "Walang kailangang bayaran sa loan na ito ngayon",
+  repayAmountRange: "Maglagay ng halaga mula {min} hanggang {max}",
+  extendAmount: "Ang extension ngayon ay nagkakahalaga ng {amount}",
+  couponUnusable: "Hindi magagamit ang coupon na ito: nagamit na, expired na, o hindi sa iyo",
+  repayKeyMissing: "Hindi mabasa ang request. I-update ang app at subukang muli",
+  repayKeyReused: "Nahiling na ang bayad na ito na may ibang detalye. Magsimulang muli",
+  payUnavailable: "Hindi available ang pagbabayad ngayon. Subukang muli mamaya",
+  couponCertification: "Coupon ng bagong borrower",
+  couponPreorder: "Coupon sa pag-reserve ng susunod na loan",
+  couponOther: "Kupon",
 };

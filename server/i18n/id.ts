@@ -83,4 +83,19 @@ export const id: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Permintaan terlalu bertingkat (paling banyak {depth} tingkat)',
   phoneDailyCap: 'Terlalu banyak kode salah dimasukkan untuk nomor ini hari ini. Masuk dari perangkat yang pernah Anda gunakan dengannya, atau coba lagi dalam {hours} jam',
+  // Platform (issue 11): tracking limits.
+  metricLimit: 'Terlalu banyak laporan pelacakan dikirim. Silakan coba lagi dalam {minutes} menit',
+  // Repayment (issue 10).
+  repayCodeUnknown: "Kode pembayaran untuk referensi ini tidak ditemukan",
+  repayBillUnknown: "Pinjaman ini tidak ditemukan",
+  repayNotOpen: "Tidak ada yang perlu dibayar untuk pinjaman ini sekarang",
+  repayAmountRange: "Masukkan jumlah dari {min} sampai {max}",
+  extendAmount: "Perpanjangan sekarang seharga {amount}",
+  couponUnusable: "Kupon ini tidak dapat dipakai: sudah dipakai, kedaluwarsa, atau bukan milik Anda",
+  repayKeyMissing: "Permintaan tidak dapat dibaca. Perbarui aplikasi lalu coba lagi",
+  repayKeyReused: "Pembayaran ini sudah diminta dengan rincian lain. Silakan mulai lagi",
+  payUnavailable: "Pembayaran sedang tidak tersedia. Coba lagi nanti",
+  couponCertification: "Kupon peminjam baru",
+  couponPreorder: "Kupon reservasi pinjaman berikutnya",
+  couponOther: "Kupon",
 };

@@ -84,4 +84,19 @@ export const th: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'คำขอซ้อนกันลึกเกินไป (ไม่เกิน {depth} ชั้น)',
   phoneDailyCap: 'วันนี้มีการป้อนรหัสผิดสำหรับหมายเลขนี้มากเกินไป โปรดเข้าสู่ระบบจากอุปกรณ์ที่เคยใช้กับหมายเลขนี้ หรือลองใหม่ในอีก {hours} ชั่วโมง',
+  // Platform (issue 11): tracking limits.
+  metricLimit: 'มีการส่งรายงานการติดตามมากเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
+  // Repayment (issue 10).
+  repayCodeUnknown: "ไม่พบรหัสชำระเงินสำหรับหมายเลขอ้างอิงนี้",
+  repayBillUnknown: "ไม่พบสินเชื่อนี้",
+  repayNotOpen: "สินเชื่อนี้ไม่มียอดที่ต้องชำระในตอนนี้",
+  repayAmountRange: "กรุณากรอกจำนวนตั้งแต่ {min} ถึง {max}",
+  extendAmount: "การขยายเวลาตอนนี้มีค่าใช้จ่าย {amount}",
+  couponUnusable: "ใช้คูปองนี้ไม่ได้: ใช้แล้ว หมดอายุ หรือไม่ใช่ของคุณ",
+  repayKeyMissing: "อ่านคำขอไม่ได้ กรุณาอัปเดตแอปแล้วลองอีกครั้ง",
+  repayKeyReused: "การชำระเงินนี้ถูกขอไปแล้วด้วยรายละเอียดอื่น กรุณาเริ่มใหม่",
+  payUnavailable: "ขณะนี้ไม่สามารถชำระเงินได้ กรุณาลองใหม่ภายหลัง",
+  couponCertification: "คูปองผู้กู้ใหม่",
+  couponPreorder: "คูปองจองสินเชื่อครั้งถัดไป",
+  couponOther: "คูปอง",
 };

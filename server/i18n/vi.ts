@@ -83,4 +83,19 @@ export const vi: Record<MessageKey, string> = {
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Yêu cầu lồng nhau quá sâu (tối đa {depth} cấp)',
   phoneDailyCap: 'Hôm nay đã nhập sai mã quá nhiều lần cho số này. Hãy đăng nhập từ thiết bị bạn đã dùng với số này, hoặc thử lại sau {hours} giờ',
+  // Platform (issue 11): tracking limits.
+  metricLimit: 'Đã gửi quá nhiều báo cáo theo dõi. Vui lòng thử lại sau {minutes} phút',
+  // Repayment (issue 10).
+  repayCodeUnknown: "Không tìm thấy mã thanh toán cho mã tham chiếu này",
+  repayBillUnknown: "Không tìm thấy khoản vay này",
+  repayNotOpen: "Khoản vay này hiện không có gì phải trả",
+  repayAmountRange: "Nhập số tiền từ {min} đến {max}",
+  extendAmount: "Gia hạn lúc này có giá {amount}",
+  couponUnusable: "Không thể dùng phiếu này: đã dùng, hết hạn hoặc không phải của bạn",
+  repayKeyMissing: "Không đọc được yêu cầu. Vui lòng cập nhật ứng dụng và thử lại",
+  repayKeyReused: "Khoản thanh toán này đã được yêu cầu với thông tin khác. Vui lòng bắt đầu lại",
+  payUnavailable: "Hiện không thể thanh toán. Vui lòng thử lại sau",
+  couponCertification: "Phiếu giảm giá khách hàng mới",
+  couponPreorder: "Phiếu giảm giá đặt trước khoản vay tiếp theo",
+  couponOther: "Phiếu giảm giá",
 };

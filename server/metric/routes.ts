@@ -7,6 +7,7 @@ import { deviceIdOf } from '../http/device-id';
 import type { AppEnv } from '../http/env';
 import { int, opt, text } from '../http/fields';
 import { valid } from '../http/valid';
+import { checkMetricLimit } from './limits';
 import { saveMetricEvent, saveMetricInfo } from './repo';
 
 /** The client uploads its queue once this many entries wait (spec section 9). */
@@ -33,6 +34,7 @@ export function metricRoutes({ db, clock }: Deps) {
     .get('/config/info', (c) => c.json(ok({ enabled: true, batchSize: METRIC_BATCH_SIZE })))
     .post('/info/save', valid('body', infoUpload), async (c) => {
       const body = c.req.valid('json');
+      await checkMetricLimit(db, deviceIdOf(c) ?? null, c.get('ip'), clock.now());
       await saveMetricInfo(db, {
         user_id: c.get('caller')?.userId ?? null,
         device_id: deviceIdOf(c) ?? null,
@@ -40,6 +42,7 @@ export function metricRoutes({ db, clock }: Deps) {
         data_type: body.dataType ?? null,
         upload_type: body.uploadType ?? null,
         value: body.value,
+        ip: c.get('ip'),
         created_at: clock.now(),
       });
       return c.json(ok(null));
@@ -51,11 +54,13 @@ export function metricRoutes({ db, clock }: Deps) {
       // The body's nesting was capped on the way in (http/json-depth.ts); its size is capped here.
       const body = JSON.stringify(c.get('body'));
       if (body.length > EVENT_MAX) throw new AppError(400, 'tooLarge', { kb: Math.floor(EVENT_MAX / 1000) });
+      await checkMetricLimit(db, deviceIdOf(c) ?? null, c.get('ip'), clock.now());
       await saveMetricEvent(db, {
         user_id: c.get('caller')?.userId ?? null,
         device_id: deviceIdOf(c) ?? null,
         event_type: type,
         body,
+        ip: c.get('ip'),
         created_at: clock.now(),
       });
       return c.json(ok(null));

@@ -2,7 +2,9 @@
 // commands beside its code; this table only names them.
 import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
 import { clockCommand } from '../clock-ops';
+import { payCommand } from '../repay/ops';
 import { usersCommand } from '../user/ops';
+import { pushCommand } from '../push/ops';
 import { initCommand } from './init';
 import type { OpsCommand, OpsContext } from './command';
 
@@ -16,6 +18,9 @@ const commands: Record<string, OpsCommand> = {
   disburse: disburseCommand,
   fail: failCommand,
   clock: clockCommand,
+  push: pushCommand, // platform (issue 11)
+  // Repayment (issue 10).
+  pay: payCommand,
 };
 
 const HELP = ['help', '--help', '-h'];

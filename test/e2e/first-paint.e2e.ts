@@ -112,4 +112,30 @@ test('a link followed on the landing before the scripts arrive opens its page on
   await context.close();
 });
 
+test('the sign-in page opened directly: its files load with the app\'s, the spinner gives way to it without shifting the layout', async () => {
+  const { context, page, errors } = await phone();
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  await page.addInitScript(WATCH);
+  await page.goto(baseUrl + '/#/login', { waitUntil: 'commit' });
+  // The yield spinner painted on its own for a few frames, as on a slow network, before the page arrives.
+  await page.waitForSelector('html.yield');
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  // Its own files were asked for along with the app's, not one hop after the app ran (build/yield-check.js).
+  assert.ok(asked.some((u) => /\/assets\/login-page-\w+\.js$/.test(u)) && asked.some((u) => /\/assets\/login-\w+\.css$/.test(u)), asked.join(' '));
+  release();
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  assert.ok(shift < 0.02, `layout shift ${shift}`);
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test.run();

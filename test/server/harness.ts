@@ -112,7 +112,7 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
   const log = createLog(config.logLevel, (l) => lines.push(l));
   const { db, clock } = await openServices(config);
   const sms = config.production ? undefined : createSms(config, { write: (l) => smsLines.push(l) });
-  const providers = { kyc: createKyc(config), pay: createPay(config), push: createPush(config, { write: (l) => pushLines.push(l) }) };
+  const providers = { kyc: createKyc(config), pay: createPay(config), push: createPush(config, { write: (l) => pushLines.push(l), db }) };
   const deps = { config, db, clock, log, sms, ...providers, ...extra } as Deps;
   const app = createApp(deps);
 

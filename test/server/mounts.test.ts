@@ -14,7 +14,7 @@ test.after.each(() => s.close());
 
 // Three one-line rows, the way a new area is added.
 const extra: Mount[] = [
-  { path: '/api/pay/callback', routes: () => new Hono<AppEnv>().post('/', (c) => c.json({ ok: true, got: c.get('body') })), auth: 'public', envelope: 'plain' },
+  { path: '/api/hook/callback', routes: () => new Hono<AppEnv>().post('/', (c) => c.json({ ok: true, got: c.get('body') })), auth: 'public', envelope: 'plain' },
   { path: '/api/open', routes: () => new Hono<AppEnv>().get('/hello', (c) => c.json({ code: 200, data: 'hi', msg: 'success' })), auth: 'public', envelope: 'sealed' },
   { path: '/api/mine', routes: () => new Hono<SignedInEnv>().get('/who', (c) => c.json({ code: 200, data: c.get('caller').userId, msg: 'success' })), auth: 'user', envelope: 'sealed' },
 ];
@@ -22,7 +22,7 @@ const extra: Mount[] = [
 test('a plain row takes and answers plain JSON, never enveloped, without a token', async () => {
   const app = createApp(s.deps, [...MOUNTS, ...extra]);
   for (const headers of [{}, { EFLAG: '1' }] as Record<string, string>[]) {
-    const res = await app.request('/api/pay/callback', { method: 'POST', body: '{"eventId":"e1","amount":500}', headers: { 'Content-Type': 'application/json', ...headers } });
+    const res = await app.request('/api/hook/callback', { method: 'POST', body: '{"eventId":"e1","amount":500}', headers: { 'Content-Type': 'application/json', ...headers } });
     assert.equal(await res.json(), { ok: true, got: { eventId: 'e1', amount: 500 } });
   }
 });

@@ -17,7 +17,7 @@ test('development runs every provider in its development form and misses nothing
 });
 
 test('production names each vendor webhook left unset', () => {
-  assert.equal(missingVendors(read(PROD)), ['KYC_WEBHOOK_URL', 'PAY_WEBHOOK_URL', 'PUSH_WEBHOOK_URL']);
+  assert.equal(missingVendors(read(PROD)), ['KYC_WEBHOOK_URL', 'PAY_WEBHOOK_URL', 'VAPID_PUBLIC_KEY (or PUSH_WEBHOOK_URL)']);
   assert.equal(missingVendors(read({ ...PROD, KYC_WEBHOOK_URL: 'https://kyc.example', PUSH_WEBHOOK_URL: 'https://push.example' })), ['PAY_WEBHOOK_URL']);
 });
 

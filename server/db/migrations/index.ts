@@ -10,6 +10,8 @@ import * as m0006 from './0006-seed-id-types';
 import * as m0020 from './0020-bills';
 import * as m0021 from './0021-preorder';
 import * as m0030 from './0030-sign-in-sources';
+import * as m0050 from './0050-metric-limits-push';
+import * as m0060 from './0060-repayment';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0020-bills': m0020,
   '0021-preorder': m0021,
   '0030-sign-in-sources': m0030,
+  '0050-metric-limits-push': m0050,
+  '0060-repayment': m0060,
 };

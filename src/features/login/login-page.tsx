@@ -20,7 +20,7 @@ import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, lock,
 import { onCheckRefused, onSendRefused } from './sign-in-refusal';
 import { useSecondsLeft } from './use-seconds-left';
 import { CODE_LENGTH, codeError, phoneError } from './validators';
-import { listenForSmsCode } from './web-otp';
+import { useSmsCode } from './use-sms-code';
 import './login.css';
 import './login-messages';
 
@@ -52,6 +52,7 @@ export default function LoginPage({ titleKey }: PageProps) {
     inFlight.current = true;
     try {
       const res = await checkSignInCode(phone, draftCode.value.trim(), { quiet: true });
+      sms.stop();
       clearDraft();
       await afterSignIn(res);
     } catch (e) {
@@ -62,14 +63,15 @@ export default function LoginPage({ titleKey }: PageProps) {
     }
   };
 
+  const sms = useSmsCode((code) => {
+    draftCode.value = code;
+    if (draftAgreed.value) void submit();
+  });
   useEffect(() => {
-    const stop = listenForSmsCode((code) => {
-      draftCode.value = code;
-      if (draftAgreed.value) void submit();
-    });
+    // Back from the privacy policy while the code just sent may still arrive: listen for it again.
+    if (secondsLeft > 0) sms.start();
     return () => {
       alive.current = false;
-      stop();
     };
   }, []);
 
@@ -85,6 +87,7 @@ export default function LoginPage({ titleKey }: PageProps) {
       resendAt.value = Date.now() + (sent?.resendIn ?? DEFAULT_RESEND_S) * 1000;
       resendFor.value = phone;
       showToast(t('login.codeSent', { phone: formatPhone(phone) }), { kind: 'success' });
+      if (alive.current) sms.start(); // not once the page is gone: nothing would stop it
       form.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
     } catch (e) {
       onSendRefused(e as ApiError, phone);

@@ -17,6 +17,7 @@ test.before(async () => {
   put('assets/main-AB12CD.js.br', brotliCompressSync(js));
   put('assets/main-AB12CD.js.gz', gzipSync(js));
   put('manifest.webmanifest', '{"name":"app"}');
+  put('sw.js', 'self.addEventListener("fetch", () => {});');
 });
 test.after(() => s.close());
 
@@ -77,6 +78,13 @@ test('only the app\'s own files are served: the server bundle and other files ge
   assert.is(await (await get('/icon-192.png')).text(), 'png');
   assert.is(await (await get('/favicon.ico')).text(), 'ico');
   assert.is((await get('/index.html')).headers.get('cache-control'), 'no-cache');
+});
+
+test('the service worker is served as script and asked for on every visit (a new build must reach the next one)', async () => {
+  const res = await get('/sw.js');
+  assert.is(res.headers.get('content-type'), 'text/javascript; charset=utf-8');
+  assert.is(res.headers.get('cache-control'), 'no-cache');
+  assert.match(await res.text(), 'addEventListener');
 });
 
 test('the manifest has its own type', async () => {

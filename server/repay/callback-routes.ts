@@ -1,0 +1,15 @@
+// `POST /api/pay/callback`: plain JSON both ways (never enveloped), from the gateway, signed.
+import { Hono } from 'hono';
+import type { Deps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { receiveCallback } from './callback';
+
+/** The callback route, mounted at /api/pay with `auth: 'public'` and `envelope: 'plain'`. */
+export function payCallbackRoutes({ db, config, clock }: Deps) {
+  return new Hono<AppEnv>().post('/callback', async (c) => {
+    // The signature covers the exact bytes sent; Hono keeps the text the body middleware read.
+    const raw = await c.req.text();
+    const r = await receiveCallback({ db, config }, raw, c.req.header('Pay-Signature'), clock.now() - clock.offset(), clock.now(), 'callback');
+    return c.json(r.body, r.status);
+  });
+}

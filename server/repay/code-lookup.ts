@@ -1,0 +1,21 @@
+// The public lookup of a payment reference (`GET /repay/code/{reference}`): the payment-code pages
+// open from a link without a session (spec section 2), so this answers the reference, amount,
+// channel and expiry, and nothing else about the borrower. References are random (about 50 bits),
+// so they cannot be guessed one after another.
+import type { RepayCode } from '../../src/api/contract/repay';
+import type { PayChannel } from '../pay/pay-provider';
+import type { Db } from '../db/connection';
+import { AppError } from '../http/app-error';
+
+/** What a reference looks like: 6 to 32 capital letters and digits. */
+export const REFERENCE_FORMAT = /^[A-Z0-9]{6,32}$/;
+
+/** The public face of a reference; 404 `repayCodeUnknown` for a malformed or unknown one. */
+export async function lookupRepayCode(db: Db, reference: string): Promise<RepayCode> {
+  const ref = reference.toUpperCase();
+  const row = REFERENCE_FORMAT.test(ref)
+    ? await db.selectFrom('repay_code').select(['reference', 'amount', 'channel', 'expires_at']).where('reference', '=', ref).executeTakeFirst()
+    : undefined;
+  if (!row) throw new AppError(404, 'repayCodeUnknown');
+  return { reference: row.reference, amount: row.amount, channel: row.channel as PayChannel, expiresAt: row.expires_at };
+}

@@ -1,0 +1,36 @@
+// `/api/user/repay/code`: one row with `auth: 'optional'`, because the public lookup (payment-code
+// pages opened from a link) and the signed-in creation of a reference share the path.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { RepayCode, RepayCodeRequest } from '../../src/api/contract/repay';
+import type { Deps } from '../deps';
+import { AppError, ok } from '../http/app-error';
+import type { AppEnv } from '../http/env';
+import { int, opt, text } from '../http/fields';
+import { shaped, valid } from '../http/valid';
+import { lookupRepayCode } from './code-lookup';
+import { createRepayCode } from './code-service';
+
+const CHANNELS = ['gcash', 'maya', 'qrph', 'seven_eleven', 'va', 'otc'] as const;
+const codeBody = shaped<RepayCodeRequest>()(v.object({
+  repayId: text(64),
+  kind: v.picklist(['repay', 'extend']),
+  amount: int(1, 1e11),
+  channel: v.picklist(CHANNELS),
+  couponId: opt(text(12)),
+}));
+/** Client-made, one per tap of Pay: printable, 8 to 128 characters. */
+const KEY = /^[\x21-\x7e]{8,128}$/;
+
+/** Payment reference routes, mounted at /api/user/repay/code with `auth: 'optional'`. */
+export function repayCodeRoutes({ db, config, clock, pay }: Deps) {
+  return new Hono<AppEnv>()
+    .get('/:reference', async (c) => c.json(ok<RepayCode>(await lookupRepayCode(db, c.req.param('reference')))))
+    .post('/', valid('body', codeBody), async (c) => {
+      const caller = c.get('caller');
+      if (!caller) throw new AppError(401, 'unauthorized');
+      const key = c.req.header('Idempotency-Key');
+      if (!key || !KEY.test(key)) throw new AppError(400, 'repayKeyMissing');
+      return c.json(ok<RepayCode>(await createRepayCode(db, { config, pay }, caller.userId, key, c.req.valid('json'), clock.now())));
+    });
+}

@@ -1,0 +1,79 @@
+// Money from the gateway (PRODUCT.md section 8), for the signed callback and `ops pay` alike. One
+// serialisable transaction per event: the event id's primary key makes a replay, or the same event
+// delivered twice at once, apply once. Money received always counts: what the bill does not owe
+// (a mismatched amount, a second payment of a reference, a reference of a closed bill) is recorded
+// as an overpayment to refund and the event is flagged.
+import type { PayCallback, PayCallbackAnswer } from '../../src/api/contract/repay';
+import { moveBill } from '../borrow/bill-actions';
+import { BILL } from '../borrow/bill-states';
+import { findBill } from '../borrow/repo';
+import { settleBill } from '../borrow/settle';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { serializable } from '../db/serializable';
+import { extend, extendedDueDate } from './extension';
+import { isSettled, type Ledger, owed, pay } from './ledger';
+import { chargedLedger } from './ledger-repo';
+import { saveLedger } from './ledger-repo';
+
+/** Where the event came from, kept with it. */
+export type PaySource = 'callback' | 'ops';
+
+/** Applies one payment event at business time `now`. */
+export function applyPayment(
+  db: Db, config: Pick<Config, 'pricing' | 'creditGrowth' | 'maxAmount'>, e: PayCallback, source: PaySource, now: number,
+): Promise<PayCallbackAnswer> {
+  return serializable(db, async (trx) => {
+    const fresh = await trx.insertInto('pay_event').values({ event_id: e.eventId, reference: e.reference, amount: e.amount, paid_at: e.paidAt, received_at: now, source })
+      .onConflict((oc) => oc.column('event_id').doNothing()).returning('event_id').executeTakeFirst();
+    if (!fresh) return { ok: true, duplicate: true };
+    const flagEvent = (applied: number, overpaid: number, flagged: boolean) =>
+      trx.updateTable('pay_event').set({ applied, overpaid, flagged: flagged ? 1 : 0 }).where('event_id', '=', e.eventId).execute();
+    const code = await trx.selectFrom('repay_code').selectAll().where('reference', '=', e.reference).executeTakeFirst();
+    const bill = code ? await findBill(trx, code.bill_id) : undefined;
+    if (!code || !bill || (bill.status !== BILL.REPAYING && bill.status !== BILL.OVERDUE) || bill.due_date === null) {
+      // Nothing to apply it to: kept whole, to refund.
+      if (bill) await trx.updateTable('bill_ledger').set({ overpaid: (eb) => eb('overpaid', '+', e.amount), flagged: 1 }).where('bill_id', '=', bill.id).execute();
+      await flagEvent(0, e.amount, true);
+      return { ok: true, flagged: true };
+    }
+    let { ledger, flagged } = await chargedLedger(trx, config.pricing, bill, now);
+    const before = ledger.overpaid;
+    const firstPayment = code.paid_at === null;
+    let mismatch = !firstPayment || e.amount !== code.amount;
+    let extended = false;
+    if (firstPayment && code.kind === 'repay' && code.coupon_id !== null) ledger = await takeCoupon(trx, ledger, code.coupon_id, bill.id, bill.user_id, now);
+    if (firstPayment && code.kind === 'extend' && e.amount >= code.amount) {
+      // The fee quoted on the reference, and the overdue fee owed now; anything beyond goes to the loan.
+      const penalty = owed(ledger).penalty;
+      const fee = Math.min(code.extension_fee, Math.max(0, e.amount - penalty));
+      ledger = pay(extend(ledger, fee), Math.max(0, e.amount - penalty - fee)).ledger;
+      extended = true;
+    } else {
+      ledger = pay(ledger, e.amount).ledger;
+    }
+    const overpaid = ledger.overpaid - before;
+    mismatch ||= overpaid > 0;
+    flagged ||= mismatch;
+    await saveLedger(trx, bill.id, ledger, flagged, now);
+    await flagEvent(e.amount - overpaid, overpaid, mismatch);
+    if (firstPayment) await trx.updateTable('repay_code').set({ paid_at: now }).where('reference', '=', code.reference).execute();
+    if (isSettled(ledger)) {
+      await settleBill(trx, bill, 'pay', now, config);
+    } else if (extended) {
+      const moved = await moveBill(trx, bill, 'extend', 'pay', now);
+      await trx.updateTable('bill').set({ due_date: extendedDueDate(bill.due_date, now, bill.term) }).where('id', '=', moved.id).execute();
+    }
+    return mismatch ? { ok: true, flagged: true } : { ok: true };
+  });
+}
+
+/** Takes a coupon off the bill once: used by nobody else first, recorded as a waiver. */
+async function takeCoupon(trx: Db, ledger: Ledger, couponId: number, billId: number, userId: number, now: number): Promise<Ledger> {
+  const c = await trx.updateTable('coupon').set({ used_at: now }).where('id', '=', couponId).where('user_id', '=', userId)
+    .where('used_at', 'is', null).returning('amount').executeTakeFirst();
+  if (!c) return ledger;
+  const waived = pay(ledger, Math.min(c.amount, owed(ledger).repayable), true).ledger;
+  await trx.insertInto('coupon_waiver').values({ coupon_id: couponId, bill_id: billId, amount: waived.waived - ledger.waived, at: now }).execute();
+  return waived;
+}

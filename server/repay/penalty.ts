@@ -1,0 +1,29 @@
+// The overdue fee (PRODUCT.md sections 4 and 8): each overdue Manila day adds the monthly rate / 30
+// of the unpaid principal, rounded down to the centavo, and stops at the caps: the rate is held to
+// 5% a month on the amount overdue, and all charges together never pass the principal.
+import { chargeRoom, type Ledger } from './ledger';
+
+/** Late penalty cap: 5% a month, in parts per million. */
+export const PENALTY_MONTHLY_CAP_PPM = 50_000;
+/** A month is 30 days in every rate. */
+export const MONTH_DAYS = 30;
+
+/** One overdue day's fee on `unpaidPrincipal` at `monthlyPpm` (held to the cap), rounded down. */
+export function dayPenalty(unpaidPrincipal: number, monthlyPpm: number): number {
+  const rate = BigInt(Math.min(Math.max(0, monthlyPpm), PENALTY_MONTHLY_CAP_PPM));
+  return Number((BigInt(Math.max(0, unpaidPrincipal)) * rate) / BigInt(MONTH_DAYS * 1_000_000));
+}
+
+/**
+ * The ledger charged up to `days` overdue days since its due date (days already charged are not
+ * charged again). Call it before every payment, so each day is charged on that day's unpaid principal.
+ */
+export function accrue(l: Ledger, days: number, monthlyPpm: number): Ledger {
+  let penalty = l.penalty;
+  for (let d = l.penaltyDays; d < days; d++) {
+    const room = chargeRoom({ ...l, penalty });
+    if (room === 0) break;
+    penalty += Math.min(room, dayPenalty(l.principal - l.principalPaid, monthlyPpm));
+  }
+  return days > l.penaltyDays ? { ...l, penalty, penaltyDays: days } : l;
+}

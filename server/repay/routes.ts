@@ -1,0 +1,14 @@
+// `/api/user/repay/*` behind a token: the repay page's figures.
+import { Hono } from 'hono';
+import type { RepayDetail } from '../../src/api/contract/repay';
+import type { Deps } from '../deps';
+import { ok } from '../http/app-error';
+import type { SignedInEnv } from '../http/env';
+import { readDetail } from './detail-service';
+
+/** Repay routes, mounted at /api/user/repay with `auth: 'user'`. */
+export function repayRoutes({ db, config, clock }: Deps) {
+  return new Hono<SignedInEnv>().get('/detail/:repayId', async (c) =>
+    c.json(ok<RepayDetail>(await readDetail(db, config, c.get('caller').userId, c.req.param('repayId'), clock.now()))),
+  );
+}
