@@ -42,17 +42,21 @@ const appOptions = {
 function closureOf(outs, file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const imp of outs[file]?.imports ?? []) if (imp.kind === 'import-statement' || imp.kind === 'file-loader') closureOf(outs, imp.path, seen);
+  for (const imp of outs[file]?.imports ?? [])
+    if (imp.kind === 'import-statement' || imp.kind === 'file-loader') closureOf(outs, imp.path, seen);
   return seen;
 }
 const entryOutput = (outs) => Object.keys(outs).find((p) => outs[p].entryPoint === 'src/main.tsx');
 
 // Pass one (not written) finds the first screen's modules and the lazy entries; pass two builds with them held together.
-const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [inlineSettings(settings), reactHooks(), lazyCss(new Set())] })).metafile;
+const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [inlineSettings(settings), reactHooks(), lazyCss(new Set())] }))
+  .metafile;
 const probeFirst = [...closureOf(probe.outputs, entryOutput(probe.outputs))].flatMap((f) => Object.keys(probe.outputs[f]?.inputs ?? {}));
 // Modules the first screen's own code imports (not the stylesheet loader, there only for the CSS that now joins the entry's).
 const importedByCode = new Set(
-  probeFirst.filter((i) => !i.startsWith('lazy-css:')).flatMap((i) => (probe.inputs[i]?.imports ?? []).filter((m) => m.kind === 'import-statement').map((m) => m.path)),
+  probeFirst
+    .filter((i) => !i.startsWith('lazy-css:'))
+    .flatMap((i) => (probe.inputs[i]?.imports ?? []).filter((m) => m.kind === 'import-statement').map((m) => m.path)),
 );
 const firstCss = new Set(probeFirst.filter((i) => i.startsWith('lazy-css:')).map((i) => i.slice('lazy-css:'.length)));
 // Our own modules only: the packages they use are reached through them either way, and a bare import
@@ -65,7 +69,13 @@ const lazyEntries = new Set(
     .map((e) => resolve(e)),
 );
 // Every lazy stylesheet, in a stable order (the cascade of pages.css must not change between builds of the same code).
-const pageCss = [...new Set(Object.keys(probe.inputs).filter((i) => i.startsWith('lazy-css:')).map((i) => i.slice('lazy-css:'.length)))]
+const pageCss = [
+  ...new Set(
+    Object.keys(probe.inputs)
+      .filter((i) => i.startsWith('lazy-css:'))
+      .map((i) => i.slice('lazy-css:'.length)),
+  ),
+]
   .filter((f) => !firstCss.has(f))
   .sort();
 // Modules of the chunks only lazy code shares (no entry of their own, outside the first screen), and the lazy entries that reach them.
@@ -73,7 +83,9 @@ const probeFirstFiles = closureOf(probe.outputs, entryOutput(probe.outputs));
 const sharedFiles = Object.keys(probe.outputs).filter((f) => f.endsWith('.js') && !probe.outputs[f].entryPoint && !probeFirstFiles.has(f));
 // Plus what the probe's first screen reached only through its own stylesheets (the stylesheet loader): lazy pages' now.
 const onlyThroughCss = probeFirst.filter((i) => /^src\/.*\.tsx?$/.test(i) && i !== 'src/main.tsx' && !importedByCode.has(i));
-const commonJs = [...sharedFiles.flatMap((f) => Object.keys(probe.outputs[f].inputs)), ...onlyThroughCss].filter((i) => /^src\/.*\.tsx?$/.test(i));
+const commonJs = [...sharedFiles.flatMap((f) => Object.keys(probe.outputs[f].inputs)), ...onlyThroughCss].filter((i) =>
+  /^src\/.*\.tsx?$/.test(i),
+);
 const common = {
   // And the pages.css URL module (see lazyCss), else a chunk of its own.
   modules: [...commonJs.map((i) => resolve(i)), ...(pageCss.length ? ['pages-css:all'] : [])],
@@ -83,7 +95,10 @@ const common = {
       .map((f) => resolve(probe.outputs[f].entryPoint)),
   ),
 };
-const app = await esbuild.build({ ...appOptions, plugins: [inlineSettings(settings), reactHooks(), lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, common)] });
+const app = await esbuild.build({
+  ...appOptions,
+  plugins: [inlineSettings(settings), reactHooks(), lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, common)],
+});
 
 // Server and operator CLI: Node bundles that keep node_modules external.
 await esbuild.build({
@@ -107,18 +122,25 @@ const mainCss = outputs[mainJs].cssBundle;
 const closure = (file) => closureOf(outputs, file);
 const firstScreen = new Set([...closure(mainJs), mainCss].filter(Boolean));
 const firstInputs = [...firstScreen].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
-if (!firstInputs.includes(firstScreenPage)) throw new Error(`build/budget.mjs names ${firstScreenPage} as the first page, but the entry does not hold it`);
+if (!firstInputs.includes(firstScreenPage))
+  throw new Error(`build/budget.mjs names ${firstScreenPage} as the first page, but the entry does not hold it`);
 // At most five files before the first paint: the HTML (critical CSS and the start script inline) and two scripts.
 const firstJsFiles = [...firstScreen].filter((f) => f.endsWith('.js'));
-if (firstJsFiles.length > 2) throw new Error(`The first screen needs ${firstJsFiles.length} scripts (${firstJsFiles.map(rel).join(', ')}); at most 2: see the \`together\` plugin`);
+if (firstJsFiles.length > 2)
+  throw new Error(
+    `The first screen needs ${firstJsFiles.length} scripts (${firstJsFiles.map(rel).join(', ')}); at most 2: see the \`together\` plugin`,
+  );
 // The first screen carries the shell's English and its own page's, no other feature's and no other language.
 const firstFeature = firstScreenPage.replace(/[^/]+$/, '');
-const strayWords = firstInputs.filter((i) => languageChunk.test(i) || (englishDictionary.test(i) && !i.startsWith('src/i18n/') && !i.startsWith(firstFeature)));
+const strayWords = firstInputs.filter(
+  (i) => languageChunk.test(i) || (englishDictionary.test(i) && !i.startsWith('src/i18n/') && !i.startsWith(firstFeature)),
+);
 if (strayWords.length) throw new Error(`The first screen carries dictionaries it does not show: ${strayWords.join(', ')}`);
 // Each English dictionary sits in a chunk with code, never alone: else the pattern of a lazy import took it out of its page.
 for (const [file, o] of Object.entries(outputs)) {
   const inputs = Object.keys(o.inputs);
-  if (inputs.length && inputs.every((i) => englishDictionary.test(i))) throw new Error(`${inputs.join(', ')} is a chunk of its own (${file}): import each other language by name`);
+  if (inputs.length && inputs.every((i) => englishDictionary.test(i)))
+    throw new Error(`${inputs.join(', ')} is a chunk of its own (${file}): import each other language by name`);
 }
 const preload = firstJsFiles.filter((f) => f !== mainJs);
 
@@ -126,8 +148,16 @@ const preload = firstJsFiles.filter((f) => f !== mainJs);
 // dictionaries themselves, so they are never written twice. The language list is the dictionaries'.
 const dictionaries = {};
 for (const file of readdirSync('src/i18n/locales').filter((f) => f.endsWith('.ts'))) {
-  const dict = await esbuild.build({ entryPoints: [`src/i18n/locales/${file}`], bundle: true, write: false, format: 'esm', logLevel: 'warning' });
-  dictionaries[file.slice(0, -3)] = (await import('data:text/javascript;base64,' + Buffer.from(dict.outputFiles[0].text).toString('base64'))).default;
+  const dict = await esbuild.build({
+    entryPoints: [`src/i18n/locales/${file}`],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    logLevel: 'warning',
+  });
+  dictionaries[file.slice(0, -3)] = (
+    await import('data:text/javascript;base64,' + Buffer.from(dict.outputFiles[0].text).toString('base64'))
+  ).default;
 }
 const appName = dictionaries.en['app.name'];
 const unsupported = Object.fromEntries(Object.entries(dictionaries).map(([code, d]) => [code, d['error.unsupportedDevice']]));
@@ -142,7 +172,10 @@ const startSrc =
 const startJs = (await esbuild.transform(startSrc, { minify: true, target: 'es5', legalComments: 'none' })).code.trim();
 
 // The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
-const landing = await prerenderLanding({ alias: appOptions.alias, define: { ...appOptions.define, __SETTINGS__: JSON.stringify(settings) } });
+const landing = await prerenderLanding({
+  alias: appOptions.alias,
+  define: { ...appOptions.define, __SETTINGS__: JSON.stringify(settings) },
+});
 const css = mainCss ? readFileSync(mainCss, 'utf8').trim() : '';
 const head = [
   `<script>${startJs}</script>`,
@@ -181,7 +214,9 @@ for (const file of [...Object.keys(outputs), join(out, 'index.html'), join(out, 
   if (file.endsWith('.map')) continue;
   const raw = readFileSync(file);
   const gz = gzipSync(raw, { level: 9 });
-  const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+  const br = brotliCompressSync(raw, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  });
   if (textual.test(file)) {
     writeFileSync(file + '.gz', gz);
     writeFileSync(file + '.br', br);
@@ -204,12 +239,18 @@ function languageLines() {
     const br = sum([f]);
     if (br > (largest.get(folder)?.br ?? -1)) largest.set(folder, { br, lang });
   }
-  return [...largest].sort().map(([folder, { br, lang }]) => ({ name: `language chunk (${lang}) ${folder}`, br, limit: budget.languageChunk }));
+  return [...largest]
+    .sort()
+    .map(([folder, { br, lang }]) => ({ name: `language chunk (${lang}) ${folder}`, br, limit: budget.languageChunk }));
 }
 
 const checks = [
   { name: 'first screen (#/noren, English) HTML+JS+CSS', br: sum(firstScreen), limit: budget.firstScreen },
-  { name: 'one language, Web Crypto: all JS+CSS', br: sum(assets.filter((f) => !isLanguage(f) && !isFallback(f))), limit: budget.oneLanguage },
+  {
+    name: 'one language, Web Crypto: all JS+CSS',
+    br: sum(assets.filter((f) => !isLanguage(f) && !isFallback(f))),
+    limit: budget.oneLanguage,
+  },
   ...languageLines(),
   ...assets.filter(isFallback).map((f) => ({ name: 'cipher fallback (@noble/ciphers)', br: sum([f]), limit: budget.cipherFallback })),
 ];

@@ -47,7 +47,8 @@ export const lazyCss = (withEntry, pages = []) => ({
     b.onLoad({ filter: /.*/, namespace: 'css-file' }, async (args) => ({ contents: await minifyCss(args.path), loader: 'file' }));
   },
 });
-const minifyCss = async (path) => (await esbuild.transform(readFileSync(path, 'utf8'), { loader: 'css', minify: true, target: ['chrome92', 'safari15.4'] })).code;
+const minifyCss = async (path) =>
+  (await esbuild.transform(readFileSync(path, 'utf8'), { loader: 'css', minify: true, target: ['chrome92', 'safari15.4'] })).code;
 
 // esbuild puts each module in the chunk of the set of entries (main and every lazy import) that reach
 // it, so the first screen's modules scatter over one tiny chunk per set, one request each. Every lazy
@@ -67,7 +68,11 @@ export const together = (firstJs, lazyEntries, withEntryCss, common = { modules:
   setup(b) {
     b.onResolve({ filter: /^first-screen:together$/ }, () => ({ path: 'together', namespace: 'first-screen' }));
     b.onResolve({ filter: /^pages:common$/ }, () => ({ path: 'common', namespace: 'pages-common' }));
-    const importAll = (files) => () => ({ contents: files.map((f) => `import ${JSON.stringify(f)};`).join('\n'), resolveDir: resolve('.'), loader: 'js' });
+    const importAll = (files) => () => ({
+      contents: files.map((f) => `import ${JSON.stringify(f)};`).join('\n'),
+      resolveDir: resolve('.'),
+      loader: 'js',
+    });
     b.onLoad({ filter: /.*/, namespace: 'first-screen' }, importAll(firstJs));
     b.onLoad({ filter: /.*/, namespace: 'pages-common' }, importAll(common.modules));
     // The entry imports the list too (else it becomes a chunk of its own), and the first screen's stylesheets.
@@ -79,7 +84,11 @@ export const together = (firstJs, lazyEntries, withEntryCss, common = { modules:
       if (!lazyEntries.has(args.path)) return undefined;
       const ext = /\.([cm]?[jt]sx?)$/.exec(args.path)[1].replace(/^[cm]/, '');
       const shared = common.entries.has(args.path) ? 'import "pages:common";' : '';
-      return { contents: `${readFileSync(args.path, 'utf8')}\nimport "first-screen:together";${shared}`, loader: ext, resolveDir: dirname(args.path) };
+      return {
+        contents: `${readFileSync(args.path, 'utf8')}\nimport "first-screen:together";${shared}`,
+        loader: ext,
+        resolveDir: dirname(args.path),
+      };
     });
   },
 });

@@ -59,7 +59,8 @@ export const inlineSettings = (settings) => ({
   setup(b) {
     b.onLoad({ filter: /src[\\/]settings\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
-      if (!/= __SETTINGS__;/.test(source)) throw new Error('src/settings.ts no longer reads `= __SETTINGS__;`: see inlineSettings in build/settings.mjs');
+      if (!/= __SETTINGS__;/.test(source))
+        throw new Error('src/settings.ts no longer reads `= __SETTINGS__;`: see inlineSettings in build/settings.mjs');
       return { contents: source.replace(/= __SETTINGS__;/, () => `= ${JSON.stringify(settings)};`), loader: 'ts' };
     });
   },

@@ -1,10 +1,15 @@
 // Runs before the app, in any browser (ES5 on purpose). A browser too old for the app gets the
 // spec's message in the borrower's language instead of a blank page. build.mjs fills in the messages.
-(function () {
+(() => {
   // Array.prototype.at marks the build's targets (Chrome 92, Safari 15.4, Firefox 90): older
   // engines also lack top-level await, which page chunks use, and would fail later and worse.
-  var ok = typeof Promise !== 'undefined' && typeof Promise.any === 'function' && typeof [].at === 'function' &&
-    typeof WeakRef === 'function' && typeof TextEncoder === 'function' && !!(window.crypto && crypto.getRandomValues) &&
+  var ok =
+    typeof Promise !== 'undefined' &&
+    typeof Promise.any === 'function' &&
+    typeof [].at === 'function' &&
+    typeof WeakRef === 'function' &&
+    typeof TextEncoder === 'function' &&
+    !!(window.crypto && crypto.getRandomValues) &&
     'noModule' in document.createElement('script');
   if (ok) return;
   var messages = __MESSAGES__;
@@ -13,7 +18,7 @@
     var nav = (navigator.language || 'en').toLowerCase();
     lang = localStorage.getItem('lang') || (/^(fil|tl)/.test(nav) ? 'fil' : nav.slice(0, 2));
   } catch (e) {}
-  document.addEventListener('DOMContentLoaded', function () {
+  document.addEventListener('DOMContentLoaded', () => {
     var app = document.getElementById('app');
     if (app) app.style.display = 'none';
     var p = document.createElement('p');

@@ -3,7 +3,7 @@
 // other start (a token cookie, another route, a stored language other than English, a partner's open
 // token) marks the page `yield`: the critical CSS hides the landing and src/main.tsx renders the
 // app's own screen in its place, so a signed-in borrower never sees the landing flash.
-(function () {
+(() => {
   var lang = null;
   try {
     lang = localStorage.getItem('lang');
@@ -20,8 +20,8 @@
   // they queue behind the app's scripts instead of ahead of them.
   var files = path === '/login' && !signedIn ? __LOGIN_FILES__ : [];
   if (files.length && window.requestAnimationFrame)
-    requestAnimationFrame(function () {
-      setTimeout(function () {
+    requestAnimationFrame(() => {
+      setTimeout(() => {
         for (var i = 0; i < files.length; i++) {
           var link = document.createElement('link');
           link.href = files[i];

@@ -13,7 +13,8 @@ export const clockCommand: OpsCommand = {
     if (first === 'advance' || first?.startsWith('+')) {
       const days = decimal(first === 'advance' ? second : plus?.[1]);
       const extra = first === 'advance' ? rest : args.slice(1);
-      if (days === null || !(days > 0) || extra.length) return fail(out, 'clock advance needs a positive decimal number of days, e.g. `clock advance 3` or `clock +1.5d`');
+      if (days === null || !(days > 0) || extra.length)
+        return fail(out, 'clock advance needs a positive decimal number of days, e.g. `clock advance 3` or `clock +1.5d`');
       if (config.production) return fail(out, 'the clock can only be moved in development (NODE_ENV is production)');
       await clock.advance(days * DAY_MS);
     } else if (first === 'reset' && args.length === 1) {

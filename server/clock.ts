@@ -43,8 +43,11 @@ export async function createClock(db: Db, opts: { production: boolean; realNow?:
   };
   async function store(ms: number) {
     const value = String(ms);
-    await db.insertInto('setting').values({ key: KEY, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    await db
+      .insertInto('setting')
+      .values({ key: KEY, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
     offset = ms;
   }
   await clock.refresh();

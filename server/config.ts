@@ -87,7 +87,9 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   const keyHex = get('APP_SECRET') ?? defaults.envelopeKey;
   if (!/^[0-9a-f]{64}$/i.test(keyHex)) problems.push('APP_SECRET must be 64 hex characters (32 bytes)');
   else if (production && keyHex.toLowerCase() === defaults.envelopeKey) {
-    problems.push('APP_SECRET must be set to your own key when NODE_ENV=production (the development key is published; build the app with the same value)');
+    problems.push(
+      'APP_SECRET must be set to your own key when NODE_ENV=production (the development key is published; build the app with the same value)',
+    );
   }
 
   const allowPlaintext = flag('ALLOW_PLAINTEXT', get('ALLOW_PLAINTEXT'), problems);
@@ -95,12 +97,14 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
 
   const phoneLengthRaw = get('PHONE_LENGTH') ?? String(defaults.phoneLength);
   const phoneLength = Number(phoneLengthRaw);
-  if (!/^\d{1,2}$/.test(phoneLengthRaw) || phoneLength < 7 || phoneLength > 15) problems.push(`PHONE_LENGTH must be a whole number from 7 to 15, got "${phoneLengthRaw}"`);
+  if (!/^\d{1,2}$/.test(phoneLengthRaw) || phoneLength < 7 || phoneLength > 15)
+    problems.push(`PHONE_LENGTH must be a whole number from 7 to 15, got "${phoneLengthRaw}"`);
 
   // Borrowing (issue 9).
   const maxAmountRaw = get('MAX_AMOUNT') ?? String(defaults.maxAmount);
   const maxAmountPesos = Number(maxAmountRaw);
-  if (!/^\d{1,8}$/.test(maxAmountRaw) || maxAmountPesos < 100) problems.push(`MAX_AMOUNT must be whole pesos of at least 100, got "${maxAmountRaw}"`);
+  if (!/^\d{1,8}$/.test(maxAmountRaw) || maxAmountPesos < 100)
+    problems.push(`MAX_AMOUNT must be whole pesos of at least 100, got "${maxAmountRaw}"`);
   const pricing = readPricing(get('PRODUCTS'), maxAmountPesos, problems);
   const autoDecideRaw = get('AUTO_DECIDE_MS') ?? '3000';
   const growthRaw = get('CREDIT_GROWTH') ?? '1000';
@@ -110,7 +114,9 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   const proxiesRaw = get('TRUST_PROXY') ?? '0';
   const trustProxy = proxiesRaw === 'false' ? 0 : Number(proxiesRaw);
   if (proxiesRaw !== 'false' && (!/^\d{1,2}$/.test(proxiesRaw) || trustProxy > MAX_PROXIES)) {
-    problems.push(`TRUST_PROXY must be the number of proxies you run in front of the server (0 to ${MAX_PROXIES}; 1 for one load balancer), got "${proxiesRaw}"`);
+    problems.push(
+      `TRUST_PROXY must be the number of proxies you run in front of the server (0 to ${MAX_PROXIES}; 1 for one load balancer), got "${proxiesRaw}"`,
+    );
   }
 
   const frameAncestors = (get('FRAME_ANCESTORS') ?? (production ? '' : DEV_FRAME_ANCESTORS)).split(/[\s,]+/).filter(Boolean);
@@ -120,19 +126,29 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   }
 
   const partners: Record<string, string> = {};
-  const pairs = (get('PARTNERS') ?? (production ? '' : DEV_PARTNERS)).split(',').map((s) => s.trim()).filter(Boolean);
+  const pairs = (get('PARTNERS') ?? (production ? '' : DEV_PARTNERS))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const [i, pair] of pairs.entries()) {
     const at = pair.indexOf(':');
-    const channel = pair.slice(0, at), secret = pair.slice(at + 1);
-    if (at < 1 || !/^[A-Za-z0-9_-]{1,64}$/.test(channel)) problems.push(`PARTNERS entry ${i + 1} is malformed: entries must be channel:secret with a channel of letters, digits, - or _ (the entry is not printed: it may hold a secret)`);
-    else if (production && channel === DEV_PARTNER_CHANNEL) problems.push(`PARTNERS must not list the development partner "${DEV_PARTNER_CHANNEL}" when NODE_ENV=production`);
-    else if (production && secret === DEV_PARTNER_SECRET) problems.push(`PARTNERS secret for "${channel}" is the published development value; set your own when NODE_ENV=production`);
+    const channel = pair.slice(0, at),
+      secret = pair.slice(at + 1);
+    if (at < 1 || !/^[A-Za-z0-9_-]{1,64}$/.test(channel))
+      problems.push(
+        `PARTNERS entry ${i + 1} is malformed: entries must be channel:secret with a channel of letters, digits, - or _ (the entry is not printed: it may hold a secret)`,
+      );
+    else if (production && channel === DEV_PARTNER_CHANNEL)
+      problems.push(`PARTNERS must not list the development partner "${DEV_PARTNER_CHANNEL}" when NODE_ENV=production`);
+    else if (production && secret === DEV_PARTNER_SECRET)
+      problems.push(`PARTNERS secret for "${channel}" is the published development value; set your own when NODE_ENV=production`);
     else if (secret.length < 16) problems.push(`PARTNERS secret for "${channel}" must be at least 16 characters`);
     else partners[channel] = secret;
   }
 
   const paySecret = get('PAY_SECRET') ?? (production ? '' : DEV_PAY_SECRET);
-  if (production && (!paySecret || paySecret === DEV_PAY_SECRET)) problems.push('PAY_SECRET must be set to your own secret when NODE_ENV=production');
+  if (production && (!paySecret || paySecret === DEV_PAY_SECRET))
+    problems.push('PAY_SECRET must be set to your own secret when NODE_ENV=production');
   else if (paySecret.length < 16) problems.push('PAY_SECRET must be at least 16 characters');
 
   const logLevel = (get('LOG_LEVEL') ?? 'info') as LogLevel;
@@ -140,33 +156,47 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
 
   const smsUrl = get('SMS_WEBHOOK_URL');
   if (smsUrl && !/^https?:\/\//.test(smsUrl)) problems.push('SMS_WEBHOOK_URL must be an http(s) URL');
-  else if (smsUrl && production && !smsUrl.startsWith('https://')) problems.push('SMS_WEBHOOK_URL must use https when NODE_ENV=production: the codes travel in it');
+  else if (smsUrl && production && !smsUrl.startsWith('https://'))
+    problems.push('SMS_WEBHOOK_URL must use https when NODE_ENV=production: the codes travel in it');
   const webOtpHost = get('PUBLIC_HOST') ?? null;
-  if (webOtpHost && !/^[a-z0-9.-]+$/i.test(webOtpHost)) problems.push(`PUBLIC_HOST must be a bare host name like app.lender.ph, got "${webOtpHost}"`);
-  if (production && !smsUrl) problems.push('SMS_WEBHOOK_URL is required when NODE_ENV=production: sign-in codes are never printed there, so an SMS gateway must be configured');
+  if (webOtpHost && !/^[a-z0-9.-]+$/i.test(webOtpHost))
+    problems.push(`PUBLIC_HOST must be a bare host name like app.lender.ph, got "${webOtpHost}"`);
+  if (production && !smsUrl)
+    problems.push(
+      'SMS_WEBHOOK_URL is required when NODE_ENV=production: sign-in codes are never printed there, so an SMS gateway must be configured',
+    );
 
   const phoneCheckMode = get('PHONE_CHECK_MODE') ?? 'l';
-  if (phoneCheckMode !== 'l' && phoneCheckMode !== 'f') problems.push(`PHONE_CHECK_MODE must be l (code by SMS) or f (code by a call), got "${phoneCheckMode}"`);
+  if (phoneCheckMode !== 'l' && phoneCheckMode !== 'f')
+    problems.push(`PHONE_CHECK_MODE must be l (code by SMS) or f (code by a call), got "${phoneCheckMode}"`);
   const creditRaw = get('CREDIT_START_LIMIT') ?? '5000';
   const creditPesos = Number(creditRaw);
-  if (!/^\d{1,7}$/.test(creditRaw) || creditPesos < 100 || creditPesos > 1_000_000) problems.push(`CREDIT_START_LIMIT must be whole pesos from 100 to 1000000, got "${creditRaw}"`);
+  if (!/^\d{1,7}$/.test(creditRaw) || creditPesos < 100 || creditPesos > 1_000_000)
+    problems.push(`CREDIT_START_LIMIT must be whole pesos from 100 to 1000000, got "${creditRaw}"`);
   const webhook = (name: string): Webhook | null => {
     const url = get(`${name}_WEBHOOK_URL`);
     if (!url) return null;
     if (!/^https?:\/\/[^\s/]+/.test(url)) problems.push(`${name}_WEBHOOK_URL must be an http(s) URL`);
-    else if (production && !url.startsWith('https://')) problems.push(`${name}_WEBHOOK_URL must use https when NODE_ENV=production: borrowers' data travel in it`);
+    else if (production && !url.startsWith('https://'))
+      problems.push(`${name}_WEBHOOK_URL must use https when NODE_ENV=production: borrowers' data travel in it`);
     return { url, token: get(`${name}_WEBHOOK_TOKEN`) ?? '' };
   };
   const webhooks = { kyc: webhook('KYC'), pay: webhook('PAY'), push: webhook('PUSH') };
 
   // Platform (issue 11): tracking retention and Web Push keys.
   const retentionRaw = get('METRIC_RETENTION_DAYS') ?? '90';
-  if (!/^\d{1,4}$/.test(retentionRaw) || Number(retentionRaw) < 1) problems.push(`METRIC_RETENTION_DAYS must be a whole number of days from 1 to 9999, got "${retentionRaw}"`);
+  if (!/^\d{1,4}$/.test(retentionRaw) || Number(retentionRaw) < 1)
+    problems.push(`METRIC_RETENTION_DAYS must be a whole number of days from 1 to 9999, got "${retentionRaw}"`);
   const vapid = readVapid(get, problems);
   // First paint (issue 12): TLS here means HTTP/2, many files on one connection.
-  const tlsCert = get('TLS_CERT'), tlsKey = get('TLS_KEY');
+  const tlsCert = get('TLS_CERT'),
+    tlsKey = get('TLS_KEY');
   if (!tlsCert !== !tlsKey) problems.push('TLS_CERT and TLS_KEY go together: set both (PEM files) or neither');
-  for (const [name, file] of [['TLS_CERT', tlsCert], ['TLS_KEY', tlsKey]] as const) if (file && !existsSync(file)) problems.push(`${name} names a file that does not exist: ${file}`);
+  for (const [name, file] of [
+    ['TLS_CERT', tlsCert],
+    ['TLS_KEY', tlsKey],
+  ] as const)
+    if (file && !existsSync(file)) problems.push(`${name} names a file that does not exist: ${file}`);
   const tls = tlsCert && tlsKey ? { cert: tlsCert, key: tlsKey } : null;
 
   if (problems.length) throw new ConfigError('Bad configuration:\n  - ' + problems.join('\n  - '));
@@ -203,16 +233,23 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
 
 /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: all three or none (the keys are base64url P-256). */
 function readVapid(get: (name: string) => string | undefined, problems: string[]): Config['vapid'] {
-  const publicKey = get('VAPID_PUBLIC_KEY'), privateKey = get('VAPID_PRIVATE_KEY'), subject = get('VAPID_SUBJECT');
+  const publicKey = get('VAPID_PUBLIC_KEY'),
+    privateKey = get('VAPID_PRIVATE_KEY'),
+    subject = get('VAPID_SUBJECT');
   if (!publicKey && !privateKey && !subject) return null;
   if (!publicKey || !privateKey || !subject) {
-    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together (npx web-push generate-vapid-keys makes a pair)');
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together (npx web-push generate-vapid-keys makes a pair)',
+    );
     return null;
   }
   const b64url = /^[A-Za-z0-9_-]+$/;
-  if (!b64url.test(publicKey) || publicKey.length !== 87) problems.push('VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)');
-  if (!b64url.test(privateKey) || privateKey.length !== 43) problems.push('VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters; it is not printed)');
-  if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) problems.push(`VAPID_SUBJECT must be a mailto: or https: contact of the lender, got "${subject}"`);
+  if (!b64url.test(publicKey) || publicKey.length !== 87)
+    problems.push('VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)');
+  if (!b64url.test(privateKey) || privateKey.length !== 43)
+    problems.push('VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters; it is not printed)');
+  if (!/^(mailto:|https:\/\/)\S+$/.test(subject))
+    problems.push(`VAPID_SUBJECT must be a mailto: or https: contact of the lender, got "${subject}"`);
   return { publicKey, privateKey, subject };
 }
 

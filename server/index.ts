@@ -34,7 +34,13 @@ async function main(): Promise<void> {
   const app = createApp({ config, db, clock, log, ...providers });
 
   const server = listen(app.fetch, config, (url) => {
-    log.info('listening', { url, http2: config.tls !== null, env: config.nodeEnv, database: config.databaseUrl ? 'postgres' : 'sqlite', staticDir: config.staticDir });
+    log.info('listening', {
+      url,
+      http2: config.tls !== null,
+      env: config.nodeEnv,
+      database: config.databaseUrl ? 'postgres' : 'sqlite',
+      staticDir: config.staticDir,
+    });
   });
   // Hardening (issue 13): a taken port ends the start with one line, not a stack.
   server.on('error', (e: NodeJS.ErrnoException) => {
@@ -45,7 +51,11 @@ async function main(): Promise<void> {
   });
 
   const prune = () =>
-    Promise.all([pruneSignInRecords(db, clock.now()), pruneCertificationRecords(db, clock.now()), pruneMetricRecords(db, clock.now(), config.metricRetentionDays)]).then(
+    Promise.all([
+      pruneSignInRecords(db, clock.now()),
+      pruneCertificationRecords(db, clock.now()),
+      pruneMetricRecords(db, clock.now(), config.metricRetentionDays),
+    ]).then(
       ([signIn, certification, metric]) => log.info('housekeeping', { ...signIn, ...certification, ...metric }),
       (e) => log.error('housekeeping failed', { error: String(e) }),
     );
@@ -80,6 +90,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((e) => {
-  process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'failed to start', error: String(e?.message ?? e) }) + '\n');
+  process.stderr.write(
+    JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'failed to start', error: String(e?.message ?? e) }) + '\n',
+  );
   process.exit(1);
 });

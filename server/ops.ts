@@ -19,8 +19,11 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code), (e) => {
-  const known = e instanceof ConfigError || e instanceof NoDatabaseError;
-  process.stderr.write((known ? `error: ${e.message}` : `ops failed: ${e?.message ?? e}`) + '\n');
-  process.exit(1);
-});
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e) => {
+    const known = e instanceof ConfigError || e instanceof NoDatabaseError;
+    process.stderr.write((known ? `error: ${e.message}` : `ops failed: ${e?.message ?? e}`) + '\n');
+    process.exit(1);
+  },
+);

@@ -20,7 +20,8 @@ const suites = [
   { name: 'dom', setup: ['./test/setup.ts', './test/setup-dom.ts'], files: files('test/dom') },
 ];
 
-let passed = 0, failed = 0;
+let passed = 0,
+  failed = 0;
 for (const s of suites) {
   if (!s.files.length) continue;
   console.log(`\n# ${s.name}: ${s.files.length} files`);

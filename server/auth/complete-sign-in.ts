@@ -18,7 +18,10 @@ export interface SignInProof {
  * Runs `prove` (uses up a code or task) and signs its phone in, all in one transaction. `prove`
  * returns a refusal to commit its own writes (the wrong-code count) and refuse; it throws to undo them.
  */
-export async function completeSignIn({ db, clock }: Deps, prove: (trx: Db, now: number) => Promise<SignInProof | AppError>): Promise<SignInAnswer> {
+export async function completeSignIn(
+  { db, clock }: Deps,
+  prove: (trx: Db, now: number) => Promise<SignInProof | AppError>,
+): Promise<SignInAnswer> {
   const now = clock.now();
   const out = await serializable(db, async (trx): Promise<SignInAnswer | AppError> => {
     const proof = await prove(trx, now);

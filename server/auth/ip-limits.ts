@@ -22,7 +22,13 @@ const LIMITS = {
 } as const;
 
 /** The refusal (code 429) when the address (with this device, or as a whole) used up its hour for `kind`; null otherwise. */
-export async function ipLimitRefusal(db: Db, ip: string, deviceId: string, kind: IpAttemptTable['kind'], now: number): Promise<AppError | null> {
+export async function ipLimitRefusal(
+  db: Db,
+  ip: string,
+  deviceId: string,
+  kind: IpAttemptTable['kind'],
+  now: number,
+): Promise<AppError | null> {
   const limit = LIMITS[kind];
   const since = now - HOUR_MS;
   const oldest = async (max: number, device?: string) => {

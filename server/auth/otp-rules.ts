@@ -57,13 +57,30 @@ export interface SendHistory {
 export function checkSendLimits(history: SendHistory, now: number): void {
   const latest = Math.max(0, ...history.phone);
   if (now - latest < PHONE_INTERVAL_MS) {
-    throw new AppError(429, 'otpWait', { seconds: Math.ceil((latest + PHONE_INTERVAL_MS - now) / SECOND_MS) }, { retryAfter: Math.ceil((latest + PHONE_INTERVAL_MS - now) / SECOND_MS) });
+    throw new AppError(
+      429,
+      'otpWait',
+      { seconds: Math.ceil((latest + PHONE_INTERVAL_MS - now) / SECOND_MS) },
+      { retryAfter: Math.ceil((latest + PHONE_INTERVAL_MS - now) / SECOND_MS) },
+    );
   }
   const over = (times: number[], max: number) => (times.length >= max ? Math.min(...times) + HOUR_MS - now : 0);
   const phoneWait = over(history.phone, PHONE_PER_HOUR);
-  if (phoneWait > 0) throw new AppError(429, 'otpPhoneLimit', { minutes: Math.ceil(phoneWait / MINUTE_MS) }, { retryAfter: Math.ceil(phoneWait / SECOND_MS) });
+  if (phoneWait > 0)
+    throw new AppError(
+      429,
+      'otpPhoneLimit',
+      { minutes: Math.ceil(phoneWait / MINUTE_MS) },
+      { retryAfter: Math.ceil(phoneWait / SECOND_MS) },
+    );
   const deviceWait = over(history.device, DEVICE_PER_HOUR);
-  if (deviceWait > 0) throw new AppError(429, 'otpDeviceLimit', { minutes: Math.ceil(deviceWait / MINUTE_MS) }, { retryAfter: Math.ceil(deviceWait / SECOND_MS) });
+  if (deviceWait > 0)
+    throw new AppError(
+      429,
+      'otpDeviceLimit',
+      { minutes: Math.ceil(deviceWait / MINUTE_MS) },
+      { retryAfter: Math.ceil(deviceWait / SECOND_MS) },
+    );
 }
 
 /**
@@ -83,4 +100,3 @@ export function checkNotLocked(lockedUntil: number | null | undefined, now: numb
     throw new AppError(423, 'phoneLocked', { minutes: Math.ceil(wait / MINUTE_MS) }, { retryAfter: Math.ceil(wait / SECOND_MS) });
   }
 }
-

@@ -8,12 +8,33 @@ import type { Lang } from '../i18n/messages';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
 import {
-  deleteCode, insertCode, isKnownDevice, latestCode, readGuard, recentFailures, recordFailure, rememberDevice, type Source, sendHistory, useCode,
+  deleteCode,
+  insertCode,
+  isKnownDevice,
+  latestCode,
+  readGuard,
+  recentFailures,
+  recordFailure,
+  rememberDevice,
+  type Source,
+  sendHistory,
+  useCode,
   writeGuard,
 } from './otp-repo';
 import {
-  checkNotLocked, checkSendLimits, CODE_TTL_MS, codeMatches, dailyCapRefusal, hashCode, LOCK_MS, MAX_WRONG_CODES, newCode, newSalt,
-  PHONE_INTERVAL_MS, PHONE_WRONG_PER_DAY, WRONG_WINDOW_MS,
+  checkNotLocked,
+  checkSendLimits,
+  CODE_TTL_MS,
+  codeMatches,
+  dailyCapRefusal,
+  hashCode,
+  LOCK_MS,
+  MAX_WRONG_CODES,
+  newCode,
+  newSalt,
+  PHONE_INTERVAL_MS,
+  PHONE_WRONG_PER_DAY,
+  WRONG_WINDOW_MS,
 } from './otp-rules';
 
 /** Sends a new sign-in code to the phone, within the limits; answers when the next one may be asked. */
@@ -31,7 +52,14 @@ export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: strin
     checkSendLimits(await sendHistory(trx, phone, deviceId, now - HOUR_MS), now);
     await recordIpAttempt(trx, ip, deviceId, 'send', now);
     const salt = newSalt();
-    return insertCode(trx, { phone, device_id: deviceId, salt, code_hash: hashCode(salt, phone, code), created_at: now, expires_at: now + CODE_TTL_MS });
+    return insertCode(trx, {
+      phone,
+      device_id: deviceId,
+      salt,
+      code_hash: hashCode(salt, phone, code),
+      created_at: now,
+      expires_at: now + CODE_TTL_MS,
+    });
   });
   try {
     await sms.sendCode(phone, code, lang);

@@ -23,11 +23,19 @@ export function signInCode() {
 export const sendCodeInput = (phoneLength: number) =>
   v.object({
     phone: phone(phoneLength),
-    type: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.check((t) => t === SIGN_IN_CODE_TYPE, message('otpType'))), SIGN_IN_CODE_TYPE),
+    type: v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(String),
+        v.check((t) => t === SIGN_IN_CODE_TYPE, message('otpType')),
+      ),
+      SIGN_IN_CODE_TYPE,
+    ),
   });
 
 /** `POST /login/otpLoginCheck`. */
-export const checkCodeInput = (phoneLength: number) => shaped<CheckCodeRequest>()(v.object({ phone: phone(phoneLength), code: signInCode() }));
+export const checkCodeInput = (phoneLength: number) =>
+  shaped<CheckCodeRequest>()(v.object({ phone: phone(phoneLength), code: signInCode() }));
 
 /** `POST /login/uniqueLogin`: the partner's one-time task id and channel (checked against the task), and the client kind. */
 export const partnerSignInInput = v.object({

@@ -52,7 +52,11 @@ export function webhookSms(url: string, token: string, fetchFn: typeof fetch = f
     },
     // `channel: "voice"` asks the gateway (or the adapter in front of it) to read the text in a call.
     async sendPhoneCheck(phone, code, mode, lang) {
-      await post({ to: internationalPhone(phone), text: translate(lang, 'phoneCheckText', { code }), channel: mode === 'f' ? 'voice' : 'sms' });
+      await post({
+        to: internationalPhone(phone),
+        text: translate(lang, 'phoneCheckText', { code }),
+        channel: mode === 'f' ? 'voice' : 'sms',
+      });
     },
   };
 }

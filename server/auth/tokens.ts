@@ -20,7 +20,10 @@ export function hashToken(token: string): string {
 /** Creates a token for the user and returns it; only its hash is kept. */
 export async function issueToken(db: Db, userId: number, now: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('auth_token').values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_used_at: now }).execute();
+  await db
+    .insertInto('auth_token')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_used_at: now })
+    .execute();
   return token;
 }
 
@@ -29,9 +32,11 @@ export async function resolveToken(db: Db, token: string | undefined, now: numbe
   const raw = token?.replace(/^Bearer\s+/i, '').trim();
   if (!raw || raw.length > 200) throw new AppError(401, 'unauthorized');
   const tokenHash = hashToken(raw);
-  const row = await db.selectFrom('auth_token')
+  const row = await db
+    .selectFrom('auth_token')
     .select(['user_id', 'last_used_at', 'revoked_at'])
-    .where('token_hash', '=', tokenHash).executeTakeFirst();
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   if (!row || row.revoked_at !== null) throw new AppError(401, 'unauthorized');
   if (now - row.last_used_at > TOKEN_IDLE_MS) throw new AppError(403, 'tokenExpired');
   if (now - row.last_used_at > TOUCH_EVERY_MS) {

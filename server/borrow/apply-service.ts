@@ -43,8 +43,13 @@ export function requestHash(kind: 'apply' | 'auto', req?: LoanRequest): string {
  * and request answer the first bill (waiting for it when it is still being made).
  */
 export async function applyLoan(
-  db: Db, config: Pick<Config, 'pricing'>, userId: number, key: string,
-  req: LoanRequest | 'auto', agreementAccepted: boolean, now: number,
+  db: Db,
+  config: Pick<Config, 'pricing'>,
+  userId: number,
+  key: string,
+  req: LoanRequest | 'auto',
+  agreementAccepted: boolean,
+  now: number,
 ): Promise<ApplyLoanAnswer> {
   const hash = req === 'auto' ? requestHash('auto') : requestHash('apply', req);
   // A racing application that took the key or the open slot first is answered from on the rerun.
@@ -52,8 +57,14 @@ export async function applyLoan(
 }
 
 async function applyOnce(
-  trx: Db, config: Pick<Config, 'pricing'>, userId: number, key: string,
-  req: LoanRequest | 'auto', hash: string, agreementAccepted: boolean, now: number,
+  trx: Db,
+  config: Pick<Config, 'pricing'>,
+  userId: number,
+  key: string,
+  req: LoanRequest | 'auto',
+  hash: string,
+  agreementAccepted: boolean,
+  now: number,
 ): Promise<ApplyLoanAnswer> {
   const same = await findBillByKey(trx, userId, key);
   if (same) {
@@ -76,26 +87,31 @@ async function applyOnce(
     asked = { productCode: last.product_code, amount: last.amount, term: last.term };
   }
   const product = checkLoanTerms(config.pricing, asked);
-  if (asked.amount > credit.availableLimit) throw new AppError(409, 'limitExceeded', { available: pesoText(credit.availableLimit) }, credit);
+  if (asked.amount > credit.availableLimit)
+    throw new AppError(409, 'limitExceeded', { available: pesoText(credit.availableLimit) }, credit);
   const { dueDate: _preview, ...disclosure } = quote(product, asked.amount, asked.term, now);
-  const bill = await insertBill(trx, {
-    user_id: userId,
-    repay_id: randomBytes(12).toString('hex'),
-    product_code: product.code,
-    product_name: product.name,
-    amount: asked.amount,
-    term: asked.term,
-    status: BILL.REVIEW,
-    disclosure: JSON.stringify(disclosure),
-    net_proceeds: disclosure.netProceeds,
-    total_repayable: disclosure.totalRepayable,
-    idem_key: key,
-    request_hash: hash,
-    apply_time: now,
-    status_at: now,
-    disbursed_at: null,
-    due_date: null,
-    closed_at: null,
-  }, 'borrower');
+  const bill = await insertBill(
+    trx,
+    {
+      user_id: userId,
+      repay_id: randomBytes(12).toString('hex'),
+      product_code: product.code,
+      product_name: product.name,
+      amount: asked.amount,
+      term: asked.term,
+      status: BILL.REVIEW,
+      disclosure: JSON.stringify(disclosure),
+      net_proceeds: disclosure.netProceeds,
+      total_repayable: disclosure.totalRepayable,
+      idem_key: key,
+      request_hash: hash,
+      apply_time: now,
+      status_at: now,
+      disbursed_at: null,
+      due_date: null,
+      closed_at: null,
+    },
+    'borrower',
+  );
   return applyAnswer(bill);
 }

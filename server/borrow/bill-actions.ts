@@ -15,11 +15,18 @@ export type Actor = 'borrower' | 'policy' | 'ops' | 'pay' | 'clock';
 export async function moveBill(db: Db, bill: Bill, event: BillEvent, actor: Actor, now: number): Promise<Bill> {
   const to = requireNext(bill.status, event);
   const extra =
-    event === 'disburse' ? { disbursed_at: now, due_date: now + bill.term * DAY_MS }
-    : to === BILL.SETTLED || to === BILL.REJECTED ? { closed_at: now }
-    : {};
-  const moved = await db.updateTable('bill').set({ status: to, status_at: now, ...extra })
-    .where('id', '=', bill.id).where('status', '=', bill.status).returningAll().executeTakeFirst();
+    event === 'disburse'
+      ? { disbursed_at: now, due_date: now + bill.term * DAY_MS }
+      : to === BILL.SETTLED || to === BILL.REJECTED
+        ? { closed_at: now }
+        : {};
+  const moved = await db
+    .updateTable('bill')
+    .set({ status: to, status_at: now, ...extra })
+    .where('id', '=', bill.id)
+    .where('status', '=', bill.status)
+    .returningAll()
+    .executeTakeFirst();
   if (!moved) {
     const current = await findBill(db, bill.id);
     throw new AppError(409, 'billTransition', { status: current?.status ?? bill.status }, { borrowStatus: current?.status ?? bill.status });

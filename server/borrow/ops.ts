@@ -9,7 +9,13 @@ import { repayableOf } from './bill-view';
 import { listAllBills } from './repo';
 
 const STATUS_WORDS: Record<number, string> = {
-  10: 'under review', 20: 'approved', 30: 'settled', 40: 'repaying', 50: 'overdue', 60: 'rejected', 70: 'disbursement failed',
+  10: 'under review',
+  20: 'approved',
+  30: 'settled',
+  40: 'repaying',
+  50: 'overdue',
+  60: 'rejected',
+  70: 'disbursement failed',
 };
 
 /** A positive whole decimal id from the command line, or undefined. */
@@ -24,14 +30,34 @@ export const billsCommand: OpsCommand = {
   help: 'list bills (of one borrower), newest first; amounts in centavos',
   async run({ db, out }, args) {
     const userId = args[0] === undefined ? undefined : idArg(args[0]);
-    if (args.length > 1 || (args[0] !== undefined && userId === undefined)) return fail(out, 'bills takes at most one argument, a user id (a whole number)');
+    if (args.length > 1 || (args[0] !== undefined && userId === undefined))
+      return fail(out, 'bills takes at most one argument, a user id (a whole number)');
     const bills = await listAllBills(db, userId);
     // Repayment (issue 10): a payment that did not match its reference flags the bill (overpayment to refund).
-    const flagged = new Map((await db.selectFrom('bill_ledger').select(['bill_id', 'overpaid']).where('flagged', '=', 1).execute()).map((r) => [r.bill_id, r.overpaid]));
+    const flagged = new Map(
+      (await db.selectFrom('bill_ledger').select(['bill_id', 'overpaid']).where('flagged', '=', 1).execute()).map((r) => [
+        r.bill_id,
+        r.overpaid,
+      ]),
+    );
     out(['borrowId', 'userId', 'status', 'product', 'amount', 'term', 'repayable', 'applied', 'due', 'repayId', 'flag'].join('\t'));
     for (const b of bills) {
       const flag = flagged.has(b.id) ? `FLAGGED overpaid ${flagged.get(b.id)}` : '';
-      out([b.id, b.user_id, `${b.status} ${STATUS_WORDS[b.status] ?? ''}`, b.product_code, b.amount, b.term, repayableOf(b), iso(b.apply_time), iso(b.due_date), b.repay_id, flag].join('\t'));
+      out(
+        [
+          b.id,
+          b.user_id,
+          `${b.status} ${STATUS_WORDS[b.status] ?? ''}`,
+          b.product_code,
+          b.amount,
+          b.term,
+          repayableOf(b),
+          iso(b.apply_time),
+          iso(b.due_date),
+          b.repay_id,
+          flag,
+        ].join('\t'),
+      );
     }
     out(`${bills.length} bill(s)`);
     return 0;
@@ -44,14 +70,18 @@ function moveCommand(name: string, event: BillEvent, help: string): OpsCommand {
     help,
     async run({ db, clock, out }, args) {
       const id = idArg(args[0]);
-      if (args.length !== 1 || id === undefined) return fail(out, `${name} needs one bill id (a whole number), e.g. \`${name} 12\`; \`bills\` lists them`);
+      if (args.length !== 1 || id === undefined)
+        return fail(out, `${name} needs one bill id (a whole number), e.g. \`${name} 12\`; \`bills\` lists them`);
       try {
         const bill = await moveBillById(db, id, event, 'ops', clock.now());
         out(`bill ${bill.id}: now ${bill.status} ${STATUS_WORDS[bill.status]}`);
         return 0;
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
-        const why = e.key === 'billTransition' ? `cannot ${name} bill ${id}: it is ${e.params?.status} ${STATUS_WORDS[Number(e.params?.status)] ?? ''}` : translate('en', e.key, e.params);
+        const why =
+          e.key === 'billTransition'
+            ? `cannot ${name} bill ${id}: it is ${e.params?.status} ${STATUS_WORDS[Number(e.params?.status)] ?? ''}`
+            : translate('en', e.key, e.params);
         return fail(out, why.trim());
       }
     },
@@ -61,8 +91,16 @@ function moveCommand(name: string, event: BillEvent, help: string): OpsCommand {
 /** `ops approve <borrowId>`: under review -> approved. */
 export const approveCommand = moveCommand('approve', 'approve', 'approve a bill under review (10 -> 20)');
 /** `ops reject <borrowId>`: under review or failed -> rejected. */
-export const rejectCommand = moveCommand('reject', 'reject', 'reject a bill under review, or give up on a failed disbursement (10 or 70 -> 60)');
+export const rejectCommand = moveCommand(
+  'reject',
+  'reject',
+  'reject a bill under review, or give up on a failed disbursement (10 or 70 -> 60)',
+);
 /** `ops disburse <borrowId>`: approved -> repaying; the due date is set (disbursement day + term). */
-export const disburseCommand = moveCommand('disburse', 'disburse', 'record the disbursement of an approved bill; sets its due date (20 -> 40)');
+export const disburseCommand = moveCommand(
+  'disburse',
+  'disburse',
+  'record the disbursement of an approved bill; sets its due date (20 -> 40)',
+);
 /** `ops fail <borrowId>`: approved -> disbursement failed (the borrower fixes the bank account). */
 export const failCommand = moveCommand('fail', 'fail', 'record a failed disbursement (bad bank account) (20 -> 70)');

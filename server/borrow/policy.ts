@@ -19,9 +19,12 @@ export async function sweepBills(db: Db, now: number, autoDecideMs: number): Pro
   let moves = 0;
   const tryMove = async (id: number, event: 'overdue' | 'approve' | 'disburse', actor: 'clock' | 'policy') => {
     // A bill the operator moved in the meantime is simply skipped.
-    await moveBillById(db, id, event, actor, now).then(() => moves++, (e) => {
-      if (!(e instanceof AppError)) throw e;
-    });
+    await moveBillById(db, id, event, actor, now).then(
+      () => moves++,
+      (e) => {
+        if (!(e instanceof AppError)) throw e;
+      },
+    );
   };
   for (const b of await billsPastDue(db, BILL.REPAYING, now)) await tryMove(b.id, 'overdue', 'clock');
   if (autoDecideMs > 0) {

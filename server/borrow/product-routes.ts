@@ -1,7 +1,14 @@
 // `/api/user/product/*`: the products, the disclosure of a loan, and applying (PRODUCT.md section 8).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { ApplyLoanAnswer, ApplyLoanRequest, Disclosure, Product as ProductAnswer, ProductList, QuoteRequest } from '../../src/api/contract/borrow';
+import type {
+  ApplyLoanAnswer,
+  ApplyLoanRequest,
+  Disclosure,
+  Product as ProductAnswer,
+  ProductList,
+  QuoteRequest,
+} from '../../src/api/contract/borrow';
 import { readCreditInfo } from '../credit/repo';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
@@ -26,7 +33,14 @@ const applyBody = shaped<Omit<ApplyLoanRequest, 'agreementAccepted'> & { agreeme
 const KEY = /^[\x21-\x7e]{8,128}$/;
 
 function productAnswer(p: Product, cap: number): ProductAnswer {
-  return { productCode: p.code, productName: p.name, productIcon: p.icon, productAmount: Math.min(p.maxAmount, cap), minAmount: p.minAmount, terms: p.terms };
+  return {
+    productCode: p.code,
+    productName: p.name,
+    productIcon: p.icon,
+    productAmount: Math.min(p.maxAmount, cap),
+    minAmount: p.minAmount,
+    terms: p.terms,
+  };
 }
 
 /** Product routes, mounted at /api/user/product with `auth: 'user'`. */
@@ -41,7 +55,9 @@ export function productRoutes({ db, config, clock }: Deps) {
       if (Number(c.req.param('id')) !== RECOMMENDED) return c.json(ok<ProductList>(products.map((p) => productAnswer(p, p.maxAmount))));
       // Recommendations: what the borrower can take now, capped at what is left of the limit.
       const { availableLimit, locked } = await readCreditInfo(db, c.get('caller').userId, clock.now());
-      return c.json(ok<ProductList>(locked ? [] : products.filter((p) => p.minAmount <= availableLimit).map((p) => productAnswer(p, availableLimit))));
+      return c.json(
+        ok<ProductList>(locked ? [] : products.filter((p) => p.minAmount <= availableLimit).map((p) => productAnswer(p, availableLimit))),
+      );
     })
     .post('/quote', valid('body', quoteBody), async (c) => {
       const req = c.req.valid('json');

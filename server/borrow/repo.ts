@@ -20,14 +20,26 @@ export function findBill(db: Db, id: number): Promise<Bill | undefined> {
 
 /** The borrower's most recent settled bill (the one `applyLoan/auto` repeats). */
 export function lastSettledBill(db: Db, userId: number, settled: number): Promise<Bill | undefined> {
-  return db.selectFrom('bill').selectAll().where('user_id', '=', userId).where('status', '=', settled)
-    .orderBy('closed_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  return db
+    .selectFrom('bill')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', settled)
+    .orderBy('closed_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 /** The borrower's bills in or out of these statuses, newest first. */
 export function listBills(db: Db, userId: number, statuses: readonly number[], inList: boolean): Promise<Bill[]> {
-  return db.selectFrom('bill').selectAll().where('user_id', '=', userId).where('status', inList ? 'in' : 'not in', statuses)
-    .orderBy('apply_time', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('bill')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', inList ? 'in' : 'not in', statuses)
+    .orderBy('apply_time', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** Every bill, or one borrower's, newest first (operator CLI). */
@@ -50,6 +62,9 @@ export function billsPastDue(db: Db, repaying: number, now: number): Promise<Bil
 /** Inserts a bill and its first history line. */
 export async function insertBill(db: Db, row: NewBill, actor: string): Promise<Bill> {
   const bill = await db.insertInto('bill').values(row).returningAll().executeTakeFirstOrThrow();
-  await db.insertInto('bill_event').values({ bill_id: bill.id, from_status: null, to_status: bill.status, event: 'apply', actor, at: row.apply_time }).execute();
+  await db
+    .insertInto('bill_event')
+    .values({ bill_id: bill.id, from_status: null, to_status: bill.status, event: 'apply', actor, at: row.apply_time })
+    .execute();
   return bill;
 }

@@ -18,7 +18,11 @@ export function borrowRoutes({ db, clock }: Deps) {
   return new Hono<SignedInEnv>()
     .get('/borrowStatus', async (c) => {
       const bill = await findOpenBill(db, c.get('caller').userId);
-      return c.json(ok<OpenBill>(bill ? { borrowId: String(bill.id), borrowStatus: bill.status as BillStatus, overdue: isOverdue(bill, clock.now()) } : {}));
+      return c.json(
+        ok<OpenBill>(
+          bill ? { borrowId: String(bill.id), borrowStatus: bill.status as BillStatus, overdue: isOverdue(bill, clock.now()) } : {},
+        ),
+      );
     })
     .get('/bill', valid('query', v.object({ borrowType: v.pipe(int(0, 1), v.picklist([0, 1])) })), async (c) => {
       const inProgress = c.req.valid('query').borrowType === 0;

@@ -7,7 +7,13 @@ import type { Bill } from '../db/schema';
 import { type Actor, moveBill } from './bill-actions';
 
 /** Moves `bill` to settled (30) and grows its borrower's limit. */
-export async function settleBill(db: Db, bill: Bill, actor: Actor, now: number, policy: { creditGrowth: number; maxAmount: number }): Promise<Bill> {
+export async function settleBill(
+  db: Db,
+  bill: Bill,
+  actor: Actor,
+  now: number,
+  policy: { creditGrowth: number; maxAmount: number },
+): Promise<Bill> {
   const settled = await moveBill(db, bill, 'settle', actor, now);
   await growCreditLimit(db, bill.user_id, policy, now);
   return settled;

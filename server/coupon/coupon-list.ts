@@ -18,6 +18,8 @@ export async function listCoupons(db: Db, userId: number, lang: Lang, now: numbe
     expireTime: r.expire_time,
     status: r.used_at !== null ? 'used' : r.expire_time <= now ? 'expired' : 'usable',
   }));
-  details.sort((a, b) => ORDER[a.status] - ORDER[b.status] || (a.status === 'usable' ? a.expireTime - b.expireTime : b.expireTime - a.expireTime));
+  details.sort(
+    (a, b) => ORDER[a.status] - ORDER[b.status] || (a.status === 'usable' ? a.expireTime - b.expireTime : b.expireTime - a.expireTime),
+  );
   return { details };
 }

@@ -9,8 +9,12 @@ import { listCoupons } from './coupon-list';
 
 /** Coupon routes, mounted at /api/user/coupon with `auth: 'user'`. */
 export function couponRoutes({ db, clock }: Deps) {
-  return new Hono<SignedInEnv>()
-    .post('/receiveCoupon/auth/complete', async (c) => c.json(ok(await receiveCertificationCoupon(db, c.get('caller').userId, clock.now()))))
-    // Repayment (issue 10).
-    .get('/couponList', async (c) => c.json(ok<CouponList>(await listCoupons(db, c.get('caller').userId, c.get('lang'), clock.now()))));
+  return (
+    new Hono<SignedInEnv>()
+      .post('/receiveCoupon/auth/complete', async (c) =>
+        c.json(ok(await receiveCertificationCoupon(db, c.get('caller').userId, clock.now()))),
+      )
+      // Repayment (issue 10).
+      .get('/couponList', async (c) => c.json(ok<CouponList>(await listCoupons(db, c.get('caller').userId, c.get('lang'), clock.now()))))
+  );
 }

@@ -29,10 +29,19 @@ export async function readCreditInfo(db: Db, userId: number, now: number): Promi
 }
 
 /** Grows the borrower's limit after a settled loan by the growth rule; a borrower without a limit keeps none. */
-export async function growCreditLimit(db: Db, userId: number, policy: { creditGrowth: number; maxAmount: number }, now: number): Promise<void> {
+export async function growCreditLimit(
+  db: Db,
+  userId: number,
+  policy: { creditGrowth: number; maxAmount: number },
+  now: number,
+): Promise<void> {
   const row = await db.selectFrom('credit_limit').select('credit_limit').where('user_id', '=', userId).executeTakeFirst();
   if (!row) return;
   const next = grownLimit(Number(row.credit_limit), policy);
   if (next === Number(row.credit_limit)) return;
-  await db.updateTable('credit_limit').set({ credit_limit: next, rule: GROWTH_RULE, granted_at: now }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('credit_limit')
+    .set({ credit_limit: next, rule: GROWTH_RULE, granted_at: now })
+    .where('user_id', '=', userId)
+    .execute();
 }

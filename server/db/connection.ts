@@ -36,7 +36,8 @@ export function openDb(opts: { dataDir: string; databaseUrl: string | null; must
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = sqliteFile(opts.dataDir);
-  if (opts.mustExist && !existsSync(file)) throw new NoDatabaseError(`no database at ${file}: check DATA_DIR (or create one with npm run ops -- init)`);
+  if (opts.mustExist && !existsSync(file))
+    throw new NoDatabaseError(`no database at ${file}: check DATA_DIR (or create one with npm run ops -- init)`);
   keepPrivate(opts.dataDir, file);
   // A 5 s busy timeout lets the operator CLI and the server write the same file.
   const sqlite = new SQLite(file, { timeout: 5000 });

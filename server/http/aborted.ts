@@ -9,5 +9,11 @@ const ABORT_CODES = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE', 'ABORT_
 export function clientWentAway(c: Context, err: Error): boolean {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   const code = (err as { code?: string }).code ?? '';
-  return Boolean(incoming?.aborted || incoming?.errored) || c.req.raw.signal?.aborted || ABORT_CODES.has(code) || err.name === 'AbortError' || err.message === 'aborted';
+  return (
+    Boolean(incoming?.aborted || incoming?.errored) ||
+    c.req.raw.signal?.aborted ||
+    ABORT_CODES.has(code) ||
+    err.name === 'AbortError' ||
+    err.message === 'aborted'
+  );
 }

@@ -41,18 +41,20 @@ export function sealAnswers(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
 
 /** Refuses bodies over `jsonBytes` (`uploadBytes` for multipart) with code 413 before they are read. */
 export function limitBodies(jsonBytes: number, uploadBytes: number): MiddlewareHandler<AppEnv> {
-  const limiter = (max: number) => bodyLimit({
-    maxSize: max,
-    onError: (c) => {
-      // The rest of the body is never read: closing the connection after the answer keeps the
-      // server from draining it and the client from sending more on a half-read connection.
-      c.header('Connection', 'close');
-      throw max === uploadBytes
-        ? new AppError(413, 'uploadTooLarge', { mb: Math.floor(max / 1024 / 1024) })
-        : new AppError(413, 'tooLarge', { kb: Math.floor(max / 1024) });
-    },
-  });
-  const json = limiter(jsonBytes), upload = limiter(uploadBytes);
+  const limiter = (max: number) =>
+    bodyLimit({
+      maxSize: max,
+      onError: (c) => {
+        // The rest of the body is never read: closing the connection after the answer keeps the
+        // server from draining it and the client from sending more on a half-read connection.
+        c.header('Connection', 'close');
+        throw max === uploadBytes
+          ? new AppError(413, 'uploadTooLarge', { mb: Math.floor(max / 1024 / 1024) })
+          : new AppError(413, 'tooLarge', { kb: Math.floor(max / 1024) });
+      },
+    });
+  const json = limiter(jsonBytes),
+    upload = limiter(uploadBytes);
   return (c, next) => (c.req.header('content-type')?.startsWith('multipart/') ? upload : json)(c, next);
 }
 
@@ -62,7 +64,8 @@ export function openRequests(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
     c.set('body', {});
     const type = c.req.header('content-type') ?? '';
     // Uploads and form posts are not enveloped (PRODUCT.md section 2); their handlers parse them.
-    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || /^(multipart\/form-data|application\/x-www-form-urlencoded)/.test(type)) return next();
+    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || /^(multipart\/form-data|application\/x-www-form-urlencoded)/.test(type))
+      return next();
     const text = await c.req.text();
     const envelope = c.get('mount')?.envelope ?? 'sealed';
     const sealed = envelope !== 'plain' && c.req.header('EFLAG') === '1';

@@ -1,7 +1,8 @@
 // The envelope of PRODUCT.md section 2: AES-256-GCM, wire form base64(iv[12] || ciphertext || tag[16]).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-const IV = 12, TAG = 16;
+const IV = 12,
+  TAG = 16;
 
 /** Encrypts UTF-8 text into the wire form with a fresh random IV. */
 export function seal(key: Buffer, text: string): string {

@@ -8,7 +8,11 @@ const blank = (x: unknown) => x === undefined || x === null || String(x).trim() 
 
 /** Text up to `max` characters, trimmed; a number is accepted and turned into text. */
 export function text(max = 256) {
-  return v.pipe(v.union([v.string(), v.number()]), v.transform((x) => String(x).trim()), v.maxLength(max));
+  return v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((x) => String(x).trim()),
+    v.maxLength(max),
+  );
 }
 
 /** A finite number within [min, max]; numeric text is accepted. */
@@ -28,7 +32,10 @@ export function int(min: number, max: number) {
 
 /** A yes/no; 0/1 and "true"/"false" are accepted too. */
 export function flag() {
-  return v.pipe(v.union([v.boolean(), v.picklist([1, 0, '1', '0', 'true', 'false'])]), v.transform((x) => [true, 1, '1', 'true'].includes(x)));
+  return v.pipe(
+    v.union([v.boolean(), v.picklist([1, 0, '1', '0', 'true', 'false'])]),
+    v.transform((x) => [true, 1, '1', 'true'].includes(x)),
+  );
 }
 
 /** An optional field: absent, null or empty text read as undefined. */

@@ -9,14 +9,26 @@ import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The files a browser may fetch by name; anything else gets index.html. */
-const SERVED = /^\/(sw\.js|manifest\.webmanifest|robots\.txt|favicon\.ico|icon-\d{1,4}\.png|[a-z][a-z0-9-]*\.html|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
+const SERVED =
+  /^\/(sw\.js|manifest\.webmanifest|robots\.txt|favicon\.ico|icon-\d{1,4}\.png|[a-z][a-z0-9-]*\.html|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 /** Serves GET/HEAD requests from `root`; anything else falls through. */
 export function serveStatic(root: string): MiddlewareHandler {
@@ -32,7 +44,12 @@ export function serveStatic(root: string): MiddlewareHandler {
     const file = resolve(join(base, path));
     if ((file !== base && !file.startsWith(base + sep)) || path.includes('\0')) return c.text('Not found', 404);
     // The service worker and index.html are asked every time: a new build must reach the next visit.
-    if (SERVED.test(path) && (await isFile(file))) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : path.endsWith('.html') || path === '/sw.js' ? 'no-cache' : 'public, max-age=3600');
+    if (SERVED.test(path) && (await isFile(file)))
+      return send(
+        c,
+        file,
+        path.startsWith('/assets/') ? IMMUTABLE : path.endsWith('.html') || path === '/sw.js' ? 'no-cache' : 'public, max-age=3600',
+      );
     // A missing hashed asset must fail as a 404, not parse index.html as script.
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
     const index = join(base, 'index.html');
@@ -43,8 +60,12 @@ export function serveStatic(root: string): MiddlewareHandler {
 
 async function send(c: Context, file: string, cacheControl: string): Promise<Response> {
   const accepted = acceptedEncodings(c.req.header('accept-encoding'));
-  let chosen = file, encoding: string | undefined;
-  for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  let chosen = file,
+    encoding: string | undefined;
+  for (const [enc, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (accepted.has(enc) && (await isFile(file + ext))) {
       chosen = file + ext;
       encoding = enc;

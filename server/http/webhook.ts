@@ -28,7 +28,8 @@ export async function postJson(hook: Webhook, body: unknown, fetchFn: typeof fet
   }
   const text = await res.text();
   const answer: unknown = text.trim() ? JSON.parse(text) : {};
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new Error(`${new URL(hook.url).host} answered no JSON object`);
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+    throw new Error(`${new URL(hook.url).host} answered no JSON object`);
   return answer as Record<string, unknown>;
 }
 

@@ -83,22 +83,23 @@ export const en = {
   preorderAmount: 'The amount must be from {min} to {max}',
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'The request is too deeply nested (at most {depth} levels)',
-  phoneDailyCap: 'Too many wrong codes were entered for this number today. Sign in from a device you used with it before, or try again in {hours} hours',
+  phoneDailyCap:
+    'Too many wrong codes were entered for this number today. Sign in from a device you used with it before, or try again in {hours} hours',
   // Platform (issue 11): tracking limits.
   metricLimit: 'Too many tracking reports were sent. Please try again in {minutes} minutes',
   // Repayment (issue 10).
-  repayCodeUnknown: "No payment code was found for this reference",
-  repayBillUnknown: "This loan was not found",
-  repayNotOpen: "This loan has nothing to repay now",
-  repayAmountRange: "Enter an amount from {min} to {max}",
-  extendAmount: "An extension now costs {amount}",
-  couponUnusable: "This coupon cannot be used: it is used, expired or not yours",
-  repayKeyMissing: "The request could not be read. Please update the app and try again",
-  repayKeyReused: "This payment was already requested with different details. Please start again",
-  payUnavailable: "Payments are not available right now. Please try again later",
-  couponCertification: "New borrower coupon",
-  couponPreorder: "Next loan reservation coupon",
-  couponOther: "Coupon",
+  repayCodeUnknown: 'No payment code was found for this reference',
+  repayBillUnknown: 'This loan was not found',
+  repayNotOpen: 'This loan has nothing to repay now',
+  repayAmountRange: 'Enter an amount from {min} to {max}',
+  extendAmount: 'An extension now costs {amount}',
+  couponUnusable: 'This coupon cannot be used: it is used, expired or not yours',
+  repayKeyMissing: 'The request could not be read. Please update the app and try again',
+  repayKeyReused: 'This payment was already requested with different details. Please start again',
+  payUnavailable: 'Payments are not available right now. Please try again later',
+  couponCertification: 'New borrower coupon',
+  couponPreorder: 'Next loan reservation coupon',
+  couponOther: 'Coupon',
 };
 
 /** A server message key. */

@@ -26,7 +26,8 @@ export const es: Record<MessageKey, string> = {
   smsFailed: 'No pudimos enviar el código en este momento. Inténtalo de nuevo en unos instantes',
   partnerAuth: 'La autenticación del socio ha fallado',
   partnerUnknownChannel: 'No reconocemos a este socio',
-  partnerTaskInvalid: 'Este enlace de acceso ya no es válido. Vuelve a la aplicación del socio e inténtalo de nuevo, o inicia sesión con tu número de teléfono',
+  partnerTaskInvalid:
+    'Este enlace de acceso ya no es válido. Vuelve a la aplicación del socio e inténtalo de nuevo, o inicia sesión con tu número de teléfono',
   codeRequestNew: 'No hay un código válido para este número. Solicita un código nuevo',
   deviceIdMissing: 'No pudimos identificar este dispositivo. Reinicia la aplicación e inténtalo de nuevo',
   otpIpLimit: 'Se han solicitado demasiados códigos desde esta red. Inténtalo de nuevo en {minutes} minutos',
@@ -62,7 +63,8 @@ export const es: Record<MessageKey, string> = {
   walletNoFormat: 'Para un monedero electrónico, escribe su número móvil de 11 dígitos (09XXXXXXXXX)',
   accountName: 'Escribe el nombre del titular de la cuenta',
   idNumberTaken: 'Este documento ya está registrado en otra cuenta. Contacta con atención al cliente',
-  phoneCheckText: 'Tu código de verificación del teléfono es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
+  phoneCheckText:
+    'Tu código de verificación del teléfono es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
   // Borrowing (issue 9).
   billTransition: 'Este pedido no se puede cambiar ahora (su estado es {status})',
   loanNotCertified: 'Completa tu verificación antes de solicitar un préstamo',
@@ -82,20 +84,21 @@ export const es: Record<MessageKey, string> = {
   preorderAmount: 'El monto debe estar entre {min} y {max}',
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'La solicitud está demasiado anidada (como máximo {depth} niveles)',
-  phoneDailyCap: 'Se introdujeron demasiados códigos incorrectos para este número hoy. Inicia sesión desde un dispositivo que ya usaste con él, o inténtalo de nuevo en {hours} horas',
+  phoneDailyCap:
+    'Se introdujeron demasiados códigos incorrectos para este número hoy. Inicia sesión desde un dispositivo que ya usaste con él, o inténtalo de nuevo en {hours} horas',
   // Platform (issue 11): tracking limits.
   metricLimit: 'Se enviaron demasiados informes de seguimiento. Inténtalo de nuevo en {minutes} minutos',
   // Repayment (issue 10).
-  repayCodeUnknown: "No se encontró ningún código de pago para esta referencia",
-  repayBillUnknown: "No se encontró este préstamo",
-  repayNotOpen: "Este préstamo no tiene nada que pagar ahora",
-  repayAmountRange: "Introduce un importe de {min} a {max}",
-  extendAmount: "Una prórroga cuesta ahora {amount}",
-  couponUnusable: "Este cupón no se puede usar: está usado, caducado o no es tuyo",
-  repayKeyMissing: "No se pudo leer la solicitud. Actualiza la aplicación e inténtalo de nuevo",
-  repayKeyReused: "Este pago ya se pidió con otros datos. Empieza de nuevo",
-  payUnavailable: "Los pagos no están disponibles ahora. Inténtalo más tarde",
-  couponCertification: "Cupón de nuevo cliente",
-  couponPreorder: "Cupón por reservar el próximo préstamo",
-  couponOther: "Cupón",
+  repayCodeUnknown: 'No se encontró ningún código de pago para esta referencia',
+  repayBillUnknown: 'No se encontró este préstamo',
+  repayNotOpen: 'Este préstamo no tiene nada que pagar ahora',
+  repayAmountRange: 'Introduce un importe de {min} a {max}',
+  extendAmount: 'Una prórroga cuesta ahora {amount}',
+  couponUnusable: 'Este cupón no se puede usar: está usado, caducado o no es tuyo',
+  repayKeyMissing: 'No se pudo leer la solicitud. Actualiza la aplicación e inténtalo de nuevo',
+  repayKeyReused: 'Este pago ya se pidió con otros datos. Empieza de nuevo',
+  payUnavailable: 'Los pagos no están disponibles ahora. Inténtalo más tarde',
+  couponCertification: 'Cupón de nuevo cliente',
+  couponPreorder: 'Cupón por reservar el próximo préstamo',
+  couponOther: 'Cupón',
 };

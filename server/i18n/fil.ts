@@ -18,7 +18,8 @@ export const fil: Record<MessageKey, string> = {
   codeEmpty: 'Hindi puwedeng walang laman ang verification code',
   codeFormat: 'Pakilagay ang 4-digit na verification code',
   codeWrong: 'Mali o expired na ang verification code. Pakitingnan ito o humingi ng bago.',
-  phoneLocked: 'Masyadong maraming maling code. Para sa iyong kaligtasan, naka-lock ang numerong ito; subukang muli pagkalipas ng {minutes} minuto',
+  phoneLocked:
+    'Masyadong maraming maling code. Para sa iyong kaligtasan, naka-lock ang numerong ito; subukang muli pagkalipas ng {minutes} minuto',
   otpWait: 'Maghintay ng {seconds} segundo bago humingi ng panibagong code',
   otpPhoneLimit: 'Masyadong maraming code ang hiningi para sa numerong ito. Subukang muli pagkalipas ng {minutes} minuto',
   otpDeviceLimit: 'Masyadong maraming code ang hiningi mula sa device na ito. Subukang muli pagkalipas ng {minutes} minuto',
@@ -26,13 +27,15 @@ export const fil: Record<MessageKey, string> = {
   smsFailed: 'Hindi namin maipadala ang code sa ngayon. Pakisubukang muli mamaya',
   partnerAuth: 'Nabigo ang authentication ng partner',
   partnerUnknownChannel: 'Hindi kilala ang partner na ito',
-  partnerTaskInvalid: 'Hindi na valid ang sign-in link na ito. Bumalik sa app ng partner at subukang muli, o mag-sign in gamit ang iyong numero ng telepono',
+  partnerTaskInvalid:
+    'Hindi na valid ang sign-in link na ito. Bumalik sa app ng partner at subukang muli, o mag-sign in gamit ang iyong numero ng telepono',
   codeRequestNew: 'Walang valid na code para sa numerong ito. Humiling ng bagong code',
   deviceIdMissing: 'Hindi makilala ang device na ito. I-restart ang app at subukan ulit',
   otpIpLimit: 'Masyadong maraming code ang hiningi mula sa network na ito. Subukan ulit pagkalipas ng {minutes} minuto',
   checkIpLimit: 'Masyadong maraming maling code ang inilagay mula sa network na ito. Subukan ulit pagkalipas ng {minutes} minuto',
   partnerPhoneTaken: 'May account na ang numerong ito. Mag-sign in gamit ang iyong numero ng telepono at verification code',
-  smsText: 'Ang iyong sign-in code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
+  smsText:
+    'Ang iyong sign-in code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
   stepOrder: 'Pakitapos muna ang mga naunang hakbang ng beripikasyon',
   stepDone: 'Tapos na ang hakbang na ito',
   notCertified: 'Pakitapos muna ang beripikasyon',
@@ -62,7 +65,8 @@ export const fil: Record<MessageKey, string> = {
   walletNoFormat: 'Para sa e-wallet, ilagay ang 11-digit na mobile number nito (09XXXXXXXXX)',
   accountName: 'Pakilagay ang pangalan ng may-ari ng account',
   idNumberTaken: 'Nakarehistro na ang ID na ito sa ibang account. Pakikontak ang customer service',
-  phoneCheckText: 'Ang iyong phone check code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
+  phoneCheckText:
+    'Ang iyong phone check code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
   // Borrowing (issue 9). Filipino keeps English words borrowers use: loan, order, credit limit, product, certification, bank account.
   billTransition: 'Hindi mababago ang order na ito ngayon (ang status nito ay {status})',
   loanNotCertified: 'Pakitapos muna ang iyong certification bago mag-apply ng loan',
@@ -82,20 +86,21 @@ export const fil: Record<MessageKey, string> = {
   preorderAmount: 'Ang halaga ay dapat mula {min} hanggang {max}',
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Masyadong malalim ang pagkaka-nest ng request (hanggang {depth} level lang)',
-  phoneDailyCap: 'Masyadong maraming maling code ang nailagay para sa numerong ito ngayong araw. Mag-sign in mula sa device na ginamit mo na rito, o subukang muli pagkalipas ng {hours} oras',
+  phoneDailyCap:
+    'Masyadong maraming maling code ang nailagay para sa numerong ito ngayong araw. Mag-sign in mula sa device na ginamit mo na rito, o subukang muli pagkalipas ng {hours} oras',
   // Platform (issue 11): tracking limits ('tracking report' as Filipinos say it in apps).
   metricLimit: 'Masyadong maraming tracking report ang naipadala. Subukan ulit pagkalipas ng {minutes} minuto',
   // Repayment (issue 10). Filipino keeps the English words borrowers use (loan, payment code, coupon, reference).
-  repayCodeUnknown: "Walang nakitang payment code para sa reference na ito",
-  repayBillUnknown: "Hindi nakita ang loan na ito",
-  repayNotOpen: "Walang kailangang bayaran sa loan na ito ngayon",
-  repayAmountRange: "Maglagay ng halaga mula {min} hanggang {max}",
-  extendAmount: "Ang extension ngayon ay nagkakahalaga ng {amount}",
-  couponUnusable: "Hindi magagamit ang coupon na ito: nagamit na, expired na, o hindi sa iyo",
-  repayKeyMissing: "Hindi mabasa ang request. I-update ang app at subukang muli",
-  repayKeyReused: "Nahiling na ang bayad na ito na may ibang detalye. Magsimulang muli",
-  payUnavailable: "Hindi available ang pagbabayad ngayon. Subukang muli mamaya",
-  couponCertification: "Coupon ng bagong borrower",
-  couponPreorder: "Coupon sa pag-reserve ng susunod na loan",
-  couponOther: "Kupon",
+  repayCodeUnknown: 'Walang nakitang payment code para sa reference na ito',
+  repayBillUnknown: 'Hindi nakita ang loan na ito',
+  repayNotOpen: 'Walang kailangang bayaran sa loan na ito ngayon',
+  repayAmountRange: 'Maglagay ng halaga mula {min} hanggang {max}',
+  extendAmount: 'Ang extension ngayon ay nagkakahalaga ng {amount}',
+  couponUnusable: 'Hindi magagamit ang coupon na ito: nagamit na, expired na, o hindi sa iyo',
+  repayKeyMissing: 'Hindi mabasa ang request. I-update ang app at subukang muli',
+  repayKeyReused: 'Nahiling na ang bayad na ito na may ibang detalye. Magsimulang muli',
+  payUnavailable: 'Hindi available ang pagbabayad ngayon. Subukang muli mamaya',
+  couponCertification: 'Coupon ng bagong borrower',
+  couponPreorder: 'Coupon sa pag-reserve ng susunod na loan',
+  couponOther: 'Kupon',
 };

@@ -16,11 +16,15 @@ const aliases: Record<string, Lang> = { tl: 'fil' };
 /** The best supported language of an Accept-Language header; English when none matches. */
 export function pickLang(header: string | undefined | null): Lang {
   if (!header) return 'en';
-  const ranked = header.split(',').map((part, i) => {
-    const [tag, ...opts] = part.trim().toLowerCase().split(';');
-    const q = Number(opts.find((o) => o.trim().startsWith('q='))?.split('=')[1] ?? 1);
-    return { base: tag.split('-')[0], q: Number.isFinite(q) ? q : 0, i };
-  }).filter((r) => r.q > 0).sort((a, b) => b.q - a.q || a.i - b.i);
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...opts] = part.trim().toLowerCase().split(';');
+      const q = Number(opts.find((o) => o.trim().startsWith('q='))?.split('=')[1] ?? 1);
+      return { base: tag.split('-')[0], q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((r) => r.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
   for (const { base } of ranked) {
     const lang = (aliases[base] ?? base) as Lang;
     if (lang in tables) return lang;

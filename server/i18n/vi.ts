@@ -26,7 +26,8 @@ export const vi: Record<MessageKey, string> = {
   smsFailed: 'Hiện không thể gửi mã. Vui lòng thử lại sau giây lát',
   partnerAuth: 'Xác thực đối tác thất bại',
   partnerUnknownChannel: 'Không nhận ra đối tác này',
-  partnerTaskInvalid: 'Liên kết đăng nhập này không còn hiệu lực. Hãy quay lại ứng dụng đối tác và thử lại, hoặc đăng nhập bằng số điện thoại',
+  partnerTaskInvalid:
+    'Liên kết đăng nhập này không còn hiệu lực. Hãy quay lại ứng dụng đối tác và thử lại, hoặc đăng nhập bằng số điện thoại',
   codeRequestNew: 'Không có mã hợp lệ cho số này. Vui lòng yêu cầu mã mới',
   deviceIdMissing: 'Không thể nhận dạng thiết bị này. Vui lòng khởi động lại ứng dụng và thử lại',
   otpIpLimit: 'Đã yêu cầu quá nhiều mã từ mạng này. Vui lòng thử lại sau {minutes} phút',
@@ -62,7 +63,8 @@ export const vi: Record<MessageKey, string> = {
   walletNoFormat: 'Với ví điện tử, hãy nhập số di động 11 chữ số (09XXXXXXXXX)',
   accountName: 'Vui lòng nhập tên chủ tài khoản',
   idNumberTaken: 'Giấy tờ này đã được đăng ký cho một tài khoản khác. Vui lòng liên hệ chăm sóc khách hàng',
-  phoneCheckText: 'Mã xác minh số điện thoại của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
+  phoneCheckText:
+    'Mã xác minh số điện thoại của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
   // Borrowing (issue 9).
   billTransition: 'Không thể thay đổi đơn này lúc này (trạng thái {status})',
   loanNotCertified: 'Vui lòng hoàn tất xác minh trước khi đăng ký vay',
@@ -82,20 +84,21 @@ export const vi: Record<MessageKey, string> = {
   preorderAmount: 'Số tiền phải từ {min} đến {max}',
   // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Yêu cầu lồng nhau quá sâu (tối đa {depth} cấp)',
-  phoneDailyCap: 'Hôm nay đã nhập sai mã quá nhiều lần cho số này. Hãy đăng nhập từ thiết bị bạn đã dùng với số này, hoặc thử lại sau {hours} giờ',
+  phoneDailyCap:
+    'Hôm nay đã nhập sai mã quá nhiều lần cho số này. Hãy đăng nhập từ thiết bị bạn đã dùng với số này, hoặc thử lại sau {hours} giờ',
   // Platform (issue 11): tracking limits.
   metricLimit: 'Đã gửi quá nhiều báo cáo theo dõi. Vui lòng thử lại sau {minutes} phút',
   // Repayment (issue 10).
-  repayCodeUnknown: "Không tìm thấy mã thanh toán cho mã tham chiếu này",
-  repayBillUnknown: "Không tìm thấy khoản vay này",
-  repayNotOpen: "Khoản vay này hiện không có gì phải trả",
-  repayAmountRange: "Nhập số tiền từ {min} đến {max}",
-  extendAmount: "Gia hạn lúc này có giá {amount}",
-  couponUnusable: "Không thể dùng phiếu này: đã dùng, hết hạn hoặc không phải của bạn",
-  repayKeyMissing: "Không đọc được yêu cầu. Vui lòng cập nhật ứng dụng và thử lại",
-  repayKeyReused: "Khoản thanh toán này đã được yêu cầu với thông tin khác. Vui lòng bắt đầu lại",
-  payUnavailable: "Hiện không thể thanh toán. Vui lòng thử lại sau",
-  couponCertification: "Phiếu giảm giá khách hàng mới",
-  couponPreorder: "Phiếu giảm giá đặt trước khoản vay tiếp theo",
-  couponOther: "Phiếu giảm giá",
+  repayCodeUnknown: 'Không tìm thấy mã thanh toán cho mã tham chiếu này',
+  repayBillUnknown: 'Không tìm thấy khoản vay này',
+  repayNotOpen: 'Khoản vay này hiện không có gì phải trả',
+  repayAmountRange: 'Nhập số tiền từ {min} đến {max}',
+  extendAmount: 'Gia hạn lúc này có giá {amount}',
+  couponUnusable: 'Không thể dùng phiếu này: đã dùng, hết hạn hoặc không phải của bạn',
+  repayKeyMissing: 'Không đọc được yêu cầu. Vui lòng cập nhật ứng dụng và thử lại',
+  repayKeyReused: 'Khoản thanh toán này đã được yêu cầu với thông tin khác. Vui lòng bắt đầu lại',
+  payUnavailable: 'Hiện không thể thanh toán. Vui lòng thử lại sau',
+  couponCertification: 'Phiếu giảm giá khách hàng mới',
+  couponPreorder: 'Phiếu giảm giá đặt trước khoản vay tiếp theo',
+  couponOther: 'Phiếu giảm giá',
 };

@@ -11,8 +11,16 @@ export const METRIC_ROWS_PER_ADDRESS_HOUR = 3000;
 
 async function oldestOfFull(db: Db, column: 'device_id' | 'ip', value: string, max: number, since: number): Promise<number | null> {
   const times = async (table: 'metric_info' | 'metric_event') =>
-    (await db.selectFrom(table).select('created_at').where(column, '=', value).where('created_at', '>', since)
-      .orderBy('created_at', 'desc').limit(max).execute()).map((r) => Number(r.created_at));
+    (
+      await db
+        .selectFrom(table)
+        .select('created_at')
+        .where(column, '=', value)
+        .where('created_at', '>', since)
+        .orderBy('created_at', 'desc')
+        .limit(max)
+        .execute()
+    ).map((r) => Number(r.created_at));
   const all = [...(await times('metric_info')), ...(await times('metric_event'))].sort((a, b) => b - a);
   return all.length < max ? null : all[max - 1];
 }

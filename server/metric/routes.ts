@@ -30,39 +30,41 @@ const infoUpload = v.object({
 
 /** Tracking routes, mounted at /api/metric with `auth: 'optional'`. */
 export function metricRoutes({ db, clock }: Deps) {
-  return new Hono<AppEnv>()
-    .get('/config/info', (c) => c.json(ok({ enabled: true, batchSize: METRIC_BATCH_SIZE })))
-    .post('/info/save', valid('body', infoUpload), async (c) => {
-      const body = c.req.valid('json');
-      await checkMetricLimit(db, deviceIdOf(c) ?? null, c.get('ip'), clock.now());
-      await saveMetricInfo(db, {
-        user_id: c.get('caller')?.userId ?? null,
-        device_id: deviceIdOf(c) ?? null,
-        app_id: body.appId ?? c.req.header('App-Id')?.slice(0, 64) ?? null,
-        data_type: body.dataType ?? null,
-        upload_type: body.uploadType ?? null,
-        value: body.value,
-        ip: c.get('ip'),
-        created_at: clock.now(),
-      });
-      return c.json(ok(null));
-    })
-    // Events carry whatever the page recorded: the body is stored as it came.
-    .post('/event/1/:type', async (c) => {
-      const type = c.req.param('type');
-      if (!/^[\w.-]{1,64}$/.test(type)) throw new AppError(400, 'invalidField', { field: 'type' });
-      // The body's nesting was capped on the way in (http/json-depth.ts); its size is capped here.
-      const body = JSON.stringify(c.get('body'));
-      if (body.length > EVENT_MAX) throw new AppError(400, 'tooLarge', { kb: Math.floor(EVENT_MAX / 1000) });
-      await checkMetricLimit(db, deviceIdOf(c) ?? null, c.get('ip'), clock.now());
-      await saveMetricEvent(db, {
-        user_id: c.get('caller')?.userId ?? null,
-        device_id: deviceIdOf(c) ?? null,
-        event_type: type,
-        body,
-        ip: c.get('ip'),
-        created_at: clock.now(),
-      });
-      return c.json(ok(null));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/config/info', (c) => c.json(ok({ enabled: true, batchSize: METRIC_BATCH_SIZE })))
+      .post('/info/save', valid('body', infoUpload), async (c) => {
+        const body = c.req.valid('json');
+        await checkMetricLimit(db, deviceIdOf(c) ?? null, c.get('ip'), clock.now());
+        await saveMetricInfo(db, {
+          user_id: c.get('caller')?.userId ?? null,
+          device_id: deviceIdOf(c) ?? null,
+          app_id: body.appId ?? c.req.header('App-Id')?.slice(0, 64) ?? null,
+          data_type: body.dataType ?? null,
+          upload_type: body.uploadType ?? null,
+          value: body.value,
+          ip: c.get('ip'),
+          created_at: clock.now(),
+        });
+        return c.json(ok(null));
+      })
+      // Events carry whatever the page recorded: the body is stored as it came.
+      .post('/event/1/:type', async (c) => {
+        const type = c.req.param('type');
+        if (!/^[\w.-]{1,64}$/.test(type)) throw new AppError(400, 'invalidField', { field: 'type' });
+        // The body's nesting was capped on the way in (http/json-depth.ts); its size is capped here.
+        const body = JSON.stringify(c.get('body'));
+        if (body.length > EVENT_MAX) throw new AppError(400, 'tooLarge', { kb: Math.floor(EVENT_MAX / 1000) });
+        await checkMetricLimit(db, deviceIdOf(c) ?? null, c.get('ip'), clock.now());
+        await saveMetricEvent(db, {
+          user_id: c.get('caller')?.userId ?? null,
+          device_id: deviceIdOf(c) ?? null,
+          event_type: type,
+          body,
+          ip: c.get('ip'),
+          created_at: clock.now(),
+        });
+        return c.json(ok(null));
+      })
+  );
 }

@@ -28,8 +28,12 @@ const HELP = ['help', '--help', '-h'];
 /** The usage text. */
 export function usage(): string {
   const width = Math.max(...Object.values(commands).map((c) => c.usage.length));
-  return ['usage: npm run ops -- <command>', '', 'commands:',
-    ...Object.values(commands).map((c) => `  ${c.usage.padEnd(width)}  ${c.help}`)].join('\n');
+  return [
+    'usage: npm run ops -- <command>',
+    '',
+    'commands:',
+    ...Object.values(commands).map((c) => `  ${c.usage.padEnd(width)}  ${c.help}`),
+  ].join('\n');
 }
 
 /** Runs one command line; returns the process exit code. Without a known command prints the usage. */

@@ -15,17 +15,19 @@ import { createPartnerTask, TASK_TTL_MS } from './tasks';
 /** Partner routes, mounted at /api/partner. */
 export function partnerRoutes(deps: Deps) {
   const taskInput = v.object({ phone: phoneField(deps.config.phoneLength) });
-  return new Hono<AppEnv>()
-    // Header `Authorization: Bearer <secret>`; the channel in the `Channel` header or the body.
-    // The secret is checked before the body's fields: a stranger learns nothing about them.
-    .post('/task', async (c) => {
-      const body = c.get('body');
-      const channel = authenticatePartner(deps.config, c.req.header('Channel') ?? body.channel, c.req.header('Authorization'));
-      const { phone } = parseInput(taskInput, body);
-      const taskId = await createPartnerTask(deps, channel, phone, deps.clock.now());
-      deps.log.info('partner task created', { channel });
-      return c.json(ok({ taskId, expiresIn: TASK_TTL_MS / SECOND_MS }));
-    });
+  return (
+    new Hono<AppEnv>()
+      // Header `Authorization: Bearer <secret>`; the channel in the `Channel` header or the body.
+      // The secret is checked before the body's fields: a stranger learns nothing about them.
+      .post('/task', async (c) => {
+        const body = c.get('body');
+        const channel = authenticatePartner(deps.config, c.req.header('Channel') ?? body.channel, c.req.header('Authorization'));
+        const { phone } = parseInput(taskInput, body);
+        const taskId = await createPartnerTask(deps, channel, phone, deps.clock.now());
+        deps.log.info('partner task created', { channel });
+        return c.json(ok({ taskId, expiresIn: TASK_TTL_MS / SECOND_MS }));
+      })
+  );
 }
 /** The channel, when the secret is that channel's; otherwise code 401 (unknown channel and wrong secret alike). */
 function authenticatePartner(config: Config, channel: unknown, authorization: string | undefined): string {

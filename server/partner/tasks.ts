@@ -14,16 +14,27 @@ export const TASK_TTL_MS = 10 * MINUTE_MS;
 /** Creates a task for the phone and returns its id (the open token); only its hash is stored. */
 export async function createPartnerTask({ db }: Deps, channel: string, phone: string, now: number): Promise<string> {
   const taskId = randomBytes(24).toString('base64url');
-  await db.insertInto('partner_task').values({ task_hash: sha256Hex(taskId), channel, phone, created_at: now }).execute();
+  await db
+    .insertInto('partner_task')
+    .values({ task_hash: sha256Hex(taskId), channel, phone, created_at: now })
+    .execute();
   return taskId;
 }
 
 /** Uses a task up; refuses unknown channels, and unknown, foreign, used or expired tasks alike. */
-export async function redeemPartnerTask(db: Db, config: Config, taskId: unknown, channel: unknown, now: number): Promise<{ phone: string; channel: string }> {
+export async function redeemPartnerTask(
+  db: Db,
+  config: Config,
+  taskId: unknown,
+  channel: unknown,
+  now: number,
+): Promise<{ phone: string; channel: string }> {
   if (typeof channel !== 'string' || !Object.hasOwn(config.partners, channel)) throw new AppError(400, 'partnerUnknownChannel');
   if (typeof taskId !== 'string' || !taskId || taskId.length > 100) throw new AppError(400, 'partnerTaskInvalid');
   const task_hash = sha256Hex(taskId);
-  const r = await db.updateTable('partner_task').set({ used_at: now })
+  const r = await db
+    .updateTable('partner_task')
+    .set({ used_at: now })
     .where('task_hash', '=', task_hash)
     .where('channel', '=', channel)
     .where('used_at', 'is', null)
@@ -31,6 +42,10 @@ export async function redeemPartnerTask(db: Db, config: Config, taskId: unknown,
     .where('created_at', '<=', now)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw new AppError(400, 'partnerTaskInvalid');
-  const task = await db.selectFrom('partner_task').select(['phone', 'channel']).where('task_hash', '=', task_hash).executeTakeFirstOrThrow();
+  const task = await db
+    .selectFrom('partner_task')
+    .select(['phone', 'channel'])
+    .where('task_hash', '=', task_hash)
+    .executeTakeFirstOrThrow();
   return task;
 }

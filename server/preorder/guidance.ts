@@ -14,11 +14,21 @@ export const PREORDER_COUPON = { kind: 'preorder', amount: 2_000, validDays: 30 
  * loan's growth, at most MAX_AMOUNT); `products` are those that fit it, each capped at it;
  * `couponAmount` is the coupon; `sumAmount` adds up the products' amounts.
  */
-export async function guidanceFor(db: Db, config: Pick<Config, 'pricing' | 'maxAmount' | 'creditGrowth'>, userId: number, now: number): Promise<GuidanceMsg> {
+export async function guidanceFor(
+  db: Db,
+  config: Pick<Config, 'pricing' | 'maxAmount' | 'creditGrowth'>,
+  userId: number,
+  now: number,
+): Promise<GuidanceMsg> {
   const { creditLimit } = await readCreditInfo(db, userId, now);
   const applyTotalAmount = grownLimit(creditLimit, config);
-  const products = config.pricing.products.filter((p) => p.minAmount <= applyTotalAmount).map((p) => ({
-    productCode: p.code, productName: p.name, productIcon: p.icon, productAmount: Math.min(p.maxAmount, applyTotalAmount),
-  }));
+  const products = config.pricing.products
+    .filter((p) => p.minAmount <= applyTotalAmount)
+    .map((p) => ({
+      productCode: p.code,
+      productName: p.name,
+      productIcon: p.icon,
+      productAmount: Math.min(p.maxAmount, applyTotalAmount),
+    }));
   return { applyTotalAmount, products, couponAmount: PREORDER_COUPON.amount, sumAmount: products.reduce((s, p) => s + p.productAmount, 0) };
 }

@@ -10,12 +10,15 @@ import { shaped, valid } from '../http/valid';
 import { guidanceFor } from './guidance';
 import { applyPreorder } from './preorder-service';
 
-const applyBody = shaped<GuidanceApplyRequest>()(v.object({ applyTotalAmount: int(1, 1e9), products: v.pipe(v.array(text(32)), v.maxLength(20)) }));
+const applyBody = shaped<GuidanceApplyRequest>()(
+  v.object({ applyTotalAmount: int(1, 1e9), products: v.pipe(v.array(text(32)), v.maxLength(20)) }),
+);
 
 /** Pre-order routes, mounted at /api/user/preorder with `auth: 'user'`. */
 export function preorderRoutes({ db, config, clock }: Deps) {
   return new Hono<SignedInEnv>()
     .get('/guidanceMsg', async (c) => c.json(ok<GuidanceMsg>(await guidanceFor(db, config, c.get('caller').userId, clock.now()))))
     .post('/guidance/apply', valid('body', applyBody), async (c) =>
-      c.json(ok<GuidanceApplyAnswer>(await applyPreorder(db, config, c.get('caller').userId, c.req.valid('json'), clock.now()))));
+      c.json(ok<GuidanceApplyAnswer>(await applyPreorder(db, config, c.get('caller').userId, c.req.valid('json'), clock.now()))),
+    );
 }

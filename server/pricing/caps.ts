@@ -26,10 +26,14 @@ const pct = (ppm: number) => `${+(ppm / PPM_PER_PCT).toFixed(4)}%`;
 export function capProblems(p: Product): string[] {
   const out: string[] = [];
   if (p.dailyInterestPpm * MONTH_DAYS > NOMINAL_MONTHLY_CAP_PPM) {
-    out.push(`dailyInterestPct: ${pct(p.dailyInterestPpm)} a day is ${pct(p.dailyInterestPpm * MONTH_DAYS)} a month, over the 6% nominal cap`);
+    out.push(
+      `dailyInterestPct: ${pct(p.dailyInterestPpm)} a day is ${pct(p.dailyInterestPpm * MONTH_DAYS)} a month, over the 6% nominal cap`,
+    );
   }
   if (p.dailyPenaltyPpm * MONTH_DAYS > PENALTY_MONTHLY_CAP_PPM) {
-    out.push(`dailyPenaltyPct: ${pct(p.dailyPenaltyPpm)} a day is ${pct(p.dailyPenaltyPpm * MONTH_DAYS)} a month, over the 5% late-penalty cap`);
+    out.push(
+      `dailyPenaltyPct: ${pct(p.dailyPenaltyPpm)} a day is ${pct(p.dailyPenaltyPpm * MONTH_DAYS)} a month, over the 5% late-penalty cap`,
+    );
   }
   if (p.serviceFeePpm >= PPM) out.push('serviceFeePct must be below 100%');
   for (const term of p.terms) {
@@ -41,7 +45,9 @@ export function capProblems(p: Product): string[] {
     }
     if (cost > PPM) out.push(`charges at ${term} days are ${pct(cost)} of the principal, over 100%`);
     if (p.extensionFeePpm * MONTH_DAYS > EFFECTIVE_MONTHLY_CAP_PPM * term) {
-      out.push(`extensionFeePct: ${pct(p.extensionFeePpm)} for ${term} more days is ${pct(Math.round((p.extensionFeePpm * MONTH_DAYS) / term))} a month, over the 15% cap`);
+      out.push(
+        `extensionFeePct: ${pct(p.extensionFeePpm)} for ${term} more days is ${pct(Math.round((p.extensionFeePpm * MONTH_DAYS) / term))} a month, over the 15% cap`,
+      );
     }
   }
   return out;

@@ -5,10 +5,30 @@ import type { PricingConfig, Product } from './product';
 
 /** The products of the reference server when PRODUCTS is unset. */
 export const DEFAULT_PRODUCTS = [
-  { code: 'QUICK', name: 'Quick Cash', icon: 'quick', minAmount: 1000, maxAmount: 10000, terms: [7, 14],
-    dailyInterestPct: 0.1, serviceFeePct: 2, extensionFeePct: 2, dailyPenaltyPct: 0.15 },
-  { code: 'FLEX', name: 'Flex Loan', icon: 'flex', minAmount: 2000, maxAmount: 60000, terms: [14, 21, 30],
-    dailyInterestPct: 0.1, serviceFeePct: 3, extensionFeePct: 3, dailyPenaltyPct: 0.15 },
+  {
+    code: 'QUICK',
+    name: 'Quick Cash',
+    icon: 'quick',
+    minAmount: 1000,
+    maxAmount: 10000,
+    terms: [7, 14],
+    dailyInterestPct: 0.1,
+    serviceFeePct: 2,
+    extensionFeePct: 2,
+    dailyPenaltyPct: 0.15,
+  },
+  {
+    code: 'FLEX',
+    name: 'Flex Loan',
+    icon: 'flex',
+    minAmount: 2000,
+    maxAmount: 60000,
+    terms: [14, 21, 30],
+    dailyInterestPct: 0.1,
+    serviceFeePct: 3,
+    extensionFeePct: 3,
+    dailyPenaltyPct: 0.15,
+  },
 ];
 
 type Raw = Record<string, unknown>;
@@ -48,7 +68,12 @@ export function readPricing(raw: string | undefined, maxAmountPesos: number, pro
       mine.push(`terms: a list of whole days from ${TERM_DAYS.min} to ${TERM_DAYS.max}`);
     }
     const product: Product = {
-      code, name, icon: typeof r.icon === 'string' ? r.icon.slice(0, 200) : '', minAmount, maxAmount, terms: terms as number[],
+      code,
+      name,
+      icon: typeof r.icon === 'string' ? r.icon.slice(0, 200) : '',
+      minAmount,
+      maxAmount,
+      terms: terms as number[],
       dailyInterestPpm: percent(r.dailyInterestPct, 'dailyInterestPct', mine),
       serviceFeePpm: percent(r.serviceFeePct, 'serviceFeePct', mine),
       extensionFeePpm: percent(r.extensionFeePct, 'extensionFeePct', mine),

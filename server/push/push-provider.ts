@@ -45,7 +45,10 @@ export function webhookPush(hook: Webhook, fetchFn: typeof fetch = fetch): PushP
 export function createPush(config: Config, opts: { write?: WriteLine; fetch?: typeof fetch; db?: Db } = {}): PushProvider {
   const { db } = opts;
   if (db && (config.vapid || (!config.production && !config.webhooks.push))) {
-    return webPushProvider(db, () => vapidKeys(config, db), { fetch: opts.fetch, none: config.production ? undefined : consolePush(opts.write).send });
+    return webPushProvider(db, () => vapidKeys(config, db), {
+      fetch: opts.fetch,
+      none: config.production ? undefined : consolePush(opts.write).send,
+    });
   }
   if (config.webhooks.push) return webhookPush(config.webhooks.push, opts.fetch);
   // Printing borrowers' notifications is a development aid only.

@@ -10,12 +10,30 @@ export const MAX_SUBSCRIPTIONS_PER_USER = 5;
 
 /** Saves (or moves to this borrower) a subscription, keeping the newest five per borrower. */
 export async function saveSubscription(db: Db, row: StoredSubscription): Promise<void> {
-  await db.insertInto('push_subscription').values(row)
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: row.user_id, p256dh: row.p256dh, auth: row.auth, updated_at: row.updated_at }))
+  await db
+    .insertInto('push_subscription')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet({ user_id: row.user_id, p256dh: row.p256dh, auth: row.auth, updated_at: row.updated_at }),
+    )
     .execute();
-  const extra = await db.selectFrom('push_subscription').select('endpoint').where('user_id', '=', row.user_id)
-    .orderBy('updated_at', 'desc').offset(MAX_SUBSCRIPTIONS_PER_USER).limit(100).execute();
-  if (extra.length) await db.deleteFrom('push_subscription').where('endpoint', 'in', extra.map((r) => r.endpoint)).execute();
+  const extra = await db
+    .selectFrom('push_subscription')
+    .select('endpoint')
+    .where('user_id', '=', row.user_id)
+    .orderBy('updated_at', 'desc')
+    .offset(MAX_SUBSCRIPTIONS_PER_USER)
+    .limit(100)
+    .execute();
+  if (extra.length)
+    await db
+      .deleteFrom('push_subscription')
+      .where(
+        'endpoint',
+        'in',
+        extra.map((r) => r.endpoint),
+      )
+      .execute();
 }
 
 /** A borrower's subscriptions. */

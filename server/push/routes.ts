@@ -25,7 +25,15 @@ export function parseSubscription(raw: unknown, production: boolean): { endpoint
   }
   const { endpoint, keys } = sub ?? {};
   if (typeof endpoint !== 'string' || typeof keys?.p256dh !== 'string' || typeof keys?.auth !== 'string') return null;
-  if (!B64URL.test(keys.p256dh) || keys.p256dh.length < 86 || keys.p256dh.length > 90 || !B64URL.test(keys.auth) || keys.auth.length < 22 || keys.auth.length > 24) return null;
+  if (
+    !B64URL.test(keys.p256dh) ||
+    keys.p256dh.length < 86 ||
+    keys.p256dh.length > 90 ||
+    !B64URL.test(keys.auth) ||
+    keys.auth.length < 22 ||
+    keys.auth.length > 24
+  )
+    return null;
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -43,7 +51,9 @@ export function parseSubscription(raw: unknown, production: boolean): { endpoint
 export function pushTokenRoutes({ config, db, clock }: Deps) {
   return new Hono<SignedInEnv>().post('/', async (c) => {
     const type = c.req.header('content-type') ?? '';
-    const form = type.startsWith('application/x-www-form-urlencoded') ? await c.req.parseBody() : (c.get('body') as Record<string, unknown>);
+    const form = type.startsWith('application/x-www-form-urlencoded')
+      ? await c.req.parseBody()
+      : (c.get('body') as Record<string, unknown>);
     const sub = parseSubscription(form.pushToken, config.production);
     if (!sub) throw new AppError(400, 'invalidField', { field: 'pushToken' });
     await saveSubscription(db, { ...sub, user_id: c.get('caller').userId, updated_at: clock.now() });

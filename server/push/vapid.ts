@@ -20,7 +20,11 @@ export async function vapidKeys(config: Config, db: Db): Promise<VapidKeys | nul
   if (stored) return JSON.parse(stored.value) as VapidKeys;
   const made = { ...webPush.generateVAPIDKeys(), subject: DEV_VAPID_SUBJECT };
   // Two first requests at once: the first pair stored wins and both answer it.
-  await db.insertInto('setting').values({ key: KEY, value: JSON.stringify(made) }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('setting')
+    .values({ key: KEY, value: JSON.stringify(made) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   const row = await db.selectFrom('setting').select('value').where('key', '=', KEY).executeTakeFirstOrThrow();
   return JSON.parse(row.value) as VapidKeys;
 }

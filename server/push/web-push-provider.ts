@@ -16,7 +16,11 @@ const PUSH_TIMEOUT_MS = 10 * SECOND_MS;
  * says are gone (404, 410) are forgotten. Rejects when no device took it; `none` handles a
  * borrower without any subscription (development prints the notification instead).
  */
-export function webPushProvider(db: Db, keys: () => Promise<VapidKeys | null>, opts: { fetch?: typeof fetch; none?: PushProvider['send'] } = {}): PushProvider {
+export function webPushProvider(
+  db: Db,
+  keys: () => Promise<VapidKeys | null>,
+  opts: { fetch?: typeof fetch; none?: PushProvider['send'] } = {},
+): PushProvider {
   const fetchFn = opts.fetch ?? fetch;
   return {
     async send(message) {

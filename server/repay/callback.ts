@@ -18,13 +18,26 @@ export function readEvent(raw: string): PayCallback | null {
     return null;
   }
   const str = (x: unknown) => typeof x === 'string' && x.length > 0 && x.length <= 128;
-  const ok = b && str(b.eventId) && str(b.reference) && Number.isSafeInteger(b.amount) && (b.amount as number) > 0 && Number.isSafeInteger(b.paidAt);
-  return ok ? { eventId: b.eventId as string, reference: (b.reference as string).toUpperCase(), amount: b.amount as number, paidAt: b.paidAt as number } : null;
+  const ok =
+    b && str(b.eventId) && str(b.reference) && Number.isSafeInteger(b.amount) && (b.amount as number) > 0 && Number.isSafeInteger(b.paidAt);
+  return ok
+    ? {
+        eventId: b.eventId as string,
+        reference: (b.reference as string).toUpperCase(),
+        amount: b.amount as number,
+        paidAt: b.paidAt as number,
+      }
+    : null;
 }
 
 /** One delivery: 401 and nothing changes unless the signature is good and fresh. */
 export async function receiveCallback(
-  deps: { db: Db; config: Config }, raw: string, signature: string | undefined, realNow: number, businessNow: number, source: PaySource,
+  deps: { db: Db; config: Config },
+  raw: string,
+  signature: string | undefined,
+  realNow: number,
+  businessNow: number,
+  source: PaySource,
 ): Promise<CallbackResult> {
   if (!verifyPayment(deps.config.paySecret, signature, raw, realNow)) return { status: 401, body: { ok: false, error: 'bad signature' } };
   const event = readEvent(raw);

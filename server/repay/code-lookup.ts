@@ -14,7 +14,11 @@ export const REFERENCE_FORMAT = /^[A-Z0-9]{6,32}$/;
 export async function lookupRepayCode(db: Db, reference: string): Promise<RepayCode> {
   const ref = reference.toUpperCase();
   const row = REFERENCE_FORMAT.test(ref)
-    ? await db.selectFrom('repay_code').select(['reference', 'amount', 'channel', 'expires_at']).where('reference', '=', ref).executeTakeFirst()
+    ? await db
+        .selectFrom('repay_code')
+        .select(['reference', 'amount', 'channel', 'expires_at'])
+        .where('reference', '=', ref)
+        .executeTakeFirst()
     : undefined;
   if (!row) throw new AppError(404, 'repayCodeUnknown');
   return { reference: row.reference, amount: row.amount, channel: row.channel as PayChannel, expiresAt: row.expires_at };

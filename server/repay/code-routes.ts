@@ -12,13 +12,15 @@ import { lookupRepayCode } from './code-lookup';
 import { createRepayCode } from './code-service';
 
 const CHANNELS = ['gcash', 'maya', 'qrph', 'seven_eleven', 'va', 'otc'] as const;
-const codeBody = shaped<RepayCodeRequest>()(v.object({
-  repayId: text(64),
-  kind: v.picklist(['repay', 'extend']),
-  amount: int(1, 1e11),
-  channel: v.picklist(CHANNELS),
-  couponId: opt(text(12)),
-}));
+const codeBody = shaped<RepayCodeRequest>()(
+  v.object({
+    repayId: text(64),
+    kind: v.picklist(['repay', 'extend']),
+    amount: int(1, 1e11),
+    channel: v.picklist(CHANNELS),
+    couponId: opt(text(12)),
+  }),
+);
 /** Client-made, one per tap of Pay: printable, 8 to 128 characters. */
 const KEY = /^[\x21-\x7e]{8,128}$/;
 

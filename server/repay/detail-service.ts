@@ -16,14 +16,20 @@ const WITH_LEDGER: readonly number[] = [BILL.REPAYING, BILL.OVERDUE, BILL.SETTLE
 export async function ownBill(db: Db, userId: number, repayId: string): Promise<Bill> {
   const bill = await db.selectFrom('bill').selectAll().where('repay_id', '=', repayId).where('user_id', '=', userId).executeTakeFirst();
   if (!bill) throw new AppError(404, 'repayBillUnknown');
-  if (!WITH_LEDGER.includes(bill.status) || bill.due_date === null) throw new AppError(409, 'repayNotOpen', undefined, { borrowStatus: bill.status });
+  if (!WITH_LEDGER.includes(bill.status) || bill.due_date === null)
+    throw new AppError(409, 'repayNotOpen', undefined, { borrowStatus: bill.status });
   return bill;
 }
 
 /** The largest usable coupon of the borrower by the business clock (0 for none). */
 export async function bestCoupon(db: Db, userId: number, now: number): Promise<number> {
-  const row = await db.selectFrom('coupon').select((eb) => eb.fn.max('amount').as('best'))
-    .where('user_id', '=', userId).where('used_at', 'is', null).where('expire_time', '>', now).executeTakeFirst();
+  const row = await db
+    .selectFrom('coupon')
+    .select((eb) => eb.fn.max('amount').as('best'))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expire_time', '>', now)
+    .executeTakeFirst();
   return Number(row?.best ?? 0);
 }
 
@@ -33,9 +39,13 @@ export function readDetail(db: Db, config: Pick<Config, 'pricing'>, userId: numb
     const bill = await ownBill(trx, userId, repayId);
     const { ledger } = await chargedLedger(trx, config.pricing, bill, now);
     return detailFigures({
-      ledger, productName: bill.product_name, dueDate: bill.due_date as number, termDays: bill.term,
+      ledger,
+      productName: bill.product_name,
+      dueDate: bill.due_date as number,
+      termDays: bill.term,
       extensionFeePpm: ratesOf(config.pricing, bill).extensionFeePpm,
-      bestCoupon: bill.status === BILL.SETTLED ? 0 : await bestCoupon(trx, userId, now), now,
+      bestCoupon: bill.status === BILL.SETTLED ? 0 : await bestCoupon(trx, userId, now),
+      now,
     });
   });
 }

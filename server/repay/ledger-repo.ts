@@ -9,9 +9,17 @@ import { overdueDays } from './manila-days';
 import { accrue } from './penalty';
 
 const fromRow = (r: BillLedger): Ledger => ({
-  principal: r.principal, interest: r.interest, serviceFee: r.service_fee, extensionFees: r.extension_fees,
-  penalty: r.penalty, penaltyDays: r.penalty_days, principalPaid: r.principal_paid, interestPaid: r.interest_paid,
-  penaltyPaid: r.penalty_paid, waived: r.waived, overpaid: r.overpaid,
+  principal: r.principal,
+  interest: r.interest,
+  serviceFee: r.service_fee,
+  extensionFees: r.extension_fees,
+  penalty: r.penalty,
+  penaltyDays: r.penalty_days,
+  principalPaid: r.principal_paid,
+  interestPaid: r.interest_paid,
+  penaltyPaid: r.penalty_paid,
+  waived: r.waived,
+  overpaid: r.overpaid,
 });
 
 /** The ledger of a disbursed bill, made from its disclosure the first time. */
@@ -21,19 +29,37 @@ export async function loadLedger(db: Db, bill: Bill, now: number): Promise<{ led
   const d = JSON.parse(bill.disclosure) as Omit<Disclosure, 'dueDate'>;
   const upfront = d.charges.filter((c) => c.upfront).reduce((s, c) => s + c.amount, 0);
   const ledger = openLedger(bill.amount, bill.total_repayable - bill.amount, upfront);
-  await db.insertInto('bill_ledger').values({ bill_id: bill.id, principal: ledger.principal, interest: ledger.interest, service_fee: upfront, updated_at: now })
-    .onConflict((oc) => oc.column('bill_id').doNothing()).execute();
+  await db
+    .insertInto('bill_ledger')
+    .values({ bill_id: bill.id, principal: ledger.principal, interest: ledger.interest, service_fee: upfront, updated_at: now })
+    .onConflict((oc) => oc.column('bill_id').doNothing())
+    .execute();
   return { ledger, flagged: false };
 }
 
 /** Stores the ledger (and the flag, once set it stays); the bill's `paid` follows the loan paid back (principal and interest). */
 export async function saveLedger(db: Db, billId: number, l: Ledger, flagged: boolean, now: number): Promise<void> {
-  await db.updateTable('bill_ledger').set({
-    extension_fees: l.extensionFees, penalty: l.penalty, penalty_days: l.penaltyDays, principal_paid: l.principalPaid,
-    interest_paid: l.interestPaid, penalty_paid: l.penaltyPaid, waived: l.waived, overpaid: l.overpaid,
-    ...(flagged ? { flagged: 1 } : {}), updated_at: now,
-  }).where('bill_id', '=', billId).execute();
-  await db.updateTable('bill').set({ paid: l.principalPaid + l.interestPaid }).where('id', '=', billId).execute();
+  await db
+    .updateTable('bill_ledger')
+    .set({
+      extension_fees: l.extensionFees,
+      penalty: l.penalty,
+      penalty_days: l.penaltyDays,
+      principal_paid: l.principalPaid,
+      interest_paid: l.interestPaid,
+      penalty_paid: l.penaltyPaid,
+      waived: l.waived,
+      overpaid: l.overpaid,
+      ...(flagged ? { flagged: 1 } : {}),
+      updated_at: now,
+    })
+    .where('bill_id', '=', billId)
+    .execute();
+  await db
+    .updateTable('bill')
+    .set({ paid: l.principalPaid + l.interestPaid })
+    .where('id', '=', billId)
+    .execute();
 }
 
 /** The product's rates of a bill (a product taken off the offer keeps the defaults of none: no penalty, no extension). */
@@ -43,7 +69,12 @@ export function ratesOf(pricing: PricingConfig, bill: Bill): { penaltyMonthlyPpm
 }
 
 /** The ledger charged with every overdue day up to `now` (stored when a day was added). */
-export async function chargedLedger(db: Db, pricing: PricingConfig, bill: Bill, now: number): Promise<{ ledger: Ledger; flagged: boolean }> {
+export async function chargedLedger(
+  db: Db,
+  pricing: PricingConfig,
+  bill: Bill,
+  now: number,
+): Promise<{ ledger: Ledger; flagged: boolean }> {
   const { ledger, flagged } = await loadLedger(db, bill, now);
   if (bill.due_date === null) return { ledger, flagged };
   const charged = accrue(ledger, overdueDays(bill.due_date, now), ratesOf(pricing, bill).penaltyMonthlyPpm);

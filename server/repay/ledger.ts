@@ -26,7 +26,19 @@ export interface Ledger {
 
 /** A new ledger at disbursement. */
 export function openLedger(principal: number, interest: number, serviceFee: number): Ledger {
-  return { principal, interest, serviceFee, extensionFees: 0, penalty: 0, penaltyDays: 0, principalPaid: 0, interestPaid: 0, penaltyPaid: 0, waived: 0, overpaid: 0 };
+  return {
+    principal,
+    interest,
+    serviceFee,
+    extensionFees: 0,
+    penalty: 0,
+    penaltyDays: 0,
+    principalPaid: 0,
+    interestPaid: 0,
+    penaltyPaid: 0,
+    waived: 0,
+    overpaid: 0,
+  };
 }
 
 /** What is still owed, part by part, and in total (`repayable` is exactly the sum of the parts). */

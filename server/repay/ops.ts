@@ -11,7 +11,8 @@ export const payCommand: OpsCommand = {
   help: 'record a payment of <amount> centavos to a payment reference, as the signed gateway callback does',
   async run({ config, db, clock, out }, args) {
     const amount = wholeNumber(args[1]);
-    if (args.length !== 2 || !args[0] || amount === null || amount < 1) return fail(out, 'pay needs a reference and an amount in centavos, e.g. `pay PCABCDEFGH23 150000`');
+    if (args.length !== 2 || !args[0] || amount === null || amount < 1)
+      return fail(out, 'pay needs a reference and an amount in centavos, e.g. `pay PCABCDEFGH23 150000`');
     const realNow = clock.now() - clock.offset();
     const body = JSON.stringify({ eventId: `ops-${randomUUID()}`, reference: args[0], amount, paidAt: clock.now() });
     const r = await receiveCallback({ db, config }, body, signPayment(config.paySecret, body, realNow), realNow, clock.now(), 'ops');

@@ -21,10 +21,12 @@ export function signPayment(secret: string, body: string, nowMs: number): string
 /** True only for a well-formed header whose MAC matches `body` and whose time is within the window of `nowMs`. */
 export function verifyPayment(secret: string, header: string | undefined, body: string, nowMs: number): boolean {
   if (!header || header.length > 200) return false;
-  const parts = new Map(header.split(',').map((p) => {
-    const i = p.indexOf('=');
-    return [p.slice(0, i).trim(), p.slice(i + 1).trim()] as const;
-  }));
+  const parts = new Map(
+    header.split(',').map((p) => {
+      const i = p.indexOf('=');
+      return [p.slice(0, i).trim(), p.slice(i + 1).trim()] as const;
+    }),
+  );
   const t = parts.get('t');
   const v1 = parts.get('v1');
   if (!t || !/^\d{1,12}$/.test(t) || !v1 || !/^[0-9a-f]{64}$/i.test(v1)) return false;

@@ -21,19 +21,36 @@ export type PaySource = 'callback' | 'ops';
 
 /** Applies one payment event at business time `now`. */
 export function applyPayment(
-  db: Db, config: Pick<Config, 'pricing' | 'creditGrowth' | 'maxAmount'>, e: PayCallback, source: PaySource, now: number,
+  db: Db,
+  config: Pick<Config, 'pricing' | 'creditGrowth' | 'maxAmount'>,
+  e: PayCallback,
+  source: PaySource,
+  now: number,
 ): Promise<PayCallbackAnswer> {
   return serializable(db, async (trx) => {
-    const fresh = await trx.insertInto('pay_event').values({ event_id: e.eventId, reference: e.reference, amount: e.amount, paid_at: e.paidAt, received_at: now, source })
-      .onConflict((oc) => oc.column('event_id').doNothing()).returning('event_id').executeTakeFirst();
+    const fresh = await trx
+      .insertInto('pay_event')
+      .values({ event_id: e.eventId, reference: e.reference, amount: e.amount, paid_at: e.paidAt, received_at: now, source })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
     if (!fresh) return { ok: true, duplicate: true };
     const flagEvent = (applied: number, overpaid: number, flagged: boolean) =>
-      trx.updateTable('pay_event').set({ applied, overpaid, flagged: flagged ? 1 : 0 }).where('event_id', '=', e.eventId).execute();
+      trx
+        .updateTable('pay_event')
+        .set({ applied, overpaid, flagged: flagged ? 1 : 0 })
+        .where('event_id', '=', e.eventId)
+        .execute();
     const code = await trx.selectFrom('repay_code').selectAll().where('reference', '=', e.reference).executeTakeFirst();
     const bill = code ? await findBill(trx, code.bill_id) : undefined;
     if (!code || !bill || (bill.status !== BILL.REPAYING && bill.status !== BILL.OVERDUE) || bill.due_date === null) {
       // Nothing to apply it to: kept whole, to refund.
-      if (bill) await trx.updateTable('bill_ledger').set({ overpaid: (eb) => eb('overpaid', '+', e.amount), flagged: 1 }).where('bill_id', '=', bill.id).execute();
+      if (bill)
+        await trx
+          .updateTable('bill_ledger')
+          .set({ overpaid: (eb) => eb('overpaid', '+', e.amount), flagged: 1 })
+          .where('bill_id', '=', bill.id)
+          .execute();
       await flagEvent(0, e.amount, true);
       return { ok: true, flagged: true };
     }
@@ -42,7 +59,8 @@ export function applyPayment(
     const firstPayment = code.paid_at === null;
     let mismatch = !firstPayment || e.amount !== code.amount;
     let extended = false;
-    if (firstPayment && code.kind === 'repay' && code.coupon_id !== null) ledger = await takeCoupon(trx, ledger, code.coupon_id, bill.id, bill.user_id, now);
+    if (firstPayment && code.kind === 'repay' && code.coupon_id !== null)
+      ledger = await takeCoupon(trx, ledger, code.coupon_id, bill.id, bill.user_id, now);
     if (firstPayment && code.kind === 'extend' && e.amount >= code.amount) {
       // The fee quoted on the reference, and the overdue fee owed now; anything beyond goes to the loan.
       const penalty = owed(ledger).penalty;
@@ -62,7 +80,11 @@ export function applyPayment(
       await settleBill(trx, bill, 'pay', now, config);
     } else if (extended) {
       const moved = await moveBill(trx, bill, 'extend', 'pay', now);
-      await trx.updateTable('bill').set({ due_date: extendedDueDate(bill.due_date, now, bill.term) }).where('id', '=', moved.id).execute();
+      await trx
+        .updateTable('bill')
+        .set({ due_date: extendedDueDate(bill.due_date, now, bill.term) })
+        .where('id', '=', moved.id)
+        .execute();
     }
     return mismatch ? { ok: true, flagged: true } : { ok: true };
   });
@@ -70,10 +92,19 @@ export function applyPayment(
 
 /** Takes a coupon off the bill once: used by nobody else first, recorded as a waiver. */
 async function takeCoupon(trx: Db, ledger: Ledger, couponId: number, billId: number, userId: number, now: number): Promise<Ledger> {
-  const c = await trx.updateTable('coupon').set({ used_at: now }).where('id', '=', couponId).where('user_id', '=', userId)
-    .where('used_at', 'is', null).returning('amount').executeTakeFirst();
+  const c = await trx
+    .updateTable('coupon')
+    .set({ used_at: now })
+    .where('id', '=', couponId)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .returning('amount')
+    .executeTakeFirst();
   if (!c) return ledger;
   const waived = pay(ledger, Math.min(c.amount, owed(ledger).repayable), true).ledger;
-  await trx.insertInto('coupon_waiver').values({ coupon_id: couponId, bill_id: billId, amount: waived.waived - ledger.waived, at: now }).execute();
+  await trx
+    .insertInto('coupon_waiver')
+    .values({ coupon_id: couponId, bill_id: billId, amount: waived.waived - ledger.waived, at: now })
+    .execute();
   return waived;
 }

@@ -20,17 +20,32 @@ export function findUser(db: Db, id: number): Promise<AppUser | undefined> {
  * sign-in time. The insert skips a taken phone instead of failing, so two first sign-ins at once
  * both end on the same row.
  */
-export async function signInUser(db: Db, phone: string, now: number, origin: { channel?: string; registerClientType?: number } = {}): Promise<{ user: AppUser; created: boolean }> {
-  const inserted = await db.insertInto('app_user').values({
-    phone,
-    biz_status: NEW_USER_STATUS,
-    channel: origin.channel ?? null,
-    register_client_type: origin.registerClientType ?? null,
-    created_at: now,
-    last_login_at: now,
-  }).onConflict((oc) => oc.column('phone').doNothing()).returningAll().executeTakeFirst();
+export async function signInUser(
+  db: Db,
+  phone: string,
+  now: number,
+  origin: { channel?: string; registerClientType?: number } = {},
+): Promise<{ user: AppUser; created: boolean }> {
+  const inserted = await db
+    .insertInto('app_user')
+    .values({
+      phone,
+      biz_status: NEW_USER_STATUS,
+      channel: origin.channel ?? null,
+      register_client_type: origin.registerClientType ?? null,
+      created_at: now,
+      last_login_at: now,
+    })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .returningAll()
+    .executeTakeFirst();
   if (inserted) return { user: inserted, created: true };
-  const existing = await db.updateTable('app_user').set({ last_login_at: now }).where('phone', '=', phone).returningAll().executeTakeFirstOrThrow();
+  const existing = await db
+    .updateTable('app_user')
+    .set({ last_login_at: now })
+    .where('phone', '=', phone)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return { user: existing, created: false };
 }
 
@@ -41,13 +56,19 @@ export function listUsers(db: Db, limit = 200, offset = 0): Promise<AppUser[]> {
 
 /** How many borrowers there are. */
 export async function countUsers(db: Db): Promise<number> {
-  const { n } = await db.selectFrom('app_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('app_user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
 /** Stores the latest device report of a user's device (one row per user and device). */
 export async function saveDeviceInfo(db: Db, row: NewDeviceInfo): Promise<void> {
   const { user_id: _u, device_id: _d, ...changes } = row;
-  await db.insertInto('device_info').values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'device_id']).doUpdateSet(changes)).execute();
+  await db
+    .insertInto('device_info')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'device_id']).doUpdateSet(changes))
+    .execute();
 }

@@ -38,7 +38,11 @@ export function userRoutes({ db, clock }: Deps) {
       const b = c.req.valid('json');
       const deviceId = b.deviceId || deviceIdOf(c);
       if (!deviceId) throw new AppError(400, 'invalidField', { field: 'deviceId' });
-      const [w, h] = /^(\d{1,5})x(\d{1,5})$/.exec(b.screenSize ?? '')?.slice(1).map(Number) ?? [];
+      const [w, h] =
+        /^(\d{1,5})x(\d{1,5})$/
+          .exec(b.screenSize ?? '')
+          ?.slice(1)
+          .map(Number) ?? [];
       await saveDeviceInfo(db, {
         user_id: c.get('caller').userId,
         device_id: deviceId,

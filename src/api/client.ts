@@ -60,12 +60,18 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   opts.signal?.addEventListener('abort', relay);
   let wire: { payload?: string };
   try {
-    const w = wretch(url(base.path, path, opts.query)).headers(headers(opts.headers)).options({ signal: ctrl.signal });
+    const w = wretch(url(base.path, path, opts.query))
+      .headers(headers(opts.headers))
+      .options({ signal: ctrl.signal });
     if (send.method === 'GET') wire = await w.get().json();
     else if (send.form && opts.onProgress && typeof XMLHttpRequest === 'function')
       wire = await xhrUpload(url(base.path, path, opts.query), headers(opts.headers), send.form, ctrl.signal, opts.onProgress);
     else if (send.form) wire = await w.body(send.form).post().json();
-    else wire = await w.json({ payload: await seal(send.body ?? {}, settings.envelopeKey) }).post().json();
+    else
+      wire = await w
+        .json({ payload: await seal(send.body ?? {}, settings.envelopeKey) })
+        .post()
+        .json();
   } catch {
     if (opts.signal?.aborted && !timedOut) throw new ApiError(0, 'aborted', 'aborted');
     const msg = t(timedOut ? 'error.timeout' : 'error.network');

@@ -24,8 +24,10 @@ function aeadFor(keyHex: string): Promise<Aead> {
 async function webAead(raw: Uint8Array): Promise<Aead> {
   const key = await crypto.subtle.importKey('raw', raw as BufferSource, 'AES-GCM', false, ['encrypt', 'decrypt']);
   return {
-    seal: async (iv, plain) => new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv as BufferSource }, key, plain as BufferSource)),
-    open: async (iv, sealed) => new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: iv as BufferSource }, key, sealed as BufferSource)),
+    seal: async (iv, plain) =>
+      new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv as BufferSource }, key, plain as BufferSource)),
+    open: async (iv, sealed) =>
+      new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: iv as BufferSource }, key, sealed as BufferSource)),
   };
 }
 

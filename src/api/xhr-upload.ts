@@ -7,7 +7,13 @@ export type UploadProgress = (sent: number, total: number) => void;
  * POSTs a multipart body, reporting progress, and resolves with the parsed JSON body of a 2xx answer.
  * Rejects on a network failure, an abort through `signal`, or another HTTP status (as wretch does).
  */
-export function xhrUpload(url: string, headers: Record<string, string>, form: FormData, signal: AbortSignal, onProgress: UploadProgress): Promise<{ payload?: string }> {
+export function xhrUpload(
+  url: string,
+  headers: Record<string, string>,
+  form: FormData,
+  signal: AbortSignal,
+  onProgress: UploadProgress,
+): Promise<{ payload?: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const stop = () => xhr.abort();

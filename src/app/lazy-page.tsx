@@ -33,7 +33,15 @@ function announcePage(): void {
 
 /** Loads a page chunk, shows the loader meanwhile and a retry screen when it fails or times out. */
 export function LazyPage({ load, ...props }: PageProps & { load: PageLoader }) {
-  const { state, data: Page, retry } = useLoad(() => withTimeout(load(), PAGE_LOAD_TIMEOUT_MS).then((m) => m.default), [load], () => load.page);
+  const {
+    state,
+    data: Page,
+    retry,
+  } = useLoad(
+    () => withTimeout(load(), PAGE_LOAD_TIMEOUT_MS).then((m) => m.default),
+    [load],
+    () => load.page,
+  );
 
   useEffect(() => {
     if (Page) announcePage();

@@ -6,8 +6,8 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <main class="load-failed">
       <div role="alert">
-      <h1>{t('error.loadFailedTitle')}</h1>
-      <p>{t('error.loadFailedBody')}</p>
+        <h1>{t('error.loadFailedTitle')}</h1>
+        <p>{t('error.loadFailedBody')}</p>
       </div>
       <Button onClick={onRetry}>{t('common.retry')}</Button>
     </main>

@@ -9,5 +9,10 @@ import { loaderFor, routes } from './routes';
 export function preloadRoute(path: string): Promise<void> {
   const found = findRoute(routes, path);
   const load = found && loaderFor(found.route, found.params);
-  return load ? load().then(() => {}, () => {}) : Promise.resolve();
+  return load
+    ? load().then(
+        () => {},
+        () => {},
+      )
+    : Promise.resolve();
 }

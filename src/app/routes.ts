@@ -70,7 +70,12 @@ export const routes: readonly RouteDef[] = [
   { path: '/', titleKey: 'route.noren', public: true, load: landing }, // the landing itself: no redirect hop before content
   { path: '/login', titleKey: 'route.login', public: true, load: page(() => import('../features/login/login-page')) },
   { path: '/home', titleKey: 'route.home', load: soon },
-  { path: '/privacy-policy', titleKey: 'route.privacyPolicy', public: true, load: page(() => import('../features/privacy-policy/privacy-policy-page')) },
+  {
+    path: '/privacy-policy',
+    titleKey: 'route.privacyPolicy',
+    public: true,
+    load: page(() => import('../features/privacy-policy/privacy-policy-page')),
+  },
   { path: '/noren', titleKey: 'route.noren', public: true, load: landing },
   { path: '/loan', titleKey: 'route.loan', load: soon },
   { path: '/order', titleKey: 'route.order', load: soon },

@@ -67,10 +67,13 @@ function loadTable(name: string, code: Locale): Promise<void> {
   const id = `${name}:${code}`;
   let load = tables.get(id);
   if (!load) {
-    load = sources.get(name)![code]().then((mod) => {
-      i18n.set(code, mod.default);
-      if (code === locale.peek()) arrivals.value++;
-    });
+    load = sources
+      .get(name)!
+      [code]()
+      .then((mod) => {
+        i18n.set(code, mod.default);
+        if (code === locale.peek()) arrivals.value++;
+      });
     load.catch(() => tables.delete(id));
     tables.set(id, load);
   }

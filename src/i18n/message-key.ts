@@ -8,6 +8,4 @@ import type core from './locales/en';
 export interface FeatureMessages {}
 
 /** Every message key: the core dictionary's and every feature's. A key that none of them has fails `tsc`. */
-export type MessageKey =
-  | keyof typeof core
-  | { [F in keyof FeatureMessages]: keyof FeatureMessages[F] & string }[keyof FeatureMessages];
+export type MessageKey = keyof typeof core | { [F in keyof FeatureMessages]: keyof FeatureMessages[F] & string }[keyof FeatureMessages];

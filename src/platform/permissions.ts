@@ -62,7 +62,8 @@ function requestFromBrowser(kind: PermissionKind): Promise<Outcome> {
           navigator.geolocation.getCurrentPosition(
             () => done('granted'),
             // No fix (indoors, time-out) is still an allowed permission: the browser's state says which.
-            (e) => (e.code === 1 ? done('blocked') : browserState('location').then((st) => done(st === 'granted' ? 'granted' : 'undecided'))),
+            (e) =>
+              e.code === 1 ? done('blocked') : browserState('location').then((st) => done(st === 'granted' ? 'granted' : 'undecided')),
             { timeout: 10_000 },
           ),
         );
@@ -78,7 +79,8 @@ async function ask(kind: PermissionKind, notice: Notice, tell: Tell, again: bool
   if (!again && wasAsked(kind)) return 'skipped';
   const state = await browserState(kind);
   // Already decided in the browser: no notice; asked again from My profile, say where things stand.
-  const settled: Outcome | null = state === 'granted' ? 'granted' : state === 'denied' ? 'blocked' : state === 'unsupported' ? 'unsupported' : null;
+  const settled: Outcome | null =
+    state === 'granted' ? 'granted' : state === 'denied' ? 'blocked' : state === 'unsupported' ? 'unsupported' : null;
   if (settled) {
     if (again && said(settled)) await tell(kind, settled);
     return settled;

@@ -26,7 +26,8 @@ if ((history.state as EntryState)?.idx === undefined) history.replaceState({ ...
 
 function sync() {
   const state = history.state as EntryState;
-  if (state?.idx === undefined) history.replaceState({ ...state, idx: ++idx }, ''); // a plain <a href="#/...">
+  if (state?.idx === undefined)
+    history.replaceState({ ...state, idx: ++idx }, ''); // a plain <a href="#/...">
   else idx = state.idx;
   const { path, query } = parseHash(location.hash);
   // A typed or linked `#/home/` becomes `#/home` in the address too, so it is one route everywhere.

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/catalogue';
 import { navigate } from '../router/navigate';
-import { BizStatus, homeForStatus } from './certification';
+import { type BizStatus, homeForStatus } from './certification';
 import { userInfo, userStatus } from './session';
 import { refreshStatus } from './status';
 

@@ -30,7 +30,11 @@ export interface BankPickerProps {
 }
 
 /** Lower case without accents or spaces, so "metro bank", "MetroBank" and "Métrobank" find Metrobank. */
-export const searchKey = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f\s.-]/g, '').toLowerCase();
+export const searchKey = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\s.-]/g, '')
+    .toLowerCase();
 
 /** The entries whose name or code contains the search, case- and accent-insensitive. */
 export function searchBanks(banks: Bank[], query: string): Bank[] {
@@ -59,7 +63,12 @@ export function BankPicker({ label, banks, value, onChange, texts, error, disabl
           <ul>
             {list.map((b) => (
               <li key={b.bankCode}>
-                <button type="button" class="ui-bank-option" aria-current={b.bankCode === value || undefined} onClick={() => pick(b.bankCode)}>
+                <button
+                  type="button"
+                  class="ui-bank-option"
+                  aria-current={b.bankCode === value || undefined}
+                  onClick={() => pick(b.bankCode)}
+                >
                   {b.bankName}
                 </button>
               </li>
@@ -86,7 +95,16 @@ export function BankPicker({ label, banks, value, onChange, texts, error, disabl
       >
         {chosen?.bankName ?? texts.choose}
       </button>
-      <Dialog open={open} title={texts.choose} onClose={() => setOpen(false)} actions={<Button variant="secondary" onClick={() => setOpen(false)}>{t('common.close')}</Button>}>
+      <Dialog
+        open={open}
+        title={texts.choose}
+        onClose={() => setOpen(false)}
+        actions={
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {t('common.close')}
+          </Button>
+        }
+      >
         <TextInput label={texts.search} type="search" value={query} onChange={setQuery} autoComplete="off" />
         <div class="ui-bank-list">
           {group('ewallet', texts.ewallets)}

@@ -18,7 +18,17 @@ export interface ButtonProps {
 }
 
 /** The app's button. */
-export function Button({ children, variant = 'primary', type = 'button', busy, disabled, block, onClick, class: cls, ...aria }: ButtonProps) {
+export function Button({
+  children,
+  variant = 'primary',
+  type = 'button',
+  busy,
+  disabled,
+  block,
+  onClick,
+  class: cls,
+  ...aria
+}: ButtonProps) {
   const classes = `ui-btn ui-btn--${variant}${block ? ' ui-btn--block' : ''}${cls ? ' ' + cls : ''}`;
   return (
     <button

@@ -19,7 +19,11 @@ function Subject({ subject, good }: { subject: GuideSubject; good: boolean }) {
     <g>
       <rect x="14" y="14" width="92" height="58" rx="6" fill="#e8f0fa" stroke="#0b57a4" stroke-width="2" />
       {subject === 'front' && <rect x="22" y="26" width="24" height="30" rx="2" fill="#9db4cf" />}
-      <path d={subject === 'front' ? 'M52 30h44M52 40h36M52 50h40' : 'M22 28h76M22 42h60M22 52h70M22 62h40'} stroke="#4a5868" stroke-width="4" />
+      <path
+        d={subject === 'front' ? 'M52 30h44M52 40h36M52 50h40' : 'M22 28h76M22 42h60M22 52h70M22 62h40'}
+        stroke="#4a5868"
+        stroke-width="4"
+      />
     </g>
   );
 }

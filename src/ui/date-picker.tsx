@@ -83,7 +83,13 @@ export function DatePicker(props: DatePickerProps) {
         .filter((m) => shown.y === undefined || monthFits(shown.y, m)) // a month is offered when any of its days is in range
         .map((n) => ({ n, label: monthName.format(new Date(2000, n - 1, 1)) })),
     },
-    { part: 'y', text: t('common.year'), options: range(lo.y, hi.y).reverse().map((n) => ({ n, label: String(n) })) },
+    {
+      part: 'y',
+      text: t('common.year'),
+      options: range(lo.y, hi.y)
+        .reverse()
+        .map((n) => ({ n, label: String(n) })),
+    },
   ];
 
   return (

@@ -13,12 +13,15 @@ export interface DialogProps {
   actions?: ComponentChildren;
 }
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /** Hides everything outside the dialog from taps, focus and screen readers; returns the undo. */
 function inertOutside(keep: HTMLElement): () => void {
   // Live regions marked `data-live` (the toasts) keep speaking while a dialog is open.
-  const changed = [...document.body.children].filter((el) => !el.contains(keep) && !(el as HTMLElement).inert && !(el as HTMLElement).dataset.live) as HTMLElement[];
+  const changed = [...document.body.children].filter(
+    (el) => !el.contains(keep) && !(el as HTMLElement).inert && !(el as HTMLElement).dataset.live,
+  ) as HTMLElement[];
   for (const el of changed) el.inert = true;
   return () => {
     for (const el of changed) el.inert = false;
@@ -72,7 +75,9 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
   return createPortal(
     <div class="ui-backdrop" onClick={(e) => e.target === e.currentTarget && onClose?.()}>
       <div ref={panel} class="ui-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <h2 id={titleId} class="ui-dialog-title">{title}</h2>
+        <h2 id={titleId} class="ui-dialog-title">
+          {title}
+        </h2>
         {children}
         {actions && <div class="ui-dialog-actions">{actions}</div>}
       </div>

@@ -51,9 +51,17 @@ export interface FieldProps {
 export function Field({ ids, label, hint, error, group, footer, children }: FieldProps) {
   const body = (
     <>
-      {hint && <p id={ids.hintId} class="ui-field-hint">{hint}</p>}
+      {hint && (
+        <p id={ids.hintId} class="ui-field-hint">
+          {hint}
+        </p>
+      )}
       {children}
-      {error && <p id={ids.errorId} class="ui-field-error" role="alert">{error}</p>}
+      {error && (
+        <p id={ids.errorId} class="ui-field-error" role="alert">
+          {error}
+        </p>
+      )}
       {footer}
     </>
   );
@@ -67,7 +75,9 @@ export function Field({ ids, label, hint, error, group, footer, children }: Fiel
   }
   return (
     <div class="ui-field">
-      <label class="ui-field-label" for={ids.id}>{label}</label>
+      <label class="ui-field-label" for={ids.id}>
+        {label}
+      </label>
       {body}
     </div>
   );

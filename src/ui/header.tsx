@@ -19,7 +19,15 @@ export function Header({ title, onBack, noBack, right }: HeaderProps) {
     <header class="ui-header">
       {!noBack && (
         <button type="button" class="ui-header-back" aria-label={t('common.back')} onClick={() => (onBack ?? goBack)()}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            stroke-width="2.4"
+            stroke-linecap="round"
+            stroke-linejoin="round"
+          >
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </button>

@@ -54,7 +54,10 @@ export function ImageCapture(p: ImageCaptureProps) {
             {p.retryLabel}
           </Button>
         )}
-        <label class={`ui-btn ui-btn--${p.state === 'done' ? 'secondary' : 'primary'} ui-capture-take`} aria-disabled={working || p.disabled || undefined}>
+        <label
+          class={`ui-btn ui-btn--${p.state === 'done' ? 'secondary' : 'primary'} ui-capture-take`}
+          aria-disabled={working || p.disabled || undefined}
+        >
           <input
             type="file"
             accept="image/*"

@@ -21,7 +21,11 @@ export function TextInput({ label, value, onChange, onBlur, hint, error, prefix,
   return (
     <Field ids={ids} label={label} hint={hint} error={error}>
       <div class="ui-control" data-invalid={error ? '' : undefined}>
-        {prefix && <span id={prefixId} class="ui-control-prefix">{prefix}</span>}
+        {prefix && (
+          <span id={prefixId} class="ui-control-prefix">
+            {prefix}
+          </span>
+        )}
         <input
           {...rest}
           id={ids.id}

@@ -36,7 +36,10 @@ export function showToast(message: string, opts: ToastOptions = {}): void {
   const kept = toasts.value.slice(-(MAX - 1));
   for (const old of toasts.value) if (!kept.includes(old)) dismissToast(old.id);
   toasts.value = [...kept, toast];
-  timers.set(toast.id, setTimeout(() => dismissToast(toast.id), opts.duration ?? 3000));
+  timers.set(
+    toast.id,
+    setTimeout(() => dismissToast(toast.id), opts.duration ?? 3000),
+  );
 }
 
 /** The toast host, rendered once by the shell; the live region stays mounted so screen readers announce each message. */

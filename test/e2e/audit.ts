@@ -12,8 +12,13 @@ export async function audit(page: import('playwright-core').Page) {
       const checkbox = el instanceof HTMLInputElement && el.type === 'checkbox';
       // Inline links in a sentence are exempt (WCAG 2.5.8); a checkbox's target is its whole label.
       const target = checkbox ? (el.closest('label') ?? el).getBoundingClientRect() : box;
-      if (!inlineLink && (target.width < 44 || target.height < 44)) problems.push(`small target ${el.outerHTML.slice(0, 80)} ${Math.round(target.width)}x${Math.round(target.height)}`);
-      const labelled = el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || (el as HTMLInputElement).labels?.length || el.textContent?.trim();
+      if (!inlineLink && (target.width < 44 || target.height < 44))
+        problems.push(`small target ${el.outerHTML.slice(0, 80)} ${Math.round(target.width)}x${Math.round(target.height)}`);
+      const labelled =
+        el.getAttribute('aria-label') ||
+        el.getAttribute('aria-labelledby') ||
+        (el as HTMLInputElement).labels?.length ||
+        el.textContent?.trim();
       if (!labelled) problems.push(`no accessible name ${el.outerHTML.slice(0, 80)}`);
     }
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
@@ -21,7 +26,8 @@ export async function audit(page: import('playwright-core').Page) {
       const size = parseFloat(getComputedStyle(el).fontSize);
       if (size < 12) problems.push(`text ${size}px: ${el.textContent!.trim().slice(0, 40)}`);
     }
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`sideways scroll: ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`sideways scroll: ${document.documentElement.scrollWidth}px wide`);
     return problems;
   });
 }

@@ -22,8 +22,16 @@ async function skipPermissionNotices(context: BrowserContext) {
 /** The phone-check code the development provider printed last for `phoneNo`. */
 async function phoneCheckCode(phoneNo: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const line = serverLines.map((l) => { try { return JSON.parse(l); } catch { return null; } })
-      .reverse().find((l) => l?.phone === phoneNo && l.purpose === 'phone-check');
+    const line = serverLines
+      .map((l) => {
+        try {
+          return JSON.parse(l);
+        } catch {
+          return null;
+        }
+      })
+      .reverse()
+      .find((l) => l?.phone === phoneNo && l.purpose === 'phone-check');
     if (line) return line.code;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -37,7 +45,11 @@ async function upload(token: string, path: string, fields: Record<string, string
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set('file', new Blob([new Uint8Array(makeJpeg(640, 480))], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await fetch(baseUrl + '/api/user' + path, { method: 'POST', body: form, headers: { EFLAG: '1', Authentication: token, 'Device-Id': 'e2e-kyc' } });
+  const res = await fetch(baseUrl + '/api/user' + path, {
+    method: 'POST',
+    body: form,
+    headers: { EFLAG: '1', Authentication: token, 'Device-Id': 'e2e-kyc' },
+  });
   const out = await open<{ code: number; data: any; msg: string }>((await res.json()).payload, key);
   if (out.code !== 200) throw new Error(`${path}: ${out.code} ${out.msg}`);
   return out.data;
@@ -114,7 +126,10 @@ test('a borrower at status 30 fills in steps two to four, sees the countdown and
   // Step three: the own number is refused, then two good contacts.
   await page.waitForURL(/#\/facial-auth\/step-three$/);
   const person = (n: number) => page.getByRole('group', { name: `Emergency contact ${n}` });
-  for (const [n, rel, name, tel] of [[1, 'PARENT', 'Ana Santos', '+63 917 555 0001'], [2, 'SIBLING', 'Jose Santos', '0919 000 0002']] as const) {
+  for (const [n, rel, name, tel] of [
+    [1, 'PARENT', 'Ana Santos', '+63 917 555 0001'],
+    [2, 'SIBLING', 'Jose Santos', '0919 000 0002'],
+  ] as const) {
     const rs = person(n).getByLabel('Relationship');
     await rs.locator(`option[value="${rel}"]`).waitFor({ state: 'attached' });
     await rs.selectOption(rel);
@@ -130,7 +145,11 @@ test('a borrower at status 30 fills in steps two to four, sees the countdown and
   await page.getByText('No connection. Check your internet and try again.').waitFor();
   await context.setOffline(false);
   assert.is(await person(1).getByLabel('Full name').inputValue(), 'Ana Santos');
-  assert.match(await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith(':step-three'))?.[1] ?? ''), '918 000 0001', 'the draft holds what was typed');
+  assert.match(
+    await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith(':step-three'))?.[1] ?? ''),
+    '918 000 0001',
+    'the draft holds what was typed',
+  );
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step four: the bank picker's search, an account number of the bank's length, then certification.
@@ -158,7 +177,11 @@ test('a borrower at status 30 fills in steps two to four, sees the countdown and
   const coupon = await callApi('POST', '/coupon/receiveCoupon/auth/complete', { token });
   assert.is(coupon.code, 200, 'the coupon was claimed (a second claim answers the same one)');
   assert.is(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('draft:')).length), 0, 'no draft left behind');
-  assert.equal(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')), [], 'no error but the offline tap the browser logs');
+  assert.equal(
+    errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')),
+    [],
+    'no error but the offline tap the browser logs',
+  );
   await context.close();
 });
 
@@ -169,11 +192,13 @@ function audit(page: Page) {
     for (const el of document.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), select, textarea, a[href]')) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      if (box.width < 44 || box.height < 44) problems.push(`small target ${el.outerHTML.slice(0, 80)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+      if (box.width < 44 || box.height < 44)
+        problems.push(`small target ${el.outerHTML.slice(0, 80)} ${Math.round(box.width)}x${Math.round(box.height)}`);
       const named = el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.length || el.textContent?.trim();
       if (!named) problems.push(`no accessible name ${el.outerHTML.slice(0, 80)}`);
     }
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`sideways scroll: ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`sideways scroll: ${document.documentElement.scrollWidth}px wide`);
     return problems;
   });
 }
@@ -186,7 +211,9 @@ test('steps two to four and /modify-bank-info: every control labelled, 44 px tar
   await page.goto(baseUrl + '/#/login');
   const sent = await callApi('POST', `/login/otp?phone=${phoneNo}&type=1`);
   assert.is(sent.code, 200);
-  const login = await callApi<{ token: string; userId: number }>('POST', '/login/otpLoginCheck', { body: { phone: phoneNo, code: await otpFor(phoneNo) } });
+  const login = await callApi<{ token: string; userId: number }>('POST', '/login/otpLoginCheck', {
+    body: { phone: phoneNo, code: await otpFor(phoneNo) },
+  });
   const token = login.data.token;
   await context.addCookies([
     { name: 'token', value: token, url: baseUrl },
@@ -202,17 +229,41 @@ test('steps two to four and /modify-bank-info: every control labelled, 44 px tar
     assert.equal(await audit(page), [], path);
   };
   await visit('/facial-auth/step-two', 'Susunod');
-  const base = { gender: 'F', birthday: '15/06/1995', email: 'm@example.com', education: 'COLLEGE_GRADUATE', maritalStatus: 'SINGLE', childrenCount: 0,
-    workStatus: 'STUDENT', industry: 'BPO', income: '10K_20K', salaryType: 'MONTHLY', payday: 1, companyName: '', companyAddress: '' };
+  const base = {
+    gender: 'F',
+    birthday: '15/06/1995',
+    email: 'm@example.com',
+    education: 'COLLEGE_GRADUATE',
+    maritalStatus: 'SINGLE',
+    childrenCount: 0,
+    workStatus: 'STUDENT',
+    industry: 'BPO',
+    income: '10K_20K',
+    salaryType: 'MONTHLY',
+    payday: 1,
+    companyName: '',
+    companyAddress: '',
+  };
   assert.is((await callApi('POST', '/userBaseInfo/updateBaseInfo', { token, body: base })).code, 200);
   await visit('/facial-auth/step-three', 'Susunod');
-  const contacts = [{ relationship: 'PARENT', name: 'Ana Reyes', phone: '09180000011' }, { relationship: 'FRIEND', name: 'Ben Cruz', phone: '09180000012' }];
+  const contacts = [
+    { relationship: 'PARENT', name: 'Ana Reyes', phone: '09180000011' },
+    { relationship: 'FRIEND', name: 'Ben Cruz', phone: '09180000012' },
+  ];
   assert.is((await callApi('POST', '/contacts/saveUserContacts', { token, body: { contacts } })).code, 200);
   await visit('/facial-auth/step-four', 'Isumite');
   await page.getByRole('button', { name: /^Bangko o e-wallet/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'GCash' }).waitFor();
   assert.equal(await audit(page), [], 'the bank picker');
-  assert.is((await callApi('POST', '/account/saveUserAccount', { token, body: { bankCode: 'GCASH', accountNo: '09175550002', accountName: 'Maria Santos' } })).code, 200);
+  assert.is(
+    (
+      await callApi('POST', '/account/saveUserAccount', {
+        token,
+        body: { bankCode: 'GCASH', accountNo: '09175550002', accountName: 'Maria Santos' },
+      })
+    ).code,
+    200,
+  );
   await visit('/modify-bank-info', 'I-save ang pagbabago');
   await page.getByText('*******0002').waitFor();
   assert.equal(errors, []);

@@ -47,7 +47,8 @@ test('embedded: a partner page on another site frames the app with an open token
   const task = await partnerTask(embedded.url, '09173000009');
   // The partner's page on http://localhost:<port>; the app on http://127.0.0.1:<port>: two different sites.
   const site = await startPartnerSite(
-    () => `<!doctype html><title>Partner</title><h1>Partner app</h1><iframe src="${embedded!.url}/?openToken=${task}#/noren" style="width:100%;height:640px;border:0"></iframe>`,
+    () =>
+      `<!doctype html><title>Partner</title><h1>Partner app</h1><iframe src="${embedded!.url}/?openToken=${task}#/noren" style="width:100%;height:640px;border:0"></iframe>`,
   );
   partnerSite = site;
   const partner = site.url;
@@ -63,7 +64,10 @@ test('embedded: a partner page on another site frames the app with an open token
   // The token went in the Authentication header from inside the cross-site frame, and the server took it.
   const { open } = await import('../../src/api/envelope');
   const { readBuildSettings } = await import('../../build/settings.mjs');
-  const answer = await open<{ code: number }>(((await (await deviceReport).json()) as { payload: string }).payload, readBuildSettings(process.env).envelopeKey);
+  const answer = await open<{ code: number }>(
+    ((await (await deviceReport).json()) as { payload: string }).payload,
+    readBuildSettings(process.env).envelopeKey,
+  );
   assert.is(answer.code, 200);
   const inner = page.frames().find((f) => f !== page.mainFrame())!;
   assert.not.match(inner.url(), /openToken/, 'the one-time token left the address');
@@ -79,7 +83,10 @@ test('embedded: a partner page on another site frames the app with an open token
 test('embedded: the same task opened again in a second tab says on the page that the link was used and what to do', async () => {
   assert.ok(embedded, 'the embedded build runs (previous test)');
   const task = await partnerTask(embedded!.url, '09173000010');
-  const site = await startPartnerSite(() => `<!doctype html><title>Partner</title><iframe src="${embedded!.url}/?openToken=${task}#/noren" style="width:100%;height:640px;border:0"></iframe>`);
+  const site = await startPartnerSite(
+    () =>
+      `<!doctype html><title>Partner</title><iframe src="${embedded!.url}/?openToken=${task}#/noren" style="width:100%;height:640px;border:0"></iframe>`,
+  );
   const { context, page } = await phone();
   const first = page.waitForResponse((r) => r.url().endsWith('/api/user/login/uniqueLogin'));
   await page.goto(site.url);
@@ -89,7 +96,10 @@ test('embedded: the same task opened again in a second tab says on the page that
   const second = await context.newPage();
   await second.goto(site.url);
   const frame = second.frameLocator('iframe');
-  await frame.getByRole('alert').filter({ hasText: 'This sign-in link is no longer valid. Go back to the partner app and try again' }).waitFor();
+  await frame
+    .getByRole('alert')
+    .filter({ hasText: 'This sign-in link is no longer valid. Go back to the partner app and try again' })
+    .waitFor();
   await frame.getByRole('button', { name: 'Sign in to apply' }).waitFor();
   await context.close();
   await site.stop();

@@ -112,7 +112,7 @@ test('a link followed on the landing before the scripts arrive opens its page on
   await context.close();
 });
 
-test('the sign-in page opened directly: its files load with the app\'s, the spinner gives way to it without shifting the layout', async () => {
+test("the sign-in page opened directly: its files load with the app's, the spinner gives way to it without shifting the layout", async () => {
   const { context, page, errors } = await phone();
   let release = () => {};
   const gate = new Promise<void>((r) => (release = r));
@@ -128,7 +128,10 @@ test('the sign-in page opened directly: its files load with the app\'s, the spin
   await page.waitForSelector('html.yield');
   await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
   // Its own files were asked for along with the app's, not one hop after the app ran (build/yield-check.js).
-  assert.ok(asked.some((u) => /\/assets\/login-page-\w+\.js$/.test(u)) && asked.some((u) => /\/assets\/login-\w+\.css$/.test(u)), asked.join(' '));
+  assert.ok(
+    asked.some((u) => /\/assets\/login-page-\w+\.js$/.test(u)) && asked.some((u) => /\/assets\/pages-\w+\.css$/.test(u)),
+    asked.join(' '),
+  );
   release();
   await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));

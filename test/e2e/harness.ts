@@ -7,8 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 let server: ChildProcess | null = null;
 let browser: Browser | null = null;
@@ -108,9 +116,14 @@ export async function stopAll(): Promise<void> {
 }
 
 /** Calls the user API from the test process, through the envelope, as the app would. */
-export async function callApi<T = unknown>(method: 'GET' | 'POST', path: string, opts: { body?: unknown; token?: string; deviceId?: string } = {}) {
+export async function callApi<T = unknown>(
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { body?: unknown; token?: string; deviceId?: string } = {},
+) {
   const { seal, open } = await import('../../src/api/envelope');
-  const key = (globalThis as any).__SETTINGS__?.envelopeKey ?? (await import('../../build/settings.mjs')).readBuildSettings(process.env).envelopeKey;
+  const key =
+    (globalThis as any).__SETTINGS__?.envelopeKey ?? (await import('../../build/settings.mjs')).readBuildSettings(process.env).envelopeKey;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', EFLAG: '1', 'Device-Id': opts.deviceId ?? 'e2e-device' };
   if (opts.token) headers.Authentication = opts.token;
   const res = await fetch(baseUrl + '/api/user' + path, {
@@ -126,7 +139,10 @@ export async function callApi<T = unknown>(method: 'GET' | 'POST', path: string,
 export async function signInViaApi(phoneNo: string, deviceId = 'e2e-' + phoneNo): Promise<string> {
   const sent = await callApi('POST', `/login/otp?phone=${phoneNo}&type=1`, { deviceId });
   if (sent.code !== 200) throw new Error('otp: ' + sent.msg);
-  const res = await callApi<{ token: string }>('POST', '/login/otpLoginCheck', { body: { phone: phoneNo, code: await otpFor(phoneNo) }, deviceId });
+  const res = await callApi<{ token: string }>('POST', '/login/otpLoginCheck', {
+    body: { phone: phoneNo, code: await otpFor(phoneNo) },
+    deviceId,
+  });
   if (res.code !== 200) throw new Error('login: ' + res.msg);
   return res.data.token;
 }

@@ -44,7 +44,10 @@ async function signedIn(phoneNo: string) {
   const session = await phone();
   const token = await signInViaApi(phoneNo);
   const userInfo = encodeURIComponent(JSON.stringify({ userId: 1, phone: phoneNo }));
-  await session.context.addCookies([{ name: 'token', value: token, url: baseUrl }, { name: 'userInfo', value: userInfo, url: baseUrl }]);
+  await session.context.addCookies([
+    { name: 'token', value: token, url: baseUrl },
+    { name: 'userInfo', value: userInfo, url: baseUrl },
+  ]);
   await session.context.addInitScript(() => {
     localStorage.setItem('permission.agreed.location', '1');
     localStorage.setItem('permission.agreed.notification', '1');
@@ -59,11 +62,18 @@ const tap = async (page: Page, name: string) => {
 };
 const status = async (token: string) => (await callApi<{ bizStatus: number }>('GET', '/user/status', { token })).data.bizStatus;
 const shown = (page: Page, section: string, text: string) =>
-  page.locator('section', { has: page.getByRole('heading', { name: section }) }).getByText(text).waitFor();
+  page
+    .locator('section', { has: page.getByRole('heading', { name: section }) })
+    .getByText(text)
+    .waitFor();
 
 test('a new borrower passes the phone check and step one with real photos, and reaches step two at status 30', async () => {
   const browser = await startBrowser();
-  const [front, back, face] = [await jpeg(browser, 'front.jpg', 1000, 640, 200), await jpeg(browser, 'back.jpg', 1000, 640, 20), await jpeg(browser, 'face.jpg', 800, 1000, 30)];
+  const [front, back, face] = [
+    await jpeg(browser, 'front.jpg', 1000, 640, 200),
+    await jpeg(browser, 'back.jpg', 1000, 640, 20),
+    await jpeg(browser, 'face.jpg', 800, 1000, 30),
+  ];
   const phoneNo = '09176100001';
   const { context, page, errors, token } = await signedIn(phoneNo);
 

@@ -6,7 +6,10 @@ test('signing out from My profile revokes the token on the server and ends the s
   const { context, page, errors } = await phone();
   const token = await signInViaApi('09174000001');
   const userInfo = encodeURIComponent(JSON.stringify({ userId: 1, phone: '09174000001' }));
-  await context.addCookies([{ name: 'token', value: token, url: baseUrl }, { name: 'userInfo', value: userInfo, url: baseUrl }]);
+  await context.addCookies([
+    { name: 'token', value: token, url: baseUrl },
+    { name: 'userInfo', value: userInfo, url: baseUrl },
+  ]);
   await page.goto(baseUrl + '/#/user');
   await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
   await page.getByText('+63 917•••0001').waitFor();
@@ -18,7 +21,10 @@ test('signing out from My profile revokes the token on the server and ends the s
   await page.getByRole('button', { name: 'Sign out' }).tap();
   await page.waitForURL(/#\/login$/);
   await otherTab.waitForURL(/#\/login$/);
-  assert.is((await context.cookies()).find((c) => c.name === 'token'), undefined);
+  assert.is(
+    (await context.cookies()).find((c) => c.name === 'token'),
+    undefined,
+  );
   assert.is((await callApi('GET', '/user/status', { token })).code, 401, 'the server no longer accepts the token');
   assert.equal(errors, []);
   await context.close();

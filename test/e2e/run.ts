@@ -5,11 +5,16 @@ import { run } from 'uvu/run';
 import { startBrowser, startServer, stopAll } from './harness';
 
 const only = process.argv[2];
-const files = readdirSync('test/e2e').filter((f) => f.endsWith('.e2e.ts') && (!only || f.includes(only))).sort();
+const files = readdirSync('test/e2e')
+  .filter((f) => f.endsWith('.e2e.ts') && (!only || f.includes(only)))
+  .sort();
 await startServer();
 await startBrowser();
 try {
-  await run(files.map((f) => ({ name: f, file: resolve('test/e2e', f) })), { bail: false });
+  await run(
+    files.map((f) => ({ name: f, file: resolve('test/e2e', f) })),
+    { bail: false },
+  );
 } finally {
   await stopAll();
 }

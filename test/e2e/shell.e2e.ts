@@ -2,9 +2,34 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { baseUrl, phone, signInViaApi } from './harness';
 
-const ALL_ROUTES = ['/login', '/home', '/privacy-policy', '/noren', '/loan', '/order', '/repay/1', '/upload-voucher', '/coupon', '/va',
-  '/store', '/identity-auth', '/survey', '/api-phone-check', '/user', '/feedback', '/customer-service', '/modify-bank-info', '/test',
-  '/repay-code', '/pembayaran', '/sky-offline', '/sky-code', '/sky-scan', '/sky-eleven', '/facial-auth/step-four'];
+const ALL_ROUTES = [
+  '/login',
+  '/home',
+  '/privacy-policy',
+  '/noren',
+  '/loan',
+  '/order',
+  '/repay/1',
+  '/upload-voucher',
+  '/coupon',
+  '/va',
+  '/store',
+  '/identity-auth',
+  '/survey',
+  '/api-phone-check',
+  '/user',
+  '/feedback',
+  '/customer-service',
+  '/modify-bank-info',
+  '/test',
+  '/repay-code',
+  '/pembayaran',
+  '/sky-offline',
+  '/sky-code',
+  '/sky-scan',
+  '/sky-eleven',
+  '/facial-auth/step-four',
+];
 
 test('/ shows the landing itself, with a real heading and no redirect hop', async () => {
   const { context, page, errors } = await phone();
@@ -65,7 +90,6 @@ test('page chunks are served compressed and cached for a year; index.html is not
   assert.match(html.headers.get('content-security-policy') ?? '', /frame-ancestors/);
 });
 
-
 test('a double tap counts once: two taps within 500 ms tick the agreement box, not tick and untick it', async () => {
   const { context, page } = await phone();
   await page.goto(baseUrl + '/#/login');
@@ -81,7 +105,7 @@ test('a double tap counts once: two taps within 500 ms tick the agreement box, n
   await context.close();
 });
 
-test('a browser too old for the app says so in the borrower\'s language instead of a blank page', async () => {
+test("a browser too old for the app says so in the borrower's language instead of a blank page", async () => {
   const { context, page } = await phone();
   await context.addInitScript(() => {
     localStorage.setItem('lang', 'fil');

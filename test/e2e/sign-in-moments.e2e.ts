@@ -54,7 +54,10 @@ test('in all six languages at 360 px the code box keeps room for four large digi
     await context.addInitScript((lang) => localStorage.setItem('lang', lang), code);
     // The server's answer to a send: a code is on its way, the next in 59 s (no SMS needed for layout).
     await page.route('**/api/user/login/otp?**', async (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ payload: await seal({ code: 200, data: { expiresIn: 300, resendIn: 59 }, msg: '' }, key) }) }),
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ payload: await seal({ code: 200, data: { expiresIn: 300, resendIn: 59 }, msg: '' }, key) }),
+      }),
     );
     await page.goto(baseUrl + '/#/login');
     await page.locator('input[name="phone"]').fill('09171234567');

@@ -29,7 +29,11 @@ test('every validation message of spec section 5 shows inline, and what was type
   assert.is(await codeField.getAttribute('autocomplete'), 'one-time-code');
 
   await page.getByRole('button', { name: 'Sign in' }).click();
-  for (const msg of ['Phone number cannot be empty', 'Verification code cannot be empty', 'Please agree to the Privacy Policy to continue']) {
+  for (const msg of [
+    'Phone number cannot be empty',
+    'Verification code cannot be empty',
+    'Please agree to the Privacy Policy to continue',
+  ]) {
     await page.getByText(msg).waitFor();
   }
   await phoneField.fill('91712');
@@ -123,7 +127,10 @@ test('403 "token is expired" lands on /login and 420 on /noren, in the browser',
   const { seal } = await import('../../src/api/envelope');
   const { readBuildSettings } = await import('../../build/settings.mjs');
   const key = readBuildSettings(process.env).envelopeKey;
-  for (const [code, msg, lands, phoneNo] of [[403, 'token is expired', /#\/login$/, '09173000004'], [420, 'not allowed here', /#\/noren$/, '09173000014']] as const) {
+  for (const [code, msg, lands, phoneNo] of [
+    [403, 'token is expired', /#\/login$/, '09173000004'],
+    [420, 'not allowed here', /#\/noren$/, '09173000014'],
+  ] as const) {
     const { context, page } = await phone();
     const token = await signInViaApi(phoneNo);
     await context.addCookies([{ name: 'token', value: token, url: baseUrl }]);

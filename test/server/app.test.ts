@@ -37,7 +37,9 @@ test('an unknown /api path answers code 404 inside the envelope', async () => {
 test('an anonymous call to a private route gets 401 before its body is read', async () => {
   const s = await startTestServer();
   const out = await s.app.request('/api/user/user/deviceInformation', {
-    method: 'POST', headers: { EFLAG: '1', 'Content-Type': 'application/json' }, body: '{"payload":"not a real envelope"}',
+    method: 'POST',
+    headers: { EFLAG: '1', 'Content-Type': 'application/json' },
+    body: '{"payload":"not a real envelope"}',
   });
   assert.is(clientOpen((await out.json()).payload).code, 401);
   await s.close();

@@ -31,7 +31,8 @@ test('development defaults run the whole journey on one machine', () => {
 
 test('each bad variable is named, all at once', () => {
   const msg = problems({ PORT: 'eighty', APP_SECRET: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', ALLOW_PLAINTEXT: 'yes' });
-  for (const name of ['PORT', 'APP_SECRET', 'LOG_LEVEL', 'DATABASE_URL', 'ALLOW_PLAINTEXT']) assert.ok(msg.includes(name), `${name} named in: ${msg}`);
+  for (const name of ['PORT', 'APP_SECRET', 'LOG_LEVEL', 'DATABASE_URL', 'ALLOW_PLAINTEXT'])
+    assert.ok(msg.includes(name), `${name} named in: ${msg}`);
 });
 
 test('a port out of range is refused', () => {
@@ -39,21 +40,30 @@ test('a port out of range is refused', () => {
 });
 
 test('FRAME_ANCESTORS takes origins and refuses anything else', () => {
-  assert.equal(read({ FRAME_ANCESTORS: 'https://partner.example, https://*.shop.example:8443' }).frameAncestors,
-    ['https://partner.example', 'https://*.shop.example:8443']);
+  assert.equal(read({ FRAME_ANCESTORS: 'https://partner.example, https://*.shop.example:8443' }).frameAncestors, [
+    'https://partner.example',
+    'https://*.shop.example:8443',
+  ]);
   assert.match(problems({ FRAME_ANCESTORS: "https://ok.example 'unsafe-inline'" }), /FRAME_ANCESTORS/);
   assert.match(problems({ FRAME_ANCESTORS: 'https://ok.example/path' }), /FRAME_ANCESTORS/);
 });
 
 test('PARTNERS are channel:secret pairs with secrets of at least 16 characters', () => {
-  assert.equal(read({ PARTNERS: 'shop-a:0123456789abcdef,shop_b:fedcba9876543210xx' }).partners,
-    { 'shop-a': '0123456789abcdef', shop_b: 'fedcba9876543210xx' });
+  assert.equal(read({ PARTNERS: 'shop-a:0123456789abcdef,shop_b:fedcba9876543210xx' }).partners, {
+    'shop-a': '0123456789abcdef',
+    shop_b: 'fedcba9876543210xx',
+  });
   assert.match(problems({ PARTNERS: 'shop:short' }), /PARTNERS secret for "shop"/);
   assert.match(problems({ PARTNERS: 'nocolon' }), /PARTNERS/);
 });
 
 test('the SMS gateway must be https in production: codes never travel in clear text', () => {
-  const env = { NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'http://sms.example/send' };
+  const env = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'a0'.repeat(32),
+    PAY_SECRET: 'a-real-secret-of-length',
+    SMS_WEBHOOK_URL: 'http://sms.example/send',
+  };
   assert.match(problems(env), /SMS_WEBHOOK_URL must use https/);
   assert.is(read({ SMS_WEBHOOK_URL: 'http://localhost:9000/sms' }).sms.provider, 'webhook', 'development may use a local http gateway');
 });
@@ -66,11 +76,18 @@ test('a malformed PARTNERS entry is named by position, never by its text (it may
 
 test('production refuses development conveniences and needs its own secrets', () => {
   const msg = problems({ NODE_ENV: 'production', ALLOW_PLAINTEXT: '1', FRAME_ANCESTORS: 'http://partner.example' });
-  for (const name of ['ALLOW_PLAINTEXT', 'PAY_SECRET', 'SMS_WEBHOOK_URL', 'FRAME_ANCESTORS']) assert.ok(msg.includes(name), `${name} named in: ${msg}`);
+  for (const name of ['ALLOW_PLAINTEXT', 'PAY_SECRET', 'SMS_WEBHOOK_URL', 'FRAME_ANCESTORS'])
+    assert.ok(msg.includes(name), `${name} named in: ${msg}`);
 });
 
 test('production with its own settings starts with no demo partner and no frame ancestors', () => {
-  const c = read({ NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_TOKEN: 't' });
+  const c = read({
+    NODE_ENV: 'production',
+    APP_SECRET: 'a0'.repeat(32),
+    PAY_SECRET: 'a-real-secret-of-length',
+    SMS_WEBHOOK_URL: 'https://sms.example/send',
+    SMS_WEBHOOK_TOKEN: 't',
+  });
   assert.ok(c.production);
   assert.equal(c.partners, {});
   assert.equal(c.frameAncestors, []);
@@ -98,20 +115,36 @@ test('vendor webhooks are read per vendor, must be http(s), and https in product
   const c = read({ KYC_WEBHOOK_URL: 'http://localhost:9000/kyc', KYC_WEBHOOK_TOKEN: 'k' });
   assert.equal(c.webhooks, { kyc: { url: 'http://localhost:9000/kyc', token: 'k' }, pay: null, push: null });
   assert.match(problems({ PUSH_WEBHOOK_URL: 'ftp://push.example' }), 'PUSH_WEBHOOK_URL must be an http(s) URL');
-  const prod = { NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+  const prod = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'a0'.repeat(32),
+    PAY_SECRET: 'a-real-secret-of-length',
+    SMS_WEBHOOK_URL: 'https://sms.example/send',
+  };
   assert.match(problems({ ...prod, PAY_WEBHOOK_URL: 'http://gw.example/orders' }), 'PAY_WEBHOOK_URL must use https');
 });
 
 // Issue 13 finding 4: production started with the published demo partner secret without a word.
-const PROD_OK = { NODE_ENV: 'production', PAY_SECRET: 'a-real-secret-of-length', SMS_WEBHOOK_URL: 'https://sms.example/send', APP_SECRET: 'ab'.repeat(32) };
+const PROD_OK = {
+  NODE_ENV: 'production',
+  PAY_SECRET: 'a-real-secret-of-length',
+  SMS_WEBHOOK_URL: 'https://sms.example/send',
+  APP_SECRET: 'ab'.repeat(32),
+};
 
 test('production refuses every published development default, naming the setting', () => {
   assert.match(problems({ ...PROD_OK, PARTNERS: 'demo-partner:demo-partner-secret' }), /PARTNERS.*demo-partner/);
-  assert.match(problems({ ...PROD_OK, PARTNERS: 'shop-a:demo-partner-secret' }), /PARTNERS secret for "shop-a" is the published development value/);
+  assert.match(
+    problems({ ...PROD_OK, PARTNERS: 'shop-a:demo-partner-secret' }),
+    /PARTNERS secret for "shop-a" is the published development value/,
+  );
   assert.match(problems({ ...PROD_OK, PAY_SECRET: 'dev-pay-secret-not-for-production' }), /PAY_SECRET/);
   const { APP_SECRET: _, ...noKey } = PROD_OK;
   assert.match(problems(noKey), /APP_SECRET must be set to your own key/);
-  assert.match(problems({ ...PROD_OK, APP_SECRET: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f'.toUpperCase() }), /APP_SECRET/);
+  assert.match(
+    problems({ ...PROD_OK, APP_SECRET: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f'.toUpperCase() }),
+    /APP_SECRET/,
+  );
   const c = read({ ...PROD_OK, PARTNERS: 'shop-a:shop-a-secret-0123456789' });
   assert.equal(c.partners, { 'shop-a': 'shop-a-secret-0123456789' });
 });
@@ -122,7 +155,8 @@ test('TRUST_PROXY is a number of proxies: 1 keeps meaning one, anything else is 
   assert.is(read({ TRUST_PROXY: '1' }).trustProxy, 1);
   assert.is(read({ TRUST_PROXY: '2' }).trustProxy, 2);
   assert.is(read({ TRUST_PROXY: '0' }).trustProxy, 0);
-  for (const bad of ['true', 'yes', '-1', '1.5', '0x1', '11']) assert.match(problems({ TRUST_PROXY: bad }), /TRUST_PROXY must be the number of proxies/, bad);
+  for (const bad of ['true', 'yes', '-1', '1.5', '0x1', '11'])
+    assert.match(problems({ TRUST_PROXY: bad }), /TRUST_PROXY must be the number of proxies/, bad);
 });
 
 test.run();

@@ -104,7 +104,10 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
   const database = await newTestDatabase();
   // Production servers get an operator's own envelope key unless the test names one.
   const key = env.NODE_ENV === 'production' ? { APP_SECRET: PRODUCTION_KEY } : {};
-  const config = readConfig({ NODE_ENV: 'development', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', DATABASE_URL: database.url, ...key, ...env }, { staticDir });
+  const config = readConfig(
+    { NODE_ENV: 'development', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', DATABASE_URL: database.url, ...key, ...env },
+    { staticDir },
+  );
   const keyHex = config.envelopeKey.toString('hex');
   const lines: string[] = [];
   const smsLines: string[] = [];
@@ -131,7 +134,10 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
 
   /** The code the development SMS provider printed last for this phone. */
   function lastCode(phone: string): string {
-    const line = smsLines.map((l) => JSON.parse(l)).reverse().find((l) => l.phone === phone);
+    const line = smsLines
+      .map((l) => JSON.parse(l))
+      .reverse()
+      .find((l) => l.phone === phone);
     if (!line) throw new Error(`no code was printed for ${phone}`);
     return line.code;
   }
@@ -146,7 +152,19 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
   }
 
   return {
-    app, db, clock, config, lines, smsLines, pushLines, lastCode, signIn, dir, staticDir, deps, call,
+    app,
+    db,
+    clock,
+    config,
+    lines,
+    smsLines,
+    pushLines,
+    lastCode,
+    signIn,
+    dir,
+    staticDir,
+    deps,
+    call,
     /** Closes the database and deletes the temporary directory. */
     async close() {
       await db.destroy();

@@ -14,11 +14,16 @@ function startServer(env: Record<string, string>) {
     env: { ...process.env, NODE_ENV: 'development', PORT: '0', DATABASE_URL: '', TEST_DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '', err = '';
+  let out = '',
+    err = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (err += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const lines = () => out.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const lines = () =>
+    out
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
   const listening = async () => {
     for (let i = 0; i < 200 && !lines().some((l) => l.msg === 'listening'); i++) await new Promise((r) => setTimeout(r, 50));
     return lines().find((l) => l.msg === 'listening');
@@ -44,7 +49,13 @@ test('starts with a JSON log line naming its URL, serves, and stops cleanly on S
     assert.type((await res.json()).payload, 'string');
     s.child.kill('SIGTERM');
     assert.is(await s.exited, 0);
-    assert.equal(s.lines().slice(-2).map((l) => l.msg), ['shutting down', 'stopped']);
+    assert.equal(
+      s
+        .lines()
+        .slice(-2)
+        .map((l) => l.msg),
+      ['shutting down', 'stopped'],
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await database.drop();
@@ -60,7 +71,9 @@ test('a taken port ends the start with one clear line and exit code 1', async ()
   try {
     const s = startServer({ DATA_DIR: join(dir, 'data'), STATIC_DIR: dir, PORT: String(port) });
     assert.is(await s.exited, 1);
-    assert.equal(s.stderr().trim().split('\n'), [`port ${port} is already in use (is another server running?): stop the other server or set PORT`]);
+    assert.equal(s.stderr().trim().split('\n'), [
+      `port ${port} is already in use (is another server running?): stop the other server or set PORT`,
+    ]);
   } finally {
     blocker.close();
     rmSync(dir, { recursive: true, force: true });

@@ -14,15 +14,34 @@ test.after.each(() => s.close());
 
 // Three one-line rows, the way a new area is added.
 const extra: Mount[] = [
-  { path: '/api/hook/callback', routes: () => new Hono<AppEnv>().post('/', (c) => c.json({ ok: true, got: c.get('body') })), auth: 'public', envelope: 'plain' },
-  { path: '/api/open', routes: () => new Hono<AppEnv>().get('/hello', (c) => c.json({ code: 200, data: 'hi', msg: 'success' })), auth: 'public', envelope: 'sealed' },
-  { path: '/api/mine', routes: () => new Hono<SignedInEnv>().get('/who', (c) => c.json({ code: 200, data: c.get('caller').userId, msg: 'success' })), auth: 'user', envelope: 'sealed' },
+  {
+    path: '/api/hook/callback',
+    routes: () => new Hono<AppEnv>().post('/', (c) => c.json({ ok: true, got: c.get('body') })),
+    auth: 'public',
+    envelope: 'plain',
+  },
+  {
+    path: '/api/open',
+    routes: () => new Hono<AppEnv>().get('/hello', (c) => c.json({ code: 200, data: 'hi', msg: 'success' })),
+    auth: 'public',
+    envelope: 'sealed',
+  },
+  {
+    path: '/api/mine',
+    routes: () => new Hono<SignedInEnv>().get('/who', (c) => c.json({ code: 200, data: c.get('caller').userId, msg: 'success' })),
+    auth: 'user',
+    envelope: 'sealed',
+  },
 ];
 
 test('a plain row takes and answers plain JSON, never enveloped, without a token', async () => {
   const app = createApp(s.deps, [...MOUNTS, ...extra]);
   for (const headers of [{}, { EFLAG: '1' }] as Record<string, string>[]) {
-    const res = await app.request('/api/hook/callback', { method: 'POST', body: '{"eventId":"e1","amount":500}', headers: { 'Content-Type': 'application/json', ...headers } });
+    const res = await app.request('/api/hook/callback', {
+      method: 'POST',
+      body: '{"eventId":"e1","amount":500}',
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
     assert.equal(await res.json(), { ok: true, got: { eventId: 'e1', amount: 500 } });
   }
 });
@@ -31,7 +50,11 @@ test('a public sealed row answers without a token, in the envelope; plain bodies
   const app = createApp(s.deps, [...MOUNTS, ...extra]);
   const res = await app.request('/api/open/hello', { headers: { EFLAG: '1' } });
   assert.equal(clientOpen((await res.json()).payload), { code: 200, data: 'hi', msg: 'success' });
-  const plain = await app.request('/api/open/hello', { method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json', EFLAG: '1' } });
+  const plain = await app.request('/api/open/hello', {
+    method: 'POST',
+    body: '{"a":1}',
+    headers: { 'Content-Type': 'application/json', EFLAG: '1' },
+  });
   assert.is(clientOpen((await plain.json()).payload).code, 400);
 });
 

@@ -3,7 +3,12 @@ import * as assert from 'uvu/assert';
 import { readConfig } from '../../server/config';
 import { createProviders, missingVendors } from '../../server/services';
 
-const PROD = { NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+const PROD = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'a0'.repeat(32),
+  PAY_SECRET: 'production-pay-secret',
+  SMS_WEBHOOK_URL: 'https://sms.example/send',
+};
 const read = (env: Record<string, string>) => readConfig(env, { staticDir: '/' });
 
 test('development runs every provider in its development form and misses nothing', async () => {
@@ -12,13 +17,18 @@ test('development runs every provider in its development form and misses nothing
   assert.equal(Object.keys(providers).sort(), ['kyc', 'pay', 'push', 'sms']);
   await providers.sms.sendCode('09171234567', '1234', 'en');
   await providers.push.send({ userId: 1, title: 't', text: 'x' });
-  assert.equal(lines.map((l) => JSON.parse(l).msg), ['otp', 'push']);
+  assert.equal(
+    lines.map((l) => JSON.parse(l).msg),
+    ['otp', 'push'],
+  );
   assert.equal(missingVendors(read({})), []);
 });
 
 test('production names each vendor webhook left unset', () => {
   assert.equal(missingVendors(read(PROD)), ['KYC_WEBHOOK_URL', 'PAY_WEBHOOK_URL', 'VAPID_PUBLIC_KEY (or PUSH_WEBHOOK_URL)']);
-  assert.equal(missingVendors(read({ ...PROD, KYC_WEBHOOK_URL: 'https://kyc.example', PUSH_WEBHOOK_URL: 'https://push.example' })), ['PAY_WEBHOOK_URL']);
+  assert.equal(missingVendors(read({ ...PROD, KYC_WEBHOOK_URL: 'https://kyc.example', PUSH_WEBHOOK_URL: 'https://push.example' })), [
+    'PAY_WEBHOOK_URL',
+  ]);
 });
 
 test.run();

@@ -37,7 +37,11 @@ function importsOf(text: string): { spec: string; typeOnly: boolean; dynamic: bo
     }
     const clause = m[3];
     // `import { type A, type B } from` is as type-only as `import type { A, B } from`.
-    const names = /^\{([^}]*)\}$/.exec(clause.trim())?.[1].split(',').map((s) => s.trim()).filter(Boolean);
+    const names = /^\{([^}]*)\}$/
+      .exec(clause.trim())?.[1]
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const allTypes = !!names && names.length > 0 && names.every((n) => n.startsWith('type '));
     out.push({ spec: m[4], typeOnly: !!m[2] || allTypes, dynamic: false });
   }
@@ -140,11 +144,13 @@ function directionProblems(edges: Edge[]): string[] {
     const line = `${e.from} -> ${e.to}`;
     if (to === 'features') {
       const sameFeature = from === 'features' && e.from.split('/')[1] === e.to.split('/')[1];
-      if (!sameFeature && e.from !== 'app/routes.ts' && !SHARED_FEATURE_PARTS[line]) problems.push(`${line}: only the route table imports features`);
+      if (!sameFeature && e.from !== 'app/routes.ts' && !SHARED_FEATURE_PARTS[line])
+        problems.push(`${line}: only the route table imports features`);
       continue;
     }
     if (e.to.startsWith('api/contract/') || e.from.startsWith('api/contract/')) {
-      if (e.from.startsWith('api/contract/') && !e.to.startsWith('api/contract/')) problems.push(`${line}: contracts import only contracts`);
+      if (e.from.startsWith('api/contract/') && !e.to.startsWith('api/contract/'))
+        problems.push(`${line}: contracts import only contracts`);
       if (e.from.startsWith('api/contract/') && !e.typeOnly) problems.push(`${line}: contracts import types only`);
       continue; // type-only wire shapes: any layer may name them
     }
@@ -155,7 +161,9 @@ function directionProblems(edges: Edge[]): string[] {
 
 /** Statements in a contract file that would produce code (contracts are type-only). */
 function runtimeInContract(text: string): string[] {
-  return [...text.matchAll(/^\s*export\s+(?:default\s+|const\s+|let\s+|var\s+|function\s+|class\s+|enum\s+|async\s+)[^\n]*/gm)].map((m) => m[0].trim());
+  return [...text.matchAll(/^\s*export\s+(?:default\s+|const\s+|let\s+|var\s+|function\s+|class\s+|enum\s+|async\s+)[^\n]*/gm)].map((m) =>
+    m[0].trim(),
+  );
 }
 
 const files = Object.fromEntries(sourceFiles(SRC).map((p) => [relative(SRC, p), readFileSync(p, 'utf8')]));
@@ -170,7 +178,10 @@ test('the graph is read: static, dynamic and type-only imports are all found', (
 });
 
 test('no cycle of value imports in src/ (type-only imports excluded)', () => {
-  assert.equal(valueCycles(edges).map((c) => 'files on one cycle: ' + c.join(', ')), []);
+  assert.equal(
+    valueCycles(edges).map((c) => 'files on one cycle: ' + c.join(', ')),
+    [],
+  );
 });
 
 test('every import points the way STYLE.md allows', () => {
@@ -194,7 +205,9 @@ test('a cycle through a lazy import is found; the same cycle through a type impo
 
 test('imports against the direction are named', () => {
   const e = (from: string, to: string, typeOnly = false): Edge => ({ from, to, typeOnly, dynamic: false });
-  assert.equal(directionProblems([e('api/client.ts', 'session/session.ts')]), ['api/client.ts -> session/session.ts: api/ must not import session/']);
+  assert.equal(directionProblems([e('api/client.ts', 'session/session.ts')]), [
+    'api/client.ts -> session/session.ts: api/ must not import session/',
+  ]);
   assert.is(directionProblems([e('ui/select.tsx', 'app/routes.ts')]).length, 1);
   assert.is(directionProblems([e('session/boot.ts', 'features/login/login-page.tsx')]).length, 1);
   assert.is(directionProblems([e('api/contract/borrow.ts', 'api/client.ts', true)]).length, 1);
@@ -202,9 +215,12 @@ test('imports against the direction are named', () => {
 });
 
 test('type-only imports are told apart from value imports', () => {
-  assert.equal(importsOf("import type { A } from './a';\nimport { type B, type C } from './b';\nimport { d, type E } from './d';\nexport type { F } from './f';\nconst x = import('./g');\nimport './h.css';").map((i) => `${i.spec}:${i.typeOnly ? 'type' : 'value'}`), [
-    './a:type', './b:type', './d:value', './f:type', './h.css:value', './g:value',
-  ]);
+  assert.equal(
+    importsOf(
+      "import type { A } from './a';\nimport { type B, type C } from './b';\nimport { d, type E } from './d';\nexport type { F } from './f';\nconst x = import('./g');\nimport './h.css';",
+    ).map((i) => `${i.spec}:${i.typeOnly ? 'type' : 'value'}`),
+    ['./a:type', './b:type', './d:value', './f:type', './h.css:value', './g:value'],
+  );
 });
 
 test.run();

@@ -24,7 +24,14 @@ test('a bad value stops the build with a message naming it', () => {
 
 test('the app build writes the settings into src/settings.ts, so the bundle needs no __SETTINGS__ global', async () => {
   const s = readBuildSettings({ PHONE_LENGTH: '11' });
-  const r = await esbuild.build({ entryPoints: ['src/settings.ts'], bundle: true, write: false, format: 'esm', plugins: [inlineSettings(s)], logLevel: 'silent' });
+  const r = await esbuild.build({
+    entryPoints: ['src/settings.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    plugins: [inlineSettings(s)],
+    logLevel: 'silent',
+  });
   const text = r.outputFiles[0].text;
   assert.not.match(text, /__SETTINGS__ *;/);
   const { settings } = await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`);

@@ -4,7 +4,8 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 /** Creates the sign-in tables. */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const id = (t: any) => (pg ? t.addColumn('id', 'serial', (c: any) => c.primaryKey()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement()));
+  const id = (t: any) =>
+    pg ? t.addColumn('id', 'serial', (c: any) => c.primaryKey()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
   const ms = 'bigint';
 
   await id(db.schema.createTable('app_user'))
@@ -16,7 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_login_at', ms)
     .execute();
 
-  await db.schema.createTable('auth_token')
+  await db.schema
+    .createTable('auth_token')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id'))
     .addColumn('created_at', ms, (c) => c.notNull())
@@ -37,13 +39,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('otp_code_phone').on('otp_code').columns(['phone', 'created_at']).execute();
   await db.schema.createIndex('otp_code_device').on('otp_code').columns(['device_id', 'created_at']).execute();
 
-  await db.schema.createTable('login_guard')
+  await db.schema
+    .createTable('login_guard')
     .addColumn('phone', 'text', (c) => c.primaryKey())
     .addColumn('failures', 'integer', (c) => c.notNull())
     .addColumn('locked_until', ms)
     .execute();
 
-  await db.schema.createTable('partner_task')
+  await db.schema
+    .createTable('partner_task')
     .addColumn('task_hash', 'text', (c) => c.primaryKey())
     .addColumn('channel', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
@@ -54,7 +58,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   let device = id(db.schema.createTable('device_info'))
     .addColumn('user_id', 'integer', (c: any) => c.notNull().references('app_user.id'))
     .addColumn('device_id', 'text', (c: any) => c.notNull());
-  for (const col of ['operating_system', 'uuid', 'os_type', 'resolution', 'screen_size', 'user_agent']) device = device.addColumn(col, 'text');
+  for (const col of ['operating_system', 'uuid', 'os_type', 'resolution', 'screen_size', 'user_agent'])
+    device = device.addColumn(col, 'text');
   await device
     .addColumn('screen_width', 'integer')
     .addColumn('screen_height', 'integer')
@@ -68,5 +73,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /** Drops the sign-in tables. */
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['device_info', 'partner_task', 'login_guard', 'otp_code', 'auth_token', 'app_user']) await db.schema.dropTable(t).execute();
+  for (const t of ['device_info', 'partner_task', 'login_guard', 'otp_code', 'auth_token', 'app_user'])
+    await db.schema.dropTable(t).execute();
 }

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 
 /** Creates the ip_attempt table. */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('ip_attempt')
+  await db.schema
+    .createTable('ip_attempt')
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())

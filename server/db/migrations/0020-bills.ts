@@ -4,7 +4,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 /** Creates the bill tables. */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const id = (t: any) => (pg ? t.addColumn('id', 'serial', (c: any) => c.primaryKey()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement()));
+  const id = (t: any) =>
+    pg ? t.addColumn('id', 'serial', (c: any) => c.primaryKey()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
   const ms = 'bigint';
 
   // Money in centavos. `disclosure` is the JSON statement the borrower accepted, kept as shown.

@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
 /** Creates the pre-order table. */
 export async function up(db: Kysely<any>): Promise<void> {
   // One reservation per borrower; `products` is the JSON list of product codes chosen.
-  await db.schema.createTable('preorder')
+  await db.schema
+    .createTable('preorder')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('app_user.id'))
     .addColumn('apply_total_amount', 'bigint', (c) => c.notNull())
     .addColumn('products', 'text', (c) => c.notNull())

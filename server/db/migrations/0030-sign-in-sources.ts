@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
 /** Creates the per-source tables; the per-phone lock table goes. */
 export async function up(db: Kysely<any>): Promise<void> {
   const ms = 'bigint';
-  await db.schema.createTable('code_guard')
+  await db.schema
+    .createTable('code_guard')
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('device_id', 'text', (c) => c.notNull())
     .addColumn('ip', 'text', (c) => c.notNull())
@@ -14,27 +15,33 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', ms, (c) => c.notNull())
     .addPrimaryKeyConstraint('code_guard_pk', ['phone', 'device_id', 'ip'])
     .execute();
-  await db.schema.createTable('code_failure')
+  await db.schema
+    .createTable('code_failure')
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('device_id', 'text', (c) => c.notNull())
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('created_at', ms, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('code_failure_phone').on('code_failure').columns(['phone', 'created_at']).execute();
-  await db.schema.createTable('sign_in_device')
+  await db.schema
+    .createTable('sign_in_device')
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('device_id', 'text', (c) => c.notNull())
     .addColumn('last_at', ms, (c) => c.notNull())
     .addPrimaryKeyConstraint('sign_in_device_pk', ['phone', 'device_id'])
     .execute();
-  await db.schema.alterTable('ip_attempt').addColumn('device_id', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('ip_attempt')
+    .addColumn('device_id', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.createIndex('ip_attempt_kind_ip_device').on('ip_attempt').columns(['kind', 'ip', 'device_id', 'created_at']).execute();
   await db.schema.dropTable('login_guard').execute();
 }
 
 /** Restores the per-phone lock table and drops the per-source ones. */
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('login_guard')
+  await db.schema
+    .createTable('login_guard')
     .addColumn('phone', 'text', (c) => c.primaryKey())
     .addColumn('failures', 'integer', (c) => c.notNull())
     .addColumn('locked_until', 'bigint')

@@ -10,7 +10,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.createIndex(`${table}_ip_time`).on(table).columns(['ip', 'created_at']).execute();
     await db.schema.createIndex(`${table}_time`).on(table).column('created_at').execute();
   }
-  await db.schema.createTable('push_subscription')
+  await db.schema
+    .createTable('push_subscription')
     .addColumn('endpoint', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('p256dh', 'text', (c) => c.notNull())

@@ -47,7 +47,8 @@ export function AccountFormView({ banks, draftKey, submitText, onSaved }: Accoun
   const submit = async () => {
     const found = accountErrors(form, bank);
     setErrors(found);
-    if (!bank || Object.values(found).some(Boolean)) return setTimeout(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (!bank || Object.values(found).some(Boolean))
+      return setTimeout(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     setBusy(true);
     try {
       const answer = await saveBankAccount(toAccount(form, bank));
@@ -62,9 +63,23 @@ export function AccountFormView({ banks, draftKey, submitText, onSaved }: Accoun
   const wallet = bank?.kind === 'ewallet';
   return (
     <form ref={ref} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-      <BankPicker label={t('bank.bank')} banks={banks} value={form.bankCode} texts={texts} error={message(errors.bankCode)} onChange={edit('bankCode')} />
+      <BankPicker
+        label={t('bank.bank')}
+        banks={banks}
+        value={form.bankCode}
+        texts={texts}
+        error={message(errors.bankCode)}
+        onChange={edit('bankCode')}
+      />
       {wallet ? (
-        <PhoneInput label={t('bank.walletNo')} hint={t('bank.walletHint')} autoComplete="off" value={form.accountNo} error={message(errors.accountNo)} onChange={edit('accountNo')} />
+        <PhoneInput
+          label={t('bank.walletNo')}
+          hint={t('bank.walletHint')}
+          autoComplete="off"
+          value={form.accountNo}
+          error={message(errors.accountNo)}
+          onChange={edit('accountNo')}
+        />
       ) : (
         <TextInput
           label={t('bank.accountNo')}
@@ -77,7 +92,15 @@ export function AccountFormView({ banks, draftKey, submitText, onSaved }: Accoun
           onChange={edit('accountNo')}
         />
       )}
-      <TextInput label={t('bank.accountName')} hint={t('bank.accountNameHint')} autoComplete="name" maxLength={100} value={form.accountName} error={message(errors.accountName)} onChange={edit('accountName')} />
+      <TextInput
+        label={t('bank.accountName')}
+        hint={t('bank.accountNameHint')}
+        autoComplete="name"
+        maxLength={100}
+        value={form.accountName}
+        error={message(errors.accountName)}
+        onChange={edit('accountName')}
+      />
       <Button type="submit" block busy={busy}>
         {submitText}
       </Button>

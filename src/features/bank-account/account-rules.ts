@@ -20,7 +20,8 @@ export function accountErrors(f: AccountForm, bank: Bank | undefined): AccountEr
   if (!bank) e.bankCode = 'bank.bankRequired';
   if (!f.accountNo.trim()) e.accountNo = 'bank.accountNoRequired';
   else if (bank?.kind === 'ewallet' && !isMobile(f.accountNo)) e.accountNo = 'bank.walletFormat';
-  else if (bank?.kind === 'bank' && (!/^\d+$/.test(digitsOnly(f.accountNo)) || !bank.digits.includes(digitsOnly(f.accountNo).length))) e.accountNo = 'bank.accountNoFormat';
+  else if (bank?.kind === 'bank' && (!/^\d+$/.test(digitsOnly(f.accountNo)) || !bank.digits.includes(digitsOnly(f.accountNo).length)))
+    e.accountNo = 'bank.accountNoFormat';
   const name = f.accountName.trim().replace(/\s+/g, ' ');
   if (!name) e.accountName = 'bank.nameRequired';
   else if (name.length < 2 || name.length > 100 || !NAME.test(name)) e.accountName = 'bank.nameFormat';

@@ -6,5 +6,9 @@ let cached: Bank[] | undefined;
 
 /** The bank list, fetched once per visit (it changes only with a server release). */
 export function useBanks(): Loaded<Bank[]> {
-  return useLoad((signal) => fetchBanks({ signal, quiet: true }).then((l) => (cached = l.details)), [], () => cached);
+  return useLoad(
+    (signal) => fetchBanks({ signal, quiet: true }).then((l) => (cached = l.details)),
+    [],
+    () => cached,
+  );
 }

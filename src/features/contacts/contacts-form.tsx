@@ -36,7 +36,8 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
     if (done) return navigate('/facial-auth/step-four');
     const found = contactErrors(list, userInfo.value?.phone);
     setErrors(found);
-    if (found.some((e) => Object.values(e).some(Boolean))) return setTimeout(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (found.some((e) => Object.values(e).some(Boolean)))
+      return setTimeout(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     setBusy(true);
     try {
       const { bizStatus } = await saveContacts({ contacts: toContacts(list) });
@@ -56,14 +57,41 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
   return (
     <form ref={ref} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p class="ui-page-intro">{t('contacts.intro')}</p>
-      {done && <p class="ui-note" role="status">{t('contacts.saved')}</p>}
+      {done && (
+        <p class="ui-note" role="status">
+          {t('contacts.saved')}
+        </p>
+      )}
       {list.map((c, i) => (
         <fieldset key={i} class="ui-field">
           <legend class="ui-field-label ui-section-title">{t('contacts.person', { n: i + 1 })}</legend>
-          <Select label={t('contacts.relationship')} value={c.relationship} error={message(i, 'relationship')} loadOptions={relationships} onChange={edit(i, 'relationship')} disabled={done} />
-          <TextInput label={t('contacts.name')} value={c.name} error={message(i, 'name')} autoComplete="off" maxLength={100} onChange={edit(i, 'name')} disabled={done} />
+          <Select
+            label={t('contacts.relationship')}
+            value={c.relationship}
+            error={message(i, 'relationship')}
+            loadOptions={relationships}
+            onChange={edit(i, 'relationship')}
+            disabled={done}
+          />
+          <TextInput
+            label={t('contacts.name')}
+            value={c.name}
+            error={message(i, 'name')}
+            autoComplete="off"
+            maxLength={100}
+            onChange={edit(i, 'name')}
+            disabled={done}
+          />
           {/* typed by hand: autocomplete off keeps the browser from offering the borrower's own number */}
-          <PhoneInput label={t('contacts.phone')} hint={t('contacts.phoneHint')} autoComplete="off" value={c.phone} error={message(i, 'phone')} onChange={edit(i, 'phone')} disabled={done} />
+          <PhoneInput
+            label={t('contacts.phone')}
+            hint={t('contacts.phoneHint')}
+            autoComplete="off"
+            value={c.phone}
+            error={message(i, 'phone')}
+            onChange={edit(i, 'phone')}
+            disabled={done}
+          />
         </fieldset>
       ))}
       <Button type="submit" block busy={busy}>

@@ -15,7 +15,9 @@ const key = () => `draft.identity.${userInfo.value?.userId ?? ''}`;
 export function readDraft(): IdentityDraft | null {
   try {
     const d = JSON.parse(localStorage.getItem(key()) ?? 'null');
-    return d && typeof d === 'object' ? { fullName: String(d.fullName ?? ''), idNumber: String(d.idNumber ?? ''), birthday: String(d.birthday ?? '') } : null;
+    return d && typeof d === 'object'
+      ? { fullName: String(d.fullName ?? ''), idNumber: String(d.idNumber ?? ''), birthday: String(d.birthday ?? '') }
+      : null;
   } catch {
     return null;
   }

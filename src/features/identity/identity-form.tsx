@@ -51,7 +51,10 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
     }
     setSaving(true);
     try {
-      const { bizStatus } = await saveKyc({ documentType, fullName: cleanName(fullName), idNumber: idNumber.trim(), birthday }, { quiet: true });
+      const { bizStatus } = await saveKyc(
+        { documentType, fullName: cleanName(fullName), idNumber: idNumber.trim(), birthday },
+        { quiet: true },
+      );
       keepDraft(null);
       userStatus.value = bizStatus;
       navigate(homeForStatus(bizStatus)); // step two, already fetched while this step was filled in

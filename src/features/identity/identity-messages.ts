@@ -3,7 +3,7 @@ import en from './messages/en';
 
 declare module '../../i18n/message-key' {
   interface FeatureMessages {
-    'identity': typeof en;
+    identity: typeof en;
   }
 }
 

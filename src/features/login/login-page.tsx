@@ -45,7 +45,11 @@ export default function LoginPage({ titleKey }: PageProps) {
 
   const submit = async () => {
     if (inFlight.current || isLocked) return; // a tap and the SMS auto-fill must not check the same code twice
-    const next: Errors = { phone: phoneError(draftPhone.value), code: codeError(draftCode.value), agree: draftAgreed.value ? null : 'login.mustAgree' };
+    const next: Errors = {
+      phone: phoneError(draftPhone.value),
+      code: codeError(draftCode.value),
+      agree: draftAgreed.value ? null : 'login.mustAgree',
+    };
     setErrors(next);
     if (next.phone || next.code || next.agree) return focusInvalid();
     setSigningIn(true);
@@ -109,7 +113,11 @@ export default function LoginPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main class="login">
-        {sessionNotice.value === 'ended' && <p class="login-notice" role="status">{t('login.sessionEnded')}</p>}
+        {sessionNotice.value === 'ended' && (
+          <p class="login-notice" role="status">
+            {t('login.sessionEnded')}
+          </p>
+        )}
         <form ref={form} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
           <PhoneInput
             label={t('login.phoneLabel')}
@@ -134,7 +142,11 @@ export default function LoginPage({ titleKey }: PageProps) {
             error={message(errors.code)}
             onChange={(v) => edit('code', () => (draftCode.value = v))}
           />
-          <Agreement checked={draftAgreed.value} error={message(errors.agree)} onChange={(v) => edit('agree', () => (draftAgreed.value = v))} />
+          <Agreement
+            checked={draftAgreed.value}
+            error={message(errors.agree)}
+            onChange={(v) => edit('agree', () => (draftAgreed.value = v))}
+          />
           {locked && isLocked && (
             <p class="login-notice login-notice--stop" role="alert">
               {t('login.lockedUntil', { time: formatTime(locked.until) })}

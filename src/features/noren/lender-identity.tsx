@@ -19,7 +19,11 @@ export function LenderIdentity() {
       {settings.lenderDemo && <p class="lender-demo">{t('noren.demoNotice')}</p>}
       <p>{t('noren.disclosurePrompt')}</p>
       {/* The sample and its words load on the tap: the first screen carries only this button. */}
-      <button type="button" class="lender-link" onClick={() => void import('../disclosure/disclosure-dialog').then((m) => m.showSampleDisclosure({ ...LANDING_TERMS, formatRate }))}>
+      <button
+        type="button"
+        class="lender-link"
+        onClick={() => void import('../disclosure/disclosure-dialog').then((m) => m.showSampleDisclosure({ ...LANDING_TERMS, formatRate }))}
+      >
         {t('noren.disclosureLink')}
       </button>
       <a href="#/privacy-policy">{t('noren.privacyLink')}</a>

@@ -16,7 +16,12 @@ const STEPS = [1, 2, 3] as const;
 
 /** The one call to action: sign in, continue certification at the right step, or go Home. */
 function CallToAction() {
-  if (!isSignedIn.value) return <Button block onClick={() => navigate('/login')}>{t('noren.signIn')}</Button>;
+  if (!isSignedIn.value)
+    return (
+      <Button block onClick={() => navigate('/login')}>
+        {t('noren.signIn')}
+      </Button>
+    );
   const status = userStatus.value;
   if (status === null) {
     // Still loading, or the start-up refresh failed (offline): then the button asks again.
@@ -27,7 +32,11 @@ function CallToAction() {
     );
   }
   const to = homeForStatus(status);
-  return <Button block onClick={() => navigate(to)}>{t(isCertified(status) ? 'noren.goHome' : 'noren.continue')}</Button>;
+  return (
+    <Button block onClick={() => navigate(to)}>
+      {t(isCertified(status) ? 'noren.goHome' : 'noren.continue')}
+    </Button>
+  );
 }
 
 /** The landing page for visitors and uncertified borrowers (spec section 1): the offer, the three steps, who lends. */

@@ -12,7 +12,16 @@ import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
 import { dictOptions } from './dict-options';
-import { type BaseInfoForm, baseInfoErrors, companyOptional, EMPTY_FORM, fromSaved, MAX, SELECT_DICTS, toBaseInfo } from './personal-info-rules';
+import {
+  type BaseInfoForm,
+  baseInfoErrors,
+  companyOptional,
+  EMPTY_FORM,
+  fromSaved,
+  MAX,
+  SELECT_DICTS,
+  toBaseInfo,
+} from './personal-info-rules';
 
 type Errors = Partial<Record<keyof BaseInfoForm, MessageKey>>;
 type SelectField = keyof typeof SELECT_DICTS;
@@ -58,24 +67,50 @@ export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?:
   };
 
   const select = (field: SelectField) => (
-    <Select key={field} label={t(`info.${field}`)} name={field} value={form[field]} error={error(field)} loadOptions={dictOptions(SELECT_DICTS[field])} onChange={edit(field)} disabled={done} />
+    <Select
+      key={field}
+      label={t(`info.${field}`)}
+      name={field}
+      value={form[field]}
+      error={error(field)}
+      loadOptions={dictOptions(SELECT_DICTS[field])}
+      onChange={edit(field)}
+      disabled={done}
+    />
   );
   const text = (field: 'email' | 'companyName' | 'companyAddress' | 'childrenCount' | 'payday', extra: Record<string, unknown> = {}) => (
-    <TextInput label={t(`info.${field}`)} name={field} value={form[field]} error={error(field)} onChange={edit(field)} disabled={done} {...extra} />
+    <TextInput
+      label={t(`info.${field}`)}
+      name={field}
+      value={form[field]}
+      error={error(field)}
+      onChange={edit(field)}
+      disabled={done}
+      {...extra}
+    />
   );
   const optional = companyOptional(form.workStatus) ? t('info.companyOptional') : undefined;
 
   return (
     <form ref={ref} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p class="ui-page-intro">{t('info.intro')}</p>
-      {done && <p class="ui-note" role="status">{t('info.saved')}</p>}
+      {done && (
+        <p class="ui-note" role="status">
+          {t('info.saved')}
+        </p>
+      )}
       {saved.fullName && (
         <p class="ui-page-intro">
           {t('info.name')}: <strong>{saved.fullName}</strong>
         </p>
       )}
       {FIRST.map(select)}
-      <DatePicker label={t('info.birthday')} value={form.birthday} error={error('birthday')} onChange={done ? () => {} : edit('birthday')} />
+      <DatePicker
+        label={t('info.birthday')}
+        value={form.birthday}
+        error={error('birthday')}
+        onChange={done ? () => {} : edit('birthday')}
+      />
       {text('email', { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: MAX.email })}
       {MIDDLE.map(select)}
       {text('childrenCount', { inputMode: 'numeric', maxLength: 2 })}

@@ -48,10 +48,21 @@ export function baseInfoErrors(f: BaseInfoForm): Errors {
 /** The request body of a checked form. */
 export function toBaseInfo(f: BaseInfoForm): BaseInfo {
   const t = (k: 'companyName' | 'companyAddress') => f[k].trim();
-  return { ...f, email: f.email.trim().toLowerCase(), childrenCount: +f.childrenCount, payday: +f.payday, companyName: t('companyName'), companyAddress: t('companyAddress') };
+  return {
+    ...f,
+    email: f.email.trim().toLowerCase(),
+    childrenCount: +f.childrenCount,
+    payday: +f.payday,
+    companyName: t('companyName'),
+    companyAddress: t('companyAddress'),
+  };
 }
 
 /** Saved answers (`infoView`) as form text; fields the form does not hold (the KYC name) are left out. */
 export function fromSaved(saved: Partial<BaseInfo>): Partial<BaseInfoForm> {
-  return Object.fromEntries(Object.entries(saved).filter(([k, v]) => k in EMPTY_FORM && v != null).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(saved)
+      .filter(([k, v]) => k in EMPTY_FORM && v != null)
+      .map(([k, v]) => [k, String(v)]),
+  );
 }

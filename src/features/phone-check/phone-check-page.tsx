@@ -76,7 +76,9 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
         {config.state === 'failed' && (
           <div class="ui-select-failed" role="alert">
             <span>{t('error.loadFailedBody')}</span>
-            <Button variant="secondary" onClick={config.retry}>{t('common.retry')}</Button>
+            <Button variant="secondary" onClick={config.retry}>
+              {t('common.retry')}
+            </Button>
           </div>
         )}
         <form noValidate onSubmit={(e) => (e.preventDefault(), void check())}>

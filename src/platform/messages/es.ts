@@ -10,9 +10,11 @@ const es: Record<keyof typeof en, string> = {
   'permission.notNow': 'Ahora no',
   'permission.ok': 'Entendido',
   'permission.locationGranted': 'La ubicación está activada. Gracias.',
-  'permission.locationBlocked': 'La ubicación está bloqueada para esta app. Para permitirla, abre la configuración del sitio en tu navegador.',
+  'permission.locationBlocked':
+    'La ubicación está bloqueada para esta app. Para permitirla, abre la configuración del sitio en tu navegador.',
   'permission.notificationGranted': 'Las notificaciones están activadas.',
-  'permission.notificationBlocked': 'Las notificaciones están bloqueadas para esta app. Para permitirlas, abre la configuración del sitio en tu navegador.',
+  'permission.notificationBlocked':
+    'Las notificaciones están bloqueadas para esta app. Para permitirlas, abre la configuración del sitio en tu navegador.',
   'permission.undecided': 'No cambió nada: el navegador no recibió respuesta. Puedes volver a pedirlo desde Mi perfil.',
   'permission.unsupported': 'Este navegador no puede hacerlo. Abre la app en Chrome o añádela a tu pantalla de inicio.',
 

@@ -12,7 +12,8 @@ const fil: Record<keyof typeof en, string> = {
   'permission.locationGranted': 'Naka-on na ang lokasyon. Salamat.',
   'permission.locationBlocked': 'Naka-block ang lokasyon para sa app na ito. Para payagan, buksan ang site settings ng iyong browser.',
   'permission.notificationGranted': 'Naka-on na ang mga notification.',
-  'permission.notificationBlocked': 'Naka-block ang mga notification para sa app na ito. Para payagan, buksan ang site settings ng iyong browser.',
+  'permission.notificationBlocked':
+    'Naka-block ang mga notification para sa app na ito. Para payagan, buksan ang site settings ng iyong browser.',
   'permission.undecided': 'Walang nagbago: walang natanggap na sagot ang browser. Puwede mong hilingin ulit mula sa Aking profile.',
   'permission.unsupported': 'Hindi ito kaya ng browser na ito. Buksan ang app sa Chrome o idagdag ito sa iyong home screen.',
 

@@ -15,7 +15,9 @@ let sent: { url: string; headers: Headers; body: string | null }[] = [];
 function serverAnswers(code: number, msg = '', data: unknown = null) {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     sent.push({ url: String(input), headers: new Headers(init?.headers), body: (init?.body as string) ?? null });
-    return new Response(JSON.stringify({ payload: await seal({ code, data, msg }, KEY) }), { headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ payload: await seal({ code, data, msg }, KEY) }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
 }
 
@@ -49,7 +51,10 @@ test('200 resolves with data; the body goes out enveloped with the contract head
   assert.equal(await open(JSON.parse(req.body!).payload, KEY), { phone: '0917123456' });
 });
 
-for (const [code, msg] of [[401, ''], [403, 'token is expired']] as const) {
+for (const [code, msg] of [
+  [401, ''],
+  [403, 'token is expired'],
+] as const) {
   test(`${code} ${msg}: the session is cleared and the borrower lands on /login`, async () => {
     serverAnswers(code, msg);
     const e = await rejection(api.get('/user/status'));
@@ -85,7 +90,7 @@ test('any other code shows the server msg as a toast', async () => {
   assert.is(token.value, 'tok-1');
 });
 
-test('a refusal carries the answer\'s data (a sign-in says how many tries are left or how long to wait)', async () => {
+test("a refusal carries the answer's data (a sign-in says how many tries are left or how long to wait)", async () => {
   serverAnswers(423, 'Locked', { retryAfter: 900 });
   const e = await rejection(api.post('/login/otpLoginCheck', {}));
   assert.is(e.code, 423);
@@ -144,7 +149,9 @@ test('quiet: a refused call shows no toast but still rejects with the code, and 
 test('an aborted call rejects with kind aborted and never shows a toast', async () => {
   const ctrl = new AbortController();
   globalThis.fetch = ((_: unknown, init?: RequestInit) =>
-    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+    new Promise((_resolve, reject) =>
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    )) as typeof fetch;
   const p = rejection(api.get('/x', { signal: ctrl.signal }));
   ctrl.abort();
   const e = await p;

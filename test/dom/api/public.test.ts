@@ -11,7 +11,10 @@ test('the dictionary type goes in the path and itemCode in the query only when g
   assert.equal(await fetchDict('id_type'), [{ key: 'umid', value: 'UMID' }]);
   await fetchDict('id_type', 'umid');
   await fetchAppConfig();
-  assert.equal(sent.map((r) => r.url), ['/api/user/dict/getByType/id_type', '/api/user/dict/getByType/id_type?itemCode=umid', '/api/user/public/appConfig']);
+  assert.equal(
+    sent.map((r) => r.url),
+    ['/api/user/dict/getByType/id_type', '/api/user/dict/getByType/id_type?itemCode=umid', '/api/user/public/appConfig'],
+  );
 });
 
 test.run();

@@ -31,8 +31,14 @@ for (const [step, row] of Object.entries(expected)) {
 
 test('each status has a home: <=10 identity auth, 20..50 its step, >=60 Home', () => {
   assert.equal(STATUSES.map(homeForStatus), [
-    '/identity-auth', '/identity-auth', '/facial-auth/step-one', '/facial-auth/step-two',
-    '/facial-auth/step-three', '/facial-auth/step-four', '/home', '/home',
+    '/identity-auth',
+    '/identity-auth',
+    '/facial-auth/step-one',
+    '/facial-auth/step-two',
+    '/facial-auth/step-three',
+    '/facial-auth/step-four',
+    '/home',
+    '/home',
   ]);
 });
 
@@ -49,13 +55,43 @@ test('a guarded step waits while the status loads', () => {
 test('/ shows the landing itself (no redirect hop before content); unknown paths go to /noren', () => {
   const root = resolveRoute('/', false, null);
   const noren = resolveRoute('/noren', false, null);
-  assert.ok(root.kind === 'render' && noren.kind === 'render' && root.route.load === noren.route.load && root.route.load?.page, 'the landing, already at hand');
+  assert.ok(
+    root.kind === 'render' && noren.kind === 'render' && root.route.load === noren.route.load && root.route.load?.page,
+    'the landing, already at hand',
+  );
   assert.equal(resolveRoute('/no-such-page', true, 60), { kind: 'redirect', to: '/noren' });
 });
 
-const PUBLIC = ['/login', '/privacy-policy', '/noren', '/test', '/repay-code', '/sky-offline', '/sky-code', '/sky-scan', '/sky-eleven', '/pembayaran'];
-const PRIVATE = ['/home', '/loan', '/order', '/repay/12', '/upload-voucher', '/coupon', '/va', '/store', '/identity-auth', '/survey',
-  '/api-phone-check', '/user', '/feedback', '/customer-service', '/modify-bank-info', '/facial-auth/step-four'];
+const PUBLIC = [
+  '/login',
+  '/privacy-policy',
+  '/noren',
+  '/test',
+  '/repay-code',
+  '/sky-offline',
+  '/sky-code',
+  '/sky-scan',
+  '/sky-eleven',
+  '/pembayaran',
+];
+const PRIVATE = [
+  '/home',
+  '/loan',
+  '/order',
+  '/repay/12',
+  '/upload-voucher',
+  '/coupon',
+  '/va',
+  '/store',
+  '/identity-auth',
+  '/survey',
+  '/api-phone-check',
+  '/user',
+  '/feedback',
+  '/customer-service',
+  '/modify-bank-info',
+  '/facial-auth/step-four',
+];
 
 test('the public paths of spec section 2 render without a token', () => {
   for (const p of PUBLIC) assert.is(resolveRoute(p, false, null).kind, 'render', p);

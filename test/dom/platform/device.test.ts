@@ -11,7 +11,8 @@ test('an Android phone reports android and its version', () => {
 });
 
 test('an iPhone reports ios with a dotted version', () => {
-  const ua = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const ua =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
   assert.equal(osFromUserAgent(ua), { osType: 'ios', operatingSystem: 'iOS 17.4.1' });
 });
 

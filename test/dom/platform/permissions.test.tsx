@@ -1,7 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { askAgain, askLocationOnce, askNotificationsOnce, wasAsked, type PermissionKind, type Said } from '../../../src/platform/permissions';
+import {
+  askAgain,
+  askLocationOnce,
+  askNotificationsOnce,
+  wasAsked,
+  type PermissionKind,
+  type Said,
+} from '../../../src/platform/permissions';
 
 type State = 'granted' | 'denied' | 'prompt';
 let browser: { location: State; notification: State };
@@ -24,7 +31,9 @@ function installBrowser(location: State, notification: State) {
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
     value: {
-      getCurrentPosition: (ok: (p: unknown) => void, fail: (e: unknown) => void) => (browserAsked.push('location'), answer === 'granted' ? ok({}) : fail({ code: 1 })),
+      getCurrentPosition: (ok: (p: unknown) => void, fail: (e: unknown) => void) => (
+        browserAsked.push('location'), answer === 'granted' ? ok({}) : fail({ code: 1 })
+      ),
     },
   });
   const N = { requestPermission: async () => (browserAsked.push('notification'), answer) };
@@ -49,7 +58,9 @@ test.after.each(cleanup);
 
 test('each is asked on its own moment: the notice explains first, then the browser asks', async () => {
   const shown: PermissionKind[] = [];
-  const notice = async (kind: PermissionKind) => (shown.push(kind), assert.not.ok(browserAsked.includes(kind), 'the browser has not asked yet'), true);
+  const notice = async (kind: PermissionKind) => (
+    shown.push(kind), assert.not.ok(browserAsked.includes(kind), 'the browser has not asked yet'), true
+  );
   assert.is(await askLocationOnce(notice, tell), 'granted');
   assert.equal(shown, ['location']);
   assert.equal(browserAsked, ['location']);

@@ -37,7 +37,10 @@ test('an unhandled rejection is reported, but a rejected API call is not (the ca
   window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new ApiError(500, 'server said no') }));
   await reportsReach(1);
   await settle();
-  assert.equal(reports.map((r) => (r.body as { message: string }).message), ['lost promise']);
+  assert.equal(
+    reports.map((r) => (r.body as { message: string }).message),
+    ['lost promise'],
+  );
 });
 
 test('a page that throws in a loop sends at most 10 reports', async () => {

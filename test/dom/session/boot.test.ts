@@ -39,7 +39,11 @@ test('a certified borrower reloading Orders stays on Orders', async () => {
 });
 
 test('status 11..59 sends the authentication report (upload type 80); 10 and 60 do not', async () => {
-  for (const [status, reports] of [[30, 1], [10, 0], [60, 0]] as const) {
+  for (const [status, reports] of [
+    [30, 1],
+    [10, 0],
+    [60, 0],
+  ] as const) {
     withStatus(status);
     token.value = 'tok';
     navigate('/login', { replace: true });

@@ -2,14 +2,39 @@
 import type { Reply } from './fake-server';
 
 const dicts: Record<string, [string, string][]> = {
-  gender: [['M', 'Male'], ['F', 'Female']],
-  education: [['HIGH_SCHOOL', 'High school'], ['COLLEGE_GRADUATE', 'College graduate']],
-  marital_status: [['SINGLE', 'Single'], ['MARRIED', 'Married']],
-  work_status: [['EMPLOYED_PRIVATE', 'Employed (private company)'], ['STUDENT', 'Student']],
-  industry: [['BPO', 'BPO / call center'], ['RETAIL', 'Retail and trade']],
-  income_range: [['10K_20K', '₱10,000 – ₱19,999 a month'], ['20K_30K', '₱20,000 – ₱29,999 a month']],
-  salary_type: [['MONTHLY', 'Monthly'], ['SEMI_MONTHLY', 'Twice a month (15th and 30th)']],
-  relationship: [['PARENT', 'Parent'], ['SIBLING', 'Brother or sister'], ['FRIEND', 'Friend']],
+  gender: [
+    ['M', 'Male'],
+    ['F', 'Female'],
+  ],
+  education: [
+    ['HIGH_SCHOOL', 'High school'],
+    ['COLLEGE_GRADUATE', 'College graduate'],
+  ],
+  marital_status: [
+    ['SINGLE', 'Single'],
+    ['MARRIED', 'Married'],
+  ],
+  work_status: [
+    ['EMPLOYED_PRIVATE', 'Employed (private company)'],
+    ['STUDENT', 'Student'],
+  ],
+  industry: [
+    ['BPO', 'BPO / call center'],
+    ['RETAIL', 'Retail and trade'],
+  ],
+  income_range: [
+    ['10K_20K', '₱10,000 – ₱19,999 a month'],
+    ['20K_30K', '₱20,000 – ₱29,999 a month'],
+  ],
+  salary_type: [
+    ['MONTHLY', 'Monthly'],
+    ['SEMI_MONTHLY', 'Twice a month (15th and 30th)'],
+  ],
+  relationship: [
+    ['PARENT', 'Parent'],
+    ['SIBLING', 'Brother or sister'],
+    ['FRIEND', 'Friend'],
+  ],
 };
 
 /** `GET /dict/getByType/{type}` for every certification dictionary. */

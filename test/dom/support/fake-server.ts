@@ -47,7 +47,9 @@ export function fakeServer(routes: Record<string, Reply | ((req: SentRequest) =>
     const reply = typeof found === 'function' ? found(req) : (found ?? {});
     if (reply === 'network') throw new TypeError('Failed to fetch');
     const envelope = { code: reply.code ?? 200, data: reply.data ?? null, msg: reply.msg ?? '' };
-    return new Response(JSON.stringify({ payload: await seal(envelope, settings.envelopeKey) }), { headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ payload: await seal(envelope, settings.envelopeKey) }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
 }
 

@@ -9,7 +9,13 @@ import { banks } from '../support/cert-fixtures';
 test.after.each(cleanup);
 
 const list = banks as unknown as Bank[];
-const texts = { choose: 'Choose your bank', search: 'Search by name', ewallets: 'E-wallets', banks: 'Banks', noMatch: (q: string) => `Nothing matches ${q}` };
+const texts = {
+  choose: 'Choose your bank',
+  search: 'Search by name',
+  ewallets: 'E-wallets',
+  banks: 'Banks',
+  noMatch: (q: string) => `Nothing matches ${q}`,
+};
 const names = (q: string) => searchBanks(list, q).map((b) => b.bankName);
 
 test('search ignores case, accents and spaces, and finds by code too', () => {
@@ -17,7 +23,10 @@ test('search ignores case, accents and spaces, and finds by code too', () => {
   assert.equal(names('MÉTRO BANK'), ['Metrobank']);
   assert.equal(names('gcash'), ['GCash']);
   assert.equal(names('lbp'), ['Landbank of the Philippines']);
-  assert.equal(names('  '), list.map((b) => b.bankName));
+  assert.equal(
+    names('  '),
+    list.map((b) => b.bankName),
+  );
   assert.equal(names('zzz'), []);
 });
 
@@ -33,7 +42,10 @@ test('the picker opens a dialog with e-wallets and banks grouped; typing narrows
   const dialog = screen.getByRole('dialog', { name: 'Choose your bank' });
   const wallets = within(within(dialog).getByRole('region', { name: 'E-wallets' }));
   const bankGroup = within(within(dialog).getByRole('region', { name: 'Banks' }));
-  assert.equal(wallets.getAllByRole('button').map((b) => b.textContent), ['GCash', 'Maya']);
+  assert.equal(
+    wallets.getAllByRole('button').map((b) => b.textContent),
+    ['GCash', 'Maya'],
+  );
   assert.equal(bankGroup.getAllByRole('button').length, 4);
   await act(() => void search('china'));
   assert.is(within(dialog).queryByRole('region', { name: 'E-wallets' }), null);

@@ -14,7 +14,11 @@ test('a tap calls onClick', () => {
 
 test('a busy button says so, ignores taps and keeps keyboard focus', () => {
   let taps = 0;
-  render(<Button busy onClick={() => taps++}>Apply now</Button>);
+  render(
+    <Button busy onClick={() => taps++}>
+      Apply now
+    </Button>,
+  );
   const button = screen.getByRole('button', { name: 'Apply now' });
   assert.is(button.getAttribute('aria-busy'), 'true');
   assert.is(button.getAttribute('aria-disabled'), 'true');
@@ -28,7 +32,9 @@ test('a busy submit button does not submit its form again', () => {
   let submits = 0;
   render(
     <form onSubmit={(e) => (e.preventDefault(), submits++)}>
-      <Button type="submit" busy>Send</Button>
+      <Button type="submit" busy>
+        Send
+      </Button>
     </form>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -51,7 +57,11 @@ test('a plain button inside a form does not submit it', () => {
 
 test('a disabled button cannot be pressed', () => {
   let taps = 0;
-  render(<Button disabled onClick={() => taps++}>Apply now</Button>);
+  render(
+    <Button disabled onClick={() => taps++}>
+      Apply now
+    </Button>,
+  );
   const button = screen.getByRole('button', { name: 'Apply now' }) as HTMLButtonElement;
   assert.ok(button.disabled);
   fireEvent.click(button);
@@ -59,7 +69,11 @@ test('a disabled button cannot be pressed', () => {
 });
 
 test('an icon button can carry its name in aria-label', () => {
-  render(<Button variant="text" aria-label="Close">×</Button>);
+  render(
+    <Button variant="text" aria-label="Close">
+      ×
+    </Button>,
+  );
   assert.ok(screen.getByRole('button', { name: 'Close' }));
 });
 

@@ -31,7 +31,10 @@ test('without a value no date is chosen: each select shows the placeholder and t
   const { seen, shown, day, month, year } = renderBirthday();
   assert.is(shown(), '//');
   assert.equal(seen, []);
-  assert.equal([day, month, year].map((el) => el.selectedOptions[0].textContent), ['Day', 'Month', 'Year']);
+  assert.equal(
+    [day, month, year].map((el) => el.selectedOptions[0].textContent),
+    ['Day', 'Month', 'Year'],
+  );
 });
 
 test('a touched year list opens at 1995 but reports nothing until the borrower picks or closes it there', () => {

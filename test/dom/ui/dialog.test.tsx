@@ -19,7 +19,9 @@ function Page({ dismissible = true }: { dismissible?: boolean }) {
         onClose={dismissible ? () => setOpen(false) : undefined}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>Cancel</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
             <Button onClick={() => setOpen(false)}>OK</Button>
           </>
         }
@@ -106,9 +108,7 @@ test('removing an open dialog from the page also gives focus back and un-inerts 
     return (
       <main>
         <button onClick={() => setStep('confirm')}>Apply</button>
-        {step === 'confirm' && (
-          <Dialog open title="Confirm" actions={<Button onClick={() => setStep('start')}>Done</Button>} />
-        )}
+        {step === 'confirm' && <Dialog open title="Confirm" actions={<Button onClick={() => setStep('start')}>Done</Button>} />}
       </main>
     );
   }

@@ -5,7 +5,15 @@ import { useLoad } from '../../../src/ui/use-load';
 
 test.after.each(cleanup);
 
-function Probe({ load, deps = [], ready }: { load: ((s: AbortSignal) => Promise<string>) | null; deps?: unknown[]; ready?: () => string | undefined }) {
+function Probe({
+  load,
+  deps = [],
+  ready,
+}: {
+  load: ((s: AbortSignal) => Promise<string>) | null;
+  deps?: unknown[];
+  ready?: () => string | undefined;
+}) {
   const r = useLoad(load, deps, ready);
   return (
     <div>

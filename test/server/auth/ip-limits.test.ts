@@ -21,7 +21,8 @@ test('one carrier NAT address serves many borrowers: 25 devices each get their c
 });
 
 test(`one address gets at most ${IP_SENDS_PER_HOUR_ALL_DEVICES} codes an hour whatever device ids it makes up`, async () => {
-  for (let i = 0; i < IP_SENDS_PER_HOUR_ALL_DEVICES; i++) assert.is((await send(phone(i), '203.0.113.7', `made-up-${i}`)).code, 200, `send ${i}`);
+  for (let i = 0; i < IP_SENDS_PER_HOUR_ALL_DEVICES; i++)
+    assert.is((await send(phone(i), '203.0.113.7', `made-up-${i}`)).code, 200, `send ${i}`);
   const refused = await send(phone(9999), '203.0.113.7', 'made-up-new');
   assert.is(refused.code, 429);
   assert.match(refused.msg, /from this network/);
@@ -51,7 +52,12 @@ test('X-Forwarded-For is ignored unless TRUST_PROXY is set', async () => {
   const plain = await startTestServer();
   try {
     const guess = (i: number) =>
-      plain.call('POST', '/api/user/login/otpLoginCheck', { phone: phone(i), code: '1234' }, { 'Device-Id': 'same', 'X-Forwarded-For': `10.1.0.${i}` });
+      plain.call(
+        'POST',
+        '/api/user/login/otpLoginCheck',
+        { phone: phone(i), code: '1234' },
+        { 'Device-Id': 'same', 'X-Forwarded-For': `10.1.0.${i}` },
+      );
     for (let i = 0; i < 30; i++) assert.is((await guess(i)).code, 400);
     assert.is((await guess(30)).code, 429, 'a made-up forwarded address does not open a new bucket');
   } finally {

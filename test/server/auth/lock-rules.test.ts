@@ -15,7 +15,8 @@ const PHONE = '09171234567';
 const OWNER = { device: 'owner-phone', ip: '198.51.100.20' };
 const headers = (who: { device: string; ip: string }) => ({ 'Device-Id': who.device, 'X-Forwarded-For': who.ip });
 const send = (who: { device: string; ip: string }) => s.call('POST', `/api/user/login/otp?phone=${PHONE}&type=1`, {}, headers(who));
-const check = (who: { device: string; ip: string }, code: string) => s.call('POST', '/api/user/login/otpLoginCheck', { phone: PHONE, code }, headers(who));
+const check = (who: { device: string; ip: string }, code: string) =>
+  s.call('POST', '/api/user/login/otpLoginCheck', { phone: PHONE, code }, headers(who));
 const wrong = (right: string, i = 0) => String((Number(right) + 1 + i) % 10_000).padStart(4, '0');
 const minute = () => s.clock.advance(61_000);
 
@@ -25,7 +26,15 @@ test('five wrong codes lock the guessing device at its address, not the owner', 
   const right = s.lastCode(PHONE);
   const answers = [];
   for (let i = 0; i < 5; i++) answers.push(await check(attacker, wrong(right, i)));
-  assert.equal(answers.slice(0, 4).map((a) => [a.code, a.data.attemptsLeft]), [[400, 4], [400, 3], [400, 2], [400, 1]]);
+  assert.equal(
+    answers.slice(0, 4).map((a) => [a.code, a.data.attemptsLeft]),
+    [
+      [400, 4],
+      [400, 3],
+      [400, 2],
+      [400, 1],
+    ],
+  );
   assert.is(answers[4].code, 423);
   assert.is(answers[4].data.retryAfter, 900);
   assert.is((await check(attacker, right)).code, 423, 'the attacker stays locked even with the right code');
@@ -55,7 +64,10 @@ test('the phone takes at most 10 wrong codes a day; after that only a device tha
   const right = s.lastCode(PHONE);
   const answers = [];
   for (let i = 0; i < 10; i++) answers.push(await check(attacker(i), wrong(right, i)));
-  assert.equal(answers.slice(0, 9).map((a) => a.data.attemptsLeft), [4, 4, 4, 4, 4, 4, 3, 2, 1]);
+  assert.equal(
+    answers.slice(0, 9).map((a) => a.data.attemptsLeft),
+    [4, 4, 4, 4, 4, 4, 3, 2, 1],
+  );
   assert.is(answers[9].code, 423);
   assert.match(answers[9].msg, /Sign in from a device you used with it before, or try again in 24 hours/);
   assert.ok(answers[9].data.retryAfter > 23 * 3600 && answers[9].data.retryAfter <= 24 * 3600);

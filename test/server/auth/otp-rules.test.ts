@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { AppError } from '../../../server/http/app-error';
+import type { AppError } from '../../../server/http/app-error';
 import { checkSendLimits, codeMatches, hashCode, newCode } from '../../../server/auth/otp-rules';
 
 function refusal(fn: () => unknown): AppError {

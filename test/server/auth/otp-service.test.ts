@@ -9,7 +9,8 @@ test.before.each(async () => {
 test.after.each(() => s.close());
 
 const PHONE = '09171234567';
-const send = (phone = PHONE, device = 'device-a') => s.call('POST', `/api/user/login/otp?phone=${phone}&type=1`, {}, { 'Device-Id': device });
+const send = (phone = PHONE, device = 'device-a') =>
+  s.call('POST', `/api/user/login/otp?phone=${phone}&type=1`, {}, { 'Device-Id': device });
 const check = (code: string, phone = PHONE) => s.call('POST', '/api/user/login/otpLoginCheck', { phone, code });
 const wrongCode = (right: string) => (right === '0000' ? '1111' : '0000');
 
@@ -84,7 +85,10 @@ test('ten wrong codes in a row never sign anyone in, and the server keeps answer
   const right = s.lastCode(PHONE);
   const answers = [];
   for (let i = 0; i < 10; i++) answers.push(await check(wrongCode(right)));
-  assert.equal(answers.map((a) => a.code), [400, 400, 400, 400, 423, 423, 423, 423, 423, 423]);
+  assert.equal(
+    answers.map((a) => a.code),
+    [400, 400, 400, 400, 423, 423, 423, 423, 423, 423],
+  );
   assert.ok(answers.every((a) => !a.data?.token));
   assert.is((await s.db.selectFrom('app_user').selectAll().execute()).length, 0);
   assert.is((await s.call('GET', '/api/user/public/appConfig')).code, 200);
@@ -93,7 +97,9 @@ test('ten wrong codes in a row never sign anyone in, and the server keeps answer
 test('parallel guesses cannot slip past the lock', async () => {
   await send();
   const right = s.lastCode(PHONE);
-  const guesses = Array.from({ length: 12 }, (_, i) => String(i).padStart(4, '0')).filter((c) => c !== right).slice(0, 10);
+  const guesses = Array.from({ length: 12 }, (_, i) => String(i).padStart(4, '0'))
+    .filter((c) => c !== right)
+    .slice(0, 10);
   const answers = await Promise.all(guesses.map((c) => check(c)));
   assert.is(answers.filter((a) => a.code === 400).length, 4);
   assert.is(answers.filter((a) => a.code === 423).length, 6);

@@ -104,7 +104,10 @@ for (const typed of ['09171234567', '9171234567', '+639171234567', '639171234567
     const out = await check(s.lastCode(PHONE), typed);
     assert.is(out.code, 200, out.msg);
     assert.is(out.data.phone, PHONE);
-    assert.equal((await s.db.selectFrom('app_user').select('phone').execute()).map((r) => r.phone), [PHONE]);
+    assert.equal(
+      (await s.db.selectFrom('app_user').select('phone').execute()).map((r) => r.phone),
+      [PHONE],
+    );
   });
 }
 
@@ -116,7 +119,8 @@ test('the phone and type may also come in the body; the query wins when both are
 });
 
 test('landlines and the zero number get the format message and no code', async () => {
-  for (const bad of ['0212345678', '0000000000', '0917123456']) assert.is((await send(bad)).msg, 'Please check the phone number format', bad);
+  for (const bad of ['0212345678', '0000000000', '0917123456'])
+    assert.is((await send(bad)).msg, 'Please check the phone number format', bad);
   assert.is(s.smsLines.length, 0);
 });
 

@@ -4,7 +4,13 @@ import { consoleSms, createSms, webhookSms } from '../../../server/auth/sms';
 import { readConfig } from '../../../server/config';
 import { startTestServer } from '../harness';
 
-const PROD = { NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_TOKEN: 'gw-token' };
+const PROD = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'a0'.repeat(32),
+  PAY_SECRET: 'production-pay-secret',
+  SMS_WEBHOOK_URL: 'https://sms.example/send',
+  SMS_WEBHOOK_TOKEN: 'gw-token',
+};
 
 test('the development provider writes exactly one JSON line to standard output', async () => {
   const written: string[] = [];
@@ -31,7 +37,9 @@ test('the production provider posts the code to the configured gateway in the ca
 
 test('with PUBLIC_HOST the text ends with the WebOTP line, so the phone can offer the code', async () => {
   let text = '';
-  const fakeFetch = (async (_url: string, init: RequestInit) => ((text = JSON.parse(String(init.body)).text), new Response('ok'))) as unknown as typeof fetch;
+  const fakeFetch = (async (_url: string, init: RequestInit) => (
+    (text = JSON.parse(String(init.body)).text), new Response('ok')
+  )) as unknown as typeof fetch;
   await webhookSms('https://sms.example/send', '', fakeFetch, 'app.lender.ph').sendCode('09171234567', '0420', 'en');
   assert.is(text.split('\n').pop(), '@app.lender.ph #0420');
 });
@@ -77,7 +85,10 @@ test('production mode logs no code anywhere, and a gateway failure answers code 
     assert.is(out.code, 200);
     const code = /code is (\d{4})/.exec(JSON.parse(posted[0]).text)![1];
     const everything = logged();
-    assert.ok(s.lines.some((l) => l.includes('otp sent')), 'the send itself is logged');
+    assert.ok(
+      s.lines.some((l) => l.includes('otp sent')),
+      'the send itself is logged',
+    );
     assert.not.ok(everything.includes(code), 'the code appears in no log line');
     assert.not.ok(everything.includes('09171234567'), 'nor the full phone');
     fail = true;

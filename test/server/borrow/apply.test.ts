@@ -21,10 +21,21 @@ test('applying answers a bill under review, and the bill carries the disclosure 
   const { details } = (await api.get('/borrow/bill?borrowType=0')).data;
   assert.is(details.length, 1);
   const bill = details[0];
-  assert.equal({ ...bill, disclosure: undefined, applyTime: undefined }, {
-    borrowId: applied.data.borrowId, repayId: applied.data.repayId, productName: 'Quick Cash', amount: 500_000, term: 7,
-    borrowStatus: 10, applyTime: undefined, dueDate: null, repayable: quote.data.totalRepayable, disclosure: undefined,
-  });
+  assert.equal(
+    { ...bill, disclosure: undefined, applyTime: undefined },
+    {
+      borrowId: applied.data.borrowId,
+      repayId: applied.data.repayId,
+      productName: 'Quick Cash',
+      amount: 500_000,
+      term: 7,
+      borrowStatus: 10,
+      applyTime: undefined,
+      dueDate: null,
+      repayable: quote.data.totalRepayable,
+      disclosure: undefined,
+    },
+  );
   const { dueDate: _a, ...quoted } = quote.data;
   const { dueDate: _b, ...kept } = bill.disclosure;
   assert.equal(kept, quoted);
@@ -77,15 +88,24 @@ test('the database itself refuses a second open bill for one borrower (backing t
   const second = { ...row, repay_id: 'other-repay-id', idem_key: 'key-0000002' };
   for (const status of [10, 20, 40, 50, 70]) {
     try {
-      await s.db.insertInto('bill').values({ ...second, status }).execute();
+      await s.db
+        .insertInto('bill')
+        .values({ ...second, status })
+        .execute();
       assert.unreachable(`a second bill in ${status} was stored`);
     } catch (e) {
       assert.match(String((e as Error).message), /unique|UNIQUE/);
     }
   }
   // Closed bills are not limited.
-  await s.db.insertInto('bill').values({ ...second, status: 30 }).execute();
-  await s.db.insertInto('bill').values({ ...second, status: 60, repay_id: 'third', idem_key: 'key-0000003' }).execute();
+  await s.db
+    .insertInto('bill')
+    .values({ ...second, status: 30 })
+    .execute();
+  await s.db
+    .insertInto('bill')
+    .values({ ...second, status: 60, repay_id: 'third', idem_key: 'key-0000003' })
+    .execute();
 });
 
 test('refused and nothing stored: not certified, no agreement, no key, unknown product, wrong term or amount', async () => {
@@ -115,7 +135,7 @@ test('refused and nothing stored: not certified, no agreement, no key, unknown p
   assert.is((await s.db.selectFrom('bill').selectAll().execute()).length, 0);
 });
 
-test('a borrower sees only their own bills and cannot retry another\'s', async () => {
+test("a borrower sees only their own bills and cannot retry another's", async () => {
   const a = as(s, (await certifiedBorrower(s)).token);
   const b = as(s, (await certifiedBorrower(s)).token);
   const billA = (await a.post('/product/applyLoan', APPLY, 'key-a-000001')).data;

@@ -28,8 +28,14 @@ test('every pair of statuses: exactly the moves of PRODUCT.md section 3 are allo
 
 test('every event from every status: allowed ones lead to their status, every other is refused with 409', () => {
   const expected: Record<BillEvent, Record<number, number>> = {
-    approve: { 10: 20 }, reject: { 10: 60, 70: 60 }, disburse: { 20: 40 }, fail: { 20: 70 }, retry: { 70: 20 },
-    overdue: { 40: 50 }, extend: { 40: 40, 50: 40 }, settle: { 40: 30, 50: 30 },
+    approve: { 10: 20 },
+    reject: { 10: 60, 70: 60 },
+    disburse: { 20: 40 },
+    fail: { 20: 70 },
+    retry: { 70: 20 },
+    overdue: { 40: 50 },
+    extend: { 40: 40, 50: 40 },
+    settle: { 40: 30, 50: 30 },
   };
   assert.equal(Object.keys(TRANSITIONS).sort(), Object.keys(expected).sort());
   for (const event of Object.keys(expected) as BillEvent[]) {

@@ -14,7 +14,17 @@ export async function certifiedBorrower(s: TestServer, phone = `0917${String(++p
   const { token, userId } = await s.signIn(phone);
   const now = s.clock.now();
   await s.db.updateTable('app_user').set({ biz_status: 60 }).where('id', '=', userId).execute();
-  await s.db.insertInto('bank_account').values({ user_id: userId, bank_code: 'BDO', account_no: '001234567890', account_name: 'Test Borrower', created_at: now, updated_at: now }).execute();
+  await s.db
+    .insertInto('bank_account')
+    .values({
+      user_id: userId,
+      bank_code: 'BDO',
+      account_no: '001234567890',
+      account_name: 'Test Borrower',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   await grantCreditLimit(s.db, userId, decideCreditLimit(s.config, { userId }), now);
   return { token, userId, phone };
 }

@@ -30,10 +30,13 @@ test('an amount above the available limit is refused and nothing is stored', asy
   assert.is((await api.post('/product/applyLoan', { ...APPLY, amount: 500_000 }, 'key-0000002')).code, 200);
 });
 
-test('an overdue bill locks the limit: creditInfo says so and applying answers spec section 8\'s message', async () => {
+test("an overdue bill locks the limit: creditInfo says so and applying answers spec section 8's message", async () => {
   const api = as(s, (await certifiedBorrower(s)).token);
   await api.post('/product/applyLoan', APPLY, 'key-0000001');
-  await s.db.updateTable('bill').set({ status: 40, disbursed_at: s.clock.now(), due_date: s.clock.now() + DAY_MS }).execute();
+  await s.db
+    .updateTable('bill')
+    .set({ status: 40, disbursed_at: s.clock.now(), due_date: s.clock.now() + DAY_MS })
+    .execute();
   assert.equal((await api.get('/credit/creditInfo')).data.locked, false);
   await s.clock.advance(2 * DAY_MS);
   assert.equal((await api.get('/credit/creditInfo')).data, { creditLimit: 500_000, availableLimit: 0, locked: true });
@@ -53,7 +56,10 @@ test('a settled loan grows the limit by CREDIT_GROWTH, never past MAX_AMOUNT', a
   assert.equal((await api.get('/credit/creditInfo')).data, { creditLimit: 600_000, availableLimit: 600_000, locked: false });
   const limit = await s.db.selectFrom('credit_limit').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
   assert.is(limit.rule, 'settled-growth-v1');
-  assert.equal((await api.get('/borrow/bill?borrowType=1')).data.details.map((b: { borrowStatus: number }) => b.borrowStatus), [30]);
+  assert.equal(
+    (await api.get('/borrow/bill?borrowType=1')).data.details.map((b: { borrowStatus: number }) => b.borrowStatus),
+    [30],
+  );
   // A settled bill cannot be settled again.
   const [settled] = await bills();
   try {
@@ -70,10 +76,22 @@ test('a settled loan grows the limit by CREDIT_GROWTH, never past MAX_AMOUNT', a
 test('recommendations are capped at what is left of the limit', async () => {
   const api = as(s, (await certifiedBorrower(s)).token);
   const list = (await api.get('/product/productList/V2/1')).data;
-  assert.equal(list.map((p: { productCode: string; productAmount: number }) => [p.productCode, p.productAmount]), [['QUICK', 500_000], ['FLEX', 500_000]]);
+  assert.equal(
+    list.map((p: { productCode: string; productAmount: number }) => [p.productCode, p.productAmount]),
+    [
+      ['QUICK', 500_000],
+      ['FLEX', 500_000],
+    ],
+  );
   await api.post('/product/applyLoan', { ...APPLY, amount: 350_000 }, 'key-0000001');
   // ₱1,500 left: Quick Cash (from ₱1,000) still fits, Flex Loan (from ₱2,000) does not.
-  assert.equal((await api.get('/product/productList/V2/1')).data.map((p: { productCode: string; productAmount: number }) => [p.productCode, p.productAmount]), [['QUICK', 150_000]]);
+  assert.equal(
+    (await api.get('/product/productList/V2/1')).data.map((p: { productCode: string; productAmount: number }) => [
+      p.productCode,
+      p.productAmount,
+    ]),
+    [['QUICK', 150_000]],
+  );
 });
 
 test.run();

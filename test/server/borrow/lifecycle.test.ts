@@ -28,7 +28,11 @@ test('development policy: approved after AUTO_DECIDE_MS, disbursed AUTO_DECIDE_M
   assert.is(bill.dueDate, t1 + 7 * DAY_MS);
   assert.is(bill.disclosure.dueDate, bill.dueDate);
   const events = await s.db.selectFrom('bill_event').select(['event', 'actor']).orderBy('id').execute();
-  assert.equal(events, [{ event: 'apply', actor: 'borrower' }, { event: 'approve', actor: 'policy' }, { event: 'disburse', actor: 'policy' }]);
+  assert.equal(events, [
+    { event: 'apply', actor: 'borrower' },
+    { event: 'approve', actor: 'policy' },
+    { event: 'disburse', actor: 'policy' },
+  ]);
 });
 
 test('AUTO_DECIDE_MS=0: nothing is decided, however long it waits', async () => {
@@ -41,7 +45,10 @@ test('AUTO_DECIDE_MS=0: nothing is decided, however long it waits', async () => 
 test('past the due date the bill is overdue (flag at once, status 50 by the sweep)', async () => {
   const api = as(s, (await certifiedBorrower(s)).token);
   await api.post('/product/applyLoan', APPLY, 'key-0000001');
-  await s.db.updateTable('bill').set({ status: 40, due_date: s.clock.now() + DAY_MS, disbursed_at: s.clock.now() }).execute();
+  await s.db
+    .updateTable('bill')
+    .set({ status: 40, due_date: s.clock.now() + DAY_MS, disbursed_at: s.clock.now() })
+    .execute();
   assert.equal((await statusOf(api)).overdue, false);
   await s.clock.advance(DAY_MS + 1000);
   assert.equal(await statusOf(api), { borrowId: (await statusOf(api)).borrowId, borrowStatus: 40, overdue: true });
@@ -86,8 +93,18 @@ test('applyLoan/auto repeats the last settled loan; without one it is refused', 
 test('products: the catalogue, and recommendations capped at what may be borrowed', async () => {
   const api = as(s, (await certifiedBorrower(s)).token);
   const all = (await api.get('/product/productList/V2/2')).data;
-  assert.equal(all[0], { productCode: 'QUICK', productName: 'Quick Cash', productIcon: 'quick', productAmount: 1_000_000, minAmount: 100_000, terms: [7, 14] });
-  assert.equal(all.map((p: { productCode: string }) => p.productCode), ['QUICK', 'FLEX']);
+  assert.equal(all[0], {
+    productCode: 'QUICK',
+    productName: 'Quick Cash',
+    productIcon: 'quick',
+    productAmount: 1_000_000,
+    minAmount: 100_000,
+    terms: [7, 14],
+  });
+  assert.equal(
+    all.map((p: { productCode: string }) => p.productCode),
+    ['QUICK', 'FLEX'],
+  );
   const recommended = (await api.get('/product/productList/V2/1')).data;
   assert.ok(recommended.length >= 1);
   for (const p of recommended) assert.ok(p.productAmount >= p.minAmount);

@@ -13,7 +13,10 @@ test.after.each(() => s.close());
 
 async function ops(...argv: string[]) {
   const lines: string[] = [];
-  const code = await runOps({ config: s.config, db: s.db, clock: await createClock(s.db, { production: false }), out: (l) => lines.push(l) }, argv);
+  const code = await runOps(
+    { config: s.config, db: s.db, clock: await createClock(s.db, { production: false }), out: (l) => lines.push(l) },
+    argv,
+  );
   return { code, text: lines.join('\n') };
 }
 
@@ -28,7 +31,8 @@ const statusIn = async () => (await s.db.selectFrom('bill').select('status').exe
 
 test('the usage names every bill command', async () => {
   const { text } = await ops();
-  for (const c of ['bills [userId]', 'approve <borrowId>', 'reject <borrowId>', 'disburse <borrowId>', 'fail <borrowId>']) assert.match(text, c);
+  for (const c of ['bills [userId]', 'approve <borrowId>', 'reject <borrowId>', 'disburse <borrowId>', 'fail <borrowId>'])
+    assert.match(text, c);
 });
 
 test('approve then disburse: the borrower sees the bill repaying, with its due date', async () => {
@@ -51,7 +55,10 @@ test('fail, then the borrower retries, then disburse; reject closes a bill into 
   assert.is((await ops('disburse', borrowId)).code, 0);
   const other = await applied();
   assert.equal(await ops('reject', other.borrowId), { code: 0, text: `bill ${other.borrowId}: now 60 rejected` });
-  assert.equal((await other.api.get('/borrow/bill?borrowType=1')).data.details.map((b: { borrowStatus: number }) => b.borrowStatus), [60]);
+  assert.equal(
+    (await other.api.get('/borrow/bill?borrowType=1')).data.details.map((b: { borrowStatus: number }) => b.borrowStatus),
+    [60],
+  );
 });
 
 test('an impossible move is refused and changes nothing', async () => {
@@ -67,7 +74,10 @@ test('an impossible move is refused and changes nothing', async () => {
 
 test('bad arguments get a clear message and change nothing', async () => {
   const { borrowId } = await applied();
-  assert.equal(await ops('approve'), { code: 1, text: 'error: approve needs one bill id (a whole number), e.g. `approve 12`; `bills` lists them' });
+  assert.equal(await ops('approve'), {
+    code: 1,
+    text: 'error: approve needs one bill id (a whole number), e.g. `approve 12`; `bills` lists them',
+  });
   assert.is((await ops('approve', 'abc')).code, 1);
   assert.is((await ops('approve', '-1')).code, 1);
   assert.is((await ops('approve', borrowId, 'extra')).code, 1);
@@ -76,7 +86,7 @@ test('bad arguments get a clear message and change nothing', async () => {
   assert.is(await statusIn(), 10);
 });
 
-test('bills lists every bill or one borrower\'s', async () => {
+test("bills lists every bill or one borrower's", async () => {
   const a = await applied();
   const b = await applied();
   const all = await ops('bills');

@@ -31,7 +31,10 @@ test('items come in display order with Philippine values', async () => {
 
 test('labels follow Accept-Language', async () => {
   const out = await s.call('GET', '/api/user/dict/getByType/gender', undefined, { 'Accept-Language': 'fil-PH,fil;q=0.9,en;q=0.5' });
-  assert.equal(out.data, [{ key: 'M', value: 'Lalaki' }, { key: 'F', value: 'Babae' }]);
+  assert.equal(out.data, [
+    { key: 'M', value: 'Lalaki' },
+    { key: 'F', value: 'Babae' },
+  ]);
   const th = await s.call('GET', '/api/user/dict/getByType/gender', undefined, { 'Accept-Language': 'th' });
   assert.is(th.data[0].value, 'ชาย');
 });

@@ -34,7 +34,14 @@ function send(path: string, body?: Buffer, chunked = false): Promise<Answer> {
     const r = http.request({ host: '127.0.0.1', port, path, method: body ? 'POST' : 'GET', agent, headers }, (res) => {
       let text = '';
       res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, code: clientOpen(JSON.parse(text).payload).code, reused: r.reusedSocket }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          connection: res.headers.connection,
+          code: clientOpen(JSON.parse(text).payload).code,
+          reused: r.reusedSocket,
+        }),
+      );
     });
     r.on('error', reject);
     r.end(body);

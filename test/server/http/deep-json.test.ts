@@ -54,7 +54,9 @@ test('plain JSON bodies (ALLOW_PLAINTEXT) get the same 400', async () => {
   const p = await startTestServer({ ALLOW_PLAINTEXT: '1' });
   try {
     const res = await p.app.request('/api/metric/event/1/x', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'Device-Id': 'd' }, body: `{"v":${deepObject(5000)}}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Device-Id': 'd' },
+      body: `{"v":${deepObject(5000)}}`,
     });
     assert.is((await res.json()).code, 400);
   } finally {

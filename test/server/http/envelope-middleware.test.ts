@@ -9,7 +9,11 @@ test.before.each(async () => {
 test.after.each(() => s.close());
 
 async function post(body: string, headers: Record<string, string> = { EFLAG: '1' }) {
-  const res = await s.app.request('/api/metric/event/1/click', { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
+  const res = await s.app.request('/api/metric/event/1/click', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
   assert.is(res.status, 200, 'every business outcome is HTTP 200');
   const wire = await res.json();
   assert.type(wire.payload, 'string', 'the answer is enveloped');
@@ -36,8 +40,13 @@ test('a tampered payload gets code 400 with a clear msg, and the next good reque
 });
 
 test('payloads that are not JSON objects, missing or sealed with another key get code 400', async () => {
-  for (const body of ['not json', '{}', JSON.stringify({ payload: 12 }), JSON.stringify({ payload: clientSeal([1, 2]) }),
-    JSON.stringify({ payload: clientSeal({ a: 1 }, 'ff'.repeat(32)) })]) {
+  for (const body of [
+    'not json',
+    '{}',
+    JSON.stringify({ payload: 12 }),
+    JSON.stringify({ payload: clientSeal([1, 2]) }),
+    JSON.stringify({ payload: clientSeal({ a: 1 }, 'ff'.repeat(32)) }),
+  ]) {
     assert.is((await post(body)).code, 400, body);
   }
 });
@@ -63,7 +72,11 @@ test('GET answers are enveloped too', async () => {
 test('with ALLOW_PLAINTEXT=1 a plain request gets a plain answer', async () => {
   const p = await startTestServer({ ALLOW_PLAINTEXT: '1' });
   try {
-    const res = await p.app.request('/api/metric/event/1/click', { method: 'POST', body: '{"page":"x"}', headers: { 'Content-Type': 'application/json' } });
+    const res = await p.app.request('/api/metric/event/1/click', {
+      method: 'POST',
+      body: '{"page":"x"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     assert.equal(await res.json(), { code: 200, data: null, msg: 'success' });
     const sealed = await p.call('GET', '/api/metric/config/info');
     assert.is(sealed.code, 200, 'a client sending EFLAG: 1 still gets an envelope');

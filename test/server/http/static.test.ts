@@ -62,7 +62,7 @@ test('paths cannot climb out of the static folder', async () => {
   }
 });
 
-test('only the app\'s own files are served: the server bundle and other files get index.html', async () => {
+test("only the app's own files are served: the server bundle and other files get index.html", async () => {
   mkdirSync(join(s.staticDir, 'server'));
   writeFileSync(join(s.staticDir, 'server/index.mjs'), 'const APP_SECRET = "bundle";');
   writeFileSync(join(s.staticDir, 'notes.txt'), 'private notes');

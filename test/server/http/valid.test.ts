@@ -18,8 +18,19 @@ function refusal(fn: () => unknown): AppError {
 const schema = v.object({ name: text(8), age: opt(int(0, 120)), ok: opt(flag()), lat: opt(num(-90, 90)), phone: opt(phone(10)) });
 
 test('a valid input comes out typed and trimmed, lenient where clients differ', () => {
-  assert.equal(parseInput(schema, { name: ' Ana ', age: '30', ok: 1, lat: '14.5', extra: 'dropped' }), { name: 'Ana', age: 30, ok: true, lat: 14.5 });
-  assert.equal(parseInput(schema, { name: 7, age: null, ok: 'false', lat: '', phone: '+63 917 123 4567' }), { name: '7', age: undefined, ok: false, lat: undefined, phone: '09171234567' });
+  assert.equal(parseInput(schema, { name: ' Ana ', age: '30', ok: 1, lat: '14.5', extra: 'dropped' }), {
+    name: 'Ana',
+    age: 30,
+    ok: true,
+    lat: 14.5,
+  });
+  assert.equal(parseInput(schema, { name: 7, age: null, ok: 'false', lat: '', phone: '+63 917 123 4567' }), {
+    name: '7',
+    age: undefined,
+    ok: false,
+    lat: undefined,
+    phone: '09171234567',
+  });
 });
 
 test('a missing field, a wrong type, an oversized string and a fraction each name their field', () => {
@@ -63,7 +74,12 @@ test('through a route: 400 naming the field, in English and in Spanish, and noth
   }
   const missing = await s.call('POST', '/api/user/login/otpLoginCheck', { phone: '09171234567' }, { 'Accept-Language': 'fil' });
   assert.equal(missing, { code: 400, data: null, msg: 'Hindi puwedeng walang laman ang verification code' });
-  const wrongType = await s.call('POST', '/api/user/login/uniqueLogin', { taskId: 'x', uniqueChannel: 'demo-partner', registerClientType: 'phone' }, { 'Accept-Language': 'fil' });
+  const wrongType = await s.call(
+    'POST',
+    '/api/user/login/uniqueLogin',
+    { taskId: 'x', uniqueChannel: 'demo-partner', registerClientType: 'phone' },
+    { 'Accept-Language': 'fil' },
+  );
   assert.equal(wrongType, { code: 400, data: null, msg: 'Pakitingnan ang field na "registerClientType"' });
   assert.is((await s.db.selectFrom('device_info').selectAll().execute()).length, 0);
 });

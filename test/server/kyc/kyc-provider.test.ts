@@ -7,7 +7,12 @@ import { readConfig } from '../../../server/config';
 import { createKyc, devKyc, NotAnImage, webhookKyc } from '../../../server/kyc/kyc-provider';
 import { makePng as png } from './image-fixtures';
 
-const PROD = { NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+const PROD = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'a0'.repeat(32),
+  PAY_SECRET: 'production-pay-secret',
+  SMS_WEBHOOK_URL: 'https://sms.example/send',
+};
 
 test('development keeps a real image, reads no OCR fields, and passes liveness only for a face-sized photo', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'kyc-'));

@@ -12,11 +12,28 @@ test.before.each(async () => {
 test.after.each(() => s.close());
 
 async function fill(n: number, row: { device_id: string | null; ip: string }, created_at = Date.now() - 60_000) {
-  const rows = Array.from({ length: n }, () => ({ ...row, user_id: null, app_id: null, data_type: 'input', upload_type: 50, value: 'v', created_at }));
-  for (let i = 0; i < rows.length; i += 400) await s.db.insertInto('metric_info').values(rows.slice(i, i + 400)).execute();
+  const rows = Array.from({ length: n }, () => ({
+    ...row,
+    user_id: null,
+    app_id: null,
+    data_type: 'input',
+    upload_type: 50,
+    value: 'v',
+    created_at,
+  }));
+  for (let i = 0; i < rows.length; i += 400)
+    await s.db
+      .insertInto('metric_info')
+      .values(rows.slice(i, i + 400))
+      .execute();
 }
 const upload = (device: string, ip = '10.0.0.1') =>
-  s.call('POST', '/api/metric/info/save', { dataType: 'input', appId: 'a', value: 'v', uploadType: 50 }, { 'Device-Id': device, 'X-Test-Ip': ip });
+  s.call(
+    'POST',
+    '/api/metric/info/save',
+    { dataType: 'input', appId: 'a', value: 'v', uploadType: 50 },
+    { 'Device-Id': device, 'X-Test-Ip': ip },
+  );
 
 test('a device past its hourly tracking rows is refused with a wait; another device on the address is not', async () => {
   await fill(METRIC_ROWS_PER_DEVICE_HOUR - 1, { device_id: 'busy', ip: '10.0.0.1' });
@@ -25,7 +42,11 @@ test('a device past its hourly tracking rows is refused with a wait; another dev
   assert.is(refused.code, 429);
   assert.match(refused.msg, /Too many tracking reports/);
   assert.ok(refused.data.retryAfter > 3000 && refused.data.retryAfter <= 3600);
-  assert.is((await s.call('POST', '/api/metric/event/1/click', { a: 1 }, { 'Device-Id': 'busy', 'X-Test-Ip': '10.0.0.1' })).code, 429, 'events count too');
+  assert.is(
+    (await s.call('POST', '/api/metric/event/1/click', { a: 1 }, { 'Device-Id': 'busy', 'X-Test-Ip': '10.0.0.1' })).code,
+    429,
+    'events count too',
+  );
   assert.is((await upload('quiet')).code, 200);
 });
 
@@ -46,10 +67,13 @@ test('housekeeping removes tracking rows past the configured days and keeps newe
   const now = Date.now();
   await fill(2, { device_id: 'd', ip: 'i' }, now - 7 * DAY_MS - 1);
   await fill(3, { device_id: 'd', ip: 'i' }, now - 7 * DAY_MS + 60_000);
-  await s.db.insertInto('metric_event').values([
-    { user_id: null, device_id: 'd', event_type: 'x', body: '{}', ip: 'i', created_at: now - 8 * DAY_MS },
-    { user_id: null, device_id: 'd', event_type: 'x', body: '{}', ip: 'i', created_at: now },
-  ]).execute();
+  await s.db
+    .insertInto('metric_event')
+    .values([
+      { user_id: null, device_id: 'd', event_type: 'x', body: '{}', ip: 'i', created_at: now - 8 * DAY_MS },
+      { user_id: null, device_id: 'd', event_type: 'x', body: '{}', ip: 'i', created_at: now },
+    ])
+    .execute();
   assert.equal(await pruneMetricRecords(s.db, now, s.config.metricRetentionDays), { metric_info: 2, metric_event: 1 });
   assert.is((await s.db.selectFrom('metric_info').select('id').execute()).length, 3);
   assert.is((await s.db.selectFrom('metric_event').select('id').execute()).length, 1);

@@ -13,10 +13,28 @@ test('config/info tells the client when to upload', async () => {
 });
 
 test('info/save stores the upload with its device and time', async () => {
-  const out = await s.call('POST', '/api/metric/info/save', { dataType: 'input', appId: 'ph-cash-loan', value: 'c2VhbGVk', uploadType: 50 });
+  const out = await s.call('POST', '/api/metric/info/save', {
+    dataType: 'input',
+    appId: 'ph-cash-loan',
+    value: 'c2VhbGVk',
+    uploadType: 50,
+  });
   assert.is(out.code, 200);
   const row = await s.db.selectFrom('metric_info').selectAll().executeTakeFirstOrThrow();
-  assert.equal({ ...row, id: 0 }, { id: 0, user_id: null, device_id: 'test-device', app_id: 'ph-cash-loan', data_type: 'input', upload_type: 50, value: 'c2VhbGVk', ip: 'unknown', created_at: row.created_at });
+  assert.equal(
+    { ...row, id: 0 },
+    {
+      id: 0,
+      user_id: null,
+      device_id: 'test-device',
+      app_id: 'ph-cash-loan',
+      data_type: 'input',
+      upload_type: 50,
+      value: 'c2VhbGVk',
+      ip: 'unknown',
+      created_at: row.created_at,
+    },
+  );
   assert.ok(Math.abs(row.created_at - Date.now()) < 5000);
 });
 

@@ -13,7 +13,10 @@ test.after.each(() => s.close());
 
 async function ops(...argv: string[]) {
   const lines: string[] = [];
-  const code = await runOps({ config: s.config, db: s.db, clock: await createClock(s.db, { production: s.config.production }), out: (l) => lines.push(l) }, argv);
+  const code = await runOps(
+    { config: s.config, db: s.db, clock: await createClock(s.db, { production: s.config.production }), out: (l) => lines.push(l) },
+    argv,
+  );
   return { code, text: lines.join('\n') };
 }
 
@@ -57,7 +60,11 @@ test('clock advance refuses nonsense', async () => {
 });
 
 test('clock advance is refused in production', async () => {
-  const p = await startTestServer({ NODE_ENV: 'production', PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/x' });
+  const p = await startTestServer({
+    NODE_ENV: 'production',
+    PAY_SECRET: 'production-pay-secret',
+    SMS_WEBHOOK_URL: 'https://sms.example/x',
+  });
   try {
     const lines: string[] = [];
     const code = await runOps({ config: p.config, db: p.db, clock: p.clock, out: (l) => lines.push(l) }, ['clock', 'advance', '1']);
@@ -72,8 +79,17 @@ test('clock advance is refused in production', async () => {
 // only move the clock forward.
 async function addUsers(n: number) {
   const now = Date.now();
-  const rows = Array.from({ length: n }, (_, i) => ({ phone: `0917${String(i).padStart(7, '0')}`, biz_status: 10, created_at: now + i, last_login_at: null }));
-  for (let i = 0; i < rows.length; i += 100) await s.db.insertInto('app_user').values(rows.slice(i, i + 100)).execute();
+  const rows = Array.from({ length: n }, (_, i) => ({
+    phone: `0917${String(i).padStart(7, '0')}`,
+    biz_status: 10,
+    created_at: now + i,
+    last_login_at: null,
+  }));
+  for (let i = 0; i < rows.length; i += 100)
+    await s.db
+      .insertInto('app_user')
+      .values(rows.slice(i, i + 100))
+      .execute();
 }
 
 test('users prints the real total and pages through them with --page', async () => {

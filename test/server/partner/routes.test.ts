@@ -39,12 +39,19 @@ test('a partner creates a task and the app signs its borrower in with it', async
   assert.is((await s.call('GET', '/api/user/user/status', undefined, { Authentication: out.data.token })).code, 200);
 });
 
-test('a task is only created with that channel\'s own secret', async () => {
+test("a task is only created with that channel's own secret", async () => {
   assert.is((await createTask('shop-a', 'shop-b-secret-0123456789')).code, 401);
   assert.is((await createTask('shop-z', 'shop-a-secret-0123456789')).code, 401);
   assert.is((await createTask('shop-a', '')).code, 401);
   assert.is((await createTask('shop-a', 'shop-a-secret-0123456789', '123')).code, 400);
-  assert.is(await s.db.selectFrom('partner_task').selectAll().execute().then((r) => r.length), 0);
+  assert.is(
+    await s.db
+      .selectFrom('partner_task')
+      .selectAll()
+      .execute()
+      .then((r) => r.length),
+    0,
+  );
 });
 
 test('an unknown channel is refused', async () => {
@@ -55,7 +62,7 @@ test('an unknown channel is refused', async () => {
   assert.is((await uniqueLogin(data.taskId)).code, 200, 'the refusal did not use the task up');
 });
 
-test('another partner\'s channel is refused', async () => {
+test("another partner's channel is refused", async () => {
   const { data } = await createTask('shop-a');
   const out = await uniqueLogin(data.taskId, 'shop-b');
   assert.is(out.code, 400);
@@ -88,7 +95,14 @@ test('two partner sign-ins racing for the same new phone both succeed as the sam
   const [x, y] = await Promise.all([uniqueLogin(a.data.taskId), uniqueLogin(b.data.taskId)]);
   assert.equal([x.code, y.code], [200, 200]);
   assert.is(x.data.userId, y.data.userId);
-  assert.is(await s.db.selectFrom('app_user').selectAll().execute().then((r) => r.length), 1);
+  assert.is(
+    await s.db
+      .selectFrom('app_user')
+      .selectAll()
+      .execute()
+      .then((r) => r.length),
+    1,
+  );
 });
 
 test('a partner task cannot sign in a borrower who registered directly', async () => {
@@ -130,7 +144,11 @@ test('a partner may name the phone in any accepted form; the task and the borrow
 
 test('a landline or the zero number is refused with the format message', async () => {
   for (const bad of ['0212345678', '0000000000']) {
-    assert.equal(await createTask('shop-a', 'shop-a-secret-0123456789', bad), { code: 400, data: null, msg: 'Please check the phone number format' });
+    assert.equal(await createTask('shop-a', 'shop-a-secret-0123456789', bad), {
+      code: 400,
+      data: null,
+      msg: 'Please check the phone number format',
+    });
   }
 });
 

@@ -13,7 +13,9 @@ test('development charges nothing: the pay code is the reference, to be paid wit
 test('the production slot posts the order and answers the gateway pay code; a reply without one is a failure', async () => {
   const sent: unknown[] = [];
   let reply: unknown = { payCode: 'GC-998', checkoutUrl: 'https://pay.example/c/1' };
-  const fakeFetch = (async (_url: string, init: RequestInit) => (sent.push(JSON.parse(String(init.body))), Response.json(reply))) as unknown as typeof fetch;
+  const fakeFetch = (async (_url: string, init: RequestInit) => (
+    sent.push(JSON.parse(String(init.body))), Response.json(reply)
+  )) as unknown as typeof fetch;
   const pay = webhookPay({ url: 'https://gw.example/orders', token: '' }, fakeFetch);
   assert.equal(await pay.createPayment(order), { payCode: 'GC-998', checkoutUrl: 'https://pay.example/c/1' });
   assert.equal(sent[0], order);
@@ -27,7 +29,12 @@ test('the production slot posts the order and answers the gateway pay code; a re
 });
 
 test('PAY_WEBHOOK_URL picks the production slot; production without it refuses', async () => {
-  const prod = { NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+  const prod = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'a0'.repeat(32),
+    PAY_SECRET: 'production-pay-secret',
+    SMS_WEBHOOK_URL: 'https://sms.example/send',
+  };
   try {
     await createPay(readConfig(prod, { staticDir: '/' })).createPayment(order);
     assert.unreachable('must refuse');
@@ -35,7 +42,9 @@ test('PAY_WEBHOOK_URL picks the production slot; production without it refuses',
     assert.match((e as Error).message, 'PAY_WEBHOOK_URL');
   }
   const fakeFetch = (async () => Response.json({ payCode: 'X' })) as unknown as typeof fetch;
-  const configured = createPay(readConfig({ ...prod, PAY_WEBHOOK_URL: 'https://gw.example/orders' }, { staticDir: '/' }), { fetch: fakeFetch });
+  const configured = createPay(readConfig({ ...prod, PAY_WEBHOOK_URL: 'https://gw.example/orders' }, { staticDir: '/' }), {
+    fetch: fakeFetch,
+  });
   assert.is((await configured.createPayment(order)).payCode, 'X');
 });
 

@@ -33,12 +33,17 @@ test('Apply & Get Coupon gives one coupon, once; a second call answers the same 
   const again = await api.post('/preorder/guidance/apply', { applyTotalAmount: 300_000, products: ['QUICK'] });
   assert.equal(again.data, first.data);
   const coupons = await s.db.selectFrom('coupon').selectAll().where('kind', '=', 'preorder').execute();
-  assert.equal(coupons.map((c) => [String(c.id), c.user_id, c.amount, c.expire_time - c.created_at]), [[first.data.couponId, userId, 2_000, 30 * 86_400_000]]);
+  assert.equal(
+    coupons.map((c) => [String(c.id), c.user_id, c.amount, c.expire_time - c.created_at]),
+    [[first.data.couponId, userId, 2_000, 30 * 86_400_000]],
+  );
 });
 
 test('parallel taps still give one coupon', async () => {
   const api = as(s, (await certifiedBorrower(s)).token);
-  const answers = await Promise.all(Array.from({ length: 10 }, () => api.post('/preorder/guidance/apply', { applyTotalAmount: 600_000, products: ['QUICK'] })));
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => api.post('/preorder/guidance/apply', { applyTotalAmount: 600_000, products: ['QUICK'] })),
+  );
   assert.is(new Set(answers.map((a) => `${a.code} ${a.data?.couponId}`)).size, 1);
   assert.is((await s.db.selectFrom('coupon').selectAll().where('kind', '=', 'preorder').execute()).length, 1);
 });
@@ -46,9 +51,15 @@ test('parallel taps still give one coupon', async () => {
 test('products not in the guide, an amount above it, or an uncertified borrower are refused; nothing is given', async () => {
   const { token, userId } = await certifiedBorrower(s);
   const api = as(s, token);
-  assert.match((await api.post('/preorder/guidance/apply', { applyTotalAmount: 600_000, products: ['NOPE'] })).msg, 'choose products from the loan guide');
+  assert.match(
+    (await api.post('/preorder/guidance/apply', { applyTotalAmount: 600_000, products: ['NOPE'] })).msg,
+    'choose products from the loan guide',
+  );
   assert.is((await api.post('/preorder/guidance/apply', { applyTotalAmount: 600_000, products: [] })).code, 400);
-  assert.is((await api.post('/preorder/guidance/apply', { applyTotalAmount: 600_100, products: ['QUICK'] })).msg, 'The amount must be from ₱1,000.00 to ₱6,000.00');
+  assert.is(
+    (await api.post('/preorder/guidance/apply', { applyTotalAmount: 600_100, products: ['QUICK'] })).msg,
+    'The amount must be from ₱1,000.00 to ₱6,000.00',
+  );
   assert.is((await api.post('/preorder/guidance/apply', { applyTotalAmount: 150_000, products: ['FLEX'] })).code, 400);
   await s.db.updateTable('app_user').set({ biz_status: 50 }).where('id', '=', userId).execute();
   assert.is((await api.post('/preorder/guidance/apply', { applyTotalAmount: 600_000, products: ['QUICK'] })).code, 409);

@@ -20,7 +20,10 @@ function refused(env: Record<string, string>): string {
 
 test('the default products are within every cap', () => {
   const { pricing, maxAmount } = read({});
-  assert.equal(pricing.products.map((p) => p.code), ['QUICK', 'FLEX']);
+  assert.equal(
+    pricing.products.map((p) => p.code),
+    ['QUICK', 'FLEX'],
+  );
   assert.is(maxAmount, 6_000_000);
   assert.equal(landingPricing(pricing), { maxAmount: 6_000_000, minAmount: 100_000, minTerm: 7, maxTerm: 30, dailyInterestPct: 0.1 });
 });
@@ -61,7 +64,13 @@ test('AUTO_DECIDE_MS: default 3000 in development, 0 turns it off, production ne
   assert.is(read({}).autoDecideMs, 3000);
   assert.is(read({ AUTO_DECIDE_MS: '0' }).autoDecideMs, 0);
   assert.match(refused({ AUTO_DECIDE_MS: 'soon' }), 'AUTO_DECIDE_MS');
-  const prod = read({ NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/x', AUTO_DECIDE_MS: '10' });
+  const prod = read({
+    NODE_ENV: 'production',
+    APP_SECRET: 'a0'.repeat(32),
+    PAY_SECRET: 'production-pay-secret',
+    SMS_WEBHOOK_URL: 'https://sms.example/x',
+    AUTO_DECIDE_MS: '10',
+  });
   assert.is(prod.autoDecideMs, 0);
 });
 

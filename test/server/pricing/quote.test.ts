@@ -24,10 +24,13 @@ test('a worked example: ₱5,000 of Quick Cash for 7 days', () => {
   });
 });
 
-test('charges are rounded down to the centavo (in the borrower\'s favour)', () => {
+test("charges are rounded down to the centavo (in the borrower's favour)", () => {
   // 2% of 1,000.99 pesos is 2,001.98 centavos; 0.1% x 7 of it is 700.693.
   const q = quote(quick, 100_099, 7, NOW);
-  assert.equal(q.charges.map((c) => c.amount), [2_001, 700]);
+  assert.equal(
+    q.charges.map((c) => c.amount),
+    [2_001, 700],
+  );
 });
 
 // A small deterministic generator, so a failure names a case that can be replayed.
@@ -47,7 +50,8 @@ test('for any product, amount and term: the figures add up, are integers, and st
     const label = `${p.code} ${amount} ${term}`;
     const all = q.charges.reduce((s, c) => s + c.amount, 0);
     const upfront = q.charges.filter((c) => c.upfront).reduce((s, c) => s + c.amount, 0);
-    for (const n of [q.netProceeds, q.totalRepayable, ...q.charges.map((c) => c.amount)]) assert.ok(Number.isSafeInteger(n) && n >= 0, label);
+    for (const n of [q.netProceeds, q.totalRepayable, ...q.charges.map((c) => c.amount)])
+      assert.ok(Number.isSafeInteger(n) && n >= 0, label);
     assert.is(q.netProceeds, amount - upfront, label);
     assert.is(q.totalRepayable - q.netProceeds, all, `charges sum: ${label}`);
     assert.ok(all <= amount, `charges at most the principal: ${label}`);

@@ -8,13 +8,18 @@ const message = { userId: 7, title: 'Loan approved', text: 'Your ₱5,000.00 loa
 test('development prints each notification as one JSON line', async () => {
   const lines: string[] = [];
   await consolePush((l) => lines.push(l)).send(message);
-  assert.equal(lines.map((l) => JSON.parse(l)), [{ msg: 'push', ...message }]);
+  assert.equal(
+    lines.map((l) => JSON.parse(l)),
+    [{ msg: 'push', ...message }],
+  );
 });
 
 test('the production slot posts the notification with the bearer token; a refusal rejects', async () => {
   const calls: RequestInit[] = [];
   let status = 200;
-  const fakeFetch = (async (_url: string, init: RequestInit) => (calls.push(init), new Response('', { status }))) as unknown as typeof fetch;
+  const fakeFetch = (async (_url: string, init: RequestInit) => (
+    calls.push(init), new Response('', { status })
+  )) as unknown as typeof fetch;
   const push = webhookPush({ url: 'https://push.example/send', token: 'tok' }, fakeFetch);
   await push.send(message);
   assert.equal(JSON.parse(String(calls[0].body)), message);
@@ -30,7 +35,15 @@ test('the production slot posts the notification with the bearer token; a refusa
 
 test('production never prints notifications: without PUSH_WEBHOOK_URL every send is refused', async () => {
   const lines: string[] = [];
-  const prod = readConfig({ NODE_ENV: 'production', APP_SECRET: 'a0'.repeat(32), PAY_SECRET: 'production-pay-secret', SMS_WEBHOOK_URL: 'https://sms.example/send' }, { staticDir: '/' });
+  const prod = readConfig(
+    {
+      NODE_ENV: 'production',
+      APP_SECRET: 'a0'.repeat(32),
+      PAY_SECRET: 'production-pay-secret',
+      SMS_WEBHOOK_URL: 'https://sms.example/send',
+    },
+    { staticDir: '/' },
+  );
   try {
     await createPush(prod, { write: (l) => lines.push(l) }).send(message);
     assert.unreachable('must refuse');

@@ -39,7 +39,10 @@ function checkVapid(header: string, publicKey: string, origin: string): void {
   assert.is(m![2], publicKey);
   const [h, p, sig] = m![1].split('.');
   const raw = Buffer.from(publicKey, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33)) }, format: 'jwk' });
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33)) },
+    format: 'jwk',
+  });
   assert.ok(verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(sig, 'base64url')), 'JWT signature');
   const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
   assert.is(claims.aud, origin);
@@ -81,14 +84,21 @@ async function savePushToken(token: string, pushToken: string) {
 }
 async function ops(...argv: string[]) {
   const lines: string[] = [];
-  const code = await runOps({ config: s.config, db: s.db, clock: await createClock(s.db, { production: false }), out: (l) => lines.push(l) }, argv);
+  const code = await runOps(
+    { config: s.config, db: s.db, clock: await createClock(s.db, { production: false }), out: (l) => lines.push(l) },
+    argv,
+  );
   return { code, text: lines.join('\n') };
 }
 function subscriber() {
   const ua = createECDH('prime256v1');
   ua.generateKeys();
   const auth = randomBytes(16);
-  return { ua, auth, json: (path = '/push/abc') => JSON.stringify({ endpoint: url + path, keys: { p256dh: b64url(ua.getPublicKey()), auth: b64url(auth) } }) };
+  return {
+    ua,
+    auth,
+    json: (path = '/push/abc') => JSON.stringify({ endpoint: url + path, keys: { p256dh: b64url(ua.getPublicKey()), auth: b64url(auth) } }),
+  };
 }
 
 test('a push sent with the CLI reaches the subscribed endpoint, signed with VAPID, and decrypts to its text', async () => {
@@ -125,7 +135,12 @@ test('a subscription the push service says is gone (410) is forgotten and the se
 
 test('savePushToken refuses what is not a subscription, and needs a signed-in borrower', async () => {
   const { token } = await s.signIn('09170000003');
-  for (const bad of ['', 'not json', JSON.stringify({ endpoint: 'ftp://x/y', keys: { p256dh: 'a'.repeat(87), auth: 'b'.repeat(22) } }), JSON.stringify({ endpoint: url })]) {
+  for (const bad of [
+    '',
+    'not json',
+    JSON.stringify({ endpoint: 'ftp://x/y', keys: { p256dh: 'a'.repeat(87), auth: 'b'.repeat(22) } }),
+    JSON.stringify({ endpoint: url }),
+  ]) {
     const out = await savePushToken(token, bad);
     assert.is(out.code, 400, bad);
     assert.match(out.msg, 'pushToken');

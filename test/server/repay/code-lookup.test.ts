@@ -5,10 +5,24 @@ import { startTestServer } from '../harness';
 test('a payment code is readable without a session, with only its reference, amount, channel and expiry', async () => {
   const s = await startTestServer();
   try {
-    await s.db.insertInto('repay_code').values({
-      reference: 'PC7K2M9Q4R', user_id: 1, bill_id: 1, kind: 'repay', amount: 123_456, channel: 'seven_eleven',
-      coupon_id: null, pay_code: 'PC7K2M9Q4R', idem_key: 'k', request_hash: 'h', created_at: 1, expires_at: 2_000, paid_at: null,
-    }).execute();
+    await s.db
+      .insertInto('repay_code')
+      .values({
+        reference: 'PC7K2M9Q4R',
+        user_id: 1,
+        bill_id: 1,
+        kind: 'repay',
+        amount: 123_456,
+        channel: 'seven_eleven',
+        coupon_id: null,
+        pay_code: 'PC7K2M9Q4R',
+        idem_key: 'k',
+        request_hash: 'h',
+        created_at: 1,
+        expires_at: 2_000,
+        paid_at: null,
+      })
+      .execute();
     const found = await s.call('GET', '/api/user/repay/code/PC7K2M9Q4R');
     assert.is(found.code, 200);
     assert.equal(found.data, { reference: 'PC7K2M9Q4R', amount: 123_456, channel: 'seven_eleven', expiresAt: 2_000 });

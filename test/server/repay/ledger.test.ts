@@ -6,7 +6,11 @@ import { rng } from './random';
 
 function randomLedger(r: ReturnType<typeof rng>): Ledger {
   const principal = r.int(100_000, 6_000_000);
-  return accrue(openLedger(principal, Math.floor(principal * r.int(0, 180_000) / 1_000_000), Math.floor(principal * r.int(0, 100_000) / 1_000_000)), r.int(0, 90), r.int(0, 50_000));
+  return accrue(
+    openLedger(principal, Math.floor((principal * r.int(0, 180_000)) / 1_000_000), Math.floor((principal * r.int(0, 100_000)) / 1_000_000)),
+    r.int(0, 90),
+    r.int(0, 50_000),
+  );
 }
 
 test('a payment is split in order (overdue fee, interest, principal) and the parts sum to the amount', () => {

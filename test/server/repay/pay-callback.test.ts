@@ -69,7 +69,11 @@ test('a mismatched amount and a second payment of a reference are applied up to 
   assert.is(l.flagged, 1);
   assert.is((await billRow()).status, 30);
   const events = await s.db.selectFrom('pay_event').select(['applied', 'overpaid', 'flagged']).orderBy('received_at').execute();
-  assert.equal(events.map((e) => e.applied + e.overpaid), [150_000, 400_000], 'money received always counts');
+  assert.equal(
+    events.map((e) => e.applied + e.overpaid),
+    [150_000, 400_000],
+    'money received always counts',
+  );
   // A payment to a settled bill is all overpayment.
   assert.equal((await deliver(s, paid(ref, 1_000))).body, { ok: true, flagged: true });
   assert.is((await ledger()).overpaid, 47_500);
@@ -97,7 +101,11 @@ test('an overdue bill extended: the due date moves to today + the term, the bill
 test('a coupon is taken off once and recorded as waived; ops pay takes the same path', async () => {
   const { api, repayId, userId } = await disbursedLoan(s);
   const now = s.clock.now();
-  const c = await s.db.insertInto('coupon').values({ user_id: userId, kind: 'certification', amount: 5_000, created_at: now, expire_time: now + DAY_MS, used_at: null }).returning('id').executeTakeFirstOrThrow();
+  const c = await s.db
+    .insertInto('coupon')
+    .values({ user_id: userId, kind: 'certification', amount: 5_000, created_at: now, expire_time: now + DAY_MS, used_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const ref = await codeFor(api, repayId, 100_000, 'repay', { couponId: String(c.id) });
   const lines: string[] = [];
   assert.is(await runOps({ config: s.config, db: s.db, clock: s.clock, out: (l) => lines.push(l) }, ['pay', ref, '100000']), 0);
@@ -109,7 +117,10 @@ test('a coupon is taken off once and recorded as waived; ops pay takes the same 
   assert.ok((await s.db.selectFrom('coupon').select('used_at').where('id', '=', c.id).executeTakeFirstOrThrow()).used_at);
   assert.equal(await s.db.selectFrom('coupon_waiver').select(['coupon_id', 'amount']).execute(), [{ coupon_id: c.id, amount: 5_000 }]);
   const list = (await api.get('/coupon/couponList')).data.details;
-  assert.equal(list.map((x: { status: string }) => x.status), ['used']);
+  assert.equal(
+    list.map((x: { status: string }) => x.status),
+    ['used'],
+  );
   assert.is(await runOps({ config: s.config, db: s.db, clock: s.clock, out: (l) => lines.push(l) }, ['pay', 'PCNOSUCHREF', 'x']), 1);
 });
 

@@ -22,7 +22,14 @@ test('missing, malformed, wrong-key or wrong-body signatures are refused', () =>
   assert.not.ok(verifyPayment(secret, `t=${t},v1=zz`, body, now));
   assert.not.ok(verifyPayment(secret, header(t, body, 'other'), body, now));
   assert.not.ok(verifyPayment(secret, header(t), body.replace('100', '900'), now));
-  assert.not.ok(verifyPayment(secret, header(t).replace(/.$/, (c) => (c === '0' ? '1' : '0')), body, now));
+  assert.not.ok(
+    verifyPayment(
+      secret,
+      header(t).replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+      body,
+      now,
+    ),
+  );
 });
 
 test('the time must be within 5 minutes of real time, either way', () => {

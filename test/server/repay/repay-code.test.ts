@@ -11,7 +11,13 @@ test.before.each(async () => {
 });
 test.after.each(() => s.close());
 
-const body = (repayId: string, extra: Record<string, unknown> = {}) => ({ repayId, kind: 'repay', amount: 100_000, channel: 'gcash', ...extra });
+const body = (repayId: string, extra: Record<string, unknown> = {}) => ({
+  repayId,
+  kind: 'repay',
+  amount: 100_000,
+  channel: 'gcash',
+  ...extra,
+});
 
 test('the same Idempotency-Key answers the same reference; another body with it is refused; no key is refused', async () => {
   const { api, repayId } = await disbursedLoan(s);
@@ -47,7 +53,15 @@ test('coupons: own, unused and unexpired only; the code then asks at most the re
   const stranger = await certifiedBorrower(s);
   const now = s.clock.now();
   const add = async (user: number, expire: number, used: number | null = null) =>
-    String((await s.db.insertInto('coupon').values({ user_id: user, kind: `k${Math.random()}`, amount: 5_000, created_at: now, expire_time: expire, used_at: used }).returning('id').executeTakeFirstOrThrow()).id);
+    String(
+      (
+        await s.db
+          .insertInto('coupon')
+          .values({ user_id: user, kind: `k${Math.random()}`, amount: 5_000, created_at: now, expire_time: expire, used_at: used })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   const mine = await add(userId, now + DAY_MS);
   assert.is((await api.post('/repay/code', body(repayId, { couponId: await add(stranger.userId, now + DAY_MS) }), 'k-c-000001')).code, 409);
   assert.is((await api.post('/repay/code', body(repayId, { couponId: await add(userId, now - 1) }), 'k-c-000002')).code, 409);
@@ -57,7 +71,7 @@ test('coupons: own, unused and unexpired only; the code then asks at most the re
   assert.is((await api.post('/repay/code', body(repayId, { couponId: mine, kind: 'extend', amount: 10_000 }), 'k-c-000006')).code, 409);
 });
 
-test('a reference for someone else\'s bill is refused, and nothing about it leaks', async () => {
+test("a reference for someone else's bill is refused, and nothing about it leaks", async () => {
   const { repayId } = await disbursedLoan(s);
   const other = as(s, (await certifiedBorrower(s)).token);
   const r = await other.post('/repay/code', body(repayId), 'k-other-001');

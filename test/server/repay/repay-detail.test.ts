@@ -17,9 +17,18 @@ test('the eleven figures of a fresh ₱5,000 7-day loan equal its disclosure', a
   const bill = await s.db.selectFrom('bill').selectAll().executeTakeFirstOrThrow();
   const d = (await api.get(`/repay/detail/${repayId}`)).data;
   assert.equal(d, {
-    loanAmount: 500_000, dueDate: bill.due_date, productName: 'Quick Cash', overdueDays: 0, overdueFee: 0,
+    loanAmount: 500_000,
+    dueDate: bill.due_date,
+    productName: 'Quick Cash',
+    overdueDays: 0,
+    overdueFee: 0,
     // Interest 0.1% a day for 7 days; service fee 2% deducted upfront; extension 2%.
-    extendedDueDate: (bill.due_date as number) + 7 * DAY_MS, waived: 0, coupon: 0, extensionFee: 10_000, serviceFee: 10_000, repayable: 503_500,
+    extendedDueDate: (bill.due_date as number) + 7 * DAY_MS,
+    waived: 0,
+    coupon: 0,
+    extensionFee: 10_000,
+    serviceFee: 10_000,
+    repayable: 503_500,
   });
 });
 
@@ -49,10 +58,13 @@ test('after the due date: overdue days in Manila days, 0.15% a day of the unpaid
 test('the best usable coupon shows; waived starts at nothing', async () => {
   const { api, repayId, userId } = await disbursedLoan(s);
   const now = s.clock.now();
-  await s.db.insertInto('coupon').values([
-    { user_id: userId, kind: 'certification', amount: 5_000, created_at: now, expire_time: now + DAY_MS, used_at: null },
-    { user_id: userId, kind: 'preorder', amount: 9_000, created_at: now, expire_time: now - 1, used_at: null },
-  ]).execute();
+  await s.db
+    .insertInto('coupon')
+    .values([
+      { user_id: userId, kind: 'certification', amount: 5_000, created_at: now, expire_time: now + DAY_MS, used_at: null },
+      { user_id: userId, kind: 'preorder', amount: 9_000, created_at: now, expire_time: now - 1, used_at: null },
+    ])
+    .execute();
   const d = (await api.get(`/repay/detail/${repayId}`)).data;
   assert.is(d.coupon, 5_000);
   assert.is(d.waived, 0);

@@ -18,10 +18,16 @@ export async function disbursedLoan(s: TestServer) {
 }
 
 /** Delivers a callback signed with `secret` at real time `t` (seconds); answers HTTP status and JSON. */
-export async function deliver(s: TestServer, event: Record<string, unknown>, opts: { secret?: string; t?: number; header?: string | null } = {}) {
+export async function deliver(
+  s: TestServer,
+  event: Record<string, unknown>,
+  opts: { secret?: string; t?: number; header?: string | null } = {},
+) {
   const body = JSON.stringify(event);
   const t = opts.t ?? Math.floor(Date.now() / 1000);
-  const sig = `t=${t},v1=${createHmac('sha256', opts.secret ?? s.config.paySecret).update(`${t}.${body}`).digest('hex')}`;
+  const sig = `t=${t},v1=${createHmac('sha256', opts.secret ?? s.config.paySecret)
+    .update(`${t}.${body}`)
+    .digest('hex')}`;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (opts.header !== null) headers['Pay-Signature'] = opts.header ?? sig;
   const res = await s.app.request('/api/pay/callback', { method: 'POST', headers, body });

@@ -15,7 +15,8 @@ function refusal(fn: () => unknown): AppError {
 }
 
 test('every form of PRODUCT.md section 2 becomes 09171234567', () => {
-  for (const typed of ['09171234567', '9171234567', '+639171234567', '639171234567']) assert.is(normalizePhone(typed, L), '09171234567', typed);
+  for (const typed of ['09171234567', '9171234567', '+639171234567', '639171234567'])
+    assert.is(normalizePhone(typed, L), '09171234567', typed);
 });
 
 test('spaces and dashes, typed or pasted, are ignored', () => {
@@ -30,9 +31,25 @@ test('a number sent as a JSON number counts like its digits', () => {
 
 test('landlines, the zero number, wrong lengths, letters and mixed prefixes are refused', () => {
   for (const bad of [
-    '0212345678', '0000000000', '00000000000', '0917123456', '091712345678', '917123456', '91712345678', '+6309171234567',
-    '+09171234567', '6309171234567', '+6391712345678', '0917123456a', '0917.123.4567', '(0917) 123 4567', '', '+63', '1917123456',
-  ]) assert.is(normalizePhone(bad, L), null, bad);
+    '0212345678',
+    '0000000000',
+    '00000000000',
+    '0917123456',
+    '091712345678',
+    '917123456',
+    '91712345678',
+    '+6309171234567',
+    '+09171234567',
+    '6309171234567',
+    '+6391712345678',
+    '0917123456a',
+    '0917.123.4567',
+    '(0917) 123 4567',
+    '',
+    '+63',
+    '1917123456',
+  ])
+    assert.is(normalizePhone(bad, L), null, bad);
   for (const bad of [null, undefined, {}, [], true]) assert.is(normalizePhone(bad, L), null);
 });
 

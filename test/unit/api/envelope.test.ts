@@ -39,11 +39,17 @@ test('wire form is base64(iv 12 || ciphertext || tag 16) with a fresh iv each ti
 test('a tampered payload is refused', async () => {
   const wire = Buffer.from(nodeSeal(sample), 'base64');
   wire[20] ^= 1;
-  await open(wire.toString('base64'), KEY).then(() => assert.unreachable('opened'), () => {});
+  await open(wire.toString('base64'), KEY).then(
+    () => assert.unreachable('opened'),
+    () => {},
+  );
 });
 
 test('another key cannot open it', async () => {
-  await open(nodeSeal(sample), 'b2'.repeat(32)).then(() => assert.unreachable('opened'), () => {});
+  await open(nodeSeal(sample), 'b2'.repeat(32)).then(
+    () => assert.unreachable('opened'),
+    () => {},
+  );
 });
 
 test('the @noble/ciphers fallback speaks the same wire form', async () => {

@@ -40,7 +40,9 @@ async function bundledPackages(code: string): Promise<string[]> {
 }
 
 test('a page taking only hooks from react is built without preact/compat, one taking memo with it', async () => {
-  const hooks = await bundledPackages("import { useState } from 'react';\nexport const P = () => { const [n] = useState(1); return <p>{n}</p>; };");
+  const hooks = await bundledPackages(
+    "import { useState } from 'react';\nexport const P = () => { const [n] = useState(1); return <p>{n}</p>; };",
+  );
   assert.ok(hooks.some((i) => i.includes('preact/hooks/')));
   assert.not.ok(hooks.some((i) => i.includes('preact/compat/')));
   const memo = await bundledPackages("import { memo } from 'react';\nexport const P = memo(() => <p>1</p>);");

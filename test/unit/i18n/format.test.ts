@@ -81,15 +81,20 @@ test('English amounts and rates never start Intl (its first call is a long task 
     const abs = Math.abs(c);
     return (c < 0 ? '-' : '') + '₱' + f.format((abs - (abs % 100)) / 100) + (abs % 100 ? '.' + String(abs % 100).padStart(2, '0') : '');
   });
-  const rates = [1, 20, 125, 10000, 1234567].map((bp) => new NumberFormat('en', { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000));
+  const rates = [1, 20, 125, 10000, 1234567].map((bp) =>
+    new NumberFormat('en', { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000),
+  );
   let calls = 0;
-  (Intl as { NumberFormat: unknown }).NumberFormat = function (...args: unknown[]) {
+  (Intl as { NumberFormat: unknown }).NumberFormat = (...args: unknown[]) => {
     calls++;
     return new (NumberFormat as unknown as new (...a: unknown[]) => Intl.NumberFormat)(...args);
   };
   try {
     assert.equal([0, 5, 99, 100, 12345, 99999999, 100000050, -123456789].map(formatMoney), expected);
-    assert.equal([1, 20, 125, 10000, 1234567].map((bp) => formatRate(bp, 'en')), rates);
+    assert.equal(
+      [1, 20, 125, 10000, 1234567].map((bp) => formatRate(bp, 'en')),
+      rates,
+    );
     assert.is(calls, 0);
   } finally {
     Intl.NumberFormat = NumberFormat;

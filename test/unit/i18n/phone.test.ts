@@ -3,7 +3,15 @@ import * as assert from 'uvu/assert';
 import { formatPhone, isMobile, maskPhone, normalizePhone, phoneKeystrokes } from '../../../src/i18n/phone';
 
 test('every written form of a mobile (PRODUCT.md section 2) reads as the stored 09171234567', () => {
-  for (const typed of ['09171234567', '9171234567', '+639171234567', '639171234567', '+63 917 123 4567', '63-917-123-4567', '0917 123 4567']) {
+  for (const typed of [
+    '09171234567',
+    '9171234567',
+    '+639171234567',
+    '639171234567',
+    '+63 917 123 4567',
+    '63-917-123-4567',
+    '0917 123 4567',
+  ]) {
     assert.ok(isMobile(typed), typed);
     assert.is(normalizePhone(typed), '09171234567', typed);
   }

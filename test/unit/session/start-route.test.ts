@@ -3,12 +3,23 @@ import * as assert from 'uvu/assert';
 import { startRoute } from '../../../src/session/start-route';
 
 const STATUSES = [0, 10, 20, 30, 40, 50, 60, 70];
-const HOME = ['/identity-auth', '/identity-auth', '/facial-auth/step-one', '/facial-auth/step-two',
-  '/facial-auth/step-three', '/facial-auth/step-four', '/home', '/home'];
+const HOME = [
+  '/identity-auth',
+  '/identity-auth',
+  '/facial-auth/step-one',
+  '/facial-auth/step-two',
+  '/facial-auth/step-three',
+  '/facial-auth/step-four',
+  '/home',
+  '/home',
+];
 
 for (const path of ['/', '/noren', '/login']) {
   test(`starting on ${path} sends every status to its place: <=10 identity, 20..50 its step, >=60 Home`, () => {
-    assert.equal(STATUSES.map((s) => startRoute(path, s)), HOME);
+    assert.equal(
+      STATUSES.map((s) => startRoute(path, s)),
+      HOME,
+    );
   });
 }
 

@@ -1,7 +1,8 @@
 /** The sample disclosure statement's messages in English: bundled with its dialog; every other language has exactly these keys. */
 export default {
   'disclosure.title': 'Disclosure statement (sample)',
-  'disclosure.note': 'A sample for the most you can borrow over the longest term. Before you accept a loan you get your own statement, with your amount and due date.',
+  'disclosure.note':
+    'A sample for the most you can borrow over the longest term. Before you accept a loan you get your own statement, with your amount and due date.',
   'disclosure.amountFinanced': 'Amount financed',
   'disclosure.interest': 'Interest ({{rate}} a day)',
   'disclosure.fees': 'Other charges',

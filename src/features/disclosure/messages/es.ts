@@ -3,7 +3,8 @@ import type en from './en';
 /** The sample disclosure statement's messages in Spanish, loaded when it is active. */
 const es: Record<keyof typeof en, string> = {
   'disclosure.title': 'Hoja de información (ejemplo)',
-  'disclosure.note': 'Un ejemplo con el máximo que puedes pedir al plazo más largo. Antes de aceptar un préstamo recibes tu propia hoja, con tu importe y tu fecha de vencimiento.',
+  'disclosure.note':
+    'Un ejemplo con el máximo que puedes pedir al plazo más largo. Antes de aceptar un préstamo recibes tu propia hoja, con tu importe y tu fecha de vencimiento.',
   'disclosure.amountFinanced': 'Importe financiado',
   'disclosure.interest': 'Intereses ({{rate}} al día)',
   'disclosure.fees': 'Otros cargos',

@@ -4,7 +4,8 @@ import type en from './en';
 /** The sample disclosure statement's messages in Filipino (Tagalog), loaded when it is active. */
 const fil: Record<keyof typeof en, string> = {
   'disclosure.title': 'Disclosure statement (halimbawa)',
-  'disclosure.note': 'Halimbawa para sa pinakamalaking mahihiram mo sa pinakamahabang termino. Bago mo tanggapin ang loan, may sarili kang statement na may halaga at due date mo.',
+  'disclosure.note':
+    'Halimbawa para sa pinakamalaking mahihiram mo sa pinakamahabang termino. Bago mo tanggapin ang loan, may sarili kang statement na may halaga at due date mo.',
   'disclosure.amountFinanced': 'Halagang ipapahiram (amount financed)',
   'disclosure.interest': 'Interes ({{rate}} bawat araw)',
   'disclosure.fees': 'Iba pang singil',

@@ -3,7 +3,8 @@ import type en from './en';
 /** The sample disclosure statement's messages in Indonesian, loaded when it is active. */
 const id: Record<keyof typeof en, string> = {
   'disclosure.title': 'Pernyataan pengungkapan (contoh)',
-  'disclosure.note': 'Contoh untuk jumlah terbesar yang bisa Anda pinjam dengan jangka terpanjang. Sebelum menerima pinjaman, Anda mendapat pernyataan sendiri dengan jumlah dan tanggal jatuh tempo Anda.',
+  'disclosure.note':
+    'Contoh untuk jumlah terbesar yang bisa Anda pinjam dengan jangka terpanjang. Sebelum menerima pinjaman, Anda mendapat pernyataan sendiri dengan jumlah dan tanggal jatuh tempo Anda.',
   'disclosure.amountFinanced': 'Jumlah yang dibiayai',
   'disclosure.interest': 'Bunga ({{rate}} per hari)',
   'disclosure.fees': 'Biaya lain',

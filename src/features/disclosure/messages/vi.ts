@@ -3,7 +3,8 @@ import type en from './en';
 /** The sample disclosure statement's messages in Vietnamese, loaded when it is active. */
 const vi: Record<keyof typeof en, string> = {
   'disclosure.title': 'Bản công bố thông tin (mẫu)',
-  'disclosure.note': 'Ví dụ cho số tiền tối đa bạn có thể vay với kỳ hạn dài nhất. Trước khi nhận khoản vay, bạn sẽ nhận bản của riêng mình với số tiền và ngày đến hạn của bạn.',
+  'disclosure.note':
+    'Ví dụ cho số tiền tối đa bạn có thể vay với kỳ hạn dài nhất. Trước khi nhận khoản vay, bạn sẽ nhận bản của riêng mình với số tiền và ngày đến hạn của bạn.',
   'disclosure.amountFinanced': 'Số tiền được cấp vốn',
   'disclosure.interest': 'Lãi ({{rate}} mỗi ngày)',
   'disclosure.fees': 'Phí khác',

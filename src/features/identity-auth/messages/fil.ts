@@ -16,7 +16,8 @@ export default {
   'idAuth.privacyCamera': 'Ginagamit lang namin ang camera habang kinukunan mo ang ID at mukha mo.',
   'idAuth.privacyTyped': 'Ikaw mismo ang magta-type ng mga contact mo.',
   'idAuth.privacyNever': 'Hindi namin binabasa ang contact list, gallery o mga SMS mo.',
-  'idAuth.consent': 'Pumapayag ako na gamitin ang impormasyon at mga litrato ko para i-verify ang pagkakakilanlan ko at suriin ang utang ko, ayon sa',
+  'idAuth.consent':
+    'Pumapayag ako na gamitin ang impormasyon at mga litrato ko para i-verify ang pagkakakilanlan ko at suriin ang utang ko, ayon sa',
   'idAuth.privacyLink': 'Patakaran sa Privacy',
   'idAuth.mustAgree': 'Pumayag muna para magpatuloy',
   'idAuth.start': 'Simulan',

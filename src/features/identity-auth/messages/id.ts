@@ -16,7 +16,8 @@ export default {
   'idAuth.privacyCamera': 'Kami memakai kamera hanya saat Anda memotret kartu identitas dan wajah.',
   'idAuth.privacyTyped': 'Anda mengetik sendiri kontak Anda.',
   'idAuth.privacyNever': 'Kami tidak pernah membaca daftar kontak, galeri foto, atau SMS Anda.',
-  'idAuth.consent': 'Saya setuju data dan foto saya dipakai untuk memverifikasi identitas dan menilai pinjaman saya, seperti dijelaskan dalam',
+  'idAuth.consent':
+    'Saya setuju data dan foto saya dipakai untuk memverifikasi identitas dan menilai pinjaman saya, seperti dijelaskan dalam',
   'idAuth.privacyLink': 'Kebijakan Privasi',
   'idAuth.mustAgree': 'Setujui untuk melanjutkan',
   'idAuth.start': 'Mulai',

@@ -21,7 +21,8 @@ const es: Record<keyof typeof en, string> = {
   'login.mustAgree': 'Acepta la Política de privacidad para continuar',
   'login.codeSent': 'Código enviado al {{phone}}',
   'login.sessionEnded': 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
-  'login.lockedUntil': 'Demasiados códigos incorrectos: este número está bloqueado hasta las {{time}}. Inténtalo entonces o usa otro número.',
+  'login.lockedUntil':
+    'Demasiados códigos incorrectos: este número está bloqueado hasta las {{time}}. Inténtalo entonces o usa otro número.',
   'login.triesLeft': 'Te quedan {{n}} intentos antes de que se bloquee este número.',
   'login.oneTryLeft': 'Te queda un intento antes de que se bloquee este número.',
 };

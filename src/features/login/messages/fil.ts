@@ -23,7 +23,8 @@ const fil: Record<keyof typeof en, string> = {
   'login.mustAgree': 'Sumang-ayon sa Patakaran sa Privacy para magpatuloy',
   'login.codeSent': 'Naipadala ang code sa {{phone}}',
   'login.sessionEnded': 'Natapos na ang iyong session. Mag-sign in ulit.',
-  'login.lockedUntil': 'Masyadong maraming maling code: naka-lock ang numerong ito hanggang {{time}}. Subukan ulit pagkatapos noon, o gumamit ng ibang numero.',
+  'login.lockedUntil':
+    'Masyadong maraming maling code: naka-lock ang numerong ito hanggang {{time}}. Subukan ulit pagkatapos noon, o gumamit ng ibang numero.',
   'login.triesLeft': '{{n}} subok na lang bago ma-lock ang numerong ito.',
   'login.oneTryLeft': 'Isang subok na lang bago ma-lock ang numerong ito.',
 };

@@ -1,7 +1,8 @@
 /** Mensajes de la verificación del teléfono en español. */
 export default {
   'phoneCheck.introSms': 'Enviaremos un código de 4 dígitos por SMS a {{phone}}. Escríbelo abajo para confirmar que el número es tuyo.',
-  'phoneCheck.introCall': 'Llamaremos a {{phone}} para dictarte un código de 4 dígitos. Escríbelo abajo para confirmar que el número es tuyo.',
+  'phoneCheck.introCall':
+    'Llamaremos a {{phone}} para dictarte un código de 4 dígitos. Escríbelo abajo para confirmar que el número es tuyo.',
   'phoneCheck.codeLabel': 'Código de 4 dígitos',
   'phoneCheck.send': 'Enviar código',
   'phoneCheck.resend': 'Reenviar código',

@@ -52,7 +52,7 @@ export default {
           'collection agencies, only if a loan is overdue, bound by the rules against unfair debt collection (SEC Memorandum Circular No. 18, series of 2019);',
           'regulators, courts and law enforcement, when the law requires it.',
         ],
-        'We never sell your personal data. If you opened this app from a partner\'s app, that partner gave us your mobile number to sign you in; we do not share your loan details with the partner.',
+        "We never sell your personal data. If you opened this app from a partner's app, that partner gave us your mobile number to sign you in; we do not share your loan details with the partner.",
       ],
     },
     {
@@ -99,7 +99,9 @@ export default {
     },
     {
       heading: 'Changes to this notice',
-      blocks: ['When we change this notice we update the date at the top, and we tell you in the app before a change that affects you takes effect.'],
+      blocks: [
+        'When we change this notice we update the date at the top, and we tell you in the app before a change that affects you takes effect.',
+      ],
     },
   ],
 } satisfies PolicyText;

@@ -99,7 +99,9 @@ export default {
     },
     {
       heading: 'Cambios en este aviso',
-      blocks: ['Cuando cambiemos este aviso actualizaremos la fecha de arriba y te avisaremos en la app antes de que entre en vigor un cambio que te afecte.'],
+      blocks: [
+        'Cuando cambiemos este aviso actualizaremos la fecha de arriba y te avisaremos en la app antes de que entre en vigor un cambio que te afecte.',
+      ],
     },
   ],
 } satisfies PolicyText;

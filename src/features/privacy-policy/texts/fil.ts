@@ -99,7 +99,9 @@ export default {
     },
     {
       heading: 'Mga pagbabago sa abisong ito',
-      blocks: ['Kapag binago namin ang abisong ito, ina-update namin ang petsa sa itaas, at sasabihan ka namin sa app bago magkabisa ang pagbabagong makakaapekto sa iyo.'],
+      blocks: [
+        'Kapag binago namin ang abisong ito, ina-update namin ang petsa sa itaas, at sasabihan ka namin sa app bago magkabisa ang pagbabagong makakaapekto sa iyo.',
+      ],
     },
   ],
 } satisfies PolicyText;

@@ -99,7 +99,9 @@ export default {
     },
     {
       heading: 'Perubahan pemberitahuan ini',
-      blocks: ['Jika kami mengubah pemberitahuan ini, kami memperbarui tanggal di atas dan memberi tahu Anda di aplikasi sebelum perubahan yang memengaruhi Anda berlaku.'],
+      blocks: [
+        'Jika kami mengubah pemberitahuan ini, kami memperbarui tanggal di atas dan memberi tahu Anda di aplikasi sebelum perubahan yang memengaruhi Anda berlaku.',
+      ],
     },
   ],
 } satisfies PolicyText;

@@ -99,7 +99,9 @@ export default {
     },
     {
       heading: 'Thay đổi thông báo này',
-      blocks: ['Khi thay đổi thông báo này, chúng tôi cập nhật ngày ở trên và báo cho bạn trong ứng dụng trước khi thay đổi ảnh hưởng đến bạn có hiệu lực.'],
+      blocks: [
+        'Khi thay đổi thông báo này, chúng tôi cập nhật ngày ở trên và báo cho bạn trong ứng dụng trước khi thay đổi ảnh hưởng đến bạn có hiệu lực.',
+      ],
     },
   ],
 } satisfies PolicyText;

@@ -15,7 +15,9 @@ const routes = {
   'POST /account/saveUserAccount': { data: { bizStatus: 60 } },
   'GET /credit/creditInfo': { data: { creditLimit: 1_250_000, availableLimit: 1_250_000, locked: false } },
   'POST /coupon/receiveCoupon/auth/complete': { data: { couponId: 'c-1' } },
-  'GET /account/userBandingAccount': { data: { bankCode: 'BDO', bankName: 'BDO Unibank', accountNo: '********5678', accountName: 'Juan Dela Cruz' } },
+  'GET /account/userBandingAccount': {
+    data: { bankCode: 'BDO', bankName: 'BDO Unibank', accountNo: '********5678', accountName: 'Juan Dela Cruz' },
+  },
 };
 test.before.each(() => {
   localStorage.clear();
@@ -38,7 +40,10 @@ const open = async () => {
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string | RegExp, value: string) => fireEvent.input(field(label), { target: { value } });
 const errorOf = (label: string | RegExp) =>
-  (field(label).getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+  (field(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 const tap = (name: string | RegExp) => act(() => void fireEvent.click(screen.getByRole('button', { name })));
 async function chooseBank(name: string) {
   await tap(/^Bank or e-wallet/);
@@ -76,7 +81,11 @@ test('saving certifies: the countdown dialog, then the limit in pesos, the coupo
   type('Account holder name', 'Juan Dela Cruz');
   await tap('Submit');
   await screen.findByRole('dialog', { name: 'Evaluating your credit' });
-  assert.equal(requestsTo('POST /api/user/account/saveUserAccount')[0].body, { bankCode: 'GCASH', accountNo: '09177654321', accountName: 'Juan Dela Cruz' });
+  assert.equal(requestsTo('POST /api/user/account/saveUserAccount')[0].body, {
+    bankCode: 'GCASH',
+    accountNo: '09177654321',
+    accountName: 'Juan Dela Cruz',
+  });
   assert.is(userStatus.value, 60);
   assert.is(localStorage.getItem('draft:51:step-four'), null);
   screen.getByRole('timer');
@@ -124,7 +133,11 @@ test('/modify-bank-info shows the current account masked and saves through the s
   type('Account holder name', 'Juan Dela Cruz');
   await tap('Save changes');
   await eventually(() => assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 1));
-  assert.equal(requestsTo('POST /api/user/account/saveUserAccount')[0].body, { bankCode: 'LBP', accountNo: '1234567890', accountName: 'Juan Dela Cruz' });
+  assert.equal(requestsTo('POST /api/user/account/saveUserAccount')[0].body, {
+    bankCode: 'LBP',
+    accountNo: '1234567890',
+    accountName: 'Juan Dela Cruz',
+  });
   await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'Your bank account is updated')));
   await eventually(() => assert.is(currentPath.value, '/user'), 1000);
   assert.is(screen.queryByRole('dialog'), null, 'no credit dialogs when only changing the account');

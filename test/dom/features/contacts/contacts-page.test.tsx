@@ -14,7 +14,11 @@ test.before.each(() => {
   userInfo.value = { userId: 41, phone: '09171234567' };
   userStatus.value = 40;
   navigate('/facial-auth/step-three');
-  fakeServer({ ...dictReplies, 'GET /contacts': { data: { contacts: [] } }, 'POST /contacts/saveUserContacts': { data: { bizStatus: 50 } } });
+  fakeServer({
+    ...dictReplies,
+    'GET /contacts': { data: { contacts: [] } },
+    'POST /contacts/saveUserContacts': { data: { bizStatus: 50 } },
+  });
 });
 test.after.each(() => {
   cleanup();
@@ -30,7 +34,10 @@ const person = (n: number) => within(screen.getByRole('group', { name: `Emergenc
 const input = (n: number, label: string) => person(n).getByLabelText(label) as HTMLInputElement;
 const type = (n: number, label: string, value: string) => fireEvent.input(input(n, label), { target: { value } });
 const errorOf = (n: number, label: string) =>
-  (input(n, label).getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+  (input(n, label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 const next = () => act(() => void fireEvent.click(screen.getByRole('button', { name: 'Next' })));
 
 async function fill(n: number, relationship: string, name: string, phone: string) {

@@ -12,13 +12,15 @@ test.before.each(() => {
 test.after.each(cleanup);
 
 const page = () => render(<IdentityAuthPage params={{}} titleKey="route.identityAuth" />);
-const start = () => act(() => {
+const start = () =>
+  act(() => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
   });
 
 test('it says what the phone check and the four steps need', () => {
   page();
-  for (const s of ['Phone check', '1. Identity', '2. Personal information', '3. Emergency contacts', '4. Bank account']) screen.getByText(s);
+  for (const s of ['Phone check', '1. Identity', '2. Personal information', '3. Emergency contacts', '4. Bank account'])
+    screen.getByText(s);
   screen.getByText('A valid government ID and a photo of your face.');
 });
 

@@ -143,7 +143,14 @@ test('after a reload the sides already sent show as done and the face waits for 
 });
 
 test('the details are pre-filled from OCR; an unchosen birth date is named; saving moves to step two', async () => {
-  server({ ...FRESH, documentType: 'umid', front: true, back: true, face: true, fields: { fullName: 'Juan  Dela Cruz', idNumber: '0111-2222333-4' } });
+  server({
+    ...FRESH,
+    documentType: 'umid',
+    front: true,
+    back: true,
+    face: true,
+    fields: { fullName: 'Juan  Dela Cruz', idNumber: '0111-2222333-4' },
+  });
   page();
   await eventually(() => screen.getByRole('heading', { name: 'Check your details' }));
   assert.is((screen.getByLabelText('Full name (as on your ID)') as HTMLInputElement).value, 'Juan  Dela Cruz');
@@ -160,7 +167,12 @@ test('the details are pre-filled from OCR; an unchosen birth date is named; savi
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
   });
   await eventually(() => assert.is(currentPath.value, '/facial-auth/step-two'));
-  assert.equal(requestsTo('POST /api/user/kyc/saveKyc')[0].body, { documentType: 'umid', fullName: 'Juan Dela Cruz', idNumber: '0111-2222333-4', birthday: '09/11/1990' });
+  assert.equal(requestsTo('POST /api/user/kyc/saveKyc')[0].body, {
+    documentType: 'umid',
+    fullName: 'Juan Dela Cruz',
+    idNumber: '0111-2222333-4',
+    birthday: '09/11/1990',
+  });
   assert.is(userStatus.value, 30);
 });
 

@@ -83,7 +83,13 @@ test('an hourly limit’s long wait counts down in minutes', async () => {
 
 test('from the third wrong code the page says how many tries are left; one toast per try', async () => {
   let left = 5;
-  fakeServer({ 'POST /login/otpLoginCheck': () => ({ code: 400, msg: 'The verification code is wrong or has expired.', data: { attemptsLeft: --left } }) });
+  fakeServer({
+    'POST /login/otpLoginCheck': () => ({
+      code: 400,
+      msg: 'The verification code is wrong or has expired.',
+      data: { attemptsLeft: --left },
+    }),
+  });
   page();
   ready();
   type(codeField(), '9999');
@@ -125,7 +131,10 @@ test('tab order: phone, Send code, code box, then the agreement and Sign in', ()
   const order = [...document.querySelectorAll<HTMLElement>('form input, form button, form a')].map(
     (el) => el.getAttribute('name') ?? el.textContent?.trim() ?? el.getAttribute('type'),
   );
-  assert.equal(order.filter((x) => ['phone', 'Send code', 'code', 'Sign in'].includes(x!)), ['phone', 'Send code', 'code', 'Sign in']);
+  assert.equal(
+    order.filter((x) => ['phone', 'Send code', 'code', 'Sign in'].includes(x!)),
+    ['phone', 'Send code', 'code', 'Sign in'],
+  );
 });
 
 test('a session that ended elsewhere says so on the sign-in page', () => {

@@ -45,7 +45,15 @@ test('the disclosure prompt opens a sample statement of the landing product, mar
   fireEvent.click(screen.getByRole('button', { name: 'See a sample disclosure statement' }));
   const dialog = await waitFor(() => screen.getByRole('dialog', { name: 'Disclosure statement (sample)' }), { timeout: 3000 });
   const text = dialog.textContent!;
-  for (const part of ['Amount financed₱60,000', 'Interest (0.2% a day)₱3,600', 'Other charges₱0', 'Net proceeds (what you receive)₱60,000', 'Total to repay₱63,600', 'Term30 days', 'Effective interest rate6% a month']) {
+  for (const part of [
+    'Amount financed₱60,000',
+    'Interest (0.2% a day)₱3,600',
+    'Other charges₱0',
+    'Net proceeds (what you receive)₱60,000',
+    'Total to repay₱63,600',
+    'Term30 days',
+    'Effective interest rate6% a month',
+  ]) {
     assert.ok(text.includes(part), part);
   }
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -105,7 +113,10 @@ test('when the status could not load (offline), the button asks the server again
 test('the language switch is a labelled select of the six languages and changes the page', async () => {
   page();
   const select = screen.getByLabelText('Language') as HTMLSelectElement;
-  assert.equal([...select.options].map((o) => o.value), ['en', 'es', 'id', 'vi', 'th', 'fil']);
+  assert.equal(
+    [...select.options].map((o) => o.value),
+    ['en', 'es', 'id', 'vi', 'th', 'fil'],
+  );
   choose(select, 'es');
   await waitFor(() => screen.getByRole('button', { name: 'Inicia sesión para solicitar' }));
   assert.is(select.value, 'es');

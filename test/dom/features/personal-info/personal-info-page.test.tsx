@@ -11,7 +11,11 @@ import { choose } from '../../ui/dom-helpers';
 const KYC = { fullName: 'Juan Dela Cruz', birthday: '14/02/1990' };
 
 function server(view: object = KYC) {
-  fakeServer({ ...dictReplies, 'GET /userBaseInfo/infoView': { data: view }, 'POST /userBaseInfo/updateBaseInfo': { data: { bizStatus: 40 } } });
+  fakeServer({
+    ...dictReplies,
+    'GET /userBaseInfo/infoView': { data: view },
+    'POST /userBaseInfo/updateBaseInfo': { data: { bizStatus: 40 } },
+  });
 }
 test.before.each(() => {
   localStorage.clear();
@@ -40,11 +44,22 @@ const pick = async (label: string, value: string) => {
 const next = () => act(() => void fireEvent.click(screen.getByRole('button', { name: 'Next' })));
 const errorOf = (label: string) => {
   const el = field(label);
-  return (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+  return (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 };
 
 async function fillValid() {
-  for (const [label, value] of [['Gender', 'F'], ['Education', 'COLLEGE_GRADUATE'], ['Marital status', 'SINGLE'], ['Work status', 'EMPLOYED_PRIVATE'], ['Industry', 'BPO'], ['Monthly income', '20K_30K'], ['How often you are paid', 'SEMI_MONTHLY']] as const)
+  for (const [label, value] of [
+    ['Gender', 'F'],
+    ['Education', 'COLLEGE_GRADUATE'],
+    ['Marital status', 'SINGLE'],
+    ['Work status', 'EMPLOYED_PRIVATE'],
+    ['Industry', 'BPO'],
+    ['Monthly income', '20K_30K'],
+    ['How often you are paid', 'SEMI_MONTHLY'],
+  ] as const)
     await pick(label, value);
   type('Email address', ' Juan@Example.COM ');
   type('Number of children', '2');
@@ -56,7 +71,9 @@ async function fillValid() {
 test('the KYC name and birth date pre-fill the form', async () => {
   await open();
   screen.getByText('Juan Dela Cruz');
-  const [day, month, year] = screen.getAllByRole('combobox').filter((s) => ['Day', 'Month', 'Year'].includes(s.parentElement!.parentElement!.firstChild!.textContent!)) as HTMLSelectElement[];
+  const [day, month, year] = screen
+    .getAllByRole('combobox')
+    .filter((s) => ['Day', 'Month', 'Year'].includes(s.parentElement!.parentElement!.firstChild!.textContent!)) as HTMLSelectElement[];
   assert.equal([day.value, month.value, year.value], ['14', '2', '1990']);
 });
 
@@ -109,9 +126,19 @@ test('a valid form sends the 13 fields as PRODUCT.md names them, then opens step
   await eventually(() => assert.is(currentPath.value, '/facial-auth/step-three'));
   const [req] = requestsTo('POST /api/user/userBaseInfo/updateBaseInfo');
   assert.equal(req.body, {
-    gender: 'F', birthday: '14/02/1990', email: 'juan@example.com', education: 'COLLEGE_GRADUATE', maritalStatus: 'SINGLE', childrenCount: 2,
-    workStatus: 'EMPLOYED_PRIVATE', industry: 'BPO', income: '20K_30K', salaryType: 'SEMI_MONTHLY', payday: 15,
-    companyName: 'Acme BPO Inc.', companyAddress: '12 Ayala Ave, Makati',
+    gender: 'F',
+    birthday: '14/02/1990',
+    email: 'juan@example.com',
+    education: 'COLLEGE_GRADUATE',
+    maritalStatus: 'SINGLE',
+    childrenCount: 2,
+    workStatus: 'EMPLOYED_PRIVATE',
+    industry: 'BPO',
+    income: '20K_30K',
+    salaryType: 'SEMI_MONTHLY',
+    payday: 15,
+    companyName: 'Acme BPO Inc.',
+    companyAddress: '12 Ayala Ave, Makati',
   });
   assert.is(userStatus.value, 40);
   assert.is(localStorage.getItem('draft:31:step-two'), null, 'the saved step leaves no draft behind');

@@ -30,7 +30,8 @@ test.after(restoreFetch);
 
 const page = () => render(<PhoneCheckPage params={{}} titleKey="route.apiPhoneCheck" />);
 const code = () => screen.getByLabelText('4-digit code') as HTMLInputElement;
-const tap = (name: string | RegExp) => act(() => {
+const tap = (name: string | RegExp) =>
+  act(() => {
     fireEvent.click(screen.getByRole('button', { name }));
   });
 const ready = () => eventually(() => assert.not.ok((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled));
@@ -74,7 +75,9 @@ test('an empty or short code is refused on the page and nothing is sent', async 
 
 test('a wrong code and a lock show the server’s words beside the code, not in a toast', async () => {
   let n = 0;
-  server('l', () => (++n < 2 ? { code: 500, msg: 'Wrong code. 4 tries left.' } : { code: 500, msg: 'Too many wrong codes. Try again in 15 minutes.' }));
+  server('l', () =>
+    ++n < 2 ? { code: 500, msg: 'Wrong code. 4 tries left.' } : { code: 500, msg: 'Too many wrong codes. Try again in 15 minutes.' },
+  );
   page();
   fireEvent.input(code(), { target: { value: '1111' } });
   await tap('Confirm');

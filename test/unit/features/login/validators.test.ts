@@ -23,7 +23,17 @@ test('spaces and dashes typed or pasted for readability are ignored', () => {
 });
 
 test('landlines, the zero number, wrong lengths, letters and mixed prefixes ask to check the format', () => {
-  for (const bad of ['0212345678', '0000000000', '0917123456', '091712345678', '917123456', '+6309171234567', '0917123456a', '1917123456', '(0917) 123 4567']) {
+  for (const bad of [
+    '0212345678',
+    '0000000000',
+    '0917123456',
+    '091712345678',
+    '917123456',
+    '+6309171234567',
+    '0917123456a',
+    '1917123456',
+    '(0917) 123 4567',
+  ]) {
     assert.is(phoneError(bad), 'login.phoneFormat', bad);
   }
 });

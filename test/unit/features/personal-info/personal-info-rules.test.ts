@@ -3,8 +3,20 @@ import * as assert from 'uvu/assert';
 import { baseInfoErrors, EMPTY_FORM, toBaseInfo } from '../../../../src/features/personal-info/personal-info-rules';
 
 const valid = {
-  ...EMPTY_FORM, gender: 'M', birthday: '01/02/1990', email: 'a@b.ph', education: 'HIGH_SCHOOL', maritalStatus: 'SINGLE', childrenCount: '0',
-  workStatus: 'EMPLOYED_PRIVATE', industry: 'BPO', income: '10K_20K', salaryType: 'MONTHLY', payday: '30', companyName: 'Acme', companyAddress: 'Makati',
+  ...EMPTY_FORM,
+  gender: 'M',
+  birthday: '01/02/1990',
+  email: 'a@b.ph',
+  education: 'HIGH_SCHOOL',
+  maritalStatus: 'SINGLE',
+  childrenCount: '0',
+  workStatus: 'EMPLOYED_PRIVATE',
+  industry: 'BPO',
+  income: '10K_20K',
+  salaryType: 'MONTHLY',
+  payday: '30',
+  companyName: 'Acme',
+  companyAddress: 'Makati',
 };
 
 test('a complete form has no errors and becomes the request with numbers as numbers', () => {

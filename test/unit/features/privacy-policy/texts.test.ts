@@ -31,8 +31,18 @@ test('every language names the lender and gives the Data Protection Officer cont
 
 test('the English notice covers the Data Privacy Act topics: collection, permissions, retention, sharing, rights, DPO', () => {
   const en = JSON.stringify(texts.get('en'));
-  for (const must of ['Republic Act No. 10173', 'NPC Circular No. 20-01', 'Camera: only while', 'contact list', 'photo gallery',
-    'text messages', 'How long we keep it', 'Who receives your data', 'National Privacy Commission', 'Data Protection Officer']) {
+  for (const must of [
+    'Republic Act No. 10173',
+    'NPC Circular No. 20-01',
+    'Camera: only while',
+    'contact list',
+    'photo gallery',
+    'text messages',
+    'How long we keep it',
+    'Who receives your data',
+    'National Privacy Commission',
+    'Data Protection Officer',
+  ]) {
     assert.ok(en.includes(must), must);
   }
 });
