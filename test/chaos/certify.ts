@@ -1,0 +1,64 @@
+// Certified borrowers made through the real API before the chaos starts: sign in with the printed
+// code, the phone check, KYC with real images, personal information, contacts and a bank account.
+import { GOOD, PHOTO } from '../server/certification/cert-helpers';
+import { call, type CallOptions, type Data, type Outcome, sleep, upload } from './api';
+import type { ServerProcess } from './server-process';
+
+/** A signed-in, certified borrower. */
+export interface Borrower {
+  index: number;
+  phone: string;
+  device: string;
+  token: string;
+  userId: number;
+}
+
+function must(out: Outcome, what: string): Data {
+  if (out.lost || out.code !== 200) throw new Error(`${what}: ${out.lost ? out.error : `${out.code} ${out.msg}`}`);
+  return out.data;
+}
+
+async function printedCode(server: ServerProcess, phone: string, purpose?: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const code = server.codeFor(phone, purpose);
+    if (code) return code;
+    await sleep(20);
+  }
+  throw new Error(`no ${purpose ?? 'sign-in'} code printed for ${phone}`);
+}
+
+/** Signs borrower `index` in and walks every certification step; fails loudly on any refusal. */
+export async function certifiedBorrower(server: ServerProcess, index: number): Promise<Borrower> {
+  const base = server.url;
+  const phone = `0917${String(1_000_000 + index).padStart(7, '0')}`;
+  const device = `chaos-device-${index}`;
+  must(await call(base, 'POST', `/login/otp?phone=${phone}&type=1`, {}, { device }), 'otp');
+  const login = must(
+    await call(base, 'POST', '/login/otpLoginCheck', { phone, code: await printedCode(server, phone) }, { device }),
+    'sign-in',
+  );
+  const o: CallOptions = { token: login.token, device, timeoutMs: 15_000 };
+  must(await call(base, 'GET', '/telecom/lotp', undefined, o), 'lotp');
+  must(await call(base, 'POST', '/telecom/lv', { otpCode: await printedCode(server, phone, 'phone-check') }, o), 'lv');
+  must(await upload(base, '/kyc/invoke/ocr', { type: '1', documentType: 'UMID' }, PHOTO, o), 'front');
+  must(await upload(base, '/kyc/invoke/ocr', { type: '2', documentType: 'UMID' }, PHOTO, o), 'back');
+  const { transactionId } = must(await call(base, 'POST', '/kyc/livingStart', {}, o), 'livingStart');
+  must(await upload(base, '/kyc/livingResultQuery', { transactionId }, PHOTO, o), 'liveness');
+  // One document, one borrower: each gets their own UMID number.
+  must(await call(base, 'POST', '/kyc/saveKyc', { ...GOOD.kyc, idNumber: `0111-${String(2_000_000 + index)}-9` }, o), 'saveKyc');
+  must(await call(base, 'POST', '/userBaseInfo/updateBaseInfo', GOOD.baseInfo, o), 'baseInfo');
+  must(await call(base, 'POST', '/contacts/saveUserContacts', GOOD.contacts, o), 'contacts');
+  const status = must(await call(base, 'POST', '/account/saveUserAccount', GOOD.account, o), 'account').bizStatus;
+  if (status !== 60) throw new Error(`borrower ${index} ended certification at ${status}, not 60`);
+  return { index, phone, device, token: login.token, userId: login.userId };
+}
+
+/** `count` certified borrowers, a few at a time. */
+export async function certifiedBorrowers(server: ServerProcess, count: number): Promise<Borrower[]> {
+  const out: Borrower[] = [];
+  for (let i = 0; i < count; i += 5) {
+    const batch = Array.from({ length: Math.min(5, count - i) }, (_, j) => certifiedBorrower(server, i + j + 1));
+    out.push(...(await Promise.all(batch)));
+  }
+  return out;
+}

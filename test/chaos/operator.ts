@@ -1,0 +1,87 @@
+// The operator during the chaos: lists bills with the real CLI (`node dist/server/ops.mjs bills`)
+// against the same database and approves (now and then rejects) and disburses them, a few commands
+// at a time, while the server is being killed. A refusal of a stale move is the state machine
+// working; only a command that fails otherwise is a problem.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { sleep } from './api';
+import type { Tally } from './tally';
+
+const OPS = join('dist', 'server', 'ops.mjs');
+const AT_ONCE = 6;
+
+/** One CLI run: its exit code and output. */
+function ops(env: Record<string, string>, args: string[]): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [OPS, ...args],
+      { env: { ...process.env, NODE_ENV: 'development', ...env }, timeout: 30_000 },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+        resolve({ code, out: stdout + stderr });
+      },
+    );
+  });
+}
+
+/** Bills as `ops bills` prints them: id and status. */
+function parseBills(out: string): { id: number; status: number }[] {
+  return out
+    .split('\n')
+    .map((l) => l.split('\t'))
+    .filter((c) => /^\d+$/.test(c[0] ?? '') && c.length > 3)
+    .map((c) => ({ id: Number(c[0]), status: Number.parseInt(c[2], 10) }));
+}
+
+/** Runs the operator until `done()`; `rejectShare` of the bills under review are rejected. */
+export async function runOperator(
+  env: Record<string, string>,
+  tally: Tally,
+  done: () => boolean,
+  random: () => number,
+  rejectShare = 0.2,
+): Promise<void> {
+  const moved = new Set<string>(); // bill ids moved from review, and "d<id>" disbursed: each move once
+  const running = new Set<Promise<void>>();
+  const inFlight = new Set<number>();
+  const move = (cmd: string, id: number) => {
+    inFlight.add(id);
+    const p = ops(env, [cmd, String(id)])
+      .then((r) => {
+        tally.counts.opsRun++;
+        if (r.code === 0) {
+          moved.add(cmd === 'disburse' ? `d${id}` : String(id));
+          tally.counts[cmd === 'approve' ? 'approved' : cmd === 'reject' ? 'rejected' : 'disbursed']++;
+        } else if (/cannot \w+ bill/.test(r.out)) tally.counts.opsRefused++;
+        else tally.problems.push(`ops ${cmd} ${id} failed (${r.code}): ${r.out.trim().slice(0, 300)}`);
+      })
+      .finally(() => {
+        inFlight.delete(id);
+        running.delete(p);
+      });
+    running.add(p);
+  };
+  while (!done()) {
+    // A list only when there is room for a move: every CLI run costs a process start.
+    if (running.size >= AT_ONCE) {
+      await Promise.race(running);
+      continue;
+    }
+    const list = await ops(env, ['bills']);
+    tally.counts.opsRun++;
+    if (list.code !== 0) {
+      tally.problems.push(`ops bills failed: ${list.out.trim().slice(0, 300)}`);
+      await sleep(200);
+      continue;
+    }
+    for (const b of parseBills(list.out)) {
+      if (running.size >= AT_ONCE) break;
+      if (inFlight.has(b.id)) continue;
+      if (b.status === 10 && !moved.has(String(b.id))) move(random() < rejectShare ? 'reject' : 'approve', b.id);
+      else if (b.status === 20 && !moved.has(`d${b.id}`)) move('disburse', b.id);
+    }
+    await sleep(100);
+  }
+  await Promise.all(running);
+}

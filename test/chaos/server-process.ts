@@ -1,0 +1,108 @@
+// The built server as a child process that the chaos run kills with SIGKILL and starts again on the
+// same port and database, keeping every line it printed across lives (the development codes).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ENTRY = join('dist', 'server', 'index.mjs');
+
+/** One server: the same port, database and environment across kills and restarts. */
+export class ServerProcess {
+  /** Every line printed by every life of the server. */
+  readonly lines: string[] = [];
+  /** How many times it was killed with SIGKILL. */
+  kills = 0;
+  /** Milliseconds from each kill until the next life answered, summed. */
+  downMs = 0;
+  private killedAt = 0;
+  private child: ChildProcess | null = null;
+
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  /** e.g. http://127.0.0.1:41234 */
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** True while a life is running. */
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Starts a life and waits until it answers (at most `timeoutMs`). */
+  async start(timeoutMs = 20_000): Promise<void> {
+    if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run node build.mjs first`);
+    const child = spawn(process.execPath, [ENTRY], {
+      env: { ...process.env, NODE_ENV: 'development', PORT: String(this.port), ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    let buf = '';
+    const collect = (chunk: Buffer) => {
+      buf += chunk.toString();
+      const parts = buf.split('\n');
+      buf = parts.pop()!;
+      this.lines.push(...parts);
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (child.exitCode !== null) break;
+      try {
+        const res = await fetch(this.url + '/', { signal: AbortSignal.timeout(1000) });
+        await res.body?.cancel();
+        if (res.ok) {
+          if (this.killedAt) this.downMs += Date.now() - this.killedAt;
+          this.killedAt = 0;
+          return;
+        }
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`the server did not start (exit ${child.exitCode}):\n${this.lines.slice(-30).join('\n')}`);
+  }
+
+  /** kill -9: no shutdown handler runs, open transactions die with it. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    const gone = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await gone;
+    this.kills++;
+    this.killedAt = Date.now();
+  }
+
+  /** Ends the running life at once (a run that overran its time), without waiting. */
+  killNow(): void {
+    if (this.running) this.child!.kill('SIGKILL');
+  }
+
+  /** A gentle stop at the end (SIGTERM), so the database is closed before it is checked. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    const gone = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await gone;
+    clearTimeout(timer);
+  }
+
+  /** The newest code the development SMS provider printed for `phone` (sign-in, or `purpose`). */
+  codeFor(phone: string, purpose?: string): string | null {
+    for (let i = this.lines.length - 1; i >= 0; i--) {
+      const l = this.lines[i];
+      if (!l.startsWith('{"msg":"otp"')) continue;
+      const o = JSON.parse(l) as { phone: string; code: string; purpose?: string };
+      if (o.phone === phone && o.purpose === purpose) return o.code;
+    }
+    return null;
+  }
+}
