@@ -1,4 +1,4 @@
-// The browser journeys' Chromium flags (test/e2e/harness.ts), for the benchmark: the same browser setup.
+// Debian Chromium's flags for the browser journeys (test/e2e/harness.ts) and the benchmarks: one browser setup.
 export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { selfSignedCert } from './self-signed-cert.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const TLS = process.env.BENCH_TLS === '1';
@@ -25,28 +26,8 @@ cpSync('dist', staticDir, { recursive: true });
 writeFileSync(join(staticDir, 'one-line.html'), ONE_LINE);
 const tlsEnv = {};
 if (TLS) {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      join(work, 'key.pem'),
-      '-out',
-      join(work, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  Object.assign(tlsEnv, { TLS_CERT: join(work, 'cert.pem'), TLS_KEY: join(work, 'key.pem') });
+  const { key, cert } = selfSignedCert(work);
+  Object.assign(tlsEnv, { TLS_CERT: cert, TLS_KEY: key });
 }
 
 const port = await new Promise((resolve) => {

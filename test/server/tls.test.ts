@@ -1,37 +1,18 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { type RequestOptions, get } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
+import { selfSignedCert } from '../../bench/self-signed-cert.mjs';
 import * as assert from 'uvu/assert';
 
 // The real entry point with TLS_CERT/TLS_KEY: a throwaway self-signed certificate made by openssl.
 const dir = mkdtempSync(join(tmpdir(), 'tls-test-'));
 let haveOpenssl = true;
 try {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
+  selfSignedCert(dir);
 } catch {
   haveOpenssl = false;
 }

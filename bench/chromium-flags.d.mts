@@ -1,0 +1,2 @@
+/** Debian Chromium's flags for the journeys and the benchmarks. */
+export declare const CHROMIUM_FLAGS: string[];
