@@ -4,7 +4,6 @@
 import { clientOpen, clientSeal } from '../server/harness';
 
 /** An answer's data: calls of many shapes, read field by field by the chaos actors. */
-// biome-ignore lint/suspicious/noExplicitAny: answers of every API call, checked where they are read.
 export type Data = any;
 
 /** What one call came to. */
