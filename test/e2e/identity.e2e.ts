@@ -1,5 +1,6 @@
 // Certification, first half (issue 8), at 360x740 against the real server: the entry and its
-// consent, the phone check with the code from the server log, and step one with real JPEG photos.
+// consent, the phone check with the code from the server log, step one with real JPEG photos, then
+// steps two to four, the credit dialogs and Home at status 60: the whole certification in one journey.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,7 +68,7 @@ const shown = (page: Page, section: string, text: string) =>
     .getByText(text)
     .waitFor();
 
-test('a new borrower passes the phone check and step one with real photos, and reaches step two at status 30', async () => {
+test('a new borrower passes the phone check and all four steps with real photos, sees the credit countdown and success, and lands on Home at status 60', async () => {
   const browser = await startBrowser();
   const [front, back, face] = [
     await jpeg(browser, 'front.jpg', 1000, 640, 200),
@@ -127,6 +128,59 @@ test('a new borrower passes the phone check and step one with real photos, and r
 
   await page.waitForURL(/#\/facial-auth\/step-two$/);
   assert.is(await status(token), 30);
+
+  // The same borrower goes on through steps two to four to a credit limit and Home (the details of each
+  // form, reloads and drafts are in certification-steps.e2e.ts).
+  const select = async (label: string, value: string, within = page.locator('main')) => {
+    const el = within.getByLabel(label, { exact: true });
+    await el.locator(`option[value="${value}"]`).waitFor({ state: 'attached' });
+    await el.selectOption(value);
+  };
+  await page.getByText('Maria Clara Santos').waitFor(); // the name from step one
+  await select('Gender', 'F');
+  await page.getByLabel('Email address').fill('maria@example.com');
+  await select('Education', 'COLLEGE_GRADUATE');
+  await select('Marital status', 'SINGLE');
+  await page.getByLabel('Number of children').fill('0');
+  await select('Work status', 'EMPLOYED_PRIVATE');
+  await select('Industry', 'BPO');
+  await select('Monthly income', '20K_30K');
+  await select('How often you are paid', 'SEMI_MONTHLY');
+  await page.getByLabel('Payday').fill('15');
+  await page.getByLabel('Company or business name').fill('Acme BPO Inc.');
+  await page.getByLabel('Company or business address').fill('6750 Ayala Ave, Makati City');
+  await tap(page, 'Next');
+
+  await page.waitForURL(/#\/facial-auth\/step-three$/);
+  assert.is(await status(token), 40);
+  for (const [n, rel, name, tel] of [
+    [1, 'PARENT', 'Ana Santos', '0917 610 0091'],
+    [2, 'SIBLING', 'Jose Santos', '+63 919 610 0092'],
+  ] as const) {
+    const person = page.getByRole('group', { name: `Emergency contact ${n}` });
+    await select('Relationship', rel, person);
+    await person.getByLabel('Full name').fill(name);
+    await person.getByLabel('Mobile number').fill(tel);
+  }
+  await tap(page, 'Next');
+
+  await page.waitForURL(/#\/facial-auth\/step-four$/);
+  assert.is(await status(token), 50);
+  await tap(page, 'Bank or e-wallet');
+  const picker = page.getByRole('dialog', { name: 'Choose your bank or e-wallet' });
+  await picker.getByLabel('Search by name').fill('gcash');
+  await page.waitForTimeout(DOUBLE_TAP_MS + 50);
+  await picker.getByRole('button', { name: 'GCash' }).tap();
+  await page.getByLabel('E-wallet mobile number').fill('0917 610 0001'); // an e-wallet's account is its mobile
+  await page.getByLabel('Account holder name').fill('Maria Clara Santos');
+  await tap(page, 'Submit');
+
+  await page.getByRole('dialog', { name: 'Evaluating your credit' }).waitFor();
+  await page.getByRole('dialog', { name: 'Congratulations!' }).waitFor({ timeout: 15_000 });
+  await page.getByText(/₱[\d,]+/).waitFor();
+  await tap(page, 'Go to Home');
+  await page.waitForURL(/#\/home$/);
+  assert.is(await status(token), 60);
   assert.equal(errors, []);
   await context.close();
 });
