@@ -4,8 +4,7 @@ import { t } from '../../i18n/i18n';
 import { goBack } from '../../router/navigate';
 import { draftKey } from '../../session/step-saved';
 import { Header } from '../../ui/header';
-import { LoadRetry } from '../../ui/load-retry';
-import { FullScreenLoader } from '../../ui/loader';
+import { WhenLoaded } from '../../ui/load-retry';
 import { showToast } from '../../ui/toast';
 import { useLoad } from '../../ui/use-load';
 import { AccountFormView } from './account-form';
@@ -30,21 +29,19 @@ export function ModifyBankPage({ titleKey }: PageProps) {
             <p>{acc.accountName}</p>
           </section>
         )}
-        {banks.state === 'failed' ? (
-          <LoadRetry onRetry={banks.retry} />
-        ) : banks.data ? (
-          <AccountFormView
-            banks={banks.data}
-            draftKey={draftKey('modify-bank-info')}
-            submitText={t('bank.save')}
-            onSaved={() => {
-              showToast(t('bank.updated'), { kind: 'success' });
-              goBack();
-            }}
-          />
-        ) : (
-          <FullScreenLoader />
-        )}
+        <WhenLoaded load={banks}>
+          {(data) => (
+            <AccountFormView
+              banks={data}
+              draftKey={draftKey('modify-bank-info')}
+              submitText={t('bank.save')}
+              onSaved={() => {
+                showToast(t('bank.updated'), { kind: 'success' });
+                goBack();
+              }}
+            />
+          )}
+        </WhenLoaded>
       </main>
     </>
   );

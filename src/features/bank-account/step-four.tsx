@@ -5,8 +5,7 @@ import { isCertified } from '../../session/certification';
 import { userStatus } from '../../session/session';
 import { draftKey, stepSaved } from '../../session/step-saved';
 import { Header } from '../../ui/header';
-import { LoadRetry } from '../../ui/load-retry';
-import { FullScreenLoader } from '../../ui/loader';
+import { WhenLoaded } from '../../ui/load-retry';
 import { AccountFormView } from './account-form';
 import { CreditDialogs } from './credit-dialogs';
 import { useBanks } from './use-banks';
@@ -22,23 +21,21 @@ export function StepFourPage({ titleKey }: PageProps) {
       <Header title={t(titleKey)} />
       <main class="ui-page">
         <p class="ui-page-intro">{t('bank.intro')}</p>
-        {banks.state === 'failed' ? (
-          <LoadRetry onRetry={banks.retry} />
-        ) : banks.data ? (
-          <AccountFormView
-            banks={banks.data}
-            draftKey={draftKey('step-four')}
-            submitText={t('bank.submit')}
-            onSaved={({ bizStatus }) => {
-              // A borrower certified before (step four has no entry guard) only changed the account.
-              if (isCertified(userStatus.value ?? 0) || !isCertified(bizStatus)) return stepSaved(bizStatus);
-              userStatus.value = bizStatus;
-              setCertified(true);
-            }}
-          />
-        ) : (
-          <FullScreenLoader />
-        )}
+        <WhenLoaded load={banks}>
+          {(data) => (
+            <AccountFormView
+              banks={data}
+              draftKey={draftKey('step-four')}
+              submitText={t('bank.submit')}
+              onSaved={({ bizStatus }) => {
+                // A borrower certified before (step four has no entry guard) only changed the account.
+                if (isCertified(userStatus.value ?? 0) || !isCertified(bizStatus)) return stepSaved(bizStatus);
+                userStatus.value = bizStatus;
+                setCertified(true);
+              }}
+            />
+          )}
+        </WhenLoaded>
         {certified && <CreditDialogs />}
       </main>
     </>

@@ -2,8 +2,7 @@ import { fetchContacts } from '../../api/contacts';
 import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
 import { Header } from '../../ui/header';
-import { LoadRetry } from '../../ui/load-retry';
-import { FullScreenLoader } from '../../ui/loader';
+import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { ContactsForm } from './contacts-form';
 import './contacts-messages';
@@ -15,13 +14,7 @@ export default function ContactsPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main class="ui-page">
-        {saved.state === 'failed' ? (
-          <LoadRetry onRetry={saved.retry} />
-        ) : saved.data ? (
-          <ContactsForm saved={saved.data.contacts ?? []} />
-        ) : (
-          <FullScreenLoader />
-        )}
+        <WhenLoaded load={saved}>{(data) => <ContactsForm saved={data.contacts ?? []} />}</WhenLoaded>
       </main>
     </>
   );

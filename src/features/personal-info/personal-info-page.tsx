@@ -2,8 +2,7 @@ import { fetchBaseInfo } from '../../api/base-info';
 import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
 import { Header } from '../../ui/header';
-import { LoadRetry } from '../../ui/load-retry';
-import { FullScreenLoader } from '../../ui/loader';
+import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { PersonalInfoForm } from './personal-info-form';
 import './personal-info-messages';
@@ -16,13 +15,7 @@ export default function PersonalInfoPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main class="ui-page">
-        {saved.state === 'failed' ? (
-          <LoadRetry onRetry={saved.retry} />
-        ) : saved.data ? (
-          <PersonalInfoForm saved={saved.data} />
-        ) : (
-          <FullScreenLoader />
-        )}
+        <WhenLoaded load={saved}>{(data) => <PersonalInfoForm saved={data} />}</WhenLoaded>
       </main>
     </>
   );
