@@ -131,7 +131,7 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/login/login-page.tsx -> features/noren/lender-identity.tsx': 'landing and sign-in share it',
   // The phone check (issue 8) asks for a 4-digit code the way sign-in does: the same countdown and SMS reader.
   'features/phone-check/phone-check-page.tsx -> features/login/use-seconds-left.ts': 'sign-in and phone check share the resend countdown',
-  'features/phone-check/phone-check-page.tsx -> features/login/web-otp.ts': 'sign-in and phone check share the SMS code reader',
+  'features/phone-check/phone-check-page.tsx -> features/login/use-sms-code.ts': 'sign-in and phone check share the SMS code reader',
   // sign-in (issue 7): the lender identity links a sample disclosure of the landing's product, loaded on a tap.
   'features/noren/lender-identity.tsx -> features/disclosure/disclosure-dialog.tsx': 'the disclosure prompt opens the sample',
 };

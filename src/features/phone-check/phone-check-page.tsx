@@ -12,7 +12,7 @@ import { Header } from '../../ui/header';
 import { TextInput } from '../../ui/text-input';
 import { useLoad } from '../../ui/use-load';
 import { useSecondsLeft } from '../login/use-seconds-left';
-import { listenForSmsCode } from '../login/web-otp';
+import { useSmsCode } from '../login/use-sms-code';
 import { formatPhone } from '../../i18n/phone';
 import { codeProblem, PHONE_CHECK_CODE_LENGTH } from './phone-check-rules';
 import './phone-check-messages';
@@ -51,7 +51,11 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
     }
   };
 
-  useEffect(() => (mode === 'l' ? listenForSmsCode((c) => (setCode(c), void check(c))) : undefined), [mode]);
+  // WebOTP only once an SMS is on its way: a page that asked for it is kept out of the back/forward cache.
+  const sms = useSmsCode((c) => {
+    setCode(c);
+    void check(c);
+  });
 
   const send = async () => {
     setSending(true);
@@ -59,6 +63,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
     try {
       const { resendIn } = await sendPhoneCheckCode(mode, { quiet: true });
       setResendAt(Date.now() + resendIn * 1000);
+      if (mode === 'l') sms.start();
       setNotice(t(mode === 'f' ? 'phoneCheck.callComing' : 'phoneCheck.smsSent', { phone: formatPhone(userInfo.value?.phone ?? '') }));
       codeBox.current?.querySelector('input')?.focus();
     } catch (e) {

@@ -99,4 +99,26 @@ test('a borrower whose phone is already checked goes on to the step of their sta
   await eventually(() => assert.is(currentPath.value, '/facial-auth/step-one'));
 });
 
+test('in SMS mode WebOTP is asked only once the code was sent (the back/forward cache), and the SMS code checks itself', async () => {
+  const asks: { deliver: (code: string) => void }[] = [];
+  (window as unknown as { OTPCredential: unknown }).OTPCredential = function OTPCredential() {};
+  Object.defineProperty(navigator, 'credentials', {
+    configurable: true,
+    value: { get: () => new Promise((resolve) => asks.push({ deliver: (c) => resolve({ code: c }) })) },
+  });
+  try {
+    server('l');
+    page();
+    await ready();
+    assert.is(asks.length, 0, 'nothing asked before a code is on its way');
+    await tap('Send code');
+    await eventually(() => assert.is(asks.length, 1));
+    await act(async () => asks[0].deliver('4321'));
+    await eventually(() => assert.is(requestsTo('POST /api/user/telecom/lv').length, 1));
+  } finally {
+    delete (window as unknown as { OTPCredential?: unknown }).OTPCredential;
+    Reflect.deleteProperty(navigator, 'credentials');
+  }
+});
+
 test.run();
