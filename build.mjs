@@ -10,10 +10,12 @@ import { reactHooks } from './build/react-hooks.mjs';
 import { iconPng } from './build/icons.mjs';
 import { prerenderLanding } from './build/prerender.mjs';
 import { inlineSettings, readBuildSettings } from './build/settings.mjs';
+import { landingSettings } from './build/landing.mjs';
 
 // OUT_DIR lets a second build (say, with ORIGIN_FLAG=1 for the embedded journey) sit beside the first.
 const out = process.env.OUT_DIR ?? 'dist';
-const settings = readBuildSettings(process.env);
+// The landing's figures come from the server's pricing configuration (build/landing.mjs).
+const settings = { ...readBuildSettings(process.env), landing: await landingSettings(process.env) };
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'assets'), { recursive: true });
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import defaults from '../build/defaults.json';
 import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
-import { readPricing } from './pricing/pricing-config';
+import { readPricingEnv } from './pricing/pricing-config';
 import type { PricingConfig } from './pricing/product';
 
 /** The validated runtime configuration. */
@@ -101,11 +101,8 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     problems.push(`PHONE_LENGTH must be a whole number from 7 to 15, got "${phoneLengthRaw}"`);
 
   // Borrowing (issue 9).
-  const maxAmountRaw = get('MAX_AMOUNT') ?? String(defaults.maxAmount);
-  const maxAmountPesos = Number(maxAmountRaw);
-  if (!/^\d{1,8}$/.test(maxAmountRaw) || maxAmountPesos < 100)
-    problems.push(`MAX_AMOUNT must be whole pesos of at least 100, got "${maxAmountRaw}"`);
-  const pricing = readPricing(get('PRODUCTS'), maxAmountPesos, problems);
+  // MAX_AMOUNT and PRODUCTS: the build reads them through the same function for the landing page.
+  const { maxAmount, pricing } = readPricingEnv(get, problems);
   const autoDecideRaw = get('AUTO_DECIDE_MS') ?? '3000';
   const growthRaw = get('CREDIT_GROWTH') ?? '1000';
   if (!/^\d{1,8}$/.test(growthRaw)) problems.push(`CREDIT_GROWTH must be whole pesos (0 keeps limits as granted), got "${growthRaw}"`);
@@ -208,7 +205,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     envelopeKeyIsDefault: keyHex.toLowerCase() === defaults.envelopeKey,
     allowPlaintext,
     phoneLength,
-    maxAmount: maxAmountPesos * 100,
+    maxAmount,
     pricing,
     // Production never decides by itself: the operator does (PRODUCT.md section 5).
     autoDecideMs: production ? 0 : Number(autoDecideRaw),

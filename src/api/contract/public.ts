@@ -8,12 +8,20 @@ export interface StaffService {
   serviceEmail: string;
   serviceTime: string;
 }
+/** The landing's figures over every product: centavos, days, and the lowest daily interest in percent (0.1 = 0.1%). */
+export interface LandingPricing {
+  maxAmount: Centavos;
+  minAmount: Centavos;
+  minTerm: number;
+  maxTerm: number;
+  dailyInterestPct: number;
+}
 /** `GET /public/appConfig` answer; `phoneCheckMode` picks `/telecom/l*` (SMS) or `/telecom/f*` (call). */
 export interface AppConfig {
   staffService: StaffService;
   phoneCheckMode?: 'l' | 'f';
-  /** The landing's figures, from the server's pricing configuration (centavos, days, percent a day). */
-  pricing?: { maxAmount: Centavos; minAmount: Centavos; minTerm: number; maxTerm: number; dailyInterestPct: number };
+  /** The landing's figures, from the server's pricing configuration (the build inlines the same into settings.landing). */
+  pricing?: LandingPricing;
   [field: string]: unknown;
 }
 /** `GET /dict/getByType/{type}` query: `itemCode` narrows the answer to one entry. */

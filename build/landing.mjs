@@ -1,0 +1,23 @@
+// The landing page's figures (daily interest, term and amount range) at build time, from the
+// SERVER's pricing configuration: server/pricing/landing.ts is bundled here and run on the build's
+// environment (MAX_AMOUNT, PRODUCTS), so the prerendered page shows what every quote will charge.
+import * as esbuild from 'esbuild';
+
+/**
+ * `GET /public/appConfig`'s `pricing` for `env` as the app's `settings.landing` carries it (days and
+ * basis points), computed by the server's own code; throws naming each bad setting (the server
+ * would refuse to start with it).
+ * @param {Record<string, string | undefined>} env
+ */
+export async function landingSettings(env) {
+  const bundle = await esbuild.build({
+    entryPoints: ['server/pricing/landing.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
+  const mod = await import('data:text/javascript;base64,' + Buffer.from(bundle.outputFiles[0].text).toString('base64'));
+  return mod.landingTermsFromEnv(env);
+}
