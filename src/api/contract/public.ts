@@ -24,6 +24,20 @@ export interface AppConfig {
   pricing?: LandingPricing;
   [field: string]: unknown;
 }
+/**
+ * One banner of the home carousel: text only, no image, so it costs a few bytes. `link`, when set,
+ * is an app route (`#/loan`) or an https address. Ours: PRODUCT.md names the call but no shape.
+ */
+export interface CarouselItem {
+  id: string;
+  title: string;
+  text: string;
+  link?: string;
+}
+/** `GET /public/carousel` answer: the configured banners in order (possibly none). */
+export interface CarouselAnswer {
+  details: CarouselItem[];
+}
 /** `GET /dict/getByType/{type}` query: `itemCode` narrows the answer to one entry. */
 export interface DictQuery {
   itemCode?: string;
