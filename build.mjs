@@ -10,12 +10,14 @@ import { reactHooks } from './build/react-hooks.mjs';
 import { iconPng } from './build/icons.mjs';
 import { prerenderLanding } from './build/prerender.mjs';
 import { inlineSettings, readBuildSettings } from './build/settings.mjs';
-import { landingSettings } from './build/landing.mjs';
+import { inlineSample, landingBuild } from './build/landing.mjs';
 
 // OUT_DIR lets a second build (say, with ORIGIN_FLAG=1 for the embedded journey) sit beside the first.
 const out = process.env.OUT_DIR ?? 'dist';
 // The landing's figures come from the server's pricing configuration (build/landing.mjs).
-const settings = { ...readBuildSettings(process.env), landing: await landingSettings(process.env) };
+// The sample disclosure is the server's quote too, written into its lazy chunk only (inlineSample).
+const { landing: landingFigures, sample } = await landingBuild(process.env);
+const settings = { ...readBuildSettings(process.env), landing: landingFigures };
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'assets'), { recursive: true });
 
@@ -51,8 +53,13 @@ function closureOf(outs, file, seen = new Set()) {
 const entryOutput = (outs) => Object.keys(outs).find((p) => outs[p].entryPoint === 'src/main.tsx');
 
 // Pass one (not written) finds the first screen's modules and the lazy entries; pass two builds with them held together.
-const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [inlineSettings(settings), reactHooks(), lazyCss(new Set())] }))
-  .metafile;
+const probe = (
+  await esbuild.build({
+    ...appOptions,
+    write: false,
+    plugins: [inlineSettings(settings), inlineSample(sample), reactHooks(), lazyCss(new Set())],
+  })
+).metafile;
 const probeFirst = [...closureOf(probe.outputs, entryOutput(probe.outputs))].flatMap((f) => Object.keys(probe.outputs[f]?.inputs ?? {}));
 // Modules the first screen's own code imports (not the stylesheet loader, there only for the CSS that now joins the entry's).
 const importedByCode = new Set(
@@ -99,7 +106,13 @@ const common = {
 };
 const app = await esbuild.build({
   ...appOptions,
-  plugins: [inlineSettings(settings), reactHooks(), lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, common)],
+  plugins: [
+    inlineSettings(settings),
+    inlineSample(sample),
+    reactHooks(),
+    lazyCss(firstCss, pageCss),
+    together(firstJs, lazyEntries, firstCss.size > 0, common),
+  ],
 });
 
 // Server and operator CLI: Node bundles that keep node_modules external.
@@ -176,7 +189,7 @@ const startJs = (await esbuild.transform(startSrc, { minify: true, target: 'es5'
 // The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
 const landing = await prerenderLanding({
   alias: appOptions.alias,
-  define: { ...appOptions.define, __SETTINGS__: JSON.stringify(settings) },
+  define: { ...appOptions.define, __SETTINGS__: JSON.stringify(settings), __SAMPLE__: JSON.stringify(sample) },
 });
 const css = mainCss ? readFileSync(mainCss, 'utf8').trim() : '';
 const head = [

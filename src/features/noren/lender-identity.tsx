@@ -22,9 +22,7 @@ export function LenderIdentity() {
       <button
         type="button"
         class="lender-link"
-        onClick={() =>
-          void import('../disclosure/disclosure-dialog').then((m) => m.showSampleDisclosure({ ...settings.landing, formatRate }))
-        }
+        onClick={() => void import('../disclosure/disclosure-dialog').then((m) => m.showSampleDisclosure({ formatRate }))}
       >
         {t('noren.disclosureLink')}
       </button>
