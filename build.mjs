@@ -8,6 +8,7 @@ import { budget, cipherFallbackEntry, englishDictionary, firstScreenPage, langua
 import { lazyCss, together } from './build/chunking.mjs';
 import { reactHooks } from './build/react-hooks.mjs';
 import { iconPng } from './build/icons.mjs';
+import { buildLanguages, bundledLanguages, languageImports } from './build/languages.mjs';
 import { prerenderLanding } from './build/prerender.mjs';
 import { inlineSettings, readBuildSettings } from './build/settings.mjs';
 
@@ -48,9 +49,17 @@ function closureOf(outs, file, seen = new Set()) {
 }
 const entryOutput = (outs) => Object.keys(outs).find((p) => outs[p].entryPoint === 'src/main.tsx');
 
+// Every non-English dictionary first: the app's dictionary modules name the files it writes (build/languages.mjs).
+const languages = await buildLanguages(appOptions.outdir, {
+  minify: true,
+  target: appOptions.target,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+const plugins = [inlineSettings(settings), reactHooks(), languageImports(languages.byFolder, appOptions.publicPath)];
+
 // Pass one (not written) finds the first screen's modules and the lazy entries; pass two builds with them held together.
-const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [inlineSettings(settings), reactHooks(), lazyCss(new Set())] }))
-  .metafile;
+const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [...plugins, lazyCss(new Set())] })).metafile;
 const probeFirst = [...closureOf(probe.outputs, entryOutput(probe.outputs))].flatMap((f) => Object.keys(probe.outputs[f]?.inputs ?? {}));
 // Modules the first screen's own code imports (not the stylesheet loader, there only for the CSS that now joins the entry's).
 const importedByCode = new Set(
@@ -97,7 +106,7 @@ const common = {
 };
 const app = await esbuild.build({
   ...appOptions,
-  plugins: [inlineSettings(settings), reactHooks(), lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, common)],
+  plugins: [...plugins, lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, common)],
 });
 
 // Server and operator CLI: Node bundles that keep node_modules external.
@@ -114,6 +123,11 @@ await esbuild.build({
 });
 
 const outputs = app.metafile.outputs;
+const bundled = bundledLanguages(app.metafile);
+if (bundled.length)
+  throw new Error(
+    `${bundled.join(', ')} went into the app's chunks: fetch a language through the dictionary's template import (build/languages.mjs)`,
+  );
 // DUMP_META=file.json writes esbuild's metafile, to see what a chunk is made of.
 if (process.env.DUMP_META) writeFileSync(process.env.DUMP_META, JSON.stringify(app.metafile));
 const rel = (p) => relative(resolve(out), resolve(p));
@@ -210,7 +224,7 @@ writeFileSync(
 // Precompress everything textual; the server picks .br or .gz by Accept-Encoding.
 const sizes = [];
 const textual = /\.(js|css|html|webmanifest|svg|json)$/;
-for (const file of [...Object.keys(outputs), join(out, 'index.html'), join(out, 'manifest.webmanifest')]) {
+for (const file of [...Object.keys(outputs), ...languages.files.keys(), join(out, 'index.html'), join(out, 'manifest.webmanifest')]) {
   if (file.endsWith('.map')) continue;
   const raw = readFileSync(file);
   const gz = gzipSync(raw, { level: 9 });
@@ -226,7 +240,7 @@ for (const file of [...Object.keys(outputs), join(out, 'index.html'), join(out, 
 
 const byFile = new Map(sizes.map((s) => [s.file, s]));
 const sum = (files) => [...files].reduce((n, f) => n + (byFile.get(f)?.br ?? 0), 0);
-const entryOf = (f) => outputs[f]?.entryPoint ?? '';
+const entryOf = (f) => outputs[f]?.entryPoint ?? languages.files.get(f) ?? '';
 const isLanguage = (f) => languageChunk.test(entryOf(f));
 const isFallback = (f) => entryOf(f) === cipherFallbackEntry;
 const assets = sizes.map((s) => s.file).filter((f) => /\.(js|css)$/.test(f));
