@@ -34,7 +34,9 @@ const appOptions = {
   jsx: 'automatic',
   jsxImportSource: 'preact',
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
-  define: { 'process.env.NODE_ENV': '"production"' }, // the settings: inlineSettings (build/settings.mjs)
+  // The settings: inlineSettings (build/settings.mjs); the origin flag also as a constant, so a build
+  // without it leaves embedded sign-in out (src/session/boot.ts).
+  define: { 'process.env.NODE_ENV': '"production"', '__SETTINGS__.embedded': String(settings.embedded) },
   legalComments: 'none',
   logLevel: 'warning',
 };
