@@ -110,9 +110,21 @@ const common = {
       .map((f) => resolve(probe.outputs[f].entryPoint)),
   ),
 };
+// Lazy entries whose code sits in pages-common anyway (modules pages import and the first screen fetches
+// later, such as the status): each would be a chunk that only re-exports; they share one instead, unless
+// a name of theirs is taken (or default, which a re-export of all cannot carry).
+const taken = new Set(['default']);
+const stubs = Object.values(probe.outputs)
+  .filter((o) => o.entryPoint && common.modules.includes(resolve(o.entryPoint)))
+  .filter((o) => !o.exports.some((e) => taken.has(e)) && o.exports.every((e) => taken.add(e)))
+  .map((o) => resolve(o.entryPoint));
+for (const s of stubs) {
+  lazyEntries.delete(s);
+  common.entries.delete(s);
+}
 const app = await esbuild.build({
   ...appOptions,
-  plugins: [...plugins, lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, common)],
+  plugins: [...plugins, lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, { ...common, stubs })],
 });
 
 // Server and operator CLI: Node bundles that keep node_modules external.
