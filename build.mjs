@@ -62,7 +62,7 @@ const languages = await buildLanguages(appOptions.outdir, {
   legalComments: 'none',
   logLevel: 'warning',
 });
-const plugins = [inlineSettings(settings), reactHooks(), languageImports(languages.byFolder, appOptions.publicPath)];
+const plugins = [inlineSettings(settings), reactHooks(), languageImports(languages.byFolder, languages.importers, appOptions.publicPath)];
 
 // Pass one (not written) finds the first screen's modules and the lazy entries; pass two builds with them held together.
 const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [...plugins, lazyCss(new Set())] })).metafile;
@@ -118,6 +118,9 @@ const stubs = Object.values(probe.outputs)
   .filter((o) => o.entryPoint && common.modules.includes(resolve(o.entryPoint)))
   .filter((o) => !o.exports.some((e) => taken.has(e)) && o.exports.every((e) => taken.add(e)))
   .map((o) => resolve(o.entryPoint));
+// The language plugin loads these modules itself, so none may be a lazy entry (whose loading `together` changes).
+const loadedTwice = [...languages.importers].filter((f) => lazyEntries.has(f));
+if (loadedTwice.length) throw new Error(`${loadedTwice.join(', ')}: move the language import out of the lazy entry (build/languages.mjs)`);
 for (const s of stubs) {
   lazyEntries.delete(s);
   common.entries.delete(s);

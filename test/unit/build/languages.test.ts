@@ -20,7 +20,7 @@ async function bundleMessages(code: string): Promise<string> {
       bundle: true,
       write: false,
       format: 'esm',
-      plugins: [languageImports(byFolder, '/assets')],
+      plugins: [languageImports(byFolder, new Set([join(dir, 'demo-messages.ts')]), '/assets')],
       logLevel: 'silent',
     });
     return r.outputFiles[0].text;
@@ -46,9 +46,11 @@ test('a dictionary module that fetches its languages any other way fails the bui
   assert.match(out, 'fetches no language as');
 });
 
-test('every non-English dictionary file is written once, named by its owner, language and the dictionary’s one hash', async () => {
+test('every file fetched by language is written once, named by its owner, language and its folder’s one hash', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'languages-out-'));
-  const { byFolder, files } = await buildLanguages(dir, { minify: true, logLevel: 'silent' });
+  const { byFolder, files, importers } = await buildLanguages(dir, { minify: true, logLevel: 'silent' });
+  assert.ok(importers.has(join(process.cwd(), 'src/features/privacy-policy/policy-text.ts')), 'the notice’s loader is rewritten too');
+  assert.ok(importers.has(join(process.cwd(), 'src/features/login/login-messages.ts')));
   const login = byFolder.get(join(process.cwd(), 'src/features/login/messages'));
   assert.ok(login, 'the login dictionary is found');
   const written = readdirSync(dir).sort();
@@ -57,9 +59,11 @@ test('every non-English dictionary file is written once, named by its owner, lan
     ['es', 'fil', 'id', 'th', 'vi'].map((lang) => `login-${lang}-${login!.hash}.js`),
   );
   assert.is(written.length, files.size);
-  assert.ok(
-    written.every((f) => !/-en-/.test(f)),
-    'English is never a file of its own',
+  // English is bundled with each dictionary's code; a long text fetches English too.
+  const policy = byFolder.get(join(process.cwd(), 'src/features/privacy-policy/texts'))!;
+  assert.equal(
+    written.filter((f) => /-en-/.test(f)),
+    [`privacy-policy-en-${policy.hash}.js`],
   );
   assert.match(readFileSync(join(dir, `login-es-${login!.hash}.js`), 'utf8'), 'Solo n'); // 'Solo números de Filipinas (+63)', escaped past its first letters
 });
