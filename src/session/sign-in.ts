@@ -16,7 +16,7 @@ export async function afterSignIn(res: SignInAnswer): Promise<void> {
   if (status === null) status = await refreshStatus().catch(() => null);
   if (status === null || !isSignedIn.value) return; // the client already sent a refused token to /login
   routeForStatus(currentPath.value, status, (to) => navigate(to, { replace: true }));
-  // Not a lazy import: the device module already travels with the pages (embedded sign-in reads it too).
+  // Not a lazy import: this module itself comes only with the pages that sign in, so the report costs no request of its own.
   void sendDeviceReport();
   // No permission prompt here: location is asked when applying, notifications after the first application.
 }
