@@ -195,7 +195,7 @@ test('what was typed survives a reload until the step is saved', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
   });
   await eventually(() => assert.is(currentPath.value, '/facial-auth/step-two'));
-  assert.is(localStorage.getItem('draft.identity.42'), null);
+  assert.is(localStorage.getItem('draft:42:step-one'), null);
 });
 
 test('empty name and ID number are named under their fields', async () => {
