@@ -4,9 +4,9 @@ import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
 import { BizStatus, homeForStatus } from '../../session/certification';
 import { userStatus } from '../../session/session';
+import { Agreement } from '../../ui/agreement';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
-import { ConsentBox } from './consent';
 import './identity-auth.css';
 import './identity-auth-messages';
 
@@ -48,7 +48,9 @@ export default function IdentityAuthPage({ titleKey }: PageProps) {
             <li key={k}>{t(`idAuth.${k}`)}</li>
           ))}
         </ul>
-        <ConsentBox
+        <Agreement
+          text={t('idAuth.consent')}
+          link={t('idAuth.privacyLink')}
           checked={agreed}
           error={error ? t('idAuth.mustAgree') : undefined}
           onChange={(v) => (setAgreed(v), v && setError(false))}

@@ -8,6 +8,7 @@ import type { MessageKey } from '../../i18n/message-key';
 import { formatPhone, normalizePhone } from '../../i18n/phone';
 import { sessionNotice } from '../../session/session';
 import { afterSignIn } from '../../session/sign-in';
+import { Agreement } from '../../ui/agreement';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -15,7 +16,6 @@ import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
 import { LenderIdentity } from '../noren/lender-identity';
-import { Agreement } from './agreement';
 import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, lock, resendAt, resendFor, triesLeft } from './login-draft';
 import { onCheckRefused, onSendRefused } from './sign-in-refusal';
 import { useSecondsLeft } from './use-seconds-left';
@@ -143,6 +143,8 @@ export default function LoginPage({ titleKey }: PageProps) {
             onChange={(v) => edit('code', () => (draftCode.value = v))}
           />
           <Agreement
+            text={t('login.agreePrefix')}
+            link={t('login.privacyLink')}
             checked={draftAgreed.value}
             error={message(errors.agree)}
             onChange={(v) => edit('agree', () => (draftAgreed.value = v))}
