@@ -216,4 +216,17 @@ test('empty name and ID number are named under their fields', async () => {
   screen.getByText('Please check your ID number');
 });
 
+test('what was uploaded before that does not load (offline) says so and loads on Try again', async () => {
+  let calls = 0;
+  fakeServer({
+    'GET /kyc/ocrDetail': () => (++calls === 1 ? 'network' : { data: FRESH }),
+    'GET /dict/getByType/id_type': { data: ID_TYPES },
+  });
+  page();
+  assert.ok((await screen.findByRole('alert')).textContent?.includes('Check your connection and try again.'));
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+  await idType();
+  assert.is(calls, 2);
+});
+
 test.run();
