@@ -6,6 +6,7 @@ import type { MessageKey } from '../../i18n/message-key';
 import { followStepRefusal } from '../../session/step-saved';
 import { BankPicker, type BankPickerTexts } from '../../ui/bank-picker';
 import { Button } from '../../ui/button';
+import { focusInvalid } from '../../ui/focus-invalid';
 import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
@@ -47,8 +48,7 @@ export function AccountFormView({ banks, draftKey, submitText, onSaved }: Accoun
   const submit = async () => {
     const found = accountErrors(form, bank);
     setErrors(found);
-    if (!bank || Object.values(found).some(Boolean))
-      return setTimeout(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (!bank || Object.values(found).some(Boolean)) return focusInvalid(ref);
     setBusy(true);
     try {
       const answer = await saveBankAccount(toAccount(form, bank));

@@ -9,6 +9,7 @@ import { homeForStatus } from '../../session/certification';
 import { userStatus } from '../../session/session';
 import { draftKey } from '../../session/step-saved';
 import { Button } from '../../ui/button';
+import { focusInvalid } from '../../ui/focus-invalid';
 import { DatePicker } from '../../ui/date-picker';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
@@ -43,10 +44,7 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
     };
     setProblems(next);
     setRefusal(undefined);
-    if (next.fullName || next.idNumber || next.birthday) {
-      setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    if (next.fullName || next.idNumber || next.birthday) return focusInvalid(form);
     setSaving(true);
     try {
       const { bizStatus } = await saveKyc(

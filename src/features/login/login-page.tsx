@@ -10,6 +10,7 @@ import { sessionNotice } from '../../session/session';
 import { afterSignIn } from '../../session/sign-in';
 import { Agreement } from '../../ui/agreement';
 import { Button } from '../../ui/button';
+import { focusInvalid } from '../../ui/focus-invalid';
 import { Header } from '../../ui/header';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { PhoneInput } from '../../ui/phone-input';
@@ -41,8 +42,6 @@ export default function LoginPage({ titleKey }: PageProps) {
   const alive = useRef(true);
   const inFlight = useRef(false);
 
-  const focusInvalid = () => setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   const submit = async () => {
     if (inFlight.current || isLocked) return; // a tap and the SMS auto-fill must not check the same code twice
     const next: Errors = {
@@ -51,7 +50,7 @@ export default function LoginPage({ titleKey }: PageProps) {
       agree: draftAgreed.value ? null : 'login.mustAgree',
     };
     setErrors(next);
-    if (next.phone || next.code || next.agree) return focusInvalid();
+    if (next.phone || next.code || next.agree) return focusInvalid(form);
     setSigningIn(true);
     inFlight.current = true;
     try {
@@ -83,7 +82,7 @@ export default function LoginPage({ titleKey }: PageProps) {
     // The agreement comes first: the number goes nowhere before the borrower accepted the privacy policy.
     const next: Errors = { ...errors, phone: phoneError(draftPhone.value), agree: draftAgreed.value ? null : 'login.mustAgree' };
     setErrors(next);
-    if (next.phone || next.agree) return focusInvalid();
+    if (next.phone || next.agree) return focusInvalid(form);
     setSending(true);
     try {
       const sent = await sendSignInCode(phone, { quiet: true });
