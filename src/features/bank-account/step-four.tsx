@@ -19,7 +19,7 @@ export function StepFourPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="ui-page">
+      <main class="page">
         <p class="ui-page-intro">{t('bank.intro')}</p>
         <WhenLoaded load={banks}>
           {(data) => (

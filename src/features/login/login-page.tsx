@@ -111,13 +111,13 @@ export default function LoginPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="login">
+      <main class="page login">
         {sessionNotice.value === 'ended' && (
-          <p class="login-notice" role="status">
+          <p class="ui-note" role="status">
             {t('login.sessionEnded')}
           </p>
         )}
-        <form ref={form} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+        <form ref={form} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
           <PhoneInput
             label={t('login.phoneLabel')}
             hint={t('login.areaCodeHint')}
@@ -149,12 +149,12 @@ export default function LoginPage({ titleKey }: PageProps) {
             onChange={(v) => edit('agree', () => (draftAgreed.value = v))}
           />
           {locked && isLocked && (
-            <p class="login-notice login-notice--stop" role="alert">
+            <p class="ui-note login-stop" role="alert">
               {t('login.lockedUntil', { time: formatTime(locked.until) })}
             </p>
           )}
           {tries !== null && (
-            <p class="login-notice" role="alert">
+            <p class="ui-note" role="alert">
               {tries === 1 ? t('login.oneTryLeft') : t('login.triesLeft', { n: tries })}
             </p>
           )}

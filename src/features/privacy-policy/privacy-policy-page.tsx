@@ -17,7 +17,7 @@ export default function PrivacyPolicyPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="policy">
+      <main class="page policy">
         {/* Opened straight from a link, the borrower may need another language before reading. */}
         <LanguageSwitch class="policy-lang" />
         {load.state === 'loading' && <Spinner />}
