@@ -26,7 +26,7 @@ export function StepFourPage({ titleKey }: PageProps) {
             <AccountFormView
               banks={data}
               draftKey={draftKey('step-four')}
-              submitText={t('bank.submit')}
+              submitText={t('common.submit')}
               onSaved={({ bizStatus }) => {
                 // A borrower certified before (step four has no entry guard) only changed the account.
                 if (isCertified(userStatus.value ?? 0) || !isCertified(bizStatus)) return stepSaved(bizStatus);

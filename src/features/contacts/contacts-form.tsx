@@ -95,7 +95,7 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
         </fieldset>
       ))}
       <Button type="submit" block busy={busy}>
-        {t('contacts.next')}
+        {t('common.next')}
       </Button>
     </form>
   );

@@ -159,7 +159,7 @@ export default function LoginPage({ titleKey }: PageProps) {
             </p>
           )}
           <Button type="submit" block busy={signingIn} disabled={isLocked}>
-            {t('login.submit')}
+            {t('route.login')}
           </Button>
         </form>
         <LanguageSwitch class="login-lang" />

@@ -120,7 +120,7 @@ export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?:
       {text('companyName', { autoComplete: 'organization', maxLength: MAX.companyName, hint: optional })}
       {text('companyAddress', { maxLength: MAX.companyAddress, hint: optional })}
       <Button type="submit" block busy={busy}>
-        {t('info.next')}
+        {t('common.next')}
       </Button>
     </form>
   );

@@ -106,7 +106,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
             <p role="status">{notice}</p>
           </div>
           <Button type="submit" block busy={checking}>
-            {t('phoneCheck.submit')}
+            {t('common.confirm')}
           </Button>
         </form>
       </main>
