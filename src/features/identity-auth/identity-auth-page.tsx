@@ -10,7 +10,7 @@ import { Header } from '../../ui/header';
 import './identity-auth.css';
 import './identity-auth-messages';
 
-const STEPS = [1, 2, 3, 4] as const;
+const STEPS = [0, 1, 2, 3, 4] as const; // 0: the phone check
 const PRIVACY = ['privacyCamera', 'privacyTyped', 'privacyNever'] as const;
 
 /** The entry to certification: what the phone check and four steps need, the privacy promises and the consent (PRODUCT.md section 7). */
@@ -31,10 +31,6 @@ export default function IdentityAuthPage({ titleKey }: PageProps) {
         <p>{t('idAuth.intro')}</p>
         <h2>{t('idAuth.stepsTitle')}</h2>
         <ul class="idauth-steps">
-          <li>
-            <strong>{t('idAuth.step0Title')}</strong>
-            <span>{t('idAuth.step0Body')}</span>
-          </li>
           {STEPS.map((n) => (
             <li key={n}>
               <strong>{t(`idAuth.step${n}Title`)}</strong>

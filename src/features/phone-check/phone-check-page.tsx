@@ -29,6 +29,9 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
   const [checking, setChecking] = useState(false);
   const secondsLeft = useSecondsLeft(resendAt);
   const codeBox = useRef<HTMLDivElement>(null);
+  const phone = formatPhone(userInfo.value?.phone ?? '');
+  // wrong code, expired, locked after 5 wrong codes, offline: the page says which, beside the code
+  const refused = (e: unknown) => e instanceof ApiError && e.kind !== 'aborted' && setError(e.message || t('error.unknown'));
 
   // A borrower who already passed (Back, an old tab) continues where the status says.
   useEffect(() => {
@@ -44,8 +47,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
       const { bizStatus } = await checkPhoneCheckCode(mode, otp.trim(), { quiet: true });
       userStatus.value = bizStatus; // the effect above moves on to step one
     } catch (e) {
-      // wrong code, expired, locked after 5 wrong codes, offline: the page says which, beside the code
-      if (e instanceof ApiError && e.kind !== 'aborted') setError(e.message || t('error.unknown'));
+      refused(e);
     } finally {
       setChecking(false);
     }
@@ -64,10 +66,10 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
       const { resendIn } = await sendPhoneCheckCode(mode, { quiet: true });
       setResendAt(Date.now() + resendIn * 1000);
       if (mode === 'l') sms.start();
-      setNotice(t(mode === 'f' ? 'phoneCheck.callComing' : 'phoneCheck.smsSent', { phone: formatPhone(userInfo.value?.phone ?? '') }));
+      setNotice(t(mode === 'f' ? 'phoneCheck.callComing' : 'phoneCheck.smsSent', { phone }));
       codeBox.current?.querySelector('input')?.focus();
     } catch (e) {
-      if (e instanceof ApiError && e.kind !== 'aborted') setError(e.message || t('error.unknown'));
+      refused(e);
     } finally {
       setSending(false);
     }
@@ -77,7 +79,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main class="page">
-        <p>{t(mode === 'f' ? 'phoneCheck.introCall' : 'phoneCheck.introSms', { phone: formatPhone(userInfo.value?.phone ?? '') })}</p>
+        <p>{t(mode === 'f' ? 'phoneCheck.introCall' : 'phoneCheck.introSms', { phone })}</p>
         {config.state === 'failed' && (
           <div class="ui-select-failed" role="alert">
             <span>{t('error.loadFailedBody')}</span>
