@@ -9,6 +9,7 @@ import { BizStatus, homeForStatus } from '../../session/certification';
 import { userInfo, userStatus } from '../../session/session';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
+import { LoadRetry } from '../../ui/load-retry';
 import { TextInput } from '../../ui/text-input';
 import { useLoad } from '../../ui/use-load';
 import { useSecondsLeft } from '../login/use-seconds-left';
@@ -80,14 +81,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
       <Header title={t(titleKey)} />
       <main class="page">
         <p>{t(mode === 'f' ? 'phoneCheck.introCall' : 'phoneCheck.introSms', { phone })}</p>
-        {config.state === 'failed' && (
-          <div class="ui-select-failed" role="alert">
-            <span>{t('error.loadFailedBody')}</span>
-            <Button variant="secondary" onClick={config.retry}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        )}
+        {config.state === 'failed' && <LoadRetry onRetry={config.retry} />}
         <form noValidate onSubmit={(e) => (e.preventDefault(), void check())}>
           <div ref={codeBox}>
             <TextInput
