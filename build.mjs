@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budget, cipherFallbackEntry, englishDictionary, firstScreenPage, languageChunk } from './build/budget.mjs';
 import { lazyCss, together } from './build/chunking.mjs';
+import { shortNames } from './build/short-names.mjs';
 import { reactHooks } from './build/react-hooks.mjs';
 import { iconPng } from './build/icons.mjs';
 import { buildLanguages, bundledLanguages, languageImports } from './build/languages.mjs';
@@ -134,10 +135,14 @@ for (const s of stubs) {
   lazyEntries.delete(s);
   common.entries.delete(s);
 }
-const app = await esbuild.build({
+const built = await esbuild.build({
   ...appOptions,
+  write: false,
   plugins: [...plugins, lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, { ...common, stubs })],
 });
+// Every file renamed to its content hash alone (build/short-names.mjs), then written.
+const app = shortNames(built.outputFiles, built.metafile, appOptions.publicPath, entryOutput(built.metafile.outputs));
+for (const f of app.files) writeFileSync(f.path, f.text);
 
 // Server and operator CLI: Node bundles that keep node_modules external.
 await esbuild.build({
@@ -161,6 +166,11 @@ if (bundled.length)
 // DUMP_META=file.json writes esbuild's metafile, to see what a chunk is made of.
 if (process.env.DUMP_META) writeFileSync(process.env.DUMP_META, JSON.stringify(app.metafile));
 const rel = (p) => relative(resolve(out), resolve(p));
+// The files are named by their hash alone: names.json says what each is (its entry, else its first own
+// module; a language file its source), for a reader and for the journeys. Not served (server/http/static.ts).
+const madeOf = (o) => o.entryPoint ?? Object.keys(o.inputs).find((i) => i.startsWith('src/')) ?? Object.keys(o.inputs)[0] ?? '';
+const names = [...Object.entries(outputs).map(([f, o]) => [f, madeOf(o)]), ...languages.files];
+writeFileSync(join(out, 'names.json'), JSON.stringify(Object.fromEntries(names.map(([f, src]) => [`/${rel(f)}`, src])), null, 1));
 const mainJs = entryOutput(outputs);
 const mainCss = outputs[mainJs].cssBundle;
 const closure = (file) => closureOf(outputs, file);

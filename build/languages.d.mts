@@ -1,7 +1,6 @@
 import type { BuildOptions, Metafile, Plugin } from 'esbuild';
-/** Where a dictionary folder's languages were written: the file names' owner and the dictionary's hash. */
+/** Where a dictionary folder's languages were written: the dictionary's hash, which names its files. */
 export interface BuiltDictionary {
-  owner: string;
   hash: string;
 }
 /** Builds every file fetched by language into `assetsDir`: `byFolder` by absolute folder, `files` each written file -> its source, `importers` the modules that fetch them. */

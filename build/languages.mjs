@@ -1,14 +1,15 @@
 // Every dictionary file fetched by language (the shell's, each feature's and the platform's `messages/`
 // but English, and every language of a long text such as the privacy notice's `texts/`) as a file of
-// its own, built before the app: `<owner>-<lang>-<hash>.js`, where the hash is one for the whole folder.
+// its own, built before the app: `<hash>-<lang>.js`, where the hash is one for the whole folder (its
+// languages' content, as build/short-names.mjs names the app's files).
 // The module that uses a folder fetches a language with one template import,
-// `(code) => import(`./messages/${code}.ts`)`, that this plugin points at `/assets/<owner>-${code}-<hash>.js`:
+// `(code) => import(`./messages/${code}.ts`)`, that this plugin points at `/assets/<hash>-${code}.js`:
 // one name per dictionary in the page chunk instead of five or six hashed chunk names (about 80 brotli
 // bytes a page). In the tests the same line loads the source files.
 import * as esbuild from 'esbuild';
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { contentHash } from './short-names.mjs';
 
 // A dictionary folder: its English travels with the code that registers it; the others are fetched by language.
 const FOLDER = /^src\/(i18n\/locales|features\/[\w-]+\/messages|platform\/messages)$/;
@@ -30,18 +31,15 @@ function foldersUnder(dir) {
 
 /**
  * Builds every language file fetched by language into `assetsDir`. Returns `byFolder` (absolute folder
- * -> the URL pattern's owner and hash), `files` (each written file -> its source, relative like a
+ * -> the URL pattern's hash), `files` (each written file -> its source, relative like a
  * metafile's) and `importers` (the absolute paths of the modules that fetch them, for `languageImports`).
  */
 export async function buildLanguages(assetsDir, options) {
   const byFolder = new Map();
   const files = new Map();
   const importers = new Set();
-  const owners = new Set();
+  const hashes = new Map();
   for (const folder of foldersUnder('src')) {
-    const owner = basename(dirname(folder));
-    if (owners.has(owner)) throw new Error(`two dictionaries would be named ${owner}: rename one folder`);
-    owners.add(owner);
     const langs = readdirSync(folder)
       .filter((f) => f.endsWith('.ts') && (TEXTS.test(folder) || f !== 'en.ts'))
       .map((f) => f.slice(0, -3))
@@ -52,10 +50,12 @@ export async function buildLanguages(assetsDir, options) {
         return r.outputFiles[0].text;
       }),
     );
-    const hash = createHash('sha256').update(built.join('\0')).digest('hex').slice(0, 8);
-    byFolder.set(resolve(folder), { owner, hash });
+    const hash = contentHash(built.join('\0'));
+    if (hashes.has(hash)) throw new Error(`${folder} and ${hashes.get(hash)} would share the name ${hash}: the same words twice?`);
+    hashes.set(hash, folder);
+    byFolder.set(resolve(folder), { hash });
     langs.forEach((lang, i) => {
-      const file = join(assetsDir, `${owner}-${lang}-${hash}.js`);
+      const file = join(assetsDir, `${hash}-${lang}.js`);
       writeFileSync(file, built[i]);
       files.set(file, `${folder}/${lang}.ts`);
     });
@@ -86,7 +86,7 @@ export const languageImports = (byFolder, importers, publicPath) => ({
         const dict = byFolder.get(join(dirname(args.path), sub));
         if (!dict) throw new Error(`${relative('.', args.path)}: no dictionary folder ./${sub}`);
         found++;
-        return `import(\`${publicPath}/${dict.owner}-\${${param}}-${dict.hash}.js\`)`;
+        return `import(\`${publicPath}/${dict.hash}-\${${param}}.js\`)`;
       });
       if (!found) throw new Error(`${relative('.', args.path)} fetches no language as (code) => import(\`./messages/\${code}.ts\`)`);
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };

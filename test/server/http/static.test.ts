@@ -66,9 +66,10 @@ test("only the app's own files are served: the server bundle and other files get
   mkdirSync(join(s.staticDir, 'server'));
   writeFileSync(join(s.staticDir, 'server/index.mjs'), 'const APP_SECRET = "bundle";');
   writeFileSync(join(s.staticDir, 'notes.txt'), 'private notes');
+  writeFileSync(join(s.staticDir, 'names.json'), '{"/assets/ab12cd34.js": "private notes"}'); // the build's list of what each file is
   writeFileSync(join(s.staticDir, 'icon-192.png'), 'png');
   writeFileSync(join(s.staticDir, 'favicon.ico'), 'ico');
-  for (const path of ['/server/index.mjs', '/notes.txt', '/index.html.br', '/assets']) {
+  for (const path of ['/server/index.mjs', '/notes.txt', '/names.json', '/index.html.br', '/assets']) {
     const res = await get(path);
     const body = await res.text();
     assert.not.match(body, 'bundle', path);

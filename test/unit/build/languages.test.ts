@@ -13,7 +13,7 @@ async function bundleMessages(code: string): Promise<string> {
   writeFileSync(join(dir, 'messages', 'en.ts'), "export default { 'demo.hello': 'Hello' };");
   writeFileSync(join(dir, 'messages', 'es.ts'), "export default { 'demo.hello': 'Hola' };");
   writeFileSync(join(dir, 'demo-messages.ts'), code);
-  const byFolder = new Map([[join(dir, 'messages'), { owner: 'demo', hash: '0123abcd' }]]);
+  const byFolder = new Map([[join(dir, 'messages'), { hash: '0123abcd' }]]);
   try {
     const r = await esbuild.build({
       entryPoints: [join(dir, 'demo-messages.ts')],
@@ -36,7 +36,7 @@ test('a dictionary module fetches its languages from the built files by one name
   const out = await bundleMessages(
     `import en from './messages/en';\nexport const english = en;\nexport const load = (code: string) => import(\`./messages/${CODE}.ts\`);`,
   );
-  assert.match(out, `import(\`/assets/demo-${CODE}-0123abcd.js\`)`);
+  assert.match(out, `import(\`/assets/0123abcd-${CODE}.js\`)`);
   assert.match(out, 'Hello');
   assert.not.match(out, 'Hola'); // Spanish is not bundled: it is fetched
 });
@@ -46,7 +46,7 @@ test('a dictionary module that fetches its languages any other way fails the bui
   assert.match(out, 'fetches no language as');
 });
 
-test('every file fetched by language is written once, named by its owner, language and its folder’s one hash', async () => {
+test('every file fetched by language is written once, named by its folder’s one hash and its language', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'languages-out-'));
   const { byFolder, files, importers } = await buildLanguages(dir, { minify: true, logLevel: 'silent' });
   assert.ok(importers.has(join(process.cwd(), 'src/features/privacy-policy/policy-text.ts')), 'the notice’s loader is rewritten too');
@@ -55,17 +55,17 @@ test('every file fetched by language is written once, named by its owner, langua
   assert.ok(login, 'the login dictionary is found');
   const written = readdirSync(dir).sort();
   assert.equal(
-    written.filter((f) => f.startsWith('login-')),
-    ['es', 'fil', 'id', 'th', 'vi'].map((lang) => `login-${lang}-${login!.hash}.js`),
+    written.filter((f) => f.startsWith(`${login!.hash}-`)),
+    ['es', 'fil', 'id', 'th', 'vi'].map((lang) => `${login!.hash}-${lang}.js`),
   );
   assert.is(written.length, files.size);
   // English is bundled with each dictionary's code; a long text fetches English too.
   const policy = byFolder.get(join(process.cwd(), 'src/features/privacy-policy/texts'))!;
   assert.equal(
-    written.filter((f) => /-en-/.test(f)),
-    [`privacy-policy-en-${policy.hash}.js`],
+    written.filter((f) => f.endsWith('-en.js')),
+    [`${policy.hash}-en.js`],
   );
-  assert.match(readFileSync(join(dir, `login-es-${login!.hash}.js`), 'utf8'), 'Solo n'); // 'Solo números de Filipinas (+63)', escaped past its first letters
+  assert.match(readFileSync(join(dir, `${login!.hash}-es.js`), 'utf8'), 'Solo n'); // 'Solo números de Filipinas (+63)', escaped past its first letters
 });
 
 test.run();
