@@ -59,12 +59,14 @@ export function loaderFor(route: RouteDef, params: Record<string, string>): Page
 // Screens that later capabilities build share one small placeholder chunk until then.
 const soon = page(() => import('../features/placeholder/placeholder-page'));
 
-// Certification steps (issue 8): one lazy chunk per facial-auth step; a step not listed yet shows `soon`.
+// Certification steps (issue 8): steps one to three share one lazy chunk (./certification-pages); a step not listed yet shows `soon`.
+const step = (name: 'identity' | 'personalInfo' | 'contacts') =>
+  page(() => import('./certification-pages').then((m) => ({ default: m[name] })));
 const facialPages: Record<string, PageLoader> = {
-  'step-one': page(() => import('../features/identity/identity-page')),
+  'step-one': step('identity'),
   // Steps two to four (cert-ui-b); step four and /modify-bank-info share one chunk: the same widgets and call.
-  'step-two': page(() => import('../features/personal-info/personal-info-page')),
-  'step-three': page(() => import('../features/contacts/contacts-page')),
+  'step-two': step('personalInfo'),
+  'step-three': step('contacts'),
   'step-four': page(() => import('../features/bank-account/bank-account-page')),
 };
 

@@ -136,6 +136,9 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/noren/lender-identity.tsx -> features/disclosure/disclosure-dialog.tsx': 'the disclosure prompt opens the sample',
 };
 
+// The route table, and the pages it loads as one chunk (certification steps one to three): the only importers of features' pages.
+const ROUTE_TABLE = new Set(['app/routes.ts', 'app/certification-pages.ts']);
+
 /** Every import against the direction rules, as readable lines. */
 function directionProblems(edges: Edge[]): string[] {
   const problems: string[] = [];
@@ -144,7 +147,7 @@ function directionProblems(edges: Edge[]): string[] {
     const line = `${e.from} -> ${e.to}`;
     if (to === 'features') {
       const sameFeature = from === 'features' && e.from.split('/')[1] === e.to.split('/')[1];
-      if (!sameFeature && e.from !== 'app/routes.ts' && !SHARED_FEATURE_PARTS[line])
+      if (!sameFeature && !ROUTE_TABLE.has(e.from) && !SHARED_FEATURE_PARTS[line])
         problems.push(`${line}: only the route table imports features`);
       continue;
     }

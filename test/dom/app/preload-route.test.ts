@@ -25,6 +25,16 @@ test('each facial-auth step preloads its own page: step one is the identity page
   assert.is(own.page?.name, 'IdentityPage');
 });
 
+test('steps one to three share one chunk, each step still opening its own page', async () => {
+  const pages = await Promise.all(
+    ['step-one', 'step-two', 'step-three'].map(async (step) => {
+      const found = findRoute(routes, `/facial-auth/${step}`)!;
+      return (await loaderFor(found.route, found.params)!()).default.name;
+    }),
+  );
+  assert.equal(pages, ['IdentityPage', 'PersonalInfoPage', 'ContactsPage']);
+});
+
 test('an unknown path or a redirect row preloads nothing and does not fail', async () => {
   await preloadRoute('/no-such-page');
   await preloadRoute('/');
