@@ -59,14 +59,14 @@ export function loaderFor(route: RouteDef, params: Record<string, string>): Page
 // Screens that later capabilities build share one small placeholder chunk until then.
 const soon = page(() => import('../features/placeholder/placeholder-page'));
 
-// Certification steps (issue 8): steps one to three share one lazy chunk (./certification-pages); a step not listed yet shows `soon`.
-const step = (name: 'identity' | 'personalInfo' | 'contacts') =>
+// The certification flow (issue 8): its entry, the phone check and steps one to three share one lazy chunk.
+const certification = (name: keyof typeof import('./certification-pages')) =>
   page(() => import('./certification-pages').then((m) => ({ default: m[name] })));
 const facialPages: Record<string, PageLoader> = {
-  'step-one': step('identity'),
+  'step-one': certification('identity'),
   // Steps two to four (cert-ui-b); step four and /modify-bank-info share one chunk: the same widgets and call.
-  'step-two': step('personalInfo'),
-  'step-three': step('contacts'),
+  'step-two': certification('personalInfo'),
+  'step-three': certification('contacts'),
   'step-four': page(() => import('../features/bank-account/bank-account-page')),
 };
 
@@ -90,9 +90,9 @@ export const routes: readonly RouteDef[] = [
   { path: '/va', titleKey: 'route.va', load: soon },
   { path: '/store', titleKey: 'route.store', load: soon },
   // Certification (issue 8) begins: the entry and the phone check (cert-ui-a).
-  { path: '/identity-auth', titleKey: 'route.identityAuth', load: page(() => import('../features/identity-auth/identity-auth-page')) },
+  { path: '/identity-auth', titleKey: 'route.identityAuth', load: certification('identityAuth') },
   { path: '/survey', titleKey: 'route.survey', load: soon },
-  { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: page(() => import('../features/phone-check/phone-check-page')) },
+  { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: certification('phoneCheck') },
   { path: '/user', titleKey: 'route.user', load: page(() => import('../features/user/user-page')) },
   { path: '/feedback', titleKey: 'route.feedback', load: soon },
   { path: '/customer-service', titleKey: 'route.customerService', load: soon },

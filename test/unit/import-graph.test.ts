@@ -136,7 +136,7 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/noren/lender-identity.tsx -> features/disclosure/disclosure-dialog.tsx': 'the disclosure prompt opens the sample',
 };
 
-// The route table, and the pages it loads as one chunk (certification steps one to three): the only importers of features' pages.
+// The route table, and the pages it loads as one chunk (the certification flow): the only importers of features' pages.
 const ROUTE_TABLE = new Set(['app/routes.ts', 'app/certification-pages.ts']);
 
 /** Every import against the direction rules, as readable lines. */

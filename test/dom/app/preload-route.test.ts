@@ -25,14 +25,15 @@ test('each facial-auth step preloads its own page: step one is the identity page
   assert.is(own.page?.name, 'IdentityPage');
 });
 
-test('steps one to three share one chunk, each step still opening its own page', async () => {
+test('the certification flow shares one chunk, each of its routes still opening its own page', async () => {
+  const paths = ['/identity-auth', '/api-phone-check', '/facial-auth/step-one', '/facial-auth/step-two', '/facial-auth/step-three'];
   const pages = await Promise.all(
-    ['step-one', 'step-two', 'step-three'].map(async (step) => {
-      const found = findRoute(routes, `/facial-auth/${step}`)!;
+    paths.map(async (path) => {
+      const found = findRoute(routes, path)!;
       return (await loaderFor(found.route, found.params)!()).default.name;
     }),
   );
-  assert.equal(pages, ['IdentityPage', 'PersonalInfoPage', 'ContactsPage']);
+  assert.equal(pages, ['IdentityAuthPage', 'PhoneCheckPage', 'IdentityPage', 'PersonalInfoPage', 'ContactsPage']);
 });
 
 test('an unknown path or a redirect row preloads nothing and does not fail', async () => {
