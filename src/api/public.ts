@@ -11,3 +11,8 @@ export function fetchAppConfig(opts?: CallOptions): Promise<AppConfig> {
 export function fetchDict(type: string, itemCode?: string, opts?: CallOptions): Promise<DictAnswer> {
   return api.get<DictAnswer>('/dict/getByType/' + encodeURIComponent(type), { ...opts, query: { ...opts?.query, itemCode } });
 }
+
+/** Home's carousel slides (`GET /public/carousel`). Minimal stand-in until the carousel area lands (issue 9). */
+export function fetchCarousel(opts?: CallOptions): Promise<{ details: { id: string; title: string; text: string; link?: string }[] }> {
+  return api.get('/public/carousel', opts);
+}

@@ -3,9 +3,8 @@ import { formatMoney } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { Figures } from './disclosure-statement';
 import { sampleDisclosure, type SampleTerms } from './sample-disclosure';
-import './disclosure.css';
-import './disclosure-messages';
 
 /** The sample disclosure statement of the landing's product (Truth in Lending Act): every figure, marked as a sample. */
 export function SampleDisclosure({ terms, onClose }: { terms: SampleTerms; onClose: () => void }) {
@@ -23,14 +22,7 @@ export function SampleDisclosure({ terms, onClose }: { terms: SampleTerms; onClo
   return (
     <Dialog open title={t('disclosure.title')} onClose={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
       <p>{t('disclosure.note')}</p>
-      <dl class="disclosure">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures rows={rows} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-/** The sample disclosure statement's messages in English: bundled with its dialog; every other language has exactly these keys. */
+/** Disclosure statements' messages in English (the landing's sample and each quote or bill): bundled with them; every other language has exactly these keys. */
 export default {
   'disclosure.title': 'Disclosure statement (sample)',
   'disclosure.note':
@@ -12,4 +12,10 @@ export default {
   'disclosure.days': '{{n}} days',
   'disclosure.effectiveRate': 'Effective interest rate',
   'disclosure.perMonth': '{{rate}} a month',
+  'disclosure.heading': 'Disclosure statement',
+  'disclosure.serviceFee': 'Service fee (deducted)',
+  'disclosure.interestCharge': 'Interest',
+  'disclosure.dueDate': 'Due date',
+  'disclosure.dueLater': 'Set when the money is sent',
+  'disclosure.interestRate': 'Interest rate',
 } as const;

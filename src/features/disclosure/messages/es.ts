@@ -14,6 +14,12 @@ const es: Record<keyof typeof en, string> = {
   'disclosure.days': '{{n}} días',
   'disclosure.effectiveRate': 'Tasa de interés efectiva',
   'disclosure.perMonth': '{{rate}} al mes',
+  'disclosure.heading': 'Hoja de información del préstamo',
+  'disclosure.serviceFee': 'Comisión de servicio (descontada)',
+  'disclosure.interestCharge': 'Intereses',
+  'disclosure.dueDate': 'Fecha de vencimiento',
+  'disclosure.dueLater': 'Se fija al enviar el dinero',
+  'disclosure.interestRate': 'Tipo de interés',
 };
 
 export default es;

@@ -15,6 +15,12 @@ const fil: Record<keyof typeof en, string> = {
   'disclosure.days': '{{n}} araw',
   'disclosure.effectiveRate': 'Epektibong interest rate',
   'disclosure.perMonth': '{{rate}} bawat buwan',
+  'disclosure.heading': 'Disclosure statement ng loan',
+  'disclosure.serviceFee': 'Service fee (ibinawas na)',
+  'disclosure.interestCharge': 'Interes',
+  'disclosure.dueDate': 'Takdang petsa ng bayad',
+  'disclosure.dueLater': 'Itatakda kapag naipadala na ang pera',
+  'disclosure.interestRate': 'Antas ng interes',
 };
 
 export default fil;

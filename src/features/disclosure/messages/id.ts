@@ -14,6 +14,12 @@ const id: Record<keyof typeof en, string> = {
   'disclosure.days': '{{n}} hari',
   'disclosure.effectiveRate': 'Suku bunga efektif',
   'disclosure.perMonth': '{{rate}} per bulan',
+  'disclosure.heading': 'Pernyataan pengungkapan',
+  'disclosure.serviceFee': 'Biaya layanan (dipotong)',
+  'disclosure.interestCharge': 'Bunga',
+  'disclosure.dueDate': 'Jatuh tempo',
+  'disclosure.dueLater': 'Ditetapkan saat dana dikirim',
+  'disclosure.interestRate': 'Suku bunga',
 };
 
 export default id;

@@ -13,6 +13,12 @@ const th: Record<keyof typeof en, string> = {
   'disclosure.days': '{{n}} วัน',
   'disclosure.effectiveRate': 'อัตราดอกเบี้ยที่แท้จริง',
   'disclosure.perMonth': '{{rate}} ต่อเดือน',
+  'disclosure.heading': 'เอกสารเปิดเผยข้อมูลสินเชื่อ',
+  'disclosure.serviceFee': 'ค่าบริการ (หักแล้ว)',
+  'disclosure.interestCharge': 'ดอกเบี้ย',
+  'disclosure.dueDate': 'วันครบกำหนด',
+  'disclosure.dueLater': 'กำหนดเมื่อโอนเงิน',
+  'disclosure.interestRate': 'อัตราดอกเบี้ย',
 };
 
 export default th;

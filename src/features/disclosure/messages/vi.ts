@@ -14,6 +14,12 @@ const vi: Record<keyof typeof en, string> = {
   'disclosure.days': '{{n}} ngày',
   'disclosure.effectiveRate': 'Lãi suất thực tế',
   'disclosure.perMonth': '{{rate}} mỗi tháng',
+  'disclosure.heading': 'Bản công bố thông tin khoản vay',
+  'disclosure.serviceFee': 'Phí dịch vụ (đã trừ)',
+  'disclosure.interestCharge': 'Tiền lãi',
+  'disclosure.dueDate': 'Ngày đến hạn',
+  'disclosure.dueLater': 'Xác định khi giải ngân',
+  'disclosure.interestRate': 'Lãi suất',
 };
 
 export default vi;

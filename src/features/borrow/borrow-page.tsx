@@ -1,0 +1,60 @@
+import type { ComponentChildren } from 'preact';
+import type { MessageKey } from '../../i18n/message-key';
+import { t } from '../../i18n/i18n';
+import { navigate } from '../../router/navigate';
+import { retryStatus } from '../../session/boot';
+import { BizStatus, facialSteps, homeForStatus, isCertified } from '../../session/certification';
+import { statusLoading, userStatus } from '../../session/session';
+import { Button } from '../../ui/button';
+import { Header } from '../../ui/header';
+import { FullScreenLoader } from '../../ui/loader';
+import { LoadRetry } from '../../ui/load-retry';
+import './borrow.css';
+import './borrow-messages';
+
+// The phone check, then the four facial steps, each with the status it starts at.
+const STEPS: [MessageKey, number][] = [
+  ['route.apiPhoneCheck', 0],
+  ...facialSteps.map((s): [MessageKey, number] => [s.titleKey, s.required]),
+];
+
+/** Where a borrower not yet certified stands in the certification, and the one button that continues it. */
+function Progress({ status }: { status: number }) {
+  const at = status <= BizStatus.New ? 0 : STEPS.filter(([, from]) => status >= from).length - 1;
+  return (
+    <section class="borrow-card" aria-labelledby="borrow-cert">
+      <h2 id="borrow-cert">{t('borrow.certTitle')}</h2>
+      <p>{t('borrow.certStep', { n: at + 1, total: STEPS.length, step: t(STEPS[at][0]) })}</p>
+      <Button block onClick={() => navigate(homeForStatus(status))}>
+        {t('borrow.certContinue')}
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * A borrowing page (home, loan, orders): its header, then `children` (which load its data) for a
+ * certified borrower; anyone else (a bookmark, a shared link) sees their certification progress.
+ */
+export function BorrowPage({ titleKey, noBack, children }: { titleKey: MessageKey; noBack?: boolean; children: () => ComponentChildren }) {
+  const status = userStatus.value;
+  return (
+    <>
+      <Header title={t(titleKey)} noBack={noBack} />
+      <main class="page borrow">
+        {status === null ? (
+          // The start-up status call is still out, or failed (offline): then a tap asks again.
+          statusLoading.value ? (
+            <FullScreenLoader />
+          ) : (
+            <LoadRetry onRetry={retryStatus} />
+          )
+        ) : isCertified(status) ? (
+          children()
+        ) : (
+          <Progress status={status} />
+        )}
+      </main>
+    </>
+  );
+}

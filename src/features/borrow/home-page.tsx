@@ -1,0 +1,110 @@
+import { useState } from 'preact/hooks';
+import type { PageProps } from '../../app/routes';
+import { fetchOpenBill, fetchProducts } from '../../api/borrow';
+import type { CreditInfo, OpenBill } from '../../api/contract/borrow';
+import { fetchCreditInfo } from '../../api/credit';
+import { fetchCarousel } from '../../api/public';
+import { formatMoney } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+import { navigate } from '../../router/navigate';
+import { Button } from '../../ui/button';
+import { WhenLoaded } from '../../ui/load-retry';
+import { useLoad } from '../../ui/use-load';
+import { Figures } from '../disclosure/disclosure-statement';
+import { BorrowPage } from './borrow-page';
+import { LoanGuide } from './loan-guide';
+import { NewLimit } from './new-limit';
+
+// The carousel is decoration: without it (an older server, a failure) Home still shows everything else.
+const loadHome = (signal: AbortSignal) =>
+  Promise.all([
+    fetchProducts({ signal }),
+    fetchCreditInfo({ signal }),
+    fetchOpenBill({ signal }),
+    fetchCarousel({ signal, quiet: true }).catch(() => ({ details: [] })),
+  ]);
+
+/**
+ * The current bill: the overdue message of spec section 8, the wait-for-loan block while it is under
+ * review (10) or awaiting disbursement (20), else its status in words; nothing without one.
+ */
+function BillBlock({ bill }: { bill: OpenBill }) {
+  if (!('borrowStatus' in bill)) return null;
+  const s = bill.borrowStatus;
+  return (
+    <section class="borrow-card" aria-labelledby="home-bill">
+      {/* The wait-for-loan block says it is on its way; any other bill is named by its status. */}
+      <h2 id="home-bill">{t(s < 30 ? 'borrow.waitTitle' : `borrow.status${s}`)}</h2>
+      {bill.overdue || s === 50 ? <p role="alert">{t('order.overdue')}</p> : s < 30 && <p>{t(`borrow.status${s}`)}</p>}
+      <a href="#/order">{t('borrow.viewOrder')}</a>
+    </section>
+  );
+}
+
+/** The customer info block: the credit limit and what is available of it (nothing while locked: the overdue message says why). */
+const CustomerInfo = ({ credit }: { credit: CreditInfo }) => (
+  <Figures
+    rows={[
+      [t('borrow.creditLimit'), formatMoney(credit.creditLimit)],
+      [t('borrow.available'), formatMoney(credit.availableLimit)],
+    ]}
+  />
+);
+
+/** /home: the current bill, the customer info, the carousel, recommended products and the loan guide. */
+export default function HomePage({ titleKey }: PageProps) {
+  return (
+    <BorrowPage titleKey={titleKey} noBack>
+      {() => <Home />}
+    </BorrowPage>
+  );
+}
+
+/** Home's data, then its blocks. */
+function Home() {
+  const home = useLoad(loadHome);
+  const [guide, setGuide] = useState(false);
+  return (
+    <WhenLoaded load={home}>
+      {([products, credit, bill, slides]) => (
+        <>
+          <BillBlock bill={bill} />
+          <CustomerInfo credit={credit} />
+          {slides.details.length > 0 && (
+            <ul class="borrow-slides">
+              {slides.details.map((s) => (
+                <li key={s.id} class="borrow-card">
+                  <h3>{s.link ? <a href={s.link}>{s.title}</a> : s.title}</h3>
+                  <p>{s.text}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h2>{t('borrow.products')}</h2>
+          <ul>
+            {products.map((p) => (
+              <li key={p.productCode} class="borrow-card">
+                <h3>{p.productName}</h3>
+                <p>{t('borrow.offer', { amount: formatMoney(p.productAmount), min: Math.min(...p.terms), max: Math.max(...p.terms) })}</p>
+                {!('borrowStatus' in bill) && !credit.locked && (
+                  <Button
+                    block
+                    aria-label={t('borrow.borrowNow') + ' – ' + p.productName}
+                    onClick={() => navigate('/loan?product=' + encodeURIComponent(p.productCode))}
+                  >
+                    {t('borrow.borrowNow')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Button variant="secondary" block onClick={() => setGuide(true)}>
+            {t('borrow.guideTitle')}
+          </Button>
+          {guide && <LoanGuide onClose={() => setGuide(false)} />}
+          <NewLimit limit={credit.creditLimit} />
+        </>
+      )}
+    </WhenLoaded>
+  );
+}

@@ -1,0 +1,50 @@
+import type en from './en';
+
+/**
+ * Borrowing messages in Filipino (Tagalog), loaded when Filipino is active. Keeps the English words
+ * Filipinos really use for these: loan, credit limit, order, coupon, bank account, verification.
+ */
+const fil: Record<keyof typeof en, string> = {
+  'borrow.certTitle': 'Tapusin ang verification para makautang',
+  'borrow.certStep': 'Hakbang {{n}} sa {{total}}: {{step}}',
+  'borrow.certContinue': 'Ituloy ang verification',
+  'borrow.waitTitle': 'Paparating na ang loan mo',
+  'borrow.status10': 'Sinusuri',
+  'borrow.status20': 'Aprubado, papunta na ang pera',
+  'borrow.status30': 'Bayad na lahat',
+  'borrow.status40': 'Naipadala na ang pera, binabayaran',
+  'borrow.status50': 'Lampas na sa due date',
+  'borrow.status60': 'Hindi naaprubahan',
+  'borrow.status70': 'Hindi naipadala ang pera: tingnan ang bank account mo',
+  'borrow.viewOrder': 'Tingnan ang order',
+  'borrow.creditLimit': 'Credit limit mo',
+  'borrow.available': 'Puwedeng hiramin',
+  'borrow.products': 'Para sa iyo',
+  'borrow.noProducts': 'Walang loan product ngayon.',
+  'borrow.offer': 'Hanggang {{amount}}, {{min}} hanggang {{max}} araw',
+  'borrow.borrowNow': 'Mag-loan na',
+  'borrow.guideTitle': 'I-reserve ang susunod mong loan',
+  'borrow.guideBody': 'Mag-reserve ng hanggang {{amount}} para sa susunod mong loan at makakuha ng {{coupon}} na coupon sa pagbabayad.',
+  'borrow.guideApply': 'Mag-apply at Kumuha ng Coupon',
+  'borrow.guideDone': 'Natanggap ang coupon: {{coupon}} bawas sa isang bayad. Makikita sa Coupons.',
+  'borrow.retentionTitle': 'Bago ka umalis',
+  'borrow.retentionBody': 'Ang tagal ng loan ay hanggang 30 araw, at binabawasan ng coupon ang babayaran mo.',
+  'borrow.stay': 'Kunin ang coupon ko',
+  'borrow.newLimitTitle': 'Tumaas ang credit limit mo',
+  'borrow.product': 'Produkto',
+  'borrow.amount': 'Halaga',
+  'borrow.amountHint': 'Mula {{min}} hanggang {{max}}',
+  'borrow.agree': 'Nabasa ko ang disclosure statement at tinatanggap ko ang loan agreement',
+  'borrow.apply': 'Mag-apply',
+  'borrow.again': 'Mag-loan ulit ng {{amount}} sa {{n}} araw',
+  'borrow.successTitle': 'Natanggap ang application',
+  'borrow.successBody': 'Sinusuri na namin ito. Subaybayan sa Orders.',
+  'borrow.tabProcessing': 'Pinoproseso',
+  'borrow.tabCompleted': 'Tapos na',
+  'borrow.noOrders': 'Wala pang order dito.',
+  'borrow.applied': 'Nag-apply noong',
+  'borrow.toRepay': 'Babayaran',
+  'borrow.sendAgain': 'Ipadala ulit ang pera',
+};
+
+export default fil;
