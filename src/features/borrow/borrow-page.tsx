@@ -23,7 +23,7 @@ function Progress({ status }: { status: number }) {
   const at = status <= BizStatus.New ? 0 : STEPS.filter(([, from]) => status >= from).length - 1;
   return (
     <section class="borrow-card" aria-labelledby="borrow-cert">
-      <h2 id="borrow-cert">{t('borrow.certTitle')}</h2>
+      <h2 id="borrow-cert">{t('route.facialAuth')}</h2>
       <p>{t('borrow.certStep', { n: at + 1, total: STEPS.length, step: t(STEPS[at][0]) })}</p>
       <Button block onClick={() => navigate(homeForStatus(status))}>
         {t('borrow.certContinue')}

@@ -36,7 +36,7 @@ function BillBlock({ bill }: { bill: OpenBill }) {
       {/* The wait-for-loan block says it is on its way; any other bill is named by its status. */}
       <h2 id="home-bill">{t(s < 30 ? 'borrow.waitTitle' : `borrow.status${s}`)}</h2>
       {bill.overdue || s === 50 ? <p role="alert">{t('order.overdue')}</p> : s < 30 && <p>{t(`borrow.status${s}`)}</p>}
-      <a href="#/order">{t('borrow.viewOrder')}</a>
+      <a href="#/order">{t('route.order')}</a>
     </section>
   );
 }

@@ -5,14 +5,16 @@ import { t } from '../../i18n/i18n';
 import { settings } from '../../settings';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { showToast } from '../../ui/toast';
 import { useLoad } from '../../ui/use-load';
 
 /**
  * The loan-guide dialog (pre-order guidance): the coupon and the products one may reserve, with
- * 'Apply & Get Coupon'. Cancel first opens the retention dialog when its build switch is on.
+ * 'Apply & Get Coupon'. Cancel first turns it into the retention dialog when its build switch is on
+ * (the same two actions: leave, or still take the coupon).
  */
 export function LoanGuide({ onClose }: { onClose: () => void }) {
-  const [step, setStep] = useState<'guide' | 'stay' | 'done'>('guide');
+  const [stay, setStay] = useState(false);
   const [busy, setBusy] = useState(false);
   const g = useLoad((signal) => fetchGuidance({ signal })).data;
   const coupon = g ? formatMoney(g.couponAmount) : '';
@@ -20,36 +22,29 @@ export function LoanGuide({ onClose }: { onClose: () => void }) {
     setBusy(true);
     // A refusal is the client's toast; the guide stays open for another try.
     applyGuidance({ applyTotalAmount: g!.applyTotalAmount, products: g!.products.map((p) => p.productCode) }).then(
-      () => setStep('done'),
+      () => (onClose(), showToast(t('borrow.guideDone', { coupon }), { kind: 'success', duration: 6000 })),
       () => setBusy(false),
     );
   };
-  const stay = step === 'stay';
-  const cancel = () => (settings.retentionDialog && step === 'guide' ? setStep('stay') : onClose());
+  const cancel = () => (settings.retentionDialog && !stay ? setStay(true) : onClose());
   return (
     <Dialog
       open
       title={t(stay ? 'borrow.retentionTitle' : 'borrow.guideTitle')}
       onClose={cancel}
       actions={
-        step === 'done' ? (
-          <Button onClick={onClose}>{t('common.ok')}</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={cancel}>
-              {t(stay ? 'common.close' : 'common.cancel')}
-            </Button>
-            <Button disabled={!g?.products.length} busy={busy} onClick={stay ? () => setStep('guide') : apply}>
-              {t(stay ? 'borrow.stay' : 'borrow.guideApply')}
-            </Button>
-          </>
-        )
+        <>
+          <Button variant="secondary" onClick={cancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button disabled={!g?.products.length} busy={busy} onClick={apply}>
+            {t('borrow.guideApply')}
+          </Button>
+        </>
       }
     >
       {stay ? (
         <p>{t('borrow.retentionBody')}</p>
-      ) : step === 'done' ? (
-        <p role="status">{t('borrow.guideDone', { coupon })}</p>
       ) : (
         g && (
           <>

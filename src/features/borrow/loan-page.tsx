@@ -128,9 +128,7 @@ function LoanForm({ offer: [products, credit, last] }: { offer: Offer }) {
         open={!!app.done}
         title={t('borrow.successTitle')}
         actions={<Button onClick={() => (app.reset(), navigate('/order'), void askNotificationsOnce())}>{t('common.ok')}</Button>}
-      >
-        <p>{t('borrow.successBody')}</p>
-      </Dialog>
+      />
     </>
   );
 }

@@ -21,7 +21,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
       <h3>
         {b.productName} · {formatMoney(b.amount)}
       </h3>
-      <p role={s === 50 || s === 70 ? 'alert' : undefined}>{t(`borrow.status${s}`)}</p>
+      <p>{t(`borrow.status${s}`)}</p>
       <Figures
         rows={[
           [t('borrow.applied'), formatDate(b.applyTime)],
@@ -80,6 +80,7 @@ export default function OrderPage({ titleKey }: PageProps) {
                 key={x}
                 type="button"
                 role="tab"
+                class={'ui-btn ui-btn--' + (tab === x ? 'primary' : 'secondary')}
                 id={'order-tab' + x}
                 aria-selected={tab === x}
                 aria-controls="order-panel"

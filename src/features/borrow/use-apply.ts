@@ -28,8 +28,8 @@ export function useApply() {
       setDone(await applyLoan(req, mine.key));
       if (held.current === mine) held.current = null; // a tap after this bill is a new application
     } catch (e) {
-      // Only an answer never heard (time-out, network) may still have made a bill: keep its key.
-      if (!(e instanceof ApiError && (e.kind === 'timeout' || e.kind === 'network')) && held.current === mine) held.current = null;
+      // Only a refusal is final; an answer never heard (time-out, network) may still have made a bill: keep its key.
+      if (e instanceof ApiError && e.kind === 'business' && held.current === mine) held.current = null;
     }
     setPending(false);
   };

@@ -1,6 +1,5 @@
 /** Borrowing messages in English (home, loan, orders, loan guide): bundled with those pages; every other language has exactly these keys. */
 export default {
-  'borrow.certTitle': 'Finish verification to borrow',
   'borrow.certStep': 'Step {{n}} of {{total}}: {{step}}',
   'borrow.certContinue': 'Continue verification',
   'borrow.waitTitle': 'Your loan is on its way',
@@ -11,7 +10,6 @@ export default {
   'borrow.status50': 'Overdue',
   'borrow.status60': 'Rejected',
   'borrow.status70': 'Money not sent: check your bank account',
-  'borrow.viewOrder': 'View order',
   'borrow.creditLimit': 'Credit limit',
   'borrow.available': 'Available',
   'borrow.products': 'Recommended for you',
@@ -24,7 +22,6 @@ export default {
   'borrow.guideDone': 'You got a {{coupon}} coupon. See Coupons.',
   'borrow.retentionTitle': 'Leave without your coupon?',
   'borrow.retentionBody': 'Loan tenure is up to 30 days, and the coupon lowers what you repay.',
-  'borrow.stay': 'Get my coupon',
   'borrow.newLimitTitle': 'Your new credit limit',
   'borrow.product': 'Product',
   'borrow.amount': 'Amount',
@@ -33,7 +30,6 @@ export default {
   'borrow.apply': 'Apply',
   'borrow.again': 'Borrow {{amount}} again, {{n}} days',
   'borrow.successTitle': 'Application received',
-  'borrow.successBody': 'Follow it under Orders.',
   'borrow.tabProcessing': 'Processing',
   'borrow.tabCompleted': 'Completed',
   'borrow.noOrders': 'No orders yet.',

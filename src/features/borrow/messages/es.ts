@@ -2,7 +2,6 @@ import type en from './en';
 
 /** Borrowing messages in Spanish, loaded when it is active. */
 const es: Record<keyof typeof en, string> = {
-  'borrow.certTitle': 'Termina tu verificación para pedir un préstamo',
   'borrow.certStep': 'Paso {{n}} de {{total}}: {{step}}',
   'borrow.certContinue': 'Continuar la verificación',
   'borrow.waitTitle': 'Tu préstamo está en camino',
@@ -13,7 +12,6 @@ const es: Record<keyof typeof en, string> = {
   'borrow.status50': 'Vencido',
   'borrow.status60': 'No aprobado',
   'borrow.status70': 'Dinero no enviado: revisa tu cuenta bancaria',
-  'borrow.viewOrder': 'Ver pedido',
   'borrow.creditLimit': 'Límite de crédito',
   'borrow.available': 'Disponible para pedir',
   'borrow.products': 'Recomendados para ti',
@@ -26,7 +24,6 @@ const es: Record<keyof typeof en, string> = {
   'borrow.guideDone': 'Cupón recibido: {{coupon}} menos en un pago. Lo encontrarás en Cupones.',
   'borrow.retentionTitle': 'Antes de irte',
   'borrow.retentionBody': 'El plazo del préstamo es de hasta 30 días y el cupón reduce lo que pagas.',
-  'borrow.stay': 'Quiero mi cupón',
   'borrow.newLimitTitle': 'Tu límite de crédito creció',
   'borrow.product': 'Producto',
   'borrow.amount': 'Importe',
@@ -35,7 +32,6 @@ const es: Record<keyof typeof en, string> = {
   'borrow.apply': 'Solicitar',
   'borrow.again': 'Pedir {{amount}} otra vez por {{n}} días',
   'borrow.successTitle': 'Solicitud recibida',
-  'borrow.successBody': 'La estamos revisando. Síguela en Pedidos.',
   'borrow.tabProcessing': 'En proceso',
   'borrow.tabCompleted': 'Completados',
   'borrow.noOrders': 'Aún no hay pedidos aquí.',

@@ -5,7 +5,6 @@ import type en from './en';
  * Filipinos really use for these: loan, credit limit, order, coupon, bank account, verification.
  */
 const fil: Record<keyof typeof en, string> = {
-  'borrow.certTitle': 'Tapusin ang verification para makautang',
   'borrow.certStep': 'Hakbang {{n}} sa {{total}}: {{step}}',
   'borrow.certContinue': 'Ituloy ang verification',
   'borrow.waitTitle': 'Paparating na ang loan mo',
@@ -16,7 +15,6 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.status50': 'Lampas na sa due date',
   'borrow.status60': 'Hindi naaprubahan',
   'borrow.status70': 'Hindi naipadala ang pera: tingnan ang bank account mo',
-  'borrow.viewOrder': 'Tingnan ang order',
   'borrow.creditLimit': 'Credit limit mo',
   'borrow.available': 'Puwedeng hiramin',
   'borrow.products': 'Para sa iyo',
@@ -29,7 +27,6 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.guideDone': 'Natanggap ang coupon: {{coupon}} bawas sa isang bayad. Makikita sa Coupons.',
   'borrow.retentionTitle': 'Bago ka umalis',
   'borrow.retentionBody': 'Ang tagal ng loan ay hanggang 30 araw, at binabawasan ng coupon ang babayaran mo.',
-  'borrow.stay': 'Kunin ang coupon ko',
   'borrow.newLimitTitle': 'Tumaas ang credit limit mo',
   'borrow.product': 'Produkto',
   'borrow.amount': 'Halaga',
@@ -38,7 +35,6 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.apply': 'Mag-apply',
   'borrow.again': 'Mag-loan ulit ng {{amount}} sa {{n}} araw',
   'borrow.successTitle': 'Natanggap ang application',
-  'borrow.successBody': 'Sinusuri na namin ito. Subaybayan sa Orders.',
   'borrow.tabProcessing': 'Pinoproseso',
   'borrow.tabCompleted': 'Tapos na',
   'borrow.noOrders': 'Wala pang order dito.',

@@ -2,7 +2,6 @@ import type en from './en';
 
 /** Borrowing messages in Indonesian, loaded when it is active. */
 const id: Record<keyof typeof en, string> = {
-  'borrow.certTitle': 'Selesaikan verifikasi untuk meminjam',
   'borrow.certStep': 'Langkah {{n}} dari {{total}}: {{step}}',
   'borrow.certContinue': 'Lanjutkan verifikasi',
   'borrow.waitTitle': 'Pinjaman Anda sedang diproses',
@@ -13,7 +12,6 @@ const id: Record<keyof typeof en, string> = {
   'borrow.status50': 'Terlambat',
   'borrow.status60': 'Tidak disetujui',
   'borrow.status70': 'Uang tidak terkirim: periksa rekening bank Anda',
-  'borrow.viewOrder': 'Lihat pesanan',
   'borrow.creditLimit': 'Limit kredit',
   'borrow.available': 'Tersedia untuk dipinjam',
   'borrow.products': 'Rekomendasi untuk Anda',
@@ -26,7 +24,6 @@ const id: Record<keyof typeof en, string> = {
   'borrow.guideDone': 'Kupon diterima: potongan {{coupon}} untuk pembayaran. Lihat di Kupon.',
   'borrow.retentionTitle': 'Sebelum Anda pergi',
   'borrow.retentionBody': 'Jangka waktu pinjaman hingga 30 hari, dan kupon mengurangi jumlah yang Anda bayar.',
-  'borrow.stay': 'Ambil kupon saya',
   'borrow.newLimitTitle': 'Limit kredit Anda naik',
   'borrow.product': 'Produk',
   'borrow.amount': 'Jumlah',
@@ -35,7 +32,6 @@ const id: Record<keyof typeof en, string> = {
   'borrow.apply': 'Ajukan',
   'borrow.again': 'Pinjam {{amount}} lagi selama {{n}} hari',
   'borrow.successTitle': 'Pengajuan diterima',
-  'borrow.successBody': 'Kami sedang meninjaunya. Pantau di Pesanan.',
   'borrow.tabProcessing': 'Diproses',
   'borrow.tabCompleted': 'Selesai',
   'borrow.noOrders': 'Belum ada pesanan di sini.',

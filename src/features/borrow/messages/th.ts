@@ -2,7 +2,6 @@ import type en from './en';
 
 /** Borrowing messages in Thai, loaded when it is active. */
 const th: Record<keyof typeof en, string> = {
-  'borrow.certTitle': 'ยืนยันตัวตนให้เสร็จเพื่อกู้เงิน',
   'borrow.certStep': 'ขั้นตอนที่ {{n}} จาก {{total}}: {{step}}',
   'borrow.certContinue': 'ยืนยันตัวตนต่อ',
   'borrow.waitTitle': 'สินเชื่อของคุณกำลังดำเนินการ',
@@ -13,7 +12,6 @@ const th: Record<keyof typeof en, string> = {
   'borrow.status50': 'เกินกำหนด',
   'borrow.status60': 'ไม่อนุมัติ',
   'borrow.status70': 'โอนเงินไม่สำเร็จ: ตรวจสอบบัญชีธนาคาร',
-  'borrow.viewOrder': 'ดูคำสั่ง',
   'borrow.creditLimit': 'วงเงินสินเชื่อ',
   'borrow.available': 'วงเงินที่กู้ได้',
   'borrow.products': 'แนะนำสำหรับคุณ',
@@ -26,7 +24,6 @@ const th: Record<keyof typeof en, string> = {
   'borrow.guideDone': 'ได้รับคูปองแล้ว: ลด {{coupon}} สำหรับการชำระหนึ่งครั้ง ดูได้ที่คูปอง',
   'borrow.retentionTitle': 'ก่อนคุณไป',
   'borrow.retentionBody': 'ระยะเวลาสินเชื่อสูงสุด 30 วัน และคูปองช่วยลดยอดที่คุณต้องชำระ',
-  'borrow.stay': 'รับคูปองของฉัน',
   'borrow.newLimitTitle': 'วงเงินของคุณเพิ่มขึ้น',
   'borrow.product': 'ผลิตภัณฑ์',
   'borrow.amount': 'จำนวนเงิน',
@@ -35,7 +32,6 @@ const th: Record<keyof typeof en, string> = {
   'borrow.apply': 'ยื่นคำขอ',
   'borrow.again': 'กู้ {{amount}} อีกครั้ง {{n}} วัน',
   'borrow.successTitle': 'ได้รับคำขอแล้ว',
-  'borrow.successBody': 'เรากำลังพิจารณา ติดตามได้ที่คำสั่ง',
   'borrow.tabProcessing': 'กำลังดำเนินการ',
   'borrow.tabCompleted': 'เสร็จสิ้น',
   'borrow.noOrders': 'ยังไม่มีคำสั่งที่นี่',

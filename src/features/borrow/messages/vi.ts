@@ -2,7 +2,6 @@ import type en from './en';
 
 /** Borrowing messages in Vietnamese, loaded when it is active. */
 const vi: Record<keyof typeof en, string> = {
-  'borrow.certTitle': 'Hoàn tất xác minh để vay',
   'borrow.certStep': 'Bước {{n}}/{{total}}: {{step}}',
   'borrow.certContinue': 'Tiếp tục xác minh',
   'borrow.waitTitle': 'Khoản vay của bạn đang được xử lý',
@@ -13,7 +12,6 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.status50': 'Quá hạn',
   'borrow.status60': 'Không được duyệt',
   'borrow.status70': 'Chưa chuyển được tiền: kiểm tra tài khoản ngân hàng',
-  'borrow.viewOrder': 'Xem đơn',
   'borrow.creditLimit': 'Hạn mức tín dụng',
   'borrow.available': 'Có thể vay',
   'borrow.products': 'Gợi ý cho bạn',
@@ -26,7 +24,6 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.guideDone': 'Đã nhận phiếu: giảm {{coupon}} cho một lần trả. Xem trong Phiếu giảm giá.',
   'borrow.retentionTitle': 'Trước khi bạn rời đi',
   'borrow.retentionBody': 'Kỳ hạn vay tối đa 30 ngày, và phiếu giảm giá giúp bạn trả ít hơn.',
-  'borrow.stay': 'Nhận phiếu của tôi',
   'borrow.newLimitTitle': 'Hạn mức tín dụng của bạn đã tăng',
   'borrow.product': 'Sản phẩm',
   'borrow.amount': 'Số tiền',
@@ -35,7 +32,6 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.apply': 'Đăng ký',
   'borrow.again': 'Vay lại {{amount}} trong {{n}} ngày',
   'borrow.successTitle': 'Đã nhận đơn',
-  'borrow.successBody': 'Chúng tôi đang xem xét. Theo dõi trong mục Đơn vay.',
   'borrow.tabProcessing': 'Đang xử lý',
   'borrow.tabCompleted': 'Đã hoàn tất',
   'borrow.noOrders': 'Chưa có đơn nào ở đây.',

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import BorrowPages from '../../../../src/features/borrow/borrow-pages';
 import HomePage from '../../../../src/features/borrow/home-page';
-import LoanPage from '../../../../src/features/borrow/loan-page';
-import OrderPage from '../../../../src/features/borrow/order-page';
 import { currentPath, navigate } from '../../../../src/router/navigate';
 import { settings } from '../../../../src/settings';
 import { token, userInfo, userStatus } from '../../../../src/session/session';
-import { clearToasts, fakeServer, type Reply, requestsTo, restoreFetch, sent } from '../../support/fake-server';
+import { toasts } from '../../../../src/ui/toast';
+import { clearToasts, eventually, fakeServer, type Reply, requestsTo, restoreFetch, sent } from '../../support/fake-server';
 import { credit, products } from './borrow-fixtures';
 
 const guide = {
@@ -17,15 +17,15 @@ const guide = {
   sumAmount: 700_000,
 };
 let slides: Reply = { data: { details: [] } };
-const serve = (openBill: object) =>
-  fakeServer({
-    'GET /product/productList/V2/1': { data: products },
-    'GET /credit/creditInfo': { data: credit },
-    'GET /borrow/borrowStatus': { data: openBill },
-    'GET /preorder/guidanceMsg': { data: guide },
-    'POST /preorder/guidance/apply': { data: { couponId: '12' } },
-    'GET /public/carousel': slides,
-  });
+const routesFor = (openBill: object) => ({
+  'GET /product/productList/V2/1': { data: products },
+  'GET /credit/creditInfo': { data: credit },
+  'GET /borrow/borrowStatus': { data: openBill },
+  'GET /preorder/guidanceMsg': { data: guide },
+  'POST /preorder/guidance/apply': { data: { couponId: '12' } },
+  'GET /public/carousel': slides,
+});
+const serve = (openBill: object) => fakeServer(routesFor(openBill));
 
 test.before.each(() => {
   token.value = 'tok-home';
@@ -41,12 +41,17 @@ test.after(restoreFetch);
 
 const home = () => render(<HomePage params={{}} titleKey="route.home" />);
 
-test('a borrower not yet certified sees the step they are at and continues it, on Home, Loan and Orders alike', async () => {
+test('a borrower not yet certified sees the step they are at and continues it, on Home, Loan and Orders alike (the one borrowing chunk picks each by its route)', async () => {
   serve({});
   userStatus.value = 30;
-  for (const Page of [HomePage, LoanPage, OrderPage]) {
-    render(<Page params={{}} titleKey="route.home" />);
-    screen.getByRole('heading', { name: 'Finish verification to borrow' });
+  for (const [titleKey, title] of [
+    ['route.home', 'Home'],
+    ['route.loan', 'Loan'],
+    ['route.order', 'Orders'],
+  ] as const) {
+    render(<BorrowPages params={{}} titleKey={titleKey} />);
+    screen.getByRole('heading', { level: 1, name: title });
+    screen.getByRole('heading', { name: 'Account verification' });
     screen.getByText('Step 3 of 5: Personal information');
     fireEvent.click(screen.getByRole('button', { name: 'Continue verification' }));
     assert.is(currentPath.value, '/facial-auth/step-two');
@@ -72,12 +77,19 @@ test('while the bill is under review or awaiting disbursement Home shows the wai
   await screen.findByText('Under review');
   screen.getByRole('heading', { name: 'Your loan is on its way' });
   assert.is(screen.queryByRole('button', { name: /^Borrow/ }), null);
-  assert.is(screen.getByRole('link', { name: 'View order' }).getAttribute('href'), '#/order');
+  assert.is(screen.getByRole('link', { name: 'Orders' }).getAttribute('href'), '#/order');
   cleanup();
   serve({ borrowId: '1', borrowStatus: 20, overdue: false });
   home();
   await screen.findByText('Approved, sending money');
   screen.getByRole('heading', { name: 'Your loan is on its way' });
+});
+
+test('a locked limit offers no new loan', async () => {
+  fakeServer({ ...routesFor({}), 'GET /credit/creditInfo': { data: { ...credit, locked: true } } });
+  home();
+  await screen.findByRole('heading', { name: 'Quick Cash' });
+  assert.is(screen.queryByRole('button', { name: /^Borrow/ }), null);
 });
 
 test('an overdue bill shows the overdue message of spec section 8', async () => {
@@ -94,7 +106,8 @@ test('the loan guide shows the coupon and products, and Apply & Get Coupon reser
   await screen.findByText('Reserve up to ₱7,000 and get a ₱20 repayment coupon.');
   screen.getByText('Quick Cash: ₱7,000');
   fireEvent.click(screen.getByRole('button', { name: 'Apply & Get Coupon' }));
-  await screen.findByText('You got a ₱20 coupon. See Coupons.');
+  await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'You got a ₱20 coupon. See Coupons.')));
+  assert.is(screen.queryByRole('dialog'), null);
   assert.equal(requestsTo('POST /api/user/preorder/guidance/apply')[0].body, { applyTotalAmount: 700_000, products: ['P7'] });
 });
 
@@ -107,7 +120,7 @@ test('cancelling the loan guide opens the retention dialog (build switch on), wh
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   screen.getByRole('dialog', { name: 'Leave without your coupon?' });
   screen.getByText(/Loan tenure is up to 30 days/);
-  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
   assert.is(requestsTo('POST /api/user/preorder/guidance/apply').length, 0);
 });
