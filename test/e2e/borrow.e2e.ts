@@ -165,6 +165,22 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
     gained.map((c) => [c.amount, c.status]),
     [[2_000, 'usable']],
   );
+
+  // Readable at 360 px in the longest language (Thai, by characters): labelled 44 px targets, no sideways scroll.
+  await page.evaluate(() => localStorage.setItem('lang', 'th'));
+  for (const [path, ready] of [
+    ['/home', 'h2'],
+    ['/loan', 'p'],
+    ['/order', 'li'],
+  ]) {
+    await page.goto('about:blank');
+    await page.goto(baseUrl + '/#' + path);
+    await page
+      .locator('main ' + ready)
+      .first()
+      .waitFor();
+    assert.equal(await audit(page), [], path + ' in Thai');
+  }
   assert.equal(errors, []);
   await context.close();
 });

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
-import { fetchBills, fetchProducts, fetchQuote } from '../../api/borrow';
-import type { Bill, CreditInfo, ProductList } from '../../api/contract/borrow';
+import { fetchBills, fetchOpenBill, fetchProducts, fetchQuote } from '../../api/borrow';
+import type { Bill, CreditInfo, OpenBill, ProductList } from '../../api/contract/borrow';
 import { fetchCreditInfo } from '../../api/credit';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -18,7 +18,7 @@ import { DisclosureStatement } from '../disclosure/disclosure-statement';
 import { BorrowPage } from './borrow-page';
 import { useApply } from './use-apply';
 
-type Offer = [ProductList, CreditInfo, Bill | undefined];
+type Offer = [ProductList, CreditInfo, Bill | undefined, OpenBill];
 
 // The last settled loan (30) is what `applyLoan/auto` repeats; without the list there is simply no repeat.
 const loadOffer = (signal: AbortSignal): Promise<Offer> =>
@@ -29,6 +29,7 @@ const loadOffer = (signal: AbortSignal): Promise<Offer> =>
       (b) => b.details.find((x) => x.borrowStatus === 30),
       () => undefined,
     ),
+    fetchOpenBill({ signal }),
   ]);
 
 /** Whole pesos: the amount field takes no centavos. */
@@ -38,7 +39,7 @@ const whole = (c: number) => c - (c % 100);
 const settle = (signal: AbortSignal) => new Promise<void>((ok) => signal.aborted || setTimeout(ok, 300));
 
 /** The form: product, amount and term within the available limit, the disclosure, the agreement, Apply. */
-function LoanForm({ offer: [products, credit, last] }: { offer: Offer }) {
+function LoanForm({ offer: [products, credit, last, open] }: { offer: Offer }) {
   // Home's Borrow names its product in the address (`/loan?product=…`).
   const [code, setCode] = useState(
     (products.find((p) => p.productCode === currentQuery.peek().get('product')) ?? products[0])?.productCode,
@@ -59,17 +60,14 @@ function LoanForm({ offer: [products, credit, last] }: { offer: Offer }) {
   ]);
 
   if (credit.locked) return <p role="alert">{t('order.overdue')}</p>;
+  // One open bill per borrower (the product list then also has nothing that fits).
+  if ('borrowStatus' in open) return <p>{t('borrow.noRoom')}</p>;
   if (!product) return <p>{t('borrow.noProducts')}</p>;
   // A changed offer must be accepted anew.
   const change = (c: string, a: number, d: number) => (setCode(c), setAmount(a), setTerm(d), setAccepted(false));
   const range = t('borrow.amountHint', { min: formatMoney(min), max: formatMoney(max) });
   return (
     <>
-      {last && (
-        <Button variant="secondary" block busy={app.pending} onClick={() => app.apply(null)}>
-          {t('borrow.again', { amount: formatMoney(last.amount), n: last.term })}
-        </Button>
-      )}
       <Select
         label={t('borrow.product')}
         value={code!}
@@ -80,50 +78,62 @@ function LoanForm({ offer: [products, credit, last] }: { offer: Offer }) {
           change(c, whole(Math.min(p.productAmount, credit.availableLimit)), p.terms[0]);
         }}
       />
-      <TextInput
-        label={t('borrow.amount')}
-        prefix="₱"
-        inputMode="numeric"
-        maxLength={7}
-        value={amount ? String(amount / 100) : ''}
-        hint={range}
-        error={fits ? undefined : range}
-        // Whole pesos typed, centavos kept: no float ever holds money.
-        transform={(s) => s.replace(/\D/g, '')}
-        onChange={(s) => change(code!, Number(s) * 100, term)}
-      />
-      <Select
-        label={t('disclosure.term')}
-        value={String(term)}
-        options={product.terms.map((d) => ({ value: String(d), label: t('disclosure.days', { n: d }) }))}
-        onChange={(d) => change(code!, amount, Number(d))}
-      />
-      <section class="borrow-card" aria-labelledby="loan-disclosure">
-        <h2 id="loan-disclosure">{t('disclosure.heading')}</h2>
-        {quote.state === 'done' ? (
-          <DisclosureStatement d={quote.data!} />
-        ) : quote.state === 'failed' ? (
-          <Button variant="text" onClick={quote.retry}>
-            {t('common.retry')}
+      {max < min ? (
+        // The available limit is below this product's minimum.
+        <p>{t('borrow.noRoom')}</p>
+      ) : (
+        <>
+          {last && (
+            <Button variant="secondary" block busy={app.pending} onClick={() => app.apply(null)}>
+              {t('borrow.again', { amount: formatMoney(last.amount), n: last.term })}
+            </Button>
+          )}
+          <TextInput
+            label={t('borrow.amount')}
+            prefix="₱"
+            inputMode="numeric"
+            maxLength={7}
+            value={amount ? String(amount / 100) : ''}
+            hint={range}
+            error={fits ? undefined : range}
+            // Whole pesos typed, centavos kept: no float ever holds money.
+            transform={(s) => s.replace(/\D/g, '')}
+            onChange={(s) => change(code!, Number(s) * 100, term)}
+          />
+          <Select
+            label={t('disclosure.term')}
+            value={String(term)}
+            options={product.terms.map((d) => ({ value: String(d), label: t('disclosure.days', { n: d }) }))}
+            onChange={(d) => change(code!, amount, Number(d))}
+          />
+          <section class="borrow-card" aria-labelledby="loan-disclosure">
+            <h2 id="loan-disclosure">{t('disclosure.heading')}</h2>
+            {quote.state === 'done' ? (
+              <DisclosureStatement d={quote.data!} />
+            ) : quote.state === 'failed' ? (
+              <Button variant="text" onClick={quote.retry}>
+                {t('common.retry')}
+              </Button>
+            ) : (
+              quote.state === 'loading' && <Spinner />
+            )}
+          </section>
+          <label class="agreement agreement-row">
+            <span class="agreement-box">
+              <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.currentTarget.checked)} />
+            </span>
+            {t('borrow.agree')}
+          </label>
+          <Button
+            block
+            busy={app.pending}
+            disabled={!accepted || quote.state !== 'done'}
+            onClick={() => app.apply({ ...req, agreementAccepted: true })}
+          >
+            {t('borrow.apply')}
           </Button>
-        ) : (
-          <Spinner />
-        )}
-      </section>
-      <label class="agreement agreement-row">
-        <span class="agreement-box">
-          <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.currentTarget.checked)} />
-        </span>
-        {t('borrow.agree')}
-      </label>
-      <Button
-        block
-        busy={app.pending}
-        disabled={!accepted || quote.state !== 'done'}
-        onClick={() => app.apply({ ...req, agreementAccepted: true })}
-      >
-        {t('borrow.apply')}
-      </Button>
+        </>
+      )}
       <Dialog
         open={!!app.done}
         title={t('borrow.successTitle')}

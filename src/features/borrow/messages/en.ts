@@ -25,6 +25,7 @@ export default {
   'borrow.newLimitTitle': 'Your new credit limit',
   'borrow.product': 'Product',
   'borrow.amount': 'Amount',
+  'borrow.noRoom': 'Repay your current loan to borrow again, or choose a product within your available limit.',
   'borrow.amountHint': 'From {{min}} to {{max}}',
   'borrow.agree': 'I have read the disclosure statement and accept the loan agreement',
   'borrow.apply': 'Apply',

@@ -27,6 +27,7 @@ const es: Record<keyof typeof en, string> = {
   'borrow.newLimitTitle': 'Tu límite de crédito creció',
   'borrow.product': 'Producto',
   'borrow.amount': 'Importe',
+  'borrow.noRoom': 'Paga tu préstamo actual para pedir otro, o elige un producto dentro de tu límite disponible.',
   'borrow.amountHint': 'De {{min}} a {{max}}',
   'borrow.agree': 'He leído la hoja de información y acepto el contrato de préstamo',
   'borrow.apply': 'Solicitar',

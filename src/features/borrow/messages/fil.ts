@@ -30,6 +30,7 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.newLimitTitle': 'Tumaas ang credit limit mo',
   'borrow.product': 'Produkto',
   'borrow.amount': 'Halaga',
+  'borrow.noRoom': 'Bayaran muna ang kasalukuyang loan mo para makautang ulit, o pumili ng produktong pasok sa natitirang limit mo.',
   'borrow.amountHint': 'Mula {{min}} hanggang {{max}}',
   'borrow.agree': 'Nabasa ko ang disclosure statement at tinatanggap ko ang loan agreement',
   'borrow.apply': 'Mag-apply',

@@ -27,6 +27,7 @@ const id: Record<keyof typeof en, string> = {
   'borrow.newLimitTitle': 'Limit kredit Anda naik',
   'borrow.product': 'Produk',
   'borrow.amount': 'Jumlah',
+  'borrow.noRoom': 'Lunasi pinjaman Anda saat ini untuk meminjam lagi, atau pilih produk sesuai limit yang tersedia.',
   'borrow.amountHint': 'Dari {{min}} sampai {{max}}',
   'borrow.agree': 'Saya telah membaca pernyataan pengungkapan dan menyetujui perjanjian pinjaman',
   'borrow.apply': 'Ajukan',

@@ -27,6 +27,7 @@ const th: Record<keyof typeof en, string> = {
   'borrow.newLimitTitle': 'วงเงินของคุณเพิ่มขึ้น',
   'borrow.product': 'ผลิตภัณฑ์',
   'borrow.amount': 'จำนวนเงิน',
+  'borrow.noRoom': 'ชำระสินเชื่อปัจจุบันก่อนเพื่อกู้อีกครั้ง หรือเลือกผลิตภัณฑ์ที่อยู่ในวงเงินที่เหลือ',
   'borrow.amountHint': 'ตั้งแต่ {{min}} ถึง {{max}}',
   'borrow.agree': 'ฉันได้อ่านเอกสารเปิดเผยข้อมูลและยอมรับสัญญาเงินกู้',
   'borrow.apply': 'ยื่นคำขอ',

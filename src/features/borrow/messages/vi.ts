@@ -27,6 +27,7 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.newLimitTitle': 'Hạn mức tín dụng của bạn đã tăng',
   'borrow.product': 'Sản phẩm',
   'borrow.amount': 'Số tiền',
+  'borrow.noRoom': 'Hãy trả khoản vay hiện tại để vay tiếp, hoặc chọn sản phẩm trong hạn mức còn lại.',
   'borrow.amountHint': 'Từ {{min}} đến {{max}}',
   'borrow.agree': 'Tôi đã đọc bản công bố thông tin và đồng ý với hợp đồng vay',
   'borrow.apply': 'Đăng ký',

@@ -14,6 +14,7 @@ const routes = (apply: () => Reply | Promise<Reply>) => ({
   'GET /product/productList/V2/1': { data: products },
   'GET /credit/creditInfo': { data: credit },
   'GET /borrow/bill': { data: { details: [] } },
+  'GET /borrow/borrowStatus': { data: {} },
   'POST /product/quote': { data: quote },
   'POST /product/applyLoan': apply,
 });
@@ -151,6 +152,14 @@ test('a locked limit says the overdue message of spec section 8 instead of a for
   page();
   await screen.findByText('Your order is overdue and your credit limit has been locked. Please repay in time.');
   assert.is(screen.queryByRole('button', { name: 'Apply' }), null);
+});
+
+test('with a loan still open the page says to repay it first and offers no Apply', async () => {
+  fakeServer({ ...routes(() => ok), 'GET /borrow/borrowStatus': { data: { borrowId: '3', borrowStatus: 40, overdue: false } } });
+  page();
+  await screen.findByText('Repay your current loan to borrow again, or choose a product within your available limit.');
+  assert.is(screen.queryByRole('button', { name: 'Apply' }), null);
+  assert.is(requestsTo('POST /api/user/product/quote').length, 0);
 });
 
 test('choosing another product quotes its own first term and the most available', async () => {
