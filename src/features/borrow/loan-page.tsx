@@ -94,7 +94,7 @@ function LoanForm({ offer: [products, credit, last, open] }: { offer: Offer }) {
             inputMode="numeric"
             maxLength={7}
             value={amount ? String(amount / 100) : ''}
-            hint={range}
+            hint={fits ? range : undefined}
             error={fits ? undefined : range}
             // Whole pesos typed, centavos kept: no float ever holds money.
             transform={(s) => s.replace(/\D/g, '')}

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Figures } from './disclosure-statement';
 import { sampleDisclosure, type SampleTerms } from './sample-disclosure';
+import './disclosure-messages';
 
 /** The sample disclosure statement of the landing's product (Truth in Lending Act): every figure, marked as a sample. */
 export function SampleDisclosure({ terms, onClose }: { terms: SampleTerms; onClose: () => void }) {
