@@ -8,12 +8,17 @@ import { budget, cipherFallbackEntry, englishDictionary, firstScreenPage, langua
 import { lazyCss, together } from './build/chunking.mjs';
 import { reactHooks } from './build/react-hooks.mjs';
 import { iconPng } from './build/icons.mjs';
+import { buildLanguages, bundledLanguages, languageImports } from './build/languages.mjs';
 import { prerenderLanding } from './build/prerender.mjs';
 import { inlineSettings, readBuildSettings } from './build/settings.mjs';
+import { inlineSample, landingBuild } from './build/landing.mjs';
 
 // OUT_DIR lets a second build (say, with ORIGIN_FLAG=1 for the embedded journey) sit beside the first.
 const out = process.env.OUT_DIR ?? 'dist';
-const settings = readBuildSettings(process.env);
+// The landing's figures come from the server's pricing configuration (build/landing.mjs).
+// The sample disclosure is the server's quote too, written into its lazy chunk only (inlineSample).
+const { landing: landingFigures, sample } = await landingBuild(process.env);
+const settings = { ...readBuildSettings(process.env), landing: landingFigures };
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'assets'), { recursive: true });
 
@@ -32,8 +37,13 @@ const appOptions = {
   publicPath: '/assets',
   jsx: 'automatic',
   jsxImportSource: 'preact',
+  // Words as UTF-8 rather than \u escapes (a Thai table is a third smaller raw): the server sends
+  // charset=utf-8, and module scripts are read as UTF-8 whatever it sends.
+  charset: 'utf8',
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
-  define: { 'process.env.NODE_ENV': '"production"' }, // the settings: inlineSettings (build/settings.mjs)
+  // The settings: inlineSettings (build/settings.mjs); the origin flag also as a constant, so a build
+  // without it leaves embedded sign-in out (src/session/boot.ts).
+  define: { 'process.env.NODE_ENV': '"production"', '__SETTINGS__.embedded': String(settings.embedded) },
   legalComments: 'none',
   logLevel: 'warning',
 };
@@ -48,9 +58,23 @@ function closureOf(outs, file, seen = new Set()) {
 }
 const entryOutput = (outs) => Object.keys(outs).find((p) => outs[p].entryPoint === 'src/main.tsx');
 
+// Every non-English dictionary first: the app's dictionary modules name the files it writes (build/languages.mjs).
+const languages = await buildLanguages(appOptions.outdir, {
+  minify: true,
+  target: appOptions.target,
+  charset: appOptions.charset,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+const plugins = [
+  inlineSettings(settings),
+  inlineSample(sample),
+  reactHooks(),
+  languageImports(languages.byFolder, languages.importers, appOptions.publicPath),
+];
+
 // Pass one (not written) finds the first screen's modules and the lazy entries; pass two builds with them held together.
-const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [inlineSettings(settings), reactHooks(), lazyCss(new Set())] }))
-  .metafile;
+const probe = (await esbuild.build({ ...appOptions, write: false, plugins: [...plugins, lazyCss(new Set())] })).metafile;
 const probeFirst = [...closureOf(probe.outputs, entryOutput(probe.outputs))].flatMap((f) => Object.keys(probe.outputs[f]?.inputs ?? {}));
 // Modules the first screen's own code imports (not the stylesheet loader, there only for the CSS that now joins the entry's).
 const importedByCode = new Set(
@@ -95,9 +119,24 @@ const common = {
       .map((f) => resolve(probe.outputs[f].entryPoint)),
   ),
 };
+// Lazy entries whose code sits in pages-common anyway (modules pages import and the first screen fetches
+// later, such as the status): each would be a chunk that only re-exports; they share one instead, unless
+// a name of theirs is taken (or default, which a re-export of all cannot carry).
+const taken = new Set(['default']);
+const stubs = Object.values(probe.outputs)
+  .filter((o) => o.entryPoint && common.modules.includes(resolve(o.entryPoint)))
+  .filter((o) => !o.exports.some((e) => taken.has(e)) && o.exports.every((e) => taken.add(e)))
+  .map((o) => resolve(o.entryPoint));
+// The language plugin loads these modules itself, so none may be a lazy entry (whose loading `together` changes).
+const loadedTwice = [...languages.importers].filter((f) => lazyEntries.has(f));
+if (loadedTwice.length) throw new Error(`${loadedTwice.join(', ')}: move the language import out of the lazy entry (build/languages.mjs)`);
+for (const s of stubs) {
+  lazyEntries.delete(s);
+  common.entries.delete(s);
+}
 const app = await esbuild.build({
   ...appOptions,
-  plugins: [inlineSettings(settings), reactHooks(), lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, common)],
+  plugins: [...plugins, lazyCss(firstCss, pageCss), together(firstJs, lazyEntries, firstCss.size > 0, { ...common, stubs })],
 });
 
 // Server and operator CLI: Node bundles that keep node_modules external.
@@ -114,6 +153,11 @@ await esbuild.build({
 });
 
 const outputs = app.metafile.outputs;
+const bundled = bundledLanguages(app.metafile);
+if (bundled.length)
+  throw new Error(
+    `${bundled.join(', ')} went into the app's chunks: fetch a language through the dictionary's template import (build/languages.mjs)`,
+  );
 // DUMP_META=file.json writes esbuild's metafile, to see what a chunk is made of.
 if (process.env.DUMP_META) writeFileSync(process.env.DUMP_META, JSON.stringify(app.metafile));
 const rel = (p) => relative(resolve(out), resolve(p));
@@ -174,7 +218,7 @@ const startJs = (await esbuild.transform(startSrc, { minify: true, target: 'es5'
 // The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
 const landing = await prerenderLanding({
   alias: appOptions.alias,
-  define: { ...appOptions.define, __SETTINGS__: JSON.stringify(settings) },
+  define: { ...appOptions.define, __SETTINGS__: JSON.stringify(settings), __SAMPLE__: JSON.stringify(sample) },
 });
 const css = mainCss ? readFileSync(mainCss, 'utf8').trim() : '';
 const head = [
@@ -210,7 +254,7 @@ writeFileSync(
 // Precompress everything textual; the server picks .br or .gz by Accept-Encoding.
 const sizes = [];
 const textual = /\.(js|css|html|webmanifest|svg|json)$/;
-for (const file of [...Object.keys(outputs), join(out, 'index.html'), join(out, 'manifest.webmanifest')]) {
+for (const file of [...Object.keys(outputs), ...languages.files.keys(), join(out, 'index.html'), join(out, 'manifest.webmanifest')]) {
   if (file.endsWith('.map')) continue;
   const raw = readFileSync(file);
   const gz = gzipSync(raw, { level: 9 });
@@ -226,7 +270,7 @@ for (const file of [...Object.keys(outputs), join(out, 'index.html'), join(out, 
 
 const byFile = new Map(sizes.map((s) => [s.file, s]));
 const sum = (files) => [...files].reduce((n, f) => n + (byFile.get(f)?.br ?? 0), 0);
-const entryOf = (f) => outputs[f]?.entryPoint ?? '';
+const entryOf = (f) => outputs[f]?.entryPoint ?? languages.files.get(f) ?? '';
 const isLanguage = (f) => languageChunk.test(entryOf(f));
 const isFallback = (f) => entryOf(f) === cipherFallbackEntry;
 const assets = sizes.map((s) => s.file).filter((f) => /\.(js|css)$/.test(f));

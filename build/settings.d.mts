@@ -1,6 +1,7 @@
 import type { BuildSettings } from '../src/settings';
-export declare const defaults: Omit<BuildSettings, 'versionCode'>;
+export declare const defaults: Omit<BuildSettings, 'versionCode' | 'landing'>;
 export declare const envNames: Record<string, string>;
-export declare function readBuildSettings(env: Record<string, string | undefined>): BuildSettings;
+/** Every setting but `landing` (build/landing.mjs adds it from the server's pricing configuration). */
+export declare function readBuildSettings(env: Record<string, string | undefined>): Omit<BuildSettings, 'landing'>;
 /** esbuild plugin: replaces `__SETTINGS__` in src/settings.ts with `settings`; fails the build if the line moved. */
-export declare function inlineSettings(settings: BuildSettings): import('esbuild').Plugin;
+export declare function inlineSettings(settings: Partial<BuildSettings>): import('esbuild').Plugin;

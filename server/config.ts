@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import defaults from '../build/defaults.json';
 import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
-import { readPricing } from './pricing/pricing-config';
+import { readPricingEnv } from './pricing/pricing-config';
+import type { CarouselItem } from '../src/api/contract/public';
+import { readCarousel } from './public/carousel';
 import type { PricingConfig } from './pricing/product';
 
 /** The validated runtime configuration. */
@@ -24,6 +26,8 @@ export interface Config {
   maxAmount: number;
   /** Products, terms and prices (PRODUCTS), checked against PRODUCT.md section 4's caps. */
   pricing: PricingConfig;
+  /** The home carousel's text banners (CAROUSEL or CAROUSEL_FILE; `GET /public/carousel`). */
+  carousel: CarouselItem[];
   /** Development approves, then disburses, a bill this long after each step (AUTO_DECIDE_MS; 0 = off, production: never). */
   autoDecideMs: number;
   /** What a settled loan adds to the borrower's credit limit, in centavos (CREDIT_GROWTH is in pesos; capped at maxAmount). */
@@ -101,11 +105,9 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     problems.push(`PHONE_LENGTH must be a whole number from 7 to 15, got "${phoneLengthRaw}"`);
 
   // Borrowing (issue 9).
-  const maxAmountRaw = get('MAX_AMOUNT') ?? String(defaults.maxAmount);
-  const maxAmountPesos = Number(maxAmountRaw);
-  if (!/^\d{1,8}$/.test(maxAmountRaw) || maxAmountPesos < 100)
-    problems.push(`MAX_AMOUNT must be whole pesos of at least 100, got "${maxAmountRaw}"`);
-  const pricing = readPricing(get('PRODUCTS'), maxAmountPesos, problems);
+  // MAX_AMOUNT and PRODUCTS: the build reads them through the same function for the landing page.
+  const { maxAmount, pricing } = readPricingEnv(get, problems);
+  const carousel = readCarousel(get('CAROUSEL'), get('CAROUSEL_FILE'), problems);
   const autoDecideRaw = get('AUTO_DECIDE_MS') ?? '3000';
   const growthRaw = get('CREDIT_GROWTH') ?? '1000';
   if (!/^\d{1,8}$/.test(growthRaw)) problems.push(`CREDIT_GROWTH must be whole pesos (0 keeps limits as granted), got "${growthRaw}"`);
@@ -208,8 +210,9 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     envelopeKeyIsDefault: keyHex.toLowerCase() === defaults.envelopeKey,
     allowPlaintext,
     phoneLength,
-    maxAmount: maxAmountPesos * 100,
+    maxAmount,
     pricing,
+    carousel,
     // Production never decides by itself: the operator does (PRODUCT.md section 5).
     autoDecideMs: production ? 0 : Number(autoDecideRaw),
     creditGrowth: Number(growthRaw) * 100,

@@ -17,6 +17,18 @@ export interface BuildSettings {
   lenderCaNo: string;
   /** True while any lender value is the demo default: the lender identity then says these are demo values. */
   lenderDemo: boolean;
+  /** The landing's figures, from the server's pricing configuration (MAX_AMOUNT, PRODUCTS; build/landing.mjs). */
+  landing: LandingTerms;
+}
+
+/** What the landing page promises: the most one can borrow, the term range and the daily interest. */
+export interface LandingTerms {
+  /** Centavos. */
+  maxAmount: number;
+  minDays: number;
+  maxDays: number;
+  /** Daily interest in basis points of the principal (10 = 0.10 % a day; two decimals when the percent has four). */
+  dailyInterestBp: number;
 }
 
 declare const __SETTINGS__: BuildSettings;

@@ -1,16 +1,15 @@
 // The landing page's figures (spec section 1), from the same configuration as every quote, so the
-// page and the server never disagree.
+// page and the server never disagree: `GET /public/appConfig` answers them and the build inlines
+// them into the app (build/landing.mjs reads the environment through `landingBuildFromEnv`).
+import type { LandingPricing } from '../../src/api/contract/public';
+import type { SampleFigures } from '../../src/features/disclosure/sample-figures';
+import type { LandingTerms } from '../../src/settings';
 import { PPM_PER_PCT } from './caps';
+import { readPricingEnv } from './pricing-config';
 import type { PricingConfig } from './product';
+import { CHARGE, quote } from './quote';
 
-/** `GET /public/appConfig`'s `pricing`: centavos, days, and the lowest daily interest in percent. */
-export interface LandingPricing {
-  maxAmount: number;
-  minAmount: number;
-  minTerm: number;
-  maxTerm: number;
-  dailyInterestPct: number;
-}
+export type { LandingPricing };
 
 /** The figures over every product: the widest amount and term ranges, the lowest daily interest. */
 export function landingPricing({ products }: PricingConfig): LandingPricing {
@@ -20,5 +19,54 @@ export function landingPricing({ products }: PricingConfig): LandingPricing {
     minTerm: Math.min(...products.flatMap((p) => p.terms)),
     maxTerm: Math.max(...products.flatMap((p) => p.terms)),
     dailyInterestPct: Math.min(...products.map((p) => p.dailyInterestPpm)) / PPM_PER_PCT,
+  };
+}
+
+/**
+ * The landing's sample disclosure: the lines of the quote of the product lending the most, for that
+ * amount over its longest term (the first such product when several tie), exactly as
+ * `POST /product/quote` answers it; interest apart, every charge is an "other charge".
+ */
+export function sampleQuote({ products }: PricingConfig): SampleFigures {
+  const p = products.reduce((best, x) => (x.maxAmount > best.maxAmount ? x : best));
+  const days = p.terms[p.terms.length - 1]!;
+  const q = quote(p, p.maxAmount, days, 0);
+  const interest = q.charges.filter((c) => c.name === CHARGE.interest).reduce((s, c) => s + c.amount, 0);
+  return {
+    amountFinanced: q.amount,
+    interest,
+    fees: q.charges.reduce((s, c) => s + c.amount, 0) - interest,
+    netProceeds: q.netProceeds,
+    totalRepayable: q.totalRepayable,
+    days,
+    dailyInterestBp: p.dailyInterestPpm / 100,
+    monthlyRateBp: Math.round(q.monthlyEirPct * 100),
+  };
+}
+
+/** The pricing configuration of MAX_AMOUNT and PRODUCTS in `env`, read as the server reads it; throws naming each bad setting. */
+function pricingFromEnv(env: Record<string, string | undefined>): PricingConfig {
+  const problems: string[] = [];
+  const get = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]!.trim());
+  const { pricing } = readPricingEnv(get, problems);
+  if (problems.length) throw new Error('Bad pricing configuration (the server would refuse it too):\n  - ' + problems.join('\n  - '));
+  return pricing;
+}
+
+/**
+ * What the build inlines (build/landing.mjs): the landing's figures as `settings.landing` carries
+ * them (days, and basis points = ppm / 100) and the sample disclosure.
+ */
+export function landingBuildFromEnv(env: Record<string, string | undefined>): { landing: LandingTerms; sample: SampleFigures } {
+  const pricing = pricingFromEnv(env);
+  const p = landingPricing(pricing);
+  return {
+    landing: {
+      maxAmount: p.maxAmount,
+      minDays: p.minTerm,
+      maxDays: p.maxTerm,
+      dailyInterestBp: Math.round(p.dailyInterestPct * PPM_PER_PCT) / 100,
+    },
+    sample: sampleQuote(pricing),
   };
 }

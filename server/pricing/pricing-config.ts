@@ -1,5 +1,6 @@
 // Reads the products from PRODUCTS (JSON; pesos and percents as people write them) and checks each
 // against the caps of PRODUCT.md section 4. A product over a cap stops the server, naming it.
+import defaults from '../../build/defaults.json';
 import { capProblems, PPM_PER_PCT, TERM_DAYS } from './caps';
 import type { PricingConfig, Product } from './product';
 
@@ -32,6 +33,20 @@ export const DEFAULT_PRODUCTS = [
 ];
 
 type Raw = Record<string, unknown>;
+
+/**
+ * MAX_AMOUNT (pesos; answered in centavos) and PRODUCTS from the environment, as the server reads
+ * them at start and the build reads them for the landing page (build/landing.mjs).
+ */
+export function readPricingEnv(
+  get: (name: string) => string | undefined,
+  problems: string[],
+): { maxAmount: number; pricing: PricingConfig } {
+  const raw = get('MAX_AMOUNT') ?? String(defaults.maxAmount);
+  const pesos = Number(raw);
+  if (!/^\d{1,8}$/.test(raw) || pesos < 100) problems.push(`MAX_AMOUNT must be whole pesos of at least 100, got "${raw}"`);
+  return { maxAmount: pesos * 100, pricing: readPricing(get('PRODUCTS'), pesos, problems) };
+}
 
 /** Parses and checks PRODUCTS; each problem is pushed as `PRODUCTS[i].field (CODE): why`. */
 export function readPricing(raw: string | undefined, maxAmountPesos: number, problems: string[]): PricingConfig {

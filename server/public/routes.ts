@@ -1,6 +1,6 @@
 // `/api/user/public/*`: configuration any visitor may read.
 import { Hono } from 'hono';
-import type { AppConfig } from '../../src/api/contract/public';
+import type { AppConfig, CarouselAnswer } from '../../src/api/contract/public';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';
@@ -17,5 +17,7 @@ export function publicRoutes({ db, config }: Deps) {
       .get('/appConfig', async (c) =>
         c.json(ok<AppConfig>({ staffService: await readStaffService(db), phoneCheckMode: config.phoneCheckMode, pricing })),
       )
+      // Borrowing (issue 9): the home carousel, text banners from the configuration (server/public/carousel.ts).
+      .get('/carousel', (c) => c.json(ok<CarouselAnswer>({ details: config.carousel })))
   );
 }

@@ -17,11 +17,12 @@ export const LOCALES: readonly { code: Locale; name: string }[] = [
 ];
 
 /**
- * How a dictionary fetches each other language: one dynamic import of a named file per language.
- * Written out rather than as one template-string import of the folder, which would also make
- * English a lazy module of its own instead of part of the page; the type lists every language a dictionary lacks.
+ * How a dictionary fetches another language: one template import of `./messages/${code}.ts` (the
+ * shell's: `./locales/`), always written alike. The build (build/languages.mjs) points it at that dictionary's built language files, so
+ * English stays part of the page and the page names its dictionary once, not one chunk per language.
+ * Each language file's type checks that it has every English key.
  */
-export type Translations<T> = { [L in Exclude<Locale, 'en'>]: () => Promise<{ default: Record<keyof T, string> }> };
+export type Translations = (code: Exclude<Locale, 'en'>) => Promise<{ default: Record<string, string> }>;
 
 const STORAGE_KEY = 'lang';
 /** How long a page waits for its messages in a language before it shows in English, then switches when they come. */
@@ -36,15 +37,9 @@ export const locale = signal<Locale>('en');
 
 // Bumped whenever a table of the active language arrives, so a page shown in English while its table was late re-renders.
 const arrivals = signal(0);
-const core: Translations<typeof en> = {
-  es: () => import('./locales/es'),
-  id: () => import('./locales/id'),
-  vi: () => import('./locales/vi'),
-  th: () => import('./locales/th'),
-  fil: () => import('./locales/fil'),
-};
+const core: Translations = (code) => import(`./locales/${code}.ts`);
 // Every dictionary met so far by name: the core, and each feature whose module has run.
-const sources = new Map<string, Translations<Record<string, string>>>([['core', core]]);
+const sources = new Map<string, Translations>([['core', core]]);
 // The load of each `name:code` table, kept once done so it is never fetched twice; dropped if it fails, to be tried again.
 const tables = new Map<string, Promise<void>>();
 let latest = 0;
@@ -67,13 +62,10 @@ function loadTable(name: string, code: Locale): Promise<void> {
   const id = `${name}:${code}`;
   let load = tables.get(id);
   if (!load) {
-    load = sources
-      .get(name)!
-      [code]()
-      .then((mod) => {
-        i18n.set(code, mod.default);
-        if (code === locale.peek()) arrivals.value++;
-      });
+    load = sources.get(name)!(code).then((mod) => {
+      i18n.set(code, mod.default);
+      if (code === locale.peek()) arrivals.value++;
+    });
     load.catch(() => tables.delete(id));
     tables.set(id, load);
   }
@@ -95,13 +87,9 @@ async function loadLanguage(code: Locale): Promise<void> {
  * MESSAGES_WAIT_MS (the page then shows in English and switches when it arrives); never rejects,
  * so a page module can await it at its top level without ever failing to load for it.
  */
-export function defineMessages<F extends keyof FeatureMessages>(
-  name: F,
-  english: FeatureMessages[F],
-  others: Translations<FeatureMessages[F]>,
-): Promise<void> {
+export function defineMessages<F extends keyof FeatureMessages>(name: F, english: FeatureMessages[F], others: Translations): Promise<void> {
   i18n.set('en', english as Record<string, string>);
-  sources.set(name, others as Translations<Record<string, string>>);
+  sources.set(name, others);
   const ready = loadTable(name, locale.peek()).catch(() => {
     // offline: English until the next language switch loads it again
   });

@@ -1,9 +1,13 @@
 import { currentPath, navigate } from '../router/navigate';
-import { settings } from '../settings';
+import type { BuildSettings } from '../settings';
 import { followSignOuts } from './cross-tab';
 import { openTokenFrom } from './open-token';
 import { clearSession, isSignedIn, statusLoading } from './session';
 import { routeForStatus } from './start-route';
+
+// The origin flag read from the global the settings are (`settings` is this object, so tests that set
+// `settings.embedded` still reach it): only a global's property can be a constant to the build.
+declare const __SETTINGS__: BuildSettings;
 
 /**
  * App start (spec section 4): embedded sign-in first when the build allows it and the address
@@ -13,13 +17,17 @@ import { routeForStatus } from './start-route';
  */
 export async function boot(): Promise<void> {
   followSignOuts();
-  const openToken = settings.embedded ? openTokenFrom(location) : null;
-  if (openToken) {
-    const { embeddedSignIn } = await import('./embedded');
-    if (await embeddedSignIn(openToken)) return;
-    // A partner sent someone to sign in and it failed: never carry on as whoever used this device before.
-    clearSession();
-    return;
+  // Without the origin flag the build makes this condition `false` (a `define` in build.mjs), so that
+  // build leaves out the branch and the embedded sign-in chunk.
+  if (__SETTINGS__.embedded) {
+    const openToken = openTokenFrom(location);
+    if (openToken) {
+      const { embeddedSignIn } = await import('./embedded');
+      if (await embeddedSignIn(openToken)) return;
+      // A partner sent someone to sign in and it failed: never carry on as whoever used this device before.
+      clearSession();
+      return;
+    }
   }
   if (!isSignedIn.value) return;
   let status: number;

@@ -1,4 +1,5 @@
 import type { SignInAnswer } from '../api/contract/sign-in';
+import { sendDeviceReport } from '../platform/device';
 import { currentPath, navigate } from '../router/navigate';
 import { isSignedIn, startSession } from './session';
 import { routeForStatus } from './start-route';
@@ -6,8 +7,8 @@ import { refreshStatus } from './status';
 
 /**
  * After any successful sign-in (code or partner): stores the session, routes by status like an
- * app start, then sends the device report and the authentication report (status 11..59). The
- * reports load on demand; neither blocks the borrower.
+ * app start, then sends the device report and the authentication report (status 11..59); neither
+ * blocks the borrower.
  */
 export async function afterSignIn(res: SignInAnswer): Promise<void> {
   startSession(res);
@@ -15,6 +16,7 @@ export async function afterSignIn(res: SignInAnswer): Promise<void> {
   if (status === null) status = await refreshStatus().catch(() => null);
   if (status === null || !isSignedIn.value) return; // the client already sent a refused token to /login
   routeForStatus(currentPath.value, status, (to) => navigate(to, { replace: true }));
-  void import('../platform/device').then((m) => m.sendDeviceReport());
+  // Not a lazy import: this module itself comes only with the pages that sign in, so the report costs no request of its own.
+  void sendDeviceReport();
   // No permission prompt here: location is asked when applying, notifications after the first application.
 }

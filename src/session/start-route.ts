@@ -14,5 +14,5 @@ export function startRoute(path: string, status: number): string | null {
 export function routeForStatus(path: string, status: number, navigate: (to: string) => void): void {
   const to = startRoute(path, status);
   if (to) navigate(to);
-  if (needsAuthReport(status)) void import('../platform/auth-report').then((m) => m.sendAuthReport(status));
+  if (needsAuthReport(status)) void import('./status').then((m) => m.sendAuthReport(status));
 }

@@ -1,5 +1,7 @@
+import { saveInfo } from '../api/metric';
 import { fetchStatus } from '../api/user';
-import { statusLoading, userStatus } from './session';
+import { settings } from '../settings';
+import { statusLoading, userInfo, userStatus } from './session';
 
 let inFlight: Promise<number> | null = null;
 
@@ -17,4 +19,15 @@ export function refreshStatus(): Promise<number> {
       statusLoading.value = false;
     });
   return inFlight;
+}
+
+/** Spec section 7: tracking upload type of the authentication report. */
+export const UPLOAD_TYPE_AUTH = 80 as const;
+
+// Here rather than a module of its own: app start loads this module for the status anyway, so the
+// report that follows it costs no chunk (and no request) of its own.
+/** Sends the authentication report (spec section 4: status above 10 and below 60); never throws. */
+export async function sendAuthReport(status: number): Promise<void> {
+  const value = JSON.stringify({ userId: userInfo.value?.userId ?? null, bizStatus: status, time: Date.now() });
+  await saveInfo({ dataType: 'auth', appId: settings.appId, value, uploadType: UPLOAD_TYPE_AUTH }).catch(() => {});
 }

@@ -170,9 +170,17 @@ test('no permission prompt after sign-in; My profile asks again, and Allow says 
 test('the landing page shows the offer and the lender, and its call to action leads to sign-in', async () => {
   const { context, page, errors } = await phone();
   await page.goto(baseUrl + '/#/noren');
+  // The figures of the running server's pricing configuration (the build inlined the same).
+  const { pricing } = (
+    await callApi<{ pricing: { maxAmount: number; minTerm: number; maxTerm: number; dailyInterestPct: number } }>(
+      'GET',
+      '/public/appConfig',
+    )
+  ).data;
+  assert.equal([pricing.maxAmount, pricing.minTerm, pricing.maxTerm, pricing.dailyInterestPct], [6_000_000, 7, 30, 0.1]);
   await page.getByText('₱60,000').waitFor();
   await page.getByText('7–30 days').waitFor();
-  await page.getByText('0.2%').waitFor();
+  await page.getByText('0.1%').waitFor();
   await page.getByText(/Demo Lending Corporation/).waitFor();
   await page.getByRole('button', { name: 'Sign in to apply' }).click();
   await page.waitForURL(/#\/login$/);

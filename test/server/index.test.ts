@@ -38,6 +38,28 @@ test('a bad configuration stops the start with a message naming each bad variabl
   assert.match(s.stderr(), 'APP_SECRET must be 64 hex characters');
 });
 
+// Borrowing (issue 9): a price over PRODUCT.md section 4's caps never reaches a borrower.
+test('a product over a cap, or a bad carousel banner, stops the start naming the setting', async () => {
+  const greedy = JSON.stringify([
+    {
+      code: 'GREEDY',
+      name: 'Greedy',
+      minAmount: 1000,
+      maxAmount: 10000,
+      terms: [7],
+      dailyInterestPct: 0.25,
+      serviceFeePct: 0,
+      extensionFeePct: 0,
+      dailyPenaltyPct: 0,
+    },
+  ]);
+  const s = startServer({ PRODUCTS: greedy, CAROUSEL: JSON.stringify([{ id: 'x', title: 'T', text: 'T', link: 'http://x.example' }]) });
+  assert.is(await s.exited, 1);
+  assert.match(s.stderr(), 'PRODUCTS[0].dailyInterestPct: 0.25% a day is 7.5% a month, over the 6% nominal cap (GREEDY)');
+  assert.match(s.stderr(), 'CAROUSEL[0].link');
+  assert.not.match(s.stderr(), 'listening');
+});
+
 test('starts with a JSON log line naming its URL, serves, and stops cleanly on SIGTERM', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'loan-index-'));
   const database = await newTestDatabase();

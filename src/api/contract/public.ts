@@ -8,13 +8,35 @@ export interface StaffService {
   serviceEmail: string;
   serviceTime: string;
 }
+/** The landing's figures over every product: centavos, days, and the lowest daily interest in percent (0.1 = 0.1%). */
+export interface LandingPricing {
+  maxAmount: Centavos;
+  minAmount: Centavos;
+  minTerm: number;
+  maxTerm: number;
+  dailyInterestPct: number;
+}
 /** `GET /public/appConfig` answer; `phoneCheckMode` picks `/telecom/l*` (SMS) or `/telecom/f*` (call). */
 export interface AppConfig {
   staffService: StaffService;
   phoneCheckMode?: 'l' | 'f';
-  /** The landing's figures, from the server's pricing configuration (centavos, days, percent a day). */
-  pricing?: { maxAmount: Centavos; minAmount: Centavos; minTerm: number; maxTerm: number; dailyInterestPct: number };
+  /** The landing's figures, from the server's pricing configuration (the build inlines the same into settings.landing). */
+  pricing?: LandingPricing;
   [field: string]: unknown;
+}
+/**
+ * One banner of the home carousel: text only, no image, so it costs a few bytes. `link`, when set,
+ * is an app route (`#/loan`) or an https address. Ours: PRODUCT.md names the call but no shape.
+ */
+export interface CarouselItem {
+  id: string;
+  title: string;
+  text: string;
+  link?: string;
+}
+/** `GET /public/carousel` answer: the configured banners in order (possibly none). */
+export interface CarouselAnswer {
+  details: CarouselItem[];
 }
 /** `GET /dict/getByType/{type}` query: `itemCode` narrows the answer to one entry. */
 export interface DictQuery {

@@ -4,11 +4,12 @@ import type { Bank, SaveAccountAnswer } from '../../api/contract/certification';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
 import { followStepRefusal } from '../../session/step-saved';
-import { BankPicker, type BankPickerTexts } from '../../ui/bank-picker';
 import { Button } from '../../ui/button';
+import { focusInvalid } from '../../ui/focus-invalid';
 import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
+import { BankPicker } from './bank-picker';
 import { type AccountErrors, type AccountForm, accountErrors, EMPTY_ACCOUNT, toAccount } from './account-rules';
 
 /** Props of {@link AccountFormView}. */
@@ -36,19 +37,11 @@ export function AccountFormView({ banks, draftKey, submitText, onSaved }: Accoun
   };
   const digits = bank?.digits.join(` ${t('bank.or')} `) ?? '';
   const message = (key?: MessageKey) => key && t(key, { digits });
-  const texts: BankPickerTexts = {
-    choose: t('bank.choose'),
-    search: t('bank.search'),
-    ewallets: t('bank.ewallets'),
-    banks: t('bank.banks'),
-    noMatch: (q) => t('bank.noMatch', { q }),
-  };
 
   const submit = async () => {
     const found = accountErrors(form, bank);
     setErrors(found);
-    if (!bank || Object.values(found).some(Boolean))
-      return setTimeout(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (!bank || Object.values(found).some(Boolean)) return focusInvalid(ref);
     setBusy(true);
     try {
       const answer = await saveBankAccount(toAccount(form, bank));
@@ -63,14 +56,7 @@ export function AccountFormView({ banks, draftKey, submitText, onSaved }: Accoun
   const wallet = bank?.kind === 'ewallet';
   return (
     <form ref={ref} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-      <BankPicker
-        label={t('bank.bank')}
-        banks={banks}
-        value={form.bankCode}
-        texts={texts}
-        error={message(errors.bankCode)}
-        onChange={edit('bankCode')}
-      />
+      <BankPicker label={t('bank.bank')} banks={banks} value={form.bankCode} error={message(errors.bankCode)} onChange={edit('bankCode')} />
       {wallet ? (
         <PhoneInput
           label={t('bank.walletNo')}

@@ -20,7 +20,7 @@ export function ModifyBankPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="ui-page">
+      <main class="page">
         {acc?.accountNo && (
           <section class="ui-card bank-current" aria-label={t('bank.current')}>
             <h2 class="ui-field-label">{t('bank.current')}</h2>

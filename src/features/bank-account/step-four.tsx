@@ -19,14 +19,14 @@ export function StepFourPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="ui-page">
+      <main class="page">
         <p class="ui-page-intro">{t('bank.intro')}</p>
         <WhenLoaded load={banks}>
           {(data) => (
             <AccountFormView
               banks={data}
               draftKey={draftKey('step-four')}
-              submitText={t('bank.submit')}
+              submitText={t('common.submit')}
               onSaved={({ bizStatus }) => {
                 // A borrower certified before (step four has no entry guard) only changed the account.
                 if (isCertified(userStatus.value ?? 0) || !isCertified(bizStatus)) return stepSaved(bizStatus);

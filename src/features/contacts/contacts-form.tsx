@@ -8,6 +8,7 @@ import { BizStatus } from '../../session/certification';
 import { userInfo } from '../../session/session';
 import { draftKey, followStepRefusal, stepIsSaved, stepSaved } from '../../session/step-saved';
 import { Button } from '../../ui/button';
+import { focusInvalid } from '../../ui/focus-invalid';
 import { PhoneInput } from '../../ui/phone-input';
 import { Select, type SelectOption } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
@@ -36,8 +37,7 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
     if (done) return navigate('/facial-auth/step-four');
     const found = contactErrors(list, userInfo.value?.phone);
     setErrors(found);
-    if (found.some((e) => Object.values(e).some(Boolean)))
-      return setTimeout(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (found.some((e) => Object.values(e).some(Boolean))) return focusInvalid(ref);
     setBusy(true);
     try {
       const { bizStatus } = await saveContacts({ contacts: toContacts(list) });
@@ -95,7 +95,7 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
         </fieldset>
       ))}
       <Button type="submit" block busy={busy}>
-        {t('contacts.next')}
+        {t('common.next')}
       </Button>
     </form>
   );

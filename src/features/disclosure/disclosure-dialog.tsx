@@ -4,16 +4,20 @@ import { locale, t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Figures } from './disclosure-statement';
-import { sampleDisclosure, type SampleTerms } from './sample-disclosure';
+import { SAMPLE as d } from './sample-figures';
 import './disclosure-messages';
 
-/** The sample disclosure statement of the landing's product (Truth in Lending Act): every figure, marked as a sample. */
+/** How the landing writes rates, handed over so the formatter stays in the first screen's chunk. */
+export interface SampleTerms {
+  formatRate: (bp: number, lang: string) => string;
+}
+
+/** The sample disclosure statement (Truth in Lending Act): the server's quote of the most one can borrow over the longest term, marked as a sample. */
 export function SampleDisclosure({ terms, onClose }: { terms: SampleTerms; onClose: () => void }) {
-  const d = sampleDisclosure(terms);
   const rate = (bp: number) => terms.formatRate(bp, locale.value);
   const rows: [string, string][] = [
     [t('disclosure.amountFinanced'), formatMoney(d.amountFinanced)],
-    [t('disclosure.interest', { rate: rate(terms.dailyInterestBp) }), formatMoney(d.interest)],
+    [t('disclosure.interest', { rate: rate(d.dailyInterestBp) }), formatMoney(d.interest)],
     [t('disclosure.fees'), formatMoney(d.fees)],
     [t('disclosure.netProceeds'), formatMoney(d.netProceeds)],
     [t('disclosure.totalRepayable'), formatMoney(d.totalRepayable)],
@@ -30,7 +34,7 @@ export function SampleDisclosure({ terms, onClose }: { terms: SampleTerms; onClo
 
 /**
  * Opens the sample in a root of its own (from the landing or the sign-in page); resolves once closed.
- * The caller hands over the landing terms, so they stay in the first screen's chunk and are not split off for this one.
+ * The caller hands over the rate formatter, so it stays in the first screen's chunk and is not split off for this one.
  */
 export function showSampleDisclosure(terms: SampleTerms): Promise<void> {
   const host = document.body.appendChild(document.createElement('div'));

@@ -4,13 +4,13 @@ import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
 import { BizStatus, homeForStatus } from '../../session/certification';
 import { userStatus } from '../../session/session';
+import { Agreement } from '../../ui/agreement';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
-import { ConsentBox } from './consent';
 import './identity-auth.css';
 import './identity-auth-messages';
 
-const STEPS = [1, 2, 3, 4] as const;
+const STEPS = [0, 1, 2, 3, 4] as const; // 0: the phone check
 const PRIVACY = ['privacyCamera', 'privacyTyped', 'privacyNever'] as const;
 
 /** The entry to certification: what the phone check and four steps need, the privacy promises and the consent (PRODUCT.md section 7). */
@@ -31,10 +31,6 @@ export default function IdentityAuthPage({ titleKey }: PageProps) {
         <p>{t('idAuth.intro')}</p>
         <h2>{t('idAuth.stepsTitle')}</h2>
         <ul class="idauth-steps">
-          <li>
-            <strong>{t('idAuth.step0Title')}</strong>
-            <span>{t('idAuth.step0Body')}</span>
-          </li>
           {STEPS.map((n) => (
             <li key={n}>
               <strong>{t(`idAuth.step${n}Title`)}</strong>
@@ -48,7 +44,9 @@ export default function IdentityAuthPage({ titleKey }: PageProps) {
             <li key={k}>{t(`idAuth.${k}`)}</li>
           ))}
         </ul>
-        <ConsentBox
+        <Agreement
+          text={t('idAuth.consent')}
+          link={t('idAuth.privacyLink')}
           checked={agreed}
           error={error ? t('idAuth.mustAgree') : undefined}
           onChange={(v) => (setAgreed(v), v && setError(false))}

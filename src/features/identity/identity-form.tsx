@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { ApiError } from '../../api/catalogue';
 import type { OcrFields } from '../../api/contract/certification';
 import { saveKyc } from '../../api/kyc';
@@ -7,10 +7,12 @@ import type { MessageKey } from '../../i18n/message-key';
 import { navigate } from '../../router/navigate';
 import { homeForStatus } from '../../session/certification';
 import { userStatus } from '../../session/session';
+import { draftKey } from '../../session/step-saved';
 import { Button } from '../../ui/button';
+import { focusInvalid } from '../../ui/focus-invalid';
 import { DatePicker } from '../../ui/date-picker';
 import { TextInput } from '../../ui/text-input';
-import { keepDraft, readDraft } from './identity-draft';
+import { useDraft } from '../../ui/use-draft';
 import { cleanName, fullNameProblem, idNumberProblem } from './identity-rules';
 import './identity-messages';
 
@@ -18,18 +20,15 @@ type Problems = { fullName?: MessageKey | null; idNumber?: MessageKey | null; bi
 
 /** The details read from the ID (or typed), confirmed or corrected by the borrower, then saved (status 30). */
 export function IdentityForm({ documentType, fields }: { documentType: string; fields: OcrFields }) {
-  // What the borrower typed before a reload wins over what OCR read.
-  const [draft] = useState(readDraft);
-  const [fullName, setFullName] = useState(draft?.fullName ?? fields.fullName ?? '');
-  const [idNumber, setIdNumber] = useState(draft?.idNumber ?? fields.idNumber ?? '');
-  const [birthday, setBirthday] = useState(draft?.birthday ?? fields.birthday ?? '');
-  const typed = useRef(false);
-  useEffect(() => {
-    if (typed.current) keepDraft({ fullName, idNumber, birthday });
-  }, [fullName, idNumber, birthday]);
-  const edit = (apply: () => void, field: keyof Problems) => {
-    typed.current = true;
-    apply();
+  // What the borrower typed before a reload (kept on the device until the step is saved) wins over what OCR read.
+  const draft = useDraft(draftKey('step-one'), {
+    fullName: fields.fullName ?? '',
+    idNumber: fields.idNumber ?? '',
+    birthday: fields.birthday ?? '',
+  });
+  const { fullName, idNumber, birthday } = draft.value;
+  const edit = (field: keyof Problems) => (value: string) => {
+    draft.update({ [field]: value });
     setProblems((p) => ({ ...p, [field]: null }));
   };
   const [problems, setProblems] = useState<Problems>({});
@@ -45,17 +44,14 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
     };
     setProblems(next);
     setRefusal(undefined);
-    if (next.fullName || next.idNumber || next.birthday) {
-      setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    if (next.fullName || next.idNumber || next.birthday) return focusInvalid(form);
     setSaving(true);
     try {
       const { bizStatus } = await saveKyc(
         { documentType, fullName: cleanName(fullName), idNumber: idNumber.trim(), birthday },
         { quiet: true },
       );
-      keepDraft(null);
+      draft.clear();
       userStatus.value = bizStatus;
       navigate(homeForStatus(bizStatus)); // step two, already fetched while this step was filled in
     } catch (e) {
@@ -76,7 +72,7 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
         maxLength={100}
         value={fullName}
         error={msg(problems.fullName)}
-        onChange={(v) => edit(() => setFullName(v), 'fullName')}
+        onChange={edit('fullName')}
       />
       <TextInput
         label={t('identity.idNumber')}
@@ -85,14 +81,9 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
         maxLength={30}
         value={idNumber}
         error={msg(problems.idNumber)}
-        onChange={(v) => edit(() => setIdNumber(v), 'idNumber')}
+        onChange={edit('idNumber')}
       />
-      <DatePicker
-        label={t('identity.birthday')}
-        value={birthday}
-        error={msg(problems.birthday)}
-        onChange={(v) => edit(() => setBirthday(v), 'birthday')}
-      />
+      <DatePicker label={t('identity.birthday')} value={birthday} error={msg(problems.birthday)} onChange={edit('birthday')} />
       {refusal && (
         <p class="ui-field-error" role="alert">
           {refusal}

@@ -4,11 +4,10 @@ import { fetchOcrDetail, startLiveness, uploadFace, uploadIdSide } from '../../a
 import { fetchDict } from '../../api/public';
 import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
-import { Button } from '../../ui/button';
 import { CaptureGuide } from '../../ui/capture-guide';
 import { Header } from '../../ui/header';
 import { ImageCapture } from '../../ui/image-capture';
-import { FullScreenLoader } from '../../ui/loader';
+import { WhenLoaded } from '../../ui/load-retry';
 import { Select } from '../../ui/select';
 import { useLoad } from '../../ui/use-load';
 import { IdentityForm } from './identity-form';
@@ -24,16 +23,9 @@ export default function IdentityPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      {detail.state === 'failed' ? (
-        <main class="page">
-          <p role="alert">{t('error.loadFailedBody')}</p>
-          <Button onClick={detail.retry}>{t('common.retry')}</Button>
-        </main>
-      ) : detail.data ? (
-        <IdentitySteps detail={{ ...NOTHING_YET, ...detail.data }} />
-      ) : (
-        <FullScreenLoader />
-      )}
+      <main class="page">
+        <WhenLoaded load={detail}>{(d) => <IdentitySteps detail={{ ...NOTHING_YET, ...d }} />}</WhenLoaded>
+      </main>
     </>
   );
 }
@@ -92,13 +84,13 @@ function IdentitySteps({ detail }: { detail: OcrDetail }) {
   );
 
   return (
-    <main class="page">
+    <>
       <p>{t('identity.intro')}</p>
       <Select label={t('identity.idType')} value={documentType} onChange={chooseType} loadOptions={loadIdTypes} name="documentType" />
       {capture(front, t('identity.front'), 'front', documentType ? undefined : t('identity.chooseTypeFirst'))}
       {capture(back, t('identity.back'), 'back', documentType ? undefined : t('identity.chooseTypeFirst'))}
       {capture(face, t('identity.face'), 'face', sides || face.state === 'done' ? undefined : t('identity.faceAfterId'))}
       {sides && face.state === 'done' && <IdentityForm documentType={documentType} fields={fields} />}
-    </main>
+    </>
   );
 }

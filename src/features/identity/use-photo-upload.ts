@@ -57,9 +57,7 @@ export function usePhotoUpload(send: (photo: Blob, onProgress: UploadProgress) =
 
   const photo = slot.photo;
   return {
-    state: slot.state,
-    progress: slot.progress,
-    message: slot.message,
+    ...slot,
     take: (file) => void take(file),
     retry: slot.state === 'failed' && photo ? () => void upload(photo, ++latest.current) : undefined,
     reset: () => (++latest.current, setSlot({ state: 'empty' })),

@@ -8,14 +8,15 @@ import type { MessageKey } from '../../i18n/message-key';
 import { formatPhone, normalizePhone } from '../../i18n/phone';
 import { sessionNotice } from '../../session/session';
 import { afterSignIn } from '../../session/sign-in';
+import { Agreement } from '../../ui/agreement';
 import { Button } from '../../ui/button';
+import { focusInvalid } from '../../ui/focus-invalid';
 import { Header } from '../../ui/header';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
 import { LenderIdentity } from '../noren/lender-identity';
-import { Agreement } from './agreement';
 import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, lock, resendAt, resendFor, triesLeft } from './login-draft';
 import { onCheckRefused, onSendRefused } from './sign-in-refusal';
 import { useSecondsLeft } from './use-seconds-left';
@@ -41,8 +42,6 @@ export default function LoginPage({ titleKey }: PageProps) {
   const alive = useRef(true);
   const inFlight = useRef(false);
 
-  const focusInvalid = () => setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   const submit = async () => {
     if (inFlight.current || isLocked) return; // a tap and the SMS auto-fill must not check the same code twice
     const next: Errors = {
@@ -51,7 +50,7 @@ export default function LoginPage({ titleKey }: PageProps) {
       agree: draftAgreed.value ? null : 'login.mustAgree',
     };
     setErrors(next);
-    if (next.phone || next.code || next.agree) return focusInvalid();
+    if (next.phone || next.code || next.agree) return focusInvalid(form);
     setSigningIn(true);
     inFlight.current = true;
     try {
@@ -83,7 +82,7 @@ export default function LoginPage({ titleKey }: PageProps) {
     // The agreement comes first: the number goes nowhere before the borrower accepted the privacy policy.
     const next: Errors = { ...errors, phone: phoneError(draftPhone.value), agree: draftAgreed.value ? null : 'login.mustAgree' };
     setErrors(next);
-    if (next.phone || next.agree) return focusInvalid();
+    if (next.phone || next.agree) return focusInvalid(form);
     setSending(true);
     try {
       const sent = await sendSignInCode(phone, { quiet: true });
@@ -112,13 +111,13 @@ export default function LoginPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="login">
+      <main class="page login">
         {sessionNotice.value === 'ended' && (
-          <p class="login-notice" role="status">
+          <p class="ui-note" role="status">
             {t('login.sessionEnded')}
           </p>
         )}
-        <form ref={form} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+        <form ref={form} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
           <PhoneInput
             label={t('login.phoneLabel')}
             hint={t('login.areaCodeHint')}
@@ -143,22 +142,24 @@ export default function LoginPage({ titleKey }: PageProps) {
             onChange={(v) => edit('code', () => (draftCode.value = v))}
           />
           <Agreement
+            text={t('login.agreePrefix')}
+            link={t('login.privacyLink')}
             checked={draftAgreed.value}
             error={message(errors.agree)}
             onChange={(v) => edit('agree', () => (draftAgreed.value = v))}
           />
           {locked && isLocked && (
-            <p class="login-notice login-notice--stop" role="alert">
+            <p class="ui-note login-stop" role="alert">
               {t('login.lockedUntil', { time: formatTime(locked.until) })}
             </p>
           )}
           {tries !== null && (
-            <p class="login-notice" role="alert">
+            <p class="ui-note" role="alert">
               {tries === 1 ? t('login.oneTryLeft') : t('login.triesLeft', { n: tries })}
             </p>
           )}
           <Button type="submit" block busy={signingIn} disabled={isLocked}>
-            {t('login.submit')}
+            {t('route.login')}
           </Button>
         </form>
         <LanguageSwitch class="login-lang" />

@@ -13,8 +13,9 @@ const seconds = (e: ApiError) => {
   return typeof s === 'number' && s > 0 ? s : null;
 };
 
-/** Clears every toast on screen, so a message kept on the page is not doubled by a passing one. */
-function dropToasts(): void {
+/** Locks `phone` until `until` (epoch ms) and clears every toast on screen, so the lock kept on the page is not doubled by a passing one. */
+function lockOut(phone: string, until: number): void {
+  lock.value = { phone, until };
   for (const x of toasts.value) dismissToast(x.id);
 }
 
@@ -25,10 +26,8 @@ export function onSendRefused(e: ApiError, phone: string, now = Date.now()): voi
   if (e.code === 429 && wait) {
     resendAt.value = now + wait * 1000;
     resendFor.value = phone;
-  } else if (e.code === 423 && wait) {
-    lock.value = { phone, until: now + wait * 1000 };
-    dropToasts();
-  } else showToast(e.message, { kind: 'error' });
+  } else if (e.code === 423 && wait) lockOut(phone, now + wait * 1000);
+  else showToast(e.message, { kind: 'error' });
 }
 
 /** What a refused `POST /login/otpLoginCheck` does: a wrong code is a toast (and tries left from the third), a lock stays on the page. */
@@ -36,9 +35,8 @@ export function onCheckRefused(e: ApiError, phone: string, now = Date.now()): vo
   if (e.kind === 'aborted') return;
   const wait = seconds(e);
   if (e.code === 423 && wait) {
-    lock.value = { phone, until: now + wait * 1000 };
     triesLeft.value = null;
-    dropToasts();
+    lockOut(phone, now + wait * 1000);
     return;
   }
   const left = (e.data as { attemptsLeft?: unknown } | null)?.attemptsLeft;

@@ -1,6 +1,6 @@
 import { settings } from '../../settings';
 import { t } from '../../i18n/i18n';
-import { formatRate, LANDING_TERMS } from './loan-terms';
+import { formatRate } from './loan-terms';
 import './lender.css';
 import './noren-messages';
 
@@ -22,7 +22,7 @@ export function LenderIdentity() {
       <button
         type="button"
         class="lender-link"
-        onClick={() => void import('../disclosure/disclosure-dialog').then((m) => m.showSampleDisclosure({ ...LANDING_TERMS, formatRate }))}
+        onClick={() => void import('../disclosure/disclosure-dialog').then((m) => m.showSampleDisclosure({ formatRate }))}
       >
         {t('noren.disclosureLink')}
       </button>

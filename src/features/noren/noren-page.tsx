@@ -5,10 +5,11 @@ import { locale, t } from '../../i18n/i18n';
 import { retryStatus } from '../../session/boot';
 import { homeForStatus, isCertified } from '../../session/certification';
 import { isSignedIn, linkRefused, statusLoading, userStatus } from '../../session/session';
+import { settings } from '../../settings';
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { LenderIdentity } from './lender-identity';
-import { formatRate, LANDING_TERMS as terms } from './loan-terms';
+import { formatRate } from './loan-terms';
 import './noren.css';
 import './noren-messages';
 
@@ -41,6 +42,8 @@ function CallToAction() {
 
 /** The landing page for visitors and uncertified borrowers (spec section 1): the offer, the three steps, who lends. */
 export default function NorenPage({ titleKey }: PageProps) {
+  // Inlined at build from the server's pricing configuration (build/landing.mjs): never a constant here.
+  const terms = settings.landing;
   return (
     <main class="noren">
       {linkRefused.value && !isSignedIn.value && (

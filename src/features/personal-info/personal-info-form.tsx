@@ -7,6 +7,7 @@ import { navigate } from '../../router/navigate';
 import { BizStatus } from '../../session/certification';
 import { draftKey, followStepRefusal, stepIsSaved, stepSaved } from '../../session/step-saved';
 import { Button } from '../../ui/button';
+import { focusInvalid } from '../../ui/focus-invalid';
 import { DatePicker } from '../../ui/date-picker';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
@@ -54,7 +55,7 @@ export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?:
     if (done) return navigate('/facial-auth/step-three');
     const found = baseInfoErrors(form);
     setErrors(found);
-    if (Object.keys(found).length) return setTimeout(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (Object.keys(found).length) return focusInvalid(ref);
     setBusy(true);
     try {
       const { bizStatus } = await saveBaseInfo(toBaseInfo(form));
@@ -119,7 +120,7 @@ export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?:
       {text('companyName', { autoComplete: 'organization', maxLength: MAX.companyName, hint: optional })}
       {text('companyAddress', { maxLength: MAX.companyAddress, hint: optional })}
       <Button type="submit" block busy={busy}>
-        {t('info.next')}
+        {t('common.next')}
       </Button>
     </form>
   );

@@ -8,10 +8,4 @@ declare module '../../i18n/message-key' {
 }
 
 // Top-level await: the page chunk runs only once these messages are in the active language.
-await defineMessages('personalInfo', en, {
-  es: () => import('./messages/es'),
-  id: () => import('./messages/id'),
-  vi: () => import('./messages/vi'),
-  th: () => import('./messages/th'),
-  fil: () => import('./messages/fil'),
-});
+await defineMessages('personalInfo', en, (code) => import(`./messages/${code}.ts`));

@@ -9,6 +9,7 @@ import { BizStatus, homeForStatus } from '../../session/certification';
 import { userInfo, userStatus } from '../../session/session';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
+import { LoadRetry } from '../../ui/load-retry';
 import { TextInput } from '../../ui/text-input';
 import { useLoad } from '../../ui/use-load';
 import { useSecondsLeft } from '../login/use-seconds-left';
@@ -29,6 +30,9 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
   const [checking, setChecking] = useState(false);
   const secondsLeft = useSecondsLeft(resendAt);
   const codeBox = useRef<HTMLDivElement>(null);
+  const phone = formatPhone(userInfo.value?.phone ?? '');
+  // wrong code, expired, locked after 5 wrong codes, offline: the page says which, beside the code
+  const refused = (e: unknown) => e instanceof ApiError && e.kind !== 'aborted' && setError(e.message || t('error.unknown'));
 
   // A borrower who already passed (Back, an old tab) continues where the status says.
   useEffect(() => {
@@ -44,8 +48,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
       const { bizStatus } = await checkPhoneCheckCode(mode, otp.trim(), { quiet: true });
       userStatus.value = bizStatus; // the effect above moves on to step one
     } catch (e) {
-      // wrong code, expired, locked after 5 wrong codes, offline: the page says which, beside the code
-      if (e instanceof ApiError && e.kind !== 'aborted') setError(e.message || t('error.unknown'));
+      refused(e);
     } finally {
       setChecking(false);
     }
@@ -64,10 +67,10 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
       const { resendIn } = await sendPhoneCheckCode(mode, { quiet: true });
       setResendAt(Date.now() + resendIn * 1000);
       if (mode === 'l') sms.start();
-      setNotice(t(mode === 'f' ? 'phoneCheck.callComing' : 'phoneCheck.smsSent', { phone: formatPhone(userInfo.value?.phone ?? '') }));
+      setNotice(t(mode === 'f' ? 'phoneCheck.callComing' : 'phoneCheck.smsSent', { phone }));
       codeBox.current?.querySelector('input')?.focus();
     } catch (e) {
-      if (e instanceof ApiError && e.kind !== 'aborted') setError(e.message || t('error.unknown'));
+      refused(e);
     } finally {
       setSending(false);
     }
@@ -77,15 +80,8 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main class="page">
-        <p>{t(mode === 'f' ? 'phoneCheck.introCall' : 'phoneCheck.introSms', { phone: formatPhone(userInfo.value?.phone ?? '') })}</p>
-        {config.state === 'failed' && (
-          <div class="ui-select-failed" role="alert">
-            <span>{t('error.loadFailedBody')}</span>
-            <Button variant="secondary" onClick={config.retry}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        )}
+        <p>{t(mode === 'f' ? 'phoneCheck.introCall' : 'phoneCheck.introSms', { phone })}</p>
+        {config.state === 'failed' && <LoadRetry onRetry={config.retry} />}
         <form noValidate onSubmit={(e) => (e.preventDefault(), void check())}>
           <div ref={codeBox}>
             <TextInput
@@ -106,7 +102,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
             <p role="status">{notice}</p>
           </div>
           <Button type="submit" block busy={checking}>
-            {t('phoneCheck.submit')}
+            {t('common.confirm')}
           </Button>
         </form>
       </main>

@@ -1,9 +1,9 @@
 import type { PageProps } from '../../app/routes';
 import { formatDate } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
-import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { LanguageSwitch } from '../../ui/language-switch';
+import { LoadRetry } from '../../ui/load-retry';
 import { Spinner } from '../../ui/loader';
 import { useLoad } from '../../ui/use-load';
 import { fill, loadPolicy, type PolicyText } from './policy-text';
@@ -17,16 +17,11 @@ export default function PrivacyPolicyPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="policy">
+      <main class="page policy">
         {/* Opened straight from a link, the borrower may need another language before reading. */}
         <LanguageSwitch class="policy-lang" />
         {load.state === 'loading' && <Spinner />}
-        {load.state === 'failed' && (
-          <div role="alert">
-            <p>{t('error.loadFailedBody')}</p>
-            <Button onClick={load.retry}>{t('common.retry')}</Button>
-          </div>
-        )}
+        {load.state === 'failed' && <LoadRetry onRetry={load.retry} />}
         {load.data && <Policy text={load.data} />}
       </main>
     </>

@@ -9,10 +9,4 @@ declare module '../../i18n/message-key' {
 
 // Top-level await: whoever imports this module (the page chunk) runs only once these messages are
 // in the active language, so the page never renders its keys.
-await defineMessages('user', en, {
-  es: () => import('./messages/es'),
-  id: () => import('./messages/id'),
-  vi: () => import('./messages/vi'),
-  th: () => import('./messages/th'),
-  fil: () => import('./messages/fil'),
-});
+await defineMessages('user', en, (code) => import(`./messages/${code}.ts`));

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fetchAppConfig, fetchDict } from '../../../src/api/public';
+import { fetchAppConfig, fetchCarousel, fetchDict } from '../../../src/api/public';
 import { clearToasts, fakeServer, restoreFetch, sent } from '../support/fake-server';
 
 test.before.each(() => clearToasts());
@@ -14,6 +14,16 @@ test('the dictionary type goes in the path and itemCode in the query only when g
   assert.equal(
     sent.map((r) => r.url),
     ['/api/user/dict/getByType/id_type', '/api/user/dict/getByType/id_type?itemCode=umid', '/api/user/public/appConfig'],
+  );
+});
+
+test('the carousel is one GET of /public/carousel, answering its banners', async () => {
+  const details = [{ id: 'a', title: 'Hello', text: 'World', link: '#/loan' }];
+  fakeServer({ 'GET /public/carousel': { data: { details } } });
+  assert.equal(await fetchCarousel(), { details });
+  assert.equal(
+    sent.map((r) => `${r.method} ${r.url}`),
+    ['GET /api/user/public/carousel'],
   );
 });
 

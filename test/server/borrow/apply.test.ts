@@ -44,6 +44,37 @@ test('applying answers a bill under review, and the bill carries the disclosure 
   assert.equal((await api.get('/borrow/bill?borrowType=1')).data, { details: [] });
 });
 
+test('for odd amounts of every product and term, the bill keeps the disclosure quoted before, to the centavo', async () => {
+  const wide = await startTestServer({ AUTO_DECIDE_MS: '0', CREDIT_START_LIMIT: '60000' });
+  try {
+    // Amounts whose charges fall between centavos (rounded down), over every term of both products.
+    const cases: [string, number, number][] = [
+      ['QUICK', 100_099, 7],
+      ['QUICK', 999_999, 14],
+      ['FLEX', 200_001, 21],
+      ['FLEX', 333_333, 14],
+      ['FLEX', 5_999_999, 30],
+    ];
+    for (const [productCode, amount, term] of cases) {
+      const { token, userId } = await certifiedBorrower(wide);
+      const api = as(wide, token);
+      const label = `${productCode} ${amount} ${term}`;
+      const quoted = (await api.post('/product/quote', { productCode, amount, term })).data;
+      const applied = await api.post('/product/applyLoan', { productCode, amount, term, agreementAccepted: true }, `odd-${amount}-${term}`);
+      assert.is(applied.code, 200, `${label}: ${applied.msg}`);
+      const [bill] = (await api.get('/borrow/bill?borrowType=0')).data.details;
+      const { dueDate: _q, ...figures } = quoted;
+      const { dueDate: _b, ...kept } = bill.disclosure;
+      assert.equal(kept, figures, label);
+      assert.is(bill.repayable, quoted.totalRepayable, label);
+      const row = await wide.db.selectFrom('bill').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+      assert.equal([row.net_proceeds, row.total_repayable], [quoted.netProceeds, quoted.totalRepayable], label);
+    }
+  } finally {
+    await wide.close();
+  }
+});
+
 test('the same key and body answer the same bill; the same key with another body is refused', async () => {
   const api = as(s, (await certifiedBorrower(s)).token);
   const first = await api.post('/product/applyLoan', APPLY, 'key-0000001');

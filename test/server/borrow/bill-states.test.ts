@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BILL_STATUSES, canMove, isOpen, nextStatus, requireNext, TRANSITIONS, type BillEvent } from '../../../server/borrow/bill-states';
@@ -58,6 +60,18 @@ test('every event from every status: allowed ones lead to their status, every ot
 
 test('settled and rejected bills are closed; every other status is open', () => {
   for (const s of BILL_STATUSES) assert.is(isOpen(s), ![30, 60].includes(s), String(s));
+});
+
+// "In one module": no other file writes a bill's status, so no path can skip the table above.
+test("only bill-actions.ts writes a bill's status column", () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []));
+  const writers = files('server').filter((f) =>
+    [...readFileSync(f, 'utf8').matchAll(/(updateTable|insertInto)\('bill'\)[^;]*?\.(set|values)\(\{([^}]*)\}/g)].some((m) =>
+      /\bstatus\b/.test(m[3]),
+    ),
+  );
+  assert.equal(writers, [join('server', 'borrow', 'bill-actions.ts')]);
 });
 
 test.run();

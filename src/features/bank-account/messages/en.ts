@@ -20,7 +20,6 @@ export default {
   'bank.walletFormat': 'For an e-wallet, enter its 11-digit mobile number (09XXXXXXXXX)',
   'bank.nameRequired': 'Please enter the account holder’s name',
   'bank.nameFormat': 'Please enter the name as on the account (letters only, 2 to 100 characters)',
-  'bank.submit': 'Submit',
   'bank.save': 'Save changes',
   'bank.current': 'Current account',
   'bank.updated': 'Your bank account is updated',

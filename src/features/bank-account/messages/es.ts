@@ -22,7 +22,6 @@ const es: Record<keyof typeof en, string> = {
   'bank.walletFormat': 'Para un monedero, escriba su número de móvil de 11 cifras (09XXXXXXXXX)',
   'bank.nameRequired': 'Escriba el nombre del titular',
   'bank.nameFormat': 'Escriba el nombre como figura en la cuenta (solo letras, de 2 a 100 caracteres)',
-  'bank.submit': 'Enviar',
   'bank.save': 'Guardar cambios',
   'bank.current': 'Cuenta actual',
   'bank.updated': 'Su cuenta bancaria está actualizada',

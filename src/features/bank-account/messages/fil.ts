@@ -23,7 +23,6 @@ const fil: Record<keyof typeof en, string> = {
   'bank.walletFormat': 'Para sa e-wallet, ilagay ang 11-digit na mobile number nito (09XXXXXXXXX)',
   'bank.nameRequired': 'Ilagay ang pangalan ng may-ari ng account',
   'bank.nameFormat': 'Ilagay ang pangalan gaya ng nasa account (mga titik lang, 2 hanggang 100 character)',
-  'bank.submit': 'Isumite',
   'bank.save': 'I-save ang pagbabago',
   'bank.current': 'Kasalukuyang account',
   'bank.updated': 'Na-update na ang bank account mo',

@@ -22,7 +22,6 @@ const id: Record<keyof typeof en, string> = {
   'bank.walletFormat': 'Untuk dompet digital, isi nomor ponselnya yang 11 digit (09XXXXXXXXX)',
   'bank.nameRequired': 'Silakan isi nama pemilik rekening',
   'bank.nameFormat': 'Isi nama sesuai rekening (hanya huruf, 2 sampai 100 karakter)',
-  'bank.submit': 'Kirim',
   'bank.save': 'Simpan perubahan',
   'bank.current': 'Rekening saat ini',
   'bank.updated': 'Rekening bank Anda sudah diperbarui',

@@ -22,7 +22,6 @@ const th: Record<keyof typeof en, string> = {
   'bank.walletFormat': 'สำหรับกระเป๋าเงิน กรุณากรอกหมายเลขมือถือ 11 หลัก (09XXXXXXXXX)',
   'bank.nameRequired': 'กรุณากรอกชื่อเจ้าของบัญชี',
   'bank.nameFormat': 'กรุณากรอกชื่อตามบัญชี (ตัวอักษรเท่านั้น 2 ถึง 100 ตัว)',
-  'bank.submit': 'ส่ง',
   'bank.save': 'บันทึกการเปลี่ยนแปลง',
   'bank.current': 'บัญชีปัจจุบัน',
   'bank.updated': 'อัปเดตบัญชีธนาคารแล้ว',

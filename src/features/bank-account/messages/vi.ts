@@ -22,7 +22,6 @@ const vi: Record<keyof typeof en, string> = {
   'bank.walletFormat': 'Với ví điện tử, hãy nhập số di động 11 chữ số (09XXXXXXXXX)',
   'bank.nameRequired': 'Vui lòng nhập tên chủ tài khoản',
   'bank.nameFormat': 'Vui lòng nhập tên như trên tài khoản (chỉ chữ cái, 2 đến 100 ký tự)',
-  'bank.submit': 'Gửi',
   'bank.save': 'Lưu thay đổi',
   'bank.current': 'Tài khoản hiện tại',
   'bank.updated': 'Đã cập nhật tài khoản ngân hàng',

@@ -13,6 +13,5 @@ export default {
   'contacts.phoneFormat': 'Please check the phone number format',
   'contacts.phoneOwn': 'This is your own number. Please give someone else’s',
   'contacts.phoneDuplicate': 'The two contacts must have different numbers',
-  'contacts.next': 'Next',
   'contacts.saved': 'This step is saved. Tap Next to continue.',
 } as const;

@@ -15,7 +15,6 @@ const es: Record<keyof typeof en, string> = {
   'contacts.phoneFormat': 'Revise el formato del número de teléfono',
   'contacts.phoneOwn': 'Es su propio número. Indique el de otra persona',
   'contacts.phoneDuplicate': 'Los dos contactos deben tener números distintos',
-  'contacts.next': 'Siguiente',
   'contacts.saved': 'Este paso está guardado. Toque Siguiente para continuar.',
 };
 

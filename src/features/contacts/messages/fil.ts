@@ -17,7 +17,6 @@ const fil: Record<keyof typeof en, string> = {
   'contacts.phoneFormat': 'Pakisuri ang format ng phone number',
   'contacts.phoneOwn': 'Sarili mong number ito. Ibang tao ang ilagay',
   'contacts.phoneDuplicate': 'Dapat magkaiba ang number ng dalawang contact',
-  'contacts.next': 'Susunod',
   'contacts.saved': 'Naka-save na ang hakbang na ito. I-tap ang Susunod para magpatuloy.',
 };
 

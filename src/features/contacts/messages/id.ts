@@ -16,7 +16,6 @@ const id: Record<keyof typeof en, string> = {
   'contacts.phoneFormat': 'Periksa format nomor telepon',
   'contacts.phoneOwn': 'Ini nomor Anda sendiri. Isi nomor orang lain',
   'contacts.phoneDuplicate': 'Nomor kedua kontak harus berbeda',
-  'contacts.next': 'Lanjut',
   'contacts.saved': 'Langkah ini sudah tersimpan. Ketuk Lanjut untuk meneruskan.',
 };
 

@@ -15,7 +15,6 @@ const th: Record<keyof typeof en, string> = {
   'contacts.phoneFormat': 'กรุณาตรวจสอบรูปแบบหมายเลขโทรศัพท์',
   'contacts.phoneOwn': 'นี่คือหมายเลขของคุณเอง กรุณาใส่หมายเลขของผู้อื่น',
   'contacts.phoneDuplicate': 'ผู้ติดต่อทั้งสองต้องมีหมายเลขต่างกัน',
-  'contacts.next': 'ถัดไป',
   'contacts.saved': 'บันทึกขั้นตอนนี้แล้ว แตะถัดไปเพื่อดำเนินการต่อ',
 };
 

@@ -16,7 +16,6 @@ const vi: Record<keyof typeof en, string> = {
   'contacts.phoneFormat': 'Vui lòng kiểm tra định dạng số điện thoại',
   'contacts.phoneOwn': 'Đây là số của chính bạn. Hãy nhập số của người khác',
   'contacts.phoneDuplicate': 'Hai người liên hệ phải có số khác nhau',
-  'contacts.next': 'Tiếp tục',
   'contacts.saved': 'Bước này đã được lưu. Nhấn Tiếp tục để đi tiếp.',
 };
 

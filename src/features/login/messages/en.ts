@@ -8,8 +8,6 @@ export default {
   'login.resendIn': 'Resend in {{n}} s',
   'login.resendInMin': 'Resend in {{n}} min',
   'login.codeLabel': '4-digit code',
-  'login.codePlaceholder': 'Enter the code',
-  'login.submit': 'Sign in',
   'login.agreePrefix': 'I have read and agree to the',
   'login.privacyLink': 'Privacy Policy',
   'login.phoneEmpty': 'Phone number cannot be empty',

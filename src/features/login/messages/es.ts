@@ -10,8 +10,6 @@ const es: Record<keyof typeof en, string> = {
   'login.resendIn': 'Reenviar en {{n}} s',
   'login.resendInMin': 'Reenviar en {{n}} min',
   'login.codeLabel': 'Código de 4 dígitos',
-  'login.codePlaceholder': 'Escribe el código',
-  'login.submit': 'Iniciar sesión',
   'login.agreePrefix': 'He leído y acepto la',
   'login.privacyLink': 'Política de privacidad',
   'login.phoneEmpty': 'El número de teléfono no puede estar vacío',

@@ -12,8 +12,6 @@ const fil: Record<keyof typeof en, string> = {
   'login.resendIn': 'Maipapadala ulit sa loob ng {{n}} seg',
   'login.resendInMin': 'Maipapadala ulit sa loob ng {{n}} min',
   'login.codeLabel': '4-digit na code',
-  'login.codePlaceholder': 'Ilagay ang code',
-  'login.submit': 'Mag-sign in',
   'login.agreePrefix': 'Nabasa ko at sumasang-ayon ako sa',
   'login.privacyLink': 'Patakaran sa Privacy',
   'login.phoneEmpty': 'Hindi puwedeng walang laman ang numero ng telepono',

@@ -10,8 +10,6 @@ const id: Record<keyof typeof en, string> = {
   'login.resendIn': 'Kirim ulang dalam {{n}} dtk',
   'login.resendInMin': 'Kirim ulang dalam {{n}} mnt',
   'login.codeLabel': 'Kode 4 digit',
-  'login.codePlaceholder': 'Masukkan kode',
-  'login.submit': 'Masuk',
   'login.agreePrefix': 'Saya telah membaca dan menyetujui',
   'login.privacyLink': 'Kebijakan Privasi',
   'login.phoneEmpty': 'Nomor HP tidak boleh kosong',

@@ -10,8 +10,6 @@ const th: Record<keyof typeof en, string> = {
   'login.resendIn': 'ส่งอีกครั้งใน {{n}} วินาที',
   'login.resendInMin': 'ส่งอีกครั้งใน {{n}} นาที',
   'login.codeLabel': 'รหัส 4 หลัก',
-  'login.codePlaceholder': 'กรอกรหัส',
-  'login.submit': 'เข้าสู่ระบบ',
   'login.agreePrefix': 'ฉันได้อ่านและยอมรับ',
   'login.privacyLink': 'นโยบายความเป็นส่วนตัว',
   'login.phoneEmpty': 'กรุณากรอกหมายเลขโทรศัพท์',

@@ -10,8 +10,6 @@ const vi: Record<keyof typeof en, string> = {
   'login.resendIn': 'Gửi lại sau {{n}} giây',
   'login.resendInMin': 'Gửi lại sau {{n}} phút',
   'login.codeLabel': 'Mã 4 chữ số',
-  'login.codePlaceholder': 'Nhập mã',
-  'login.submit': 'Đăng nhập',
   'login.agreePrefix': 'Tôi đã đọc và đồng ý với',
   'login.privacyLink': 'Chính sách quyền riêng tư',
   'login.phoneEmpty': 'Số điện thoại không được để trống',

@@ -26,6 +26,5 @@ export default {
   'info.companyNameRequired': 'Please enter the name of your company or business',
   'info.companyAddressRequired': 'Please enter the address of your company or business',
   'info.tooLong': 'Please use at most {{max}} characters',
-  'info.next': 'Next',
   'info.saved': 'This step is saved. Tap Next to continue.',
 } as const;

@@ -28,7 +28,6 @@ const es: Record<keyof typeof en, string> = {
   'info.companyNameRequired': 'Escriba el nombre de su empresa o negocio',
   'info.companyAddressRequired': 'Escriba la dirección de su empresa o negocio',
   'info.tooLong': 'Use como máximo {{max}} caracteres',
-  'info.next': 'Siguiente',
   'info.saved': 'Este paso está guardado. Toque Siguiente para continuar.',
 };
 

@@ -29,7 +29,6 @@ const fil: Record<keyof typeof en, string> = {
   'info.companyNameRequired': 'Ilagay ang pangalan ng kompanya o negosyo mo',
   'info.companyAddressRequired': 'Ilagay ang address ng kompanya o negosyo mo',
   'info.tooLong': 'Hanggang {{max}} na character lang',
-  'info.next': 'Susunod',
   'info.saved': 'Naka-save na ang hakbang na ito. I-tap ang Susunod para magpatuloy.',
 };
 

@@ -28,7 +28,6 @@ const id: Record<keyof typeof en, string> = {
   'info.companyNameRequired': 'Silakan isi nama perusahaan atau usaha Anda',
   'info.companyAddressRequired': 'Silakan isi alamat perusahaan atau usaha Anda',
   'info.tooLong': 'Paling banyak {{max}} karakter',
-  'info.next': 'Lanjut',
   'info.saved': 'Langkah ini sudah tersimpan. Ketuk Lanjut untuk meneruskan.',
 };
 

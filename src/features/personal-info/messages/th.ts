@@ -28,7 +28,6 @@ const th: Record<keyof typeof en, string> = {
   'info.companyNameRequired': 'กรุณากรอกชื่อบริษัทหรือกิจการ',
   'info.companyAddressRequired': 'กรุณากรอกที่อยู่บริษัทหรือกิจการ',
   'info.tooLong': 'ไม่เกิน {{max}} ตัวอักษร',
-  'info.next': 'ถัดไป',
   'info.saved': 'บันทึกขั้นตอนนี้แล้ว แตะถัดไปเพื่อดำเนินการต่อ',
 };
 

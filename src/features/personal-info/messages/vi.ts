@@ -28,7 +28,6 @@ const vi: Record<keyof typeof en, string> = {
   'info.companyNameRequired': 'Vui lòng nhập tên công ty hoặc cơ sở kinh doanh',
   'info.companyAddressRequired': 'Vui lòng nhập địa chỉ công ty hoặc cơ sở kinh doanh',
   'info.tooLong': 'Tối đa {{max}} ký tự',
-  'info.next': 'Tiếp tục',
   'info.saved': 'Bước này đã được lưu. Nhấn Tiếp tục để đi tiếp.',
 };
 

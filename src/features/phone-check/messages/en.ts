@@ -8,7 +8,6 @@ export default {
   'phoneCheck.resendIn': 'Resend in {{n}} s',
   'phoneCheck.smsSent': 'Code sent by SMS to {{phone}}',
   'phoneCheck.callComing': 'We are calling {{phone}} now',
-  'phoneCheck.submit': 'Confirm',
   'phoneCheck.codeEmpty': 'Verification code cannot be empty',
   'phoneCheck.codeInvalid': 'Please enter the 4-digit verification code',
 } as const;

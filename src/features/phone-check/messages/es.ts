@@ -9,7 +9,6 @@ export default {
   'phoneCheck.resendIn': 'Reenviar en {{n}} s',
   'phoneCheck.smsSent': 'Código enviado por SMS a {{phone}}',
   'phoneCheck.callComing': 'Te estamos llamando al {{phone}}',
-  'phoneCheck.submit': 'Confirmar',
   'phoneCheck.codeEmpty': 'El código de verificación no puede estar vacío',
   'phoneCheck.codeInvalid': 'Introduce el código de verificación de 4 dígitos',
 } as const;

@@ -10,7 +10,6 @@ export default {
   'phoneCheck.resendIn': 'Ipadala ulit sa {{n}} s',
   'phoneCheck.smsSent': 'Naipadala na ang code sa SMS sa {{phone}}',
   'phoneCheck.callComing': 'Tinatawagan na namin ang {{phone}}',
-  'phoneCheck.submit': 'Kumpirmahin',
   'phoneCheck.codeEmpty': 'Hindi puwedeng walang laman ang verification code',
   'phoneCheck.codeInvalid': 'Pakilagay ang 4-digit na verification code',
 } as const;

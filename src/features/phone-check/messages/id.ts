@@ -9,7 +9,6 @@ export default {
   'phoneCheck.resendIn': 'Kirim ulang dalam {{n}} dtk',
   'phoneCheck.smsSent': 'Kode dikirim lewat SMS ke {{phone}}',
   'phoneCheck.callComing': 'Kami sedang menelepon {{phone}}',
-  'phoneCheck.submit': 'Konfirmasi',
   'phoneCheck.codeEmpty': 'Kode verifikasi tidak boleh kosong',
   'phoneCheck.codeInvalid': 'Masukkan kode verifikasi 4 digit',
 } as const;

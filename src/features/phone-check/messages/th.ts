@@ -8,7 +8,6 @@ export default {
   'phoneCheck.resendIn': 'ส่งอีกครั้งใน {{n}} วินาที',
   'phoneCheck.smsSent': 'ส่งรหัสทาง SMS ไปที่ {{phone}} แล้ว',
   'phoneCheck.callComing': 'เรากำลังโทรไปที่ {{phone}}',
-  'phoneCheck.submit': 'ยืนยัน',
   'phoneCheck.codeEmpty': 'รหัสยืนยันต้องไม่ว่างเปล่า',
   'phoneCheck.codeInvalid': 'โปรดกรอกรหัสยืนยัน 4 หลัก',
 } as const;

@@ -8,7 +8,6 @@ export default {
   'phoneCheck.resendIn': 'Gửi lại sau {{n}} giây',
   'phoneCheck.smsSent': 'Đã gửi mã qua SMS đến {{phone}}',
   'phoneCheck.callComing': 'Chúng tôi đang gọi đến {{phone}}',
-  'phoneCheck.submit': 'Xác nhận',
   'phoneCheck.codeEmpty': 'Mã xác minh không được để trống',
   'phoneCheck.codeInvalid': 'Vui lòng nhập mã xác minh 4 chữ số',
 } as const;

@@ -195,7 +195,7 @@ test('what was typed survives a reload until the step is saved', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
   });
   await eventually(() => assert.is(currentPath.value, '/facial-auth/step-two'));
-  assert.is(localStorage.getItem('draft.identity.42'), null);
+  assert.is(localStorage.getItem('draft:42:step-one'), null);
 });
 
 test('empty name and ID number are named under their fields', async () => {
@@ -214,6 +214,19 @@ test('empty name and ID number are named under their fields', async () => {
   });
   screen.getByText('Please enter your full name with letters only');
   screen.getByText('Please check your ID number');
+});
+
+test('what was uploaded before that does not load (offline) says so and loads on Try again', async () => {
+  let calls = 0;
+  fakeServer({
+    'GET /kyc/ocrDetail': () => (++calls === 1 ? 'network' : { data: FRESH }),
+    'GET /dict/getByType/id_type': { data: ID_TYPES },
+  });
+  page();
+  assert.ok((await screen.findByRole('alert')).textContent?.includes('Check your connection and try again.'));
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+  await idType();
+  assert.is(calls, 2);
 });
 
 test.run();

@@ -50,6 +50,8 @@ test('signing in with nothing typed shows each empty-field message of spec secti
   screen.getByText('Verification code cannot be empty');
   screen.getByText('Please agree to the Privacy Policy to continue');
   assert.is(requestsTo('POST /api/user/login/otpLoginCheck').length, 0);
+  // the first wrong field takes the focus, so a screen reader reads its message
+  await eventually(() => assert.is(document.activeElement, phoneField()));
 });
 
 test('a badly formed phone says to check the format and keeps what was typed', async () => {

@@ -7,6 +7,8 @@ import NorenPage from '../../../../src/features/noren/noren-page';
 import { setLocale } from '../../../../src/i18n/i18n';
 import { clearSession, linkRefused, statusLoading, token, userStatus } from '../../../../src/session/session';
 import { choose } from '../../ui/dom-helpers';
+import { readConfig } from '../../../../server/config';
+import { landingPricing } from '../../../../server/pricing/landing';
 
 test.before.each(() => {
   clearSession();
@@ -23,12 +25,29 @@ const signedIn = (status: number | null) => {
   userStatus.value = status;
 };
 
-test('a visitor sees the offer: maximum amount in pesos, 7–30 days, the daily interest and the three steps', () => {
+// What the server itself answers in `GET /public/appConfig` for this environment (the build's too).
+const server = landingPricing(readConfig(process.env, { staticDir: '.' }).pricing);
+
+test("a visitor sees the offer: the server's maximum amount, term range and daily interest, and the three steps", () => {
+  assert.equal([server.maxAmount, server.minTerm, server.maxTerm, server.dailyInterestPct], [6_000_000, 7, 30, 0.1]);
   page();
   screen.getByText('₱60,000');
   screen.getByText('7–30 days');
-  screen.getByText('0.2%');
+  screen.getByText('0.1%');
   for (const step of ['Register', 'Certification', 'Get a loan']) screen.getByRole('heading', { name: step });
+});
+
+test("another pricing configuration changes the page with it (the figures are the build's settings, no constant)", () => {
+  const built = settings.landing;
+  settings.landing = { maxAmount: 2_500_050, minDays: 10, maxDays: 21, dailyInterestBp: 1.25 };
+  try {
+    page();
+    screen.getByText('₱25,000.50');
+    screen.getByText('10–21 days');
+    screen.getByText('0.0125%');
+  } finally {
+    settings.landing = built;
+  }
 });
 
 test('the lender is named with its SEC and CA numbers, the disclosure prompt and the privacy link', () => {
@@ -46,13 +65,14 @@ test('the disclosure prompt opens a sample statement of the landing product, mar
   const dialog = await waitFor(() => screen.getByRole('dialog', { name: 'Disclosure statement (sample)' }), { timeout: 3000 });
   const text = dialog.textContent!;
   for (const part of [
+    // The server's quote of Flex Loan, ₱60,000 over 30 days (build/landing.mjs): fee and interest included.
     'Amount financed₱60,000',
-    'Interest (0.2% a day)₱3,600',
-    'Other charges₱0',
-    'Net proceeds (what you receive)₱60,000',
-    'Total to repay₱63,600',
+    'Interest (0.1% a day)₱1,800',
+    'Other charges₱1,800',
+    'Net proceeds (what you receive)₱58,200',
+    'Total to repay₱61,800',
     'Term30 days',
-    'Effective interest rate6% a month',
+    'Effective interest rate6.19% a month',
   ]) {
     assert.ok(text.includes(part), part);
   }

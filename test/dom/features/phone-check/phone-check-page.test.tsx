@@ -121,4 +121,18 @@ test('in SMS mode WebOTP is asked only once the code was sent (the back/forward 
   }
 });
 
+test('a settings load that fails (offline) says so, keeps Send code off, and Try again loads them', async () => {
+  let calls = 0;
+  fakeServer({
+    'GET /public/appConfig': () => (++calls === 1 ? 'network' : { data: { staffService: {}, phoneCheckMode: 'l' } }),
+    'GET /telecom/lotp': { data: { resendIn: 45 } },
+  });
+  page();
+  assert.match((await screen.findByRole('alert')).textContent ?? '', 'Check your connection and try again.');
+  assert.ok((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled);
+  await tap('Try again');
+  await ready();
+  assert.is(calls, 2);
+});
+
 test.run();

@@ -1,12 +1,20 @@
 import { useId } from 'preact/hooks';
-import { t } from '../../i18n/i18n';
-import './login-messages';
+
+/** Props of {@link Agreement}: the sentence before the privacy policy's link, and the link's text. */
+export interface AgreementProps {
+  text: string;
+  link: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}
 
 /**
- * The privacy-policy agreement: a checkbox named by the whole sentence, the policy's link included
- * (aria-labelledby), while the tappable label stays apart from the link so a tap on the link never ticks it.
+ * A privacy-policy agreement (sign-in, certification entry): a checkbox named by the whole sentence, the
+ * policy's link included (aria-labelledby), while the tappable label stays apart from the link so a tap on
+ * the link never ticks it.
  */
-export function Agreement({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string }) {
+export function Agreement({ text, link, checked, onChange, error }: AgreementProps) {
   const id = useId();
   return (
     <div class="agreement">
@@ -24,7 +32,7 @@ export function Agreement({ checked, onChange, error }: { checked: boolean; onCh
           />
         </label>
         <p id={id + '-text'}>
-          <label for={id}>{t('login.agreePrefix')}</label> <a href="#/privacy-policy">{t('login.privacyLink')}</a>
+          <label for={id}>{text}</label> <a href="#/privacy-policy">{link}</a>
         </p>
       </div>
       {error && (

@@ -1,21 +1,11 @@
 import { useState } from 'preact/hooks';
-import type { Bank } from '../api/contract/certification';
-import { t } from '../i18n/i18n';
-import { Button } from './button';
-import { Dialog } from './dialog';
-import { Field, useFieldIds } from './field';
-import { TextInput } from './text-input';
-
-/** The picker's words, given by the page that uses it (they belong to its feature). */
-export interface BankPickerTexts {
-  /** The dialog's title and the button's text before a choice. */
-  choose: string;
-  search: string;
-  ewallets: string;
-  banks: string;
-  /** Shown when nothing matches; `{q}` is the search. */
-  noMatch: (q: string) => string;
-}
+import type { Bank } from '../../api/contract/certification';
+import { t } from '../../i18n/i18n';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Field, useFieldIds } from '../../ui/field';
+import { TextInput } from '../../ui/text-input';
+import './bank-account-messages';
 
 /** Props of {@link BankPicker}. */
 export interface BankPickerProps {
@@ -24,7 +14,6 @@ export interface BankPickerProps {
   /** The chosen `bankCode`, or ''. */
   value: string;
   onChange: (bankCode: string) => void;
-  texts: BankPickerTexts;
   error?: string;
   disabled?: boolean;
 }
@@ -43,7 +32,7 @@ export function searchBanks(banks: Bank[], query: string): Bank[] {
 }
 
 /** The bank-list picker with search (spec section 2): a field that opens a dialog, e-wallets and banks grouped. */
-export function BankPicker({ label, banks, value, onChange, texts, error, disabled }: BankPickerProps) {
+export function BankPicker({ label, banks, value, onChange, error, disabled }: BankPickerProps) {
   const ids = useFieldIds(undefined, error);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -54,6 +43,7 @@ export function BankPicker({ label, banks, value, onChange, texts, error, disabl
     setQuery('');
     onChange(code);
   };
+  const choose = t('bank.choose'); // the dialog's title and the field's text before a choice
   const group = (kind: Bank['kind'], title: string) => {
     const list = found.filter((b) => b.kind === kind);
     return (
@@ -89,15 +79,15 @@ export function BankPicker({ label, banks, value, onChange, texts, error, disabl
         aria-describedby={ids.describedBy}
         aria-haspopup="dialog"
         // the label alone would hide the choice from a screen reader: the name carries both
-        aria-label={`${label}: ${chosen?.bankName ?? texts.choose}`}
+        aria-label={`${label}: ${chosen?.bankName ?? choose}`}
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
-        {chosen?.bankName ?? texts.choose}
+        {chosen?.bankName ?? choose}
       </button>
       <Dialog
         open={open}
-        title={texts.choose}
+        title={choose}
         onClose={() => setOpen(false)}
         actions={
           <Button variant="secondary" onClick={() => setOpen(false)}>
@@ -105,11 +95,11 @@ export function BankPicker({ label, banks, value, onChange, texts, error, disabl
           </Button>
         }
       >
-        <TextInput label={texts.search} type="search" value={query} onChange={setQuery} autoComplete="off" />
+        <TextInput label={t('bank.search')} type="search" value={query} onChange={setQuery} autoComplete="off" />
         <div class="ui-bank-list">
-          {group('ewallet', texts.ewallets)}
-          {group('bank', texts.banks)}
-          {!found.length && <p role="status">{texts.noMatch(query)}</p>}
+          {group('ewallet', t('bank.ewallets'))}
+          {group('bank', t('bank.banks'))}
+          {!found.length && <p role="status">{t('bank.noMatch', { q: query })}</p>}
         </div>
       </Dialog>
     </Field>

@@ -2,20 +2,13 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'preact/hooks';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Bank } from '../../../src/api/contract/certification';
-import { BankPicker, searchBanks } from '../../../src/ui/bank-picker';
-import { banks } from '../support/cert-fixtures';
+import type { Bank } from '../../../../src/api/contract/certification';
+import { BankPicker, searchBanks } from '../../../../src/features/bank-account/bank-picker';
+import { banks } from '../../support/cert-fixtures';
 
 test.after.each(cleanup);
 
 const list = banks as unknown as Bank[];
-const texts = {
-  choose: 'Choose your bank',
-  search: 'Search by name',
-  ewallets: 'E-wallets',
-  banks: 'Banks',
-  noMatch: (q: string) => `Nothing matches ${q}`,
-};
 const names = (q: string) => searchBanks(list, q).map((b) => b.bankName);
 
 test('search ignores case, accents and spaces, and finds by code too', () => {
@@ -32,14 +25,14 @@ test('search ignores case, accents and spaces, and finds by code too', () => {
 
 function Harness() {
   const [value, setValue] = useState('');
-  return <BankPicker label="Bank or e-wallet" banks={list} value={value} onChange={setValue} texts={texts} />;
+  return <BankPicker label="Bank or e-wallet" banks={list} value={value} onChange={setValue} />;
 }
 const search = (q: string) => fireEvent.input(screen.getByLabelText('Search by name'), { target: { value: q } });
 
 test('the picker opens a dialog with e-wallets and banks grouped; typing narrows the list; a tap chooses and closes', async () => {
   render(<Harness />);
-  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Bank or e-wallet: Choose your bank' })));
-  const dialog = screen.getByRole('dialog', { name: 'Choose your bank' });
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Bank or e-wallet: Choose your bank or e-wallet' })));
+  const dialog = screen.getByRole('dialog', { name: 'Choose your bank or e-wallet' });
   const wallets = within(within(dialog).getByRole('region', { name: 'E-wallets' }));
   const bankGroup = within(within(dialog).getByRole('region', { name: 'Banks' }));
   assert.equal(
@@ -56,14 +49,14 @@ test('the picker opens a dialog with e-wallets and banks grouped; typing narrows
 
 test('a search that matches nothing says so', async () => {
   render(<Harness />);
-  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Bank or e-wallet: Choose your bank' })));
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Bank or e-wallet: Choose your bank or e-wallet' })));
   await act(() => void search('xyz'));
-  screen.getByText('Nothing matches xyz');
+  screen.getByText('Nothing matches “xyz”');
 });
 
 test('every choice is a full-width button row (a 44 px target in the stylesheet)', async () => {
   render(<Harness />);
-  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Bank or e-wallet: Choose your bank' })));
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Bank or e-wallet: Choose your bank or e-wallet' })));
   for (const b of screen.getByRole('dialog').querySelectorAll('.ui-bank-option')) assert.is(b.tagName, 'BUTTON');
 });
 

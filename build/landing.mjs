@@ -1,0 +1,37 @@
+// The landing page's figures (daily interest, term and amount range) at build time, from the
+// SERVER's pricing configuration: server/pricing/landing.ts is bundled here and run on the build's
+// environment (MAX_AMOUNT, PRODUCTS), so the prerendered page shows what every quote will charge.
+import * as esbuild from 'esbuild';
+import { readFile } from 'node:fs/promises';
+
+/**
+ * `{landing, sample}` for `env`, computed by the server's own code: `GET /public/appConfig`'s
+ * `pricing` as the app's `settings.landing` carries it (days and basis points), and the sample
+ * disclosure (the server's quote). Throws naming each bad setting (the server would refuse it too).
+ * @param {Record<string, string | undefined>} env
+ */
+export async function landingBuild(env) {
+  const bundle = await esbuild.build({
+    entryPoints: ['server/pricing/landing.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
+  const mod = await import('data:text/javascript;base64,' + Buffer.from(bundle.outputFiles[0].text).toString('base64'));
+  return mod.landingBuildFromEnv(env);
+}
+
+/** esbuild plugin: writes the sample into src/features/disclosure/sample-figures.ts in place of `__SAMPLE__` (its lazy chunk only). */
+export const inlineSample = (sample) => ({
+  name: 'inline-sample',
+  setup(b) {
+    b.onLoad({ filter: /src[\\/]features[\\/]disclosure[\\/]sample-figures\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!/= __SAMPLE__;/.test(source))
+        throw new Error('sample-figures.ts no longer reads `= __SAMPLE__;`: see inlineSample in build/landing.mjs');
+      return { contents: source.replace(/= __SAMPLE__;/, () => `= ${JSON.stringify(sample)};`), loader: 'ts' };
+    });
+  },
+});

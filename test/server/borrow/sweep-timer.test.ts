@@ -1,0 +1,53 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startBillSweep } from '../../../server/borrow/policy';
+import { readConfig } from '../../../server/config';
+import { startTestServer } from '../harness';
+import { APPLY, as, certifiedBorrower } from './borrow-helpers';
+
+// The reference credit policy as `npm start` runs it (server/index.ts starts this very sweep): in
+// development it approves, then disburses, AUTO_DECIDE_MS after each step; in production the same
+// setting is ignored and the bill waits for the operator.
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'ab'.repeat(32),
+  PAY_SECRET: 'a-real-secret-of-length',
+  SMS_WEBHOOK_URL: 'https://sms.example/send',
+  AUTO_DECIDE_MS: '200',
+};
+
+test('development: the running sweep approves then disburses by itself; production: it leaves the bill to the operator', async () => {
+  const dev = await startTestServer({ AUTO_DECIDE_MS: '200' });
+  const prod = await startTestServer({ AUTO_DECIDE_MS: '200' });
+  const stops: (() => void)[] = [];
+  try {
+    const devApi = as(dev, (await certifiedBorrower(dev)).token);
+    const prodApi = as(prod, (await certifiedBorrower(prod)).token);
+    await devApi.post('/product/applyLoan', APPLY, 'key-sweep-01');
+    await prodApi.post('/product/applyLoan', APPLY, 'key-sweep-02');
+    stops.push(startBillSweep(dev.deps));
+    // The same database and clock, run with what a production start reads from its environment.
+    stops.push(startBillSweep({ ...prod.deps, config: readConfig(PRODUCTION, { staticDir: '.' }) }));
+    let status = 10;
+    for (let i = 0; i < 60 && status !== 40; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await devApi.get('/borrow/borrowStatus')).data.borrowStatus;
+    }
+    assert.is(status, 40, 'development disbursed');
+    const events = await dev.db.selectFrom('bill_event').select(['event', 'actor']).orderBy('id').execute();
+    assert.equal(events, [
+      { event: 'apply', actor: 'borrower' },
+      { event: 'approve', actor: 'policy' },
+      { event: 'disburse', actor: 'policy' },
+    ]);
+    // Production's sweep ran as many times meanwhile and decided nothing.
+    assert.is((await prodApi.get('/borrow/borrowStatus')).data.borrowStatus, 10);
+    assert.is((await prod.db.selectFrom('bill_event').selectAll().execute()).length, 1);
+  } finally {
+    for (const stop of stops) stop();
+    await dev.close();
+    await prod.close();
+  }
+});
+
+test.run();

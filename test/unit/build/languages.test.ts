@@ -1,0 +1,71 @@
+import * as esbuild from 'esbuild';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildLanguages, languageImports } from '../../../build/languages.mjs';
+
+/** Bundles a feature folder's `demo-messages.ts` written as `code` with the plugin; returns the output or the build's error. */
+async function bundleMessages(code: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'languages-'));
+  mkdirSync(join(dir, 'messages'));
+  writeFileSync(join(dir, 'messages', 'en.ts'), "export default { 'demo.hello': 'Hello' };");
+  writeFileSync(join(dir, 'messages', 'es.ts'), "export default { 'demo.hello': 'Hola' };");
+  writeFileSync(join(dir, 'demo-messages.ts'), code);
+  const byFolder = new Map([[join(dir, 'messages'), { owner: 'demo', hash: '0123abcd' }]]);
+  try {
+    const r = await esbuild.build({
+      entryPoints: [join(dir, 'demo-messages.ts')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      plugins: [languageImports(byFolder, new Set([join(dir, 'demo-messages.ts')]), '/assets')],
+      logLevel: 'silent',
+    });
+    return r.outputFiles[0].text;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+// A template literal's placeholder, as the text of a source file.
+const CODE = '$' + '{code}';
+
+test('a dictionary module fetches its languages from the built files by one name, English staying in its bundle', async () => {
+  const out = await bundleMessages(
+    `import en from './messages/en';\nexport const english = en;\nexport const load = (code: string) => import(\`./messages/${CODE}.ts\`);`,
+  );
+  assert.match(out, `import(\`/assets/demo-${CODE}-0123abcd.js\`)`);
+  assert.match(out, 'Hello');
+  assert.not.match(out, 'Hola'); // Spanish is not bundled: it is fetched
+});
+
+test('a dictionary module that fetches its languages any other way fails the build', async () => {
+  const out = await bundleMessages("export const load = () => import('./messages/es');");
+  assert.match(out, 'fetches no language as');
+});
+
+test('every file fetched by language is written once, named by its owner, language and its folder’s one hash', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'languages-out-'));
+  const { byFolder, files, importers } = await buildLanguages(dir, { minify: true, logLevel: 'silent' });
+  assert.ok(importers.has(join(process.cwd(), 'src/features/privacy-policy/policy-text.ts')), 'the notice’s loader is rewritten too');
+  assert.ok(importers.has(join(process.cwd(), 'src/features/login/login-messages.ts')));
+  const login = byFolder.get(join(process.cwd(), 'src/features/login/messages'));
+  assert.ok(login, 'the login dictionary is found');
+  const written = readdirSync(dir).sort();
+  assert.equal(
+    written.filter((f) => f.startsWith('login-')),
+    ['es', 'fil', 'id', 'th', 'vi'].map((lang) => `login-${lang}-${login!.hash}.js`),
+  );
+  assert.is(written.length, files.size);
+  // English is bundled with each dictionary's code; a long text fetches English too.
+  const policy = byFolder.get(join(process.cwd(), 'src/features/privacy-policy/texts'))!;
+  assert.equal(
+    written.filter((f) => /-en-/.test(f)),
+    [`privacy-policy-en-${policy.hash}.js`],
+  );
+  assert.match(readFileSync(join(dir, `login-es-${login!.hash}.js`), 'utf8'), 'Solo n'); // 'Solo números de Filipinas (+63)', escaped past its first letters
+});
+
+test.run();
