@@ -68,15 +68,11 @@ const facialPages: Record<string, PageLoader> = {
   'step-four': page(() => import('../features/bank-account/bank-account-page')),
 };
 
-// Borrowing (issue 9): home, loan and orders come in one chunk, which picks the page by the route's
-// title key (features/borrow/borrow-pages.tsx says why).
-const borrow = page(() => import('../features/borrow/borrow-pages'));
-
 /** The route table of spec section 2, in its order. */
 export const routes: readonly RouteDef[] = [
   { path: '/', titleKey: 'route.noren', public: true, load: landing }, // the landing itself: no redirect hop before content
   { path: '/login', titleKey: 'route.login', public: true, load: page(() => import('../features/login/login-page')) },
-  { path: '/home', titleKey: 'route.home', load: borrow },
+  { path: '/home', titleKey: 'route.home', load: page(() => import('../features/borrow/home-page')) },
   {
     path: '/privacy-policy',
     titleKey: 'route.privacyPolicy',
@@ -84,8 +80,8 @@ export const routes: readonly RouteDef[] = [
     load: page(() => import('../features/privacy-policy/privacy-policy-page')),
   },
   { path: '/noren', titleKey: 'route.noren', public: true, load: landing },
-  { path: '/loan', titleKey: 'route.loan', load: borrow },
-  { path: '/order', titleKey: 'route.order', load: borrow },
+  { path: '/loan', titleKey: 'route.loan', load: page(() => import('../features/borrow/loan-page')) },
+  { path: '/order', titleKey: 'route.order', load: page(() => import('../features/borrow/order-page')) },
   { path: '/repay/:repayId', titleKey: 'route.repay', load: soon },
   { path: '/upload-voucher', titleKey: 'route.uploadVoucher', load: soon },
   { path: '/coupon', titleKey: 'route.coupon', load: soon },

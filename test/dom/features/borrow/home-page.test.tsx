@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import BorrowPages from '../../../../src/features/borrow/borrow-pages';
 import HomePage from '../../../../src/features/borrow/home-page';
+import LoanPage from '../../../../src/features/borrow/loan-page';
+import OrderPage from '../../../../src/features/borrow/order-page';
 import { currentPath, navigate } from '../../../../src/router/navigate';
 import { settings } from '../../../../src/settings';
 import { token, userInfo, userStatus } from '../../../../src/session/session';
@@ -41,15 +42,15 @@ test.after(restoreFetch);
 
 const home = () => render(<HomePage params={{}} titleKey="route.home" />);
 
-test('a borrower not yet certified sees the step they are at and continues it, on Home, Loan and Orders alike (the one borrowing chunk picks each by its route)', async () => {
+test('a borrower not yet certified sees the step they are at and continues it, on Home, Loan and Orders alike', async () => {
   serve({});
   userStatus.value = 30;
-  for (const [titleKey, title] of [
-    ['route.home', 'Home'],
-    ['route.loan', 'Loan'],
-    ['route.order', 'Orders'],
+  for (const [Page, titleKey, title] of [
+    [HomePage, 'route.home', 'Home'],
+    [LoanPage, 'route.loan', 'Loan'],
+    [OrderPage, 'route.order', 'Orders'],
   ] as const) {
-    render(<BorrowPages params={{}} titleKey={titleKey} />);
+    render(<Page params={{}} titleKey={titleKey} />);
     screen.getByRole('heading', { level: 1, name: title });
     screen.getByRole('heading', { name: 'Account verification' });
     screen.getByText('Step 3 of 5: Personal information');
