@@ -107,9 +107,9 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
 
   await page.goto(baseUrl + '/#/loan');
   await page.getByRole('heading', { level: 1, name: 'Loan' }).waitFor();
-  await page.getByText('Amount financed').waitFor();
+  await page.getByText('Net proceeds (what you receive)').waitFor();
   // The figures are the server's quote for the offer on screen (the most available, the shortest term), in pesos.
-  const amount = Number((await page.getByLabel('Amount').inputValue()).replace(/\D/g, '')) * 100;
+  const amount = Number((await page.getByLabel('Amount financed').inputValue()).replace(/\D/g, '')) * 100;
   const term = Number(await page.getByLabel('Term').inputValue());
   const productCode = await page.getByLabel('Product').inputValue();
   const quote = (await callApi<Disclosure>('POST', '/product/quote', { token, body: { productCode, amount, term } })).data;

@@ -22,11 +22,11 @@ const STEPS: [MessageKey, number][] = [
 function Progress({ status }: { status: number }) {
   const at = status <= BizStatus.New ? 0 : STEPS.filter(([, from]) => status >= from).length - 1;
   return (
-    <section class="borrow-card" aria-labelledby="borrow-cert">
+    <section class="ui-card" aria-labelledby="borrow-cert">
       <h2 id="borrow-cert">{t('route.facialAuth')}</h2>
       <p>{t('borrow.certStep', { n: at + 1, total: STEPS.length, step: t(STEPS[at][0]) })}</p>
       <Button block onClick={() => navigate(homeForStatus(status))}>
-        {t('borrow.certContinue')}
+        {t('common.next')}
       </Button>
     </section>
   );

@@ -32,7 +32,7 @@ function BillBlock({ bill }: { bill: OpenBill }) {
   if (!('borrowStatus' in bill)) return null;
   const s = bill.borrowStatus;
   return (
-    <section class="borrow-card" aria-labelledby="home-bill">
+    <section class="ui-card" aria-labelledby="home-bill">
       {/* The wait-for-loan block says it is on its way; any other bill is named by its status. */}
       <h2 id="home-bill">{t(s < 30 ? 'borrow.waitTitle' : `borrow.status${s}`)}</h2>
       {bill.overdue || s === 50 ? <p role="alert">{t('order.overdue')}</p> : s < 30 && <p>{t(`borrow.status${s}`)}</p>}
@@ -73,7 +73,7 @@ function Home() {
           {slides.details.length > 0 && (
             <ul class="borrow-slides">
               {slides.details.map((s) => (
-                <li key={s.id} class="borrow-card">
+                <li key={s.id} class="ui-card">
                   <h3>{s.link ? <a href={s.link}>{s.title}</a> : s.title}</h3>
                   <p>{s.text}</p>
                 </li>
@@ -83,7 +83,7 @@ function Home() {
           <h2>{t('borrow.products')}</h2>
           <ul>
             {products.map((p) => (
-              <li key={p.productCode} class="borrow-card">
+              <li key={p.productCode} class="ui-card">
                 <h3>{p.productName}</h3>
                 <p>{t('borrow.offer', { amount: formatMoney(p.productAmount), min: Math.min(...p.terms), max: Math.max(...p.terms) })}</p>
                 {!('borrowStatus' in bill) && !credit.locked && (

@@ -30,7 +30,7 @@ export function LoanGuide({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       open
-      title={t(stay ? 'borrow.retentionTitle' : 'borrow.guideTitle')}
+      title={t('borrow.guideTitle')}
       onClose={cancel}
       actions={
         <>

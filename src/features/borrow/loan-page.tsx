@@ -62,7 +62,7 @@ function LoanForm({ offer: [products, credit, last, open] }: { offer: Offer }) {
   if (credit.locked) return <p role="alert">{t('order.overdue')}</p>;
   // One open bill per borrower (the product list then also has nothing that fits).
   if ('borrowStatus' in open) return <p>{t('borrow.noRoom')}</p>;
-  if (!product) return <p>{t('borrow.noProducts')}</p>;
+  if (!product) return <p>{t('common.noResults')}</p>;
   // A changed offer must be accepted anew.
   const change = (c: string, a: number, d: number) => (setCode(c), setAmount(a), setTerm(d), setAccepted(false));
   const range = t('borrow.amountHint', { min: formatMoney(min), max: formatMoney(max) });
@@ -89,7 +89,7 @@ function LoanForm({ offer: [products, credit, last, open] }: { offer: Offer }) {
             </Button>
           )}
           <TextInput
-            label={t('borrow.amount')}
+            label={t('disclosure.amountFinanced')}
             prefix="₱"
             inputMode="numeric"
             maxLength={7}
@@ -106,7 +106,7 @@ function LoanForm({ offer: [products, credit, last, open] }: { offer: Offer }) {
             options={product.terms.map((d) => ({ value: String(d), label: t('disclosure.days', { n: d }) }))}
             onChange={(d) => change(code!, amount, Number(d))}
           />
-          <section class="borrow-card" aria-labelledby="loan-disclosure">
+          <section class="ui-card" aria-labelledby="loan-disclosure">
             <h2 id="loan-disclosure">{t('disclosure.heading')}</h2>
             {quote.state === 'done' ? (
               <DisclosureStatement d={quote.data!} />

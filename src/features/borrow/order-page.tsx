@@ -17,7 +17,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
   // A failed disbursement: the borrower fixes the bank account, then sends it again (the server refuses while it is unchanged).
   const sendAgain = () => (setBusy(true), retryDisbursement(b.borrowId).then(onChanged, () => setBusy(false)));
   return (
-    <li class="borrow-card">
+    <li class="ui-card">
       <h3>
         {b.productName} · {formatMoney(b.amount)}
       </h3>
@@ -27,14 +27,14 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
           [t('borrow.applied'), formatDate(b.applyTime)],
           [t('disclosure.dueDate'), b.dueDate === null ? t('disclosure.dueLater') : formatDate(b.dueDate)],
           [t('disclosure.term'), t('disclosure.days', { n: b.term })],
-          [t('borrow.toRepay'), formatMoney(b.repayable)],
+          [t('disclosure.totalRepayable'), formatMoney(b.repayable)],
         ]}
       />
       {s === 70 && (
         <>
           <a href="#/modify-bank-info">{t('route.modifyBankInfo')}</a>
           <Button block busy={busy} onClick={sendAgain}>
-            {t('borrow.sendAgain')}
+            {t('common.retry')}
           </Button>
         </>
       )}
@@ -60,7 +60,7 @@ function Bills({ type }: { type: 0 | 1 }) {
             ))}
           </ul>
         ) : (
-          <p>{t('borrow.noOrders')}</p>
+          <p>{t('common.noResults')}</p>
         )
       }
     </WhenLoaded>

@@ -18,7 +18,7 @@ export function SampleDisclosure({ terms, onClose }: { terms: SampleTerms; onClo
   const rows: [string, string][] = [
     [t('disclosure.amountFinanced'), formatMoney(d.amountFinanced)],
     [t('disclosure.interest', { rate: rate(d.dailyInterestBp) }), formatMoney(d.interest)],
-    [t('disclosure.fees'), formatMoney(d.fees)],
+    [t('disclosure.serviceFee'), formatMoney(d.fees)],
     [t('disclosure.netProceeds'), formatMoney(d.netProceeds)],
     [t('disclosure.totalRepayable'), formatMoney(d.totalRepayable)],
     [t('disclosure.term'), t('disclosure.days', { n: d.days })],

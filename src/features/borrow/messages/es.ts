@@ -3,7 +3,6 @@ import type en from './en';
 /** Borrowing messages in Spanish, loaded when it is active. */
 const es: Record<keyof typeof en, string> = {
   'borrow.certStep': 'Paso {{n}} de {{total}}: {{step}}',
-  'borrow.certContinue': 'Continuar la verificación',
   'borrow.waitTitle': 'Tu préstamo está en camino',
   'borrow.status10': 'En revisión',
   'borrow.status20': 'Aprobado, dinero en camino',
@@ -15,18 +14,15 @@ const es: Record<keyof typeof en, string> = {
   'borrow.creditLimit': 'Límite de crédito',
   'borrow.available': 'Disponible para pedir',
   'borrow.products': 'Recomendados para ti',
-  'borrow.noProducts': 'Ahora no hay productos de préstamo disponibles.',
   'borrow.offer': 'Hasta {{amount}}, de {{min}} a {{max}} días',
   'borrow.borrowNow': 'Pedir ahora',
   'borrow.guideTitle': 'Reserva tu próximo préstamo',
   'borrow.guideBody': 'Reserva hasta {{amount}} para tu próximo préstamo y recibe un cupón de {{coupon}} para tu pago.',
   'borrow.guideApply': 'Solicitar y obtener cupón',
   'borrow.guideDone': 'Cupón recibido: {{coupon}} menos en un pago. Lo encontrarás en Cupones.',
-  'borrow.retentionTitle': 'Antes de irte',
   'borrow.retentionBody': 'El plazo del préstamo es de hasta 30 días y el cupón reduce lo que pagas.',
   'borrow.newLimitTitle': 'Tu límite de crédito creció',
   'borrow.product': 'Producto',
-  'borrow.amount': 'Importe',
   'borrow.noRoom': 'Paga tu préstamo actual para pedir otro, o elige un producto dentro de tu límite disponible.',
   'borrow.amountHint': 'De {{min}} a {{max}}',
   'borrow.agree': 'He leído la hoja de información y acepto el contrato de préstamo',
@@ -35,10 +31,7 @@ const es: Record<keyof typeof en, string> = {
   'borrow.successTitle': 'Solicitud recibida',
   'borrow.tabProcessing': 'En proceso',
   'borrow.tabCompleted': 'Completados',
-  'borrow.noOrders': 'Aún no hay pedidos aquí.',
   'borrow.applied': 'Solicitado el',
-  'borrow.toRepay': 'Por pagar',
-  'borrow.sendAgain': 'Enviar el dinero otra vez',
 };
 
 export default es;

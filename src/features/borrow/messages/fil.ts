@@ -6,7 +6,6 @@ import type en from './en';
  */
 const fil: Record<keyof typeof en, string> = {
   'borrow.certStep': 'Hakbang {{n}} sa {{total}}: {{step}}',
-  'borrow.certContinue': 'Ituloy ang verification',
   'borrow.waitTitle': 'Paparating na ang loan mo',
   'borrow.status10': 'Sinusuri',
   'borrow.status20': 'Aprubado, papunta na ang pera',
@@ -18,18 +17,15 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.creditLimit': 'Credit limit mo',
   'borrow.available': 'Puwedeng hiramin',
   'borrow.products': 'Para sa iyo',
-  'borrow.noProducts': 'Walang loan product ngayon.',
   'borrow.offer': 'Hanggang {{amount}}, {{min}} hanggang {{max}} araw',
   'borrow.borrowNow': 'Mag-loan na',
   'borrow.guideTitle': 'I-reserve ang susunod mong loan',
   'borrow.guideBody': 'Mag-reserve ng hanggang {{amount}} para sa susunod mong loan at makakuha ng {{coupon}} na coupon sa pagbabayad.',
   'borrow.guideApply': 'Mag-apply at Kumuha ng Coupon',
   'borrow.guideDone': 'Natanggap ang coupon: {{coupon}} bawas sa isang bayad. Makikita sa Coupons.',
-  'borrow.retentionTitle': 'Bago ka umalis',
   'borrow.retentionBody': 'Ang tagal ng loan ay hanggang 30 araw, at binabawasan ng coupon ang babayaran mo.',
   'borrow.newLimitTitle': 'Tumaas ang credit limit mo',
   'borrow.product': 'Produkto',
-  'borrow.amount': 'Halaga',
   'borrow.noRoom': 'Bayaran muna ang kasalukuyang loan mo para makautang ulit, o pumili ng produktong pasok sa natitirang limit mo.',
   'borrow.amountHint': 'Mula {{min}} hanggang {{max}}',
   'borrow.agree': 'Nabasa ko ang disclosure statement at tinatanggap ko ang loan agreement',
@@ -38,10 +34,7 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.successTitle': 'Natanggap ang application',
   'borrow.tabProcessing': 'Pinoproseso',
   'borrow.tabCompleted': 'Tapos na',
-  'borrow.noOrders': 'Wala pang order dito.',
   'borrow.applied': 'Nag-apply noong',
-  'borrow.toRepay': 'Babayaran',
-  'borrow.sendAgain': 'Ipadala ulit ang pera',
 };
 
 export default fil;

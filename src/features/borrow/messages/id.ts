@@ -3,7 +3,6 @@ import type en from './en';
 /** Borrowing messages in Indonesian, loaded when it is active. */
 const id: Record<keyof typeof en, string> = {
   'borrow.certStep': 'Langkah {{n}} dari {{total}}: {{step}}',
-  'borrow.certContinue': 'Lanjutkan verifikasi',
   'borrow.waitTitle': 'Pinjaman Anda sedang diproses',
   'borrow.status10': 'Sedang ditinjau',
   'borrow.status20': 'Disetujui, uang sedang dikirim',
@@ -15,18 +14,15 @@ const id: Record<keyof typeof en, string> = {
   'borrow.creditLimit': 'Limit kredit',
   'borrow.available': 'Tersedia untuk dipinjam',
   'borrow.products': 'Rekomendasi untuk Anda',
-  'borrow.noProducts': 'Saat ini tidak ada produk pinjaman.',
   'borrow.offer': 'Hingga {{amount}}, {{min}} sampai {{max}} hari',
   'borrow.borrowNow': 'Pinjam sekarang',
   'borrow.guideTitle': 'Pesan pinjaman berikutnya',
   'borrow.guideBody': 'Pesan hingga {{amount}} untuk pinjaman berikutnya dan dapatkan kupon pembayaran {{coupon}}.',
   'borrow.guideApply': 'Ajukan & Dapatkan Kupon',
   'borrow.guideDone': 'Kupon diterima: potongan {{coupon}} untuk pembayaran. Lihat di Kupon.',
-  'borrow.retentionTitle': 'Sebelum Anda pergi',
   'borrow.retentionBody': 'Jangka waktu pinjaman hingga 30 hari, dan kupon mengurangi jumlah yang Anda bayar.',
   'borrow.newLimitTitle': 'Limit kredit Anda naik',
   'borrow.product': 'Produk',
-  'borrow.amount': 'Jumlah',
   'borrow.noRoom': 'Lunasi pinjaman Anda saat ini untuk meminjam lagi, atau pilih produk sesuai limit yang tersedia.',
   'borrow.amountHint': 'Dari {{min}} sampai {{max}}',
   'borrow.agree': 'Saya telah membaca pernyataan pengungkapan dan menyetujui perjanjian pinjaman',
@@ -35,10 +31,7 @@ const id: Record<keyof typeof en, string> = {
   'borrow.successTitle': 'Pengajuan diterima',
   'borrow.tabProcessing': 'Diproses',
   'borrow.tabCompleted': 'Selesai',
-  'borrow.noOrders': 'Belum ada pesanan di sini.',
   'borrow.applied': 'Diajukan pada',
-  'borrow.toRepay': 'Harus dibayar',
-  'borrow.sendAgain': 'Kirim uang lagi',
 };
 
 export default id;

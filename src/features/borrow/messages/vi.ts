@@ -3,7 +3,6 @@ import type en from './en';
 /** Borrowing messages in Vietnamese, loaded when it is active. */
 const vi: Record<keyof typeof en, string> = {
   'borrow.certStep': 'Bước {{n}}/{{total}}: {{step}}',
-  'borrow.certContinue': 'Tiếp tục xác minh',
   'borrow.waitTitle': 'Khoản vay của bạn đang được xử lý',
   'borrow.status10': 'Đang xem xét',
   'borrow.status20': 'Đã duyệt, tiền đang được chuyển',
@@ -15,18 +14,15 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.creditLimit': 'Hạn mức tín dụng',
   'borrow.available': 'Có thể vay',
   'borrow.products': 'Gợi ý cho bạn',
-  'borrow.noProducts': 'Hiện không có sản phẩm vay nào.',
   'borrow.offer': 'Tối đa {{amount}}, {{min}} đến {{max}} ngày',
   'borrow.borrowNow': 'Vay ngay',
   'borrow.guideTitle': 'Đặt trước khoản vay tiếp theo',
   'borrow.guideBody': 'Đặt trước tối đa {{amount}} cho khoản vay tiếp theo và nhận phiếu giảm {{coupon}} khi trả nợ.',
   'borrow.guideApply': 'Đăng ký & Nhận phiếu',
   'borrow.guideDone': 'Đã nhận phiếu: giảm {{coupon}} cho một lần trả. Xem trong Phiếu giảm giá.',
-  'borrow.retentionTitle': 'Trước khi bạn rời đi',
   'borrow.retentionBody': 'Kỳ hạn vay tối đa 30 ngày, và phiếu giảm giá giúp bạn trả ít hơn.',
   'borrow.newLimitTitle': 'Hạn mức tín dụng của bạn đã tăng',
   'borrow.product': 'Sản phẩm',
-  'borrow.amount': 'Số tiền',
   'borrow.noRoom': 'Hãy trả khoản vay hiện tại để vay tiếp, hoặc chọn sản phẩm trong hạn mức còn lại.',
   'borrow.amountHint': 'Từ {{min}} đến {{max}}',
   'borrow.agree': 'Tôi đã đọc bản công bố thông tin và đồng ý với hợp đồng vay',
@@ -35,10 +31,7 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.successTitle': 'Đã nhận đơn',
   'borrow.tabProcessing': 'Đang xử lý',
   'borrow.tabCompleted': 'Đã hoàn tất',
-  'borrow.noOrders': 'Chưa có đơn nào ở đây.',
   'borrow.applied': 'Ngày đăng ký',
-  'borrow.toRepay': 'Cần trả',
-  'borrow.sendAgain': 'Chuyển tiền lại',
 };
 
 export default vi;

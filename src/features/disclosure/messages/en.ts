@@ -5,7 +5,6 @@ export default {
     'A sample for the most you can borrow over the longest term. Before you accept a loan you get your own statement, with your amount and due date.',
   'disclosure.amountFinanced': 'Amount financed',
   'disclosure.interest': 'Interest ({{rate}} a day)',
-  'disclosure.fees': 'Other charges',
   'disclosure.netProceeds': 'Net proceeds (what you receive)',
   'disclosure.totalRepayable': 'Total to repay',
   'disclosure.term': 'Term',

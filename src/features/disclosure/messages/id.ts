@@ -7,7 +7,6 @@ const id: Record<keyof typeof en, string> = {
     'Contoh untuk jumlah terbesar yang bisa Anda pinjam dengan jangka terpanjang. Sebelum menerima pinjaman, Anda mendapat pernyataan sendiri dengan jumlah dan tanggal jatuh tempo Anda.',
   'disclosure.amountFinanced': 'Jumlah yang dibiayai',
   'disclosure.interest': 'Bunga ({{rate}} per hari)',
-  'disclosure.fees': 'Biaya lain',
   'disclosure.netProceeds': 'Dana bersih (yang Anda terima)',
   'disclosure.totalRepayable': 'Total yang harus dibayar',
   'disclosure.term': 'Jangka waktu',

@@ -54,7 +54,7 @@ test('a borrower not yet certified sees the step they are at and continues it, o
     screen.getByRole('heading', { level: 1, name: title });
     screen.getByRole('heading', { name: 'Account verification' });
     screen.getByText('Step 3 of 5: Personal information');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue verification' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     assert.is(currentPath.value, '/facial-auth/step-two');
     cleanup();
   }
@@ -119,7 +119,7 @@ test('cancelling the loan guide opens the retention dialog (build switch on), wh
   fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan' }));
   await screen.findByText(/Reserve up to/);
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  screen.getByRole('dialog', { name: 'Leave without your coupon?' });
+  screen.getByRole('dialog', { name: 'Reserve your next loan' });
   screen.getByText(/Loan tenure is up to 30 days/);
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => assert.is(screen.queryByRole('dialog'), null));

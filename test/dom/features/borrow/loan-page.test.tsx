@@ -38,7 +38,7 @@ const page = () => render(<LoanPage params={{}} titleKey="route.loan" />);
 const agree = () => fireEvent.click(screen.getByLabelText('I have read the disclosure statement and accept the loan agreement'));
 /** The disclosure statement once the quote is in. */
 const statement = async () => (
-  await screen.findByText('Amount financed', {}, { timeout: 2000 }), screen.getByRole('region', { name: 'Disclosure statement' })
+  await screen.findByText('Net proceeds (what you receive)', {}, { timeout: 2000 }), screen.getByRole('region', { name: 'Disclosure statement' })
 );
 const apply = () => screen.getByRole('button', { name: 'Apply' });
 
@@ -71,7 +71,7 @@ test('Apply stays disabled until the agreement is accepted, and a changed offer 
   fireEvent.click(apply());
   agree();
   assert.not.ok((apply() as HTMLButtonElement).disabled);
-  fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '3000' } });
+  fireEvent.input(screen.getByLabelText('Amount financed'), { target: { value: '3000' } });
   assert.ok((apply() as HTMLButtonElement).disabled);
   assert.is(requestsTo(APPLY).length, 0);
 });

@@ -44,7 +44,7 @@ test('the processing tab lists each bill with amount, dates, what to repay and i
   within(card(0)).getByText('Quick Cash · ₱5,000');
   assert.is(figure(0, 'Applied'), '20/11/2026');
   assert.is(figure(0, 'Due date'), 'Set when the money is sent');
-  assert.is(figure(0, 'To repay'), '₱5,300');
+  assert.is(figure(0, 'Total to repay'), '₱5,300');
   within(card(2)).getByText('Repaying');
   assert.is(figure(2, 'Due date'), '03/12/2026');
   within(card(3)).getByText('Overdue');
@@ -74,10 +74,10 @@ test('a failed disbursement leads to the bank account page, then sends the money
   page();
   await screen.findByText('Under review');
   assert.is(within(card(1)).getByRole('link', { name: 'Change bank account' }).getAttribute('href'), '#/modify-bank-info');
-  fireEvent.click(within(card(1)).getByRole('button', { name: 'Send again' }));
+  fireEvent.click(within(card(1)).getByRole('button', { name: 'Try again' }));
   await waitFor(() => assert.equal(requestsTo('POST /api/user/borrow/failBorrowHandler')[0]?.body, { borrowId: '2' }));
   await screen.findByText('Approved, sending money');
-  assert.is(screen.queryByRole('button', { name: 'Send again' }), null);
+  assert.is(screen.queryByRole('button', { name: 'Try again' }), null);
 });
 
 test('each bill keeps its disclosure statement viewable, with the bill’s due date once disbursed', async () => {

@@ -68,7 +68,7 @@ test('the disclosure prompt opens a sample statement of the landing product, mar
     // The server's quote of Flex Loan, ₱60,000 over 30 days (build/landing.mjs): fee and interest included.
     'Amount financed₱60,000',
     'Interest (0.1% a day)₱1,800',
-    'Other charges₱1,800',
+    'Service fee (deducted)₱1,800',
     'Net proceeds (what you receive)₱58,200',
     'Total to repay₱61,800',
     'Term30 days',
