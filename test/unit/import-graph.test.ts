@@ -138,6 +138,8 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/borrow/loan-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the quote is shown as a disclosure statement',
   'features/borrow/order-page.tsx -> features/disclosure/disclosure-statement.tsx': 'each bill keeps its disclosure viewable',
   'features/borrow/home-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the credit limit is shown as figures alike',
+  'features/disclosure/disclosure-statement.tsx -> features/noren/loan-terms.ts': 'rates written as the landing writes them',
+  'features/disclosure/disclosure-dialog.tsx -> features/noren/loan-terms.ts': 'rates written as the landing writes them',
 };
 
 /** Every import against the direction rules, as readable lines. */

@@ -6,7 +6,6 @@ import { fetchCreditInfo } from '../../api/credit';
 import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import { navigate } from '../../router/navigate';
 import { Button } from '../../ui/button';
 import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
@@ -41,6 +40,9 @@ function BillBlock({ bill }: { bill: OpenBill }) {
   );
 }
 
+/** A card's title, a link when it leads somewhere. */
+const Title = ({ text, href }: { text: string; href?: string | false }) => <h3>{href ? <a href={href}>{text}</a> : text}</h3>;
+
 /** The customer info block: the credit limit and what is available of it (nothing while locked: the overdue message says why). */
 const CustomerInfo = ({ credit }: { credit: CreditInfo }) => (
   <Figures
@@ -74,7 +76,7 @@ function Home() {
             <ul class="borrow-slides">
               {slides.details.map((s) => (
                 <li key={s.id} class="ui-card">
-                  <h3>{s.link ? <a href={s.link}>{s.title}</a> : s.title}</h3>
+                  <Title text={s.title} href={s.link} />
                   <p>{s.text}</p>
                 </li>
               ))}
@@ -84,17 +86,9 @@ function Home() {
           <ul>
             {products.map((p) => (
               <li key={p.productCode} class="ui-card">
-                <h3>{p.productName}</h3>
+                {/* Its name opens the loan page on it, while the borrower may borrow. */}
+                <Title text={p.productName} href={!('borrowStatus' in bill) && !credit.locked && '#/loan?product=' + encodeURIComponent(p.productCode)} />
                 <p>{t('borrow.offer', { amount: formatMoney(p.productAmount), min: Math.min(...p.terms), max: Math.max(...p.terms) })}</p>
-                {!('borrowStatus' in bill) && !credit.locked && (
-                  <Button
-                    block
-                    aria-label={t('borrow.borrowNow') + ' – ' + p.productName}
-                    onClick={() => navigate('/loan?product=' + encodeURIComponent(p.productCode))}
-                  >
-                    {t('borrow.borrowNow')}
-                  </Button>
-                )}
               </li>
             ))}
           </ul>

@@ -3,18 +3,14 @@ import { formatMoney } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { formatRate } from '../noren/loan-terms';
 import { Figures } from './disclosure-statement';
 import { SAMPLE as d } from './sample-figures';
 import './disclosure-messages';
 
-/** How the landing writes rates, handed over so the formatter stays in the first screen's chunk. */
-export interface SampleTerms {
-  formatRate: (bp: number, lang: string) => string;
-}
-
 /** The sample disclosure statement (Truth in Lending Act): the server's quote of the most one can borrow over the longest term, marked as a sample. */
-export function SampleDisclosure({ terms, onClose }: { terms: SampleTerms; onClose: () => void }) {
-  const rate = (bp: number) => terms.formatRate(bp, locale.value);
+export function SampleDisclosure({ onClose }: { onClose: () => void }) {
+  const rate = (bp: number) => formatRate(bp, locale.value);
   const rows: [string, string][] = [
     [t('disclosure.amountFinanced'), formatMoney(d.amountFinanced)],
     [t('disclosure.interest', { rate: rate(d.dailyInterestBp) }), formatMoney(d.interest)],
@@ -32,11 +28,8 @@ export function SampleDisclosure({ terms, onClose }: { terms: SampleTerms; onClo
   );
 }
 
-/**
- * Opens the sample in a root of its own (from the landing or the sign-in page); resolves once closed.
- * The caller hands over the rate formatter, so it stays in the first screen's chunk and is not split off for this one.
- */
-export function showSampleDisclosure(terms: SampleTerms): Promise<void> {
+/** Opens the sample in a root of its own (from the landing or the sign-in page); resolves once closed. */
+export function showSampleDisclosure(): Promise<void> {
   const host = document.body.appendChild(document.createElement('div'));
   return new Promise((resolve) => {
     const close = () => {
@@ -44,6 +37,6 @@ export function showSampleDisclosure(terms: SampleTerms): Promise<void> {
       host.remove();
       resolve();
     };
-    render(<SampleDisclosure terms={terms} onClose={close} />, host);
+    render(<SampleDisclosure onClose={close} />, host);
   });
 }

@@ -1,6 +1,7 @@
 import type { Disclosure } from '../../api/contract/borrow';
-import { formatDate, formatMoney, INTL_LOCALE } from '../../i18n/format';
+import { formatDate, formatMoney } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
+import { formatRate } from '../noren/loan-terms';
 import './disclosure.css';
 import './disclosure-messages';
 
@@ -18,11 +19,8 @@ export function Figures({ rows }: { rows: [string, string][] }) {
   );
 }
 
-/** A percentage (2.57 → "2.57%") as the active language writes it. */
-const pct = (n: number) =>
-  t('disclosure.perMonth', {
-    rate: new Intl.NumberFormat(INTL_LOCALE[locale.value], { style: 'percent', maximumFractionDigits: 2 }).format(n / 100),
-  });
+/** A percentage a month (2.57 → "2.57% a month") as the active language writes it. */
+const pct = (n: number) => t('disclosure.perMonth', { rate: formatRate(Math.round(n * 100), locale.value) });
 
 /**
  * The disclosure statement of a quote or a bill (PRODUCT.md section 4, Truth in Lending Act): every

@@ -13,7 +13,6 @@ export default {
   'borrow.available': 'Available',
   'borrow.products': 'Recommended for you',
   'borrow.offer': 'Up to {{amount}}, {{min}} to {{max}} days',
-  'borrow.borrowNow': 'Borrow',
   'borrow.guideTitle': 'Reserve your next loan',
   'borrow.guideBody': 'Reserve up to {{amount}} and get a {{coupon}} repayment coupon.',
   'borrow.guideApply': 'Apply & Get Coupon',

@@ -15,7 +15,6 @@ const es: Record<keyof typeof en, string> = {
   'borrow.available': 'Disponible para pedir',
   'borrow.products': 'Recomendados para ti',
   'borrow.offer': 'Hasta {{amount}}, de {{min}} a {{max}} días',
-  'borrow.borrowNow': 'Pedir ahora',
   'borrow.guideTitle': 'Reserva tu próximo préstamo',
   'borrow.guideBody': 'Reserva hasta {{amount}} para tu próximo préstamo y recibe un cupón de {{coupon}} para tu pago.',
   'borrow.guideApply': 'Solicitar y obtener cupón',

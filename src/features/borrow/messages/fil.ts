@@ -18,7 +18,6 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.available': 'Puwedeng hiramin',
   'borrow.products': 'Para sa iyo',
   'borrow.offer': 'Hanggang {{amount}}, {{min}} hanggang {{max}} araw',
-  'borrow.borrowNow': 'Mag-loan na',
   'borrow.guideTitle': 'I-reserve ang susunod mong loan',
   'borrow.guideBody': 'Mag-reserve ng hanggang {{amount}} para sa susunod mong loan at makakuha ng {{coupon}} na coupon sa pagbabayad.',
   'borrow.guideApply': 'Mag-apply at Kumuha ng Coupon',

@@ -15,7 +15,6 @@ const id: Record<keyof typeof en, string> = {
   'borrow.available': 'Tersedia untuk dipinjam',
   'borrow.products': 'Rekomendasi untuk Anda',
   'borrow.offer': 'Hingga {{amount}}, {{min}} sampai {{max}} hari',
-  'borrow.borrowNow': 'Pinjam sekarang',
   'borrow.guideTitle': 'Pesan pinjaman berikutnya',
   'borrow.guideBody': 'Pesan hingga {{amount}} untuk pinjaman berikutnya dan dapatkan kupon pembayaran {{coupon}}.',
   'borrow.guideApply': 'Ajukan & Dapatkan Kupon',

@@ -15,7 +15,6 @@ const th: Record<keyof typeof en, string> = {
   'borrow.available': 'วงเงินที่กู้ได้',
   'borrow.products': 'แนะนำสำหรับคุณ',
   'borrow.offer': 'สูงสุด {{amount}} ระยะ {{min}} ถึง {{max}} วัน',
-  'borrow.borrowNow': 'กู้เลย',
   'borrow.guideTitle': 'จองสินเชื่อครั้งถัดไป',
   'borrow.guideBody': 'จองได้สูงสุด {{amount}} สำหรับสินเชื่อครั้งถัดไป และรับคูปองชำระเงิน {{coupon}}',
   'borrow.guideApply': 'สมัครและรับคูปอง',

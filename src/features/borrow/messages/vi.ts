@@ -15,7 +15,6 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.available': 'Có thể vay',
   'borrow.products': 'Gợi ý cho bạn',
   'borrow.offer': 'Tối đa {{amount}}, {{min}} đến {{max}} ngày',
-  'borrow.borrowNow': 'Vay ngay',
   'borrow.guideTitle': 'Đặt trước khoản vay tiếp theo',
   'borrow.guideBody': 'Đặt trước tối đa {{amount}} cho khoản vay tiếp theo và nhận phiếu giảm {{coupon}} khi trả nợ.',
   'borrow.guideApply': 'Đăng ký & Nhận phiếu',
