@@ -1,4 +1,6 @@
 import type { ComponentChildren } from 'preact';
+import { fetchOpenBill, fetchProducts } from '../../api/borrow';
+import { fetchCreditInfo } from '../../api/credit';
 import type { MessageKey } from '../../i18n/message-key';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
@@ -8,7 +10,8 @@ import { statusLoading, userStatus } from '../../session/session';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { FullScreenLoader } from '../../ui/loader';
-import { LoadRetry } from '../../ui/load-retry';
+import { LoadRetry, WhenLoaded } from '../../ui/load-retry';
+import { useLoad } from '../../ui/use-load';
 import './borrow.css';
 import './borrow-messages';
 
@@ -32,11 +35,32 @@ function Progress({ status }: { status: number }) {
   );
 }
 
+/** What Home and Loan start from: the products, the credit limit and the open bill (or `{}`). */
+export const loadOffer = (signal: AbortSignal) =>
+  Promise.all([fetchProducts({ signal }), fetchCreditInfo({ signal }), fetchOpenBill({ signal })]);
+
+type Load<T> = (signal: AbortSignal) => Promise<T>;
+
+/** `load`'s data through `children` (the loader meanwhile, a retry when it failed). */
+function Loaded<T>({ load, children }: { load: Load<T>; children: (data: T) => ComponentChildren }) {
+  return <WhenLoaded load={useLoad(load)}>{children}</WhenLoaded>;
+}
+
 /**
- * A borrowing page (home, loan, orders): its header, then `children` (which load its data) for a
- * certified borrower; anyone else (a bookmark, a shared link) sees their certification progress.
+ * A borrowing page (home, loan, orders): its header, then for a certified borrower `children` with the
+ * data of `load` (when given); anyone else (a bookmark, a shared link) sees their certification progress.
  */
-export function BorrowPage({ titleKey, noBack, children }: { titleKey: MessageKey; noBack?: boolean; children: () => ComponentChildren }) {
+export function BorrowPage<T>({
+  titleKey,
+  noBack,
+  load,
+  children,
+}: {
+  titleKey: MessageKey;
+  noBack?: boolean;
+  load?: Load<T>;
+  children: (data: T) => ComponentChildren;
+}) {
   const status = userStatus.value;
   return (
     <>
@@ -50,7 +74,11 @@ export function BorrowPage({ titleKey, noBack, children }: { titleKey: MessageKe
             <LoadRetry onRetry={retryStatus} />
           )
         ) : isCertified(status) ? (
-          children()
+          load ? (
+            <Loaded load={load}>{children}</Loaded>
+          ) : (
+            children(undefined as T)
+          )
         ) : (
           <Progress status={status} />
         )}

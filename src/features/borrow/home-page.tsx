@@ -1,27 +1,18 @@
 import { useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
-import { fetchOpenBill, fetchProducts } from '../../api/borrow';
 import type { CreditInfo, OpenBill } from '../../api/contract/borrow';
-import { fetchCreditInfo } from '../../api/credit';
 import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
-import { WhenLoaded } from '../../ui/load-retry';
-import { useLoad } from '../../ui/use-load';
 import { Figures } from '../disclosure/disclosure-statement';
-import { BorrowPage } from './borrow-page';
+import { BorrowPage, loadOffer } from './borrow-page';
 import { LoanGuide } from './loan-guide';
 import { NewLimit } from './new-limit';
 
 // The carousel is decoration: without it (an older server, a failure) Home still shows everything else.
 const loadHome = (signal: AbortSignal) =>
-  Promise.all([
-    fetchProducts({ signal }),
-    fetchCreditInfo({ signal }),
-    fetchOpenBill({ signal }),
-    fetchCarousel({ signal, quiet: true }).catch(() => ({ details: [] })),
-  ]);
+  Promise.all([loadOffer(signal), fetchCarousel({ signal, quiet: true }).catch(() => ({ details: [] }))]);
 
 /**
  * The current bill: the overdue message of spec section 8, the wait-for-loan block while it is under
@@ -56,49 +47,47 @@ const CustomerInfo = ({ credit }: { credit: CreditInfo }) => (
 /** /home: the current bill, the customer info, the carousel, recommended products and the loan guide. */
 export default function HomePage({ titleKey }: PageProps) {
   return (
-    <BorrowPage titleKey={titleKey} noBack>
-      {() => <Home />}
+    <BorrowPage titleKey={titleKey} noBack load={loadHome}>
+      {(data) => <Home data={data} />}
     </BorrowPage>
   );
 }
 
-/** Home's data, then its blocks. */
-function Home() {
-  const home = useLoad(loadHome);
+/** Home's blocks. */
+function Home({ data: [[products, credit, bill], slides] }: { data: Awaited<ReturnType<typeof loadHome>> }) {
   const [guide, setGuide] = useState(false);
   return (
-    <WhenLoaded load={home}>
-      {([products, credit, bill, slides]) => (
-        <>
-          <BillBlock bill={bill} />
-          <CustomerInfo credit={credit} />
-          {slides.details.length > 0 && (
-            <ul class="borrow-slides">
-              {slides.details.map((s) => (
-                <li key={s.id} class="ui-card">
-                  <Title text={s.title} href={s.link} />
-                  <p>{s.text}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <h2>{t('borrow.products')}</h2>
-          <ul>
-            {products.map((p) => (
-              <li key={p.productCode} class="ui-card">
-                {/* Its name opens the loan page on it, while the borrower may borrow. */}
-                <Title text={p.productName} href={!('borrowStatus' in bill) && !credit.locked && '#/loan?product=' + encodeURIComponent(p.productCode)} />
-                <p>{t('borrow.offer', { amount: formatMoney(p.productAmount), min: Math.min(...p.terms), max: Math.max(...p.terms) })}</p>
-              </li>
-            ))}
-          </ul>
-          <Button variant="secondary" block onClick={() => setGuide(true)}>
-            {t('borrow.guideTitle')}
-          </Button>
-          {guide && <LoanGuide onClose={() => setGuide(false)} />}
-          <NewLimit limit={credit.creditLimit} />
-        </>
+    <>
+      <BillBlock bill={bill} />
+      <CustomerInfo credit={credit} />
+      {slides.details.length > 0 && (
+        <ul class="borrow-slides">
+          {slides.details.map((s) => (
+            <li key={s.id} class="ui-card">
+              <Title text={s.title} href={s.link} />
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ul>
       )}
-    </WhenLoaded>
+      <h2>{t('borrow.products')}</h2>
+      <ul>
+        {products.map((p) => (
+          <li key={p.productCode} class="ui-card">
+            {/* Its name opens the loan page on it, while the borrower may borrow. */}
+            <Title
+              text={p.productName}
+              href={!('borrowStatus' in bill) && !credit.locked && '#/loan?product=' + encodeURIComponent(p.productCode)}
+            />
+            <p>{t('borrow.offer', { amount: formatMoney(p.productAmount), min: Math.min(...p.terms), max: Math.max(...p.terms) })}</p>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" block onClick={() => setGuide(true)}>
+        {t('borrow.guideTitle')}
+      </Button>
+      {guide && <LoanGuide onClose={() => setGuide(false)} />}
+      <NewLimit limit={credit.creditLimit} />
+    </>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
-import { fetchBills, fetchOpenBill, fetchProducts, fetchQuote } from '../../api/borrow';
-import type { Bill, CreditInfo, OpenBill, ProductList } from '../../api/contract/borrow';
-import { fetchCreditInfo } from '../../api/credit';
+import { fetchBills, fetchQuote } from '../../api/borrow';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { askNotificationsOnce } from '../../platform/permissions';
@@ -10,26 +8,21 @@ import { currentQuery, navigate } from '../../router/navigate';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/loader';
-import { WhenLoaded } from '../../ui/load-retry';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { useLoad } from '../../ui/use-load';
 import { DisclosureStatement } from '../disclosure/disclosure-statement';
-import { BorrowPage } from './borrow-page';
+import { BorrowPage, loadOffer } from './borrow-page';
 import { useApply } from './use-apply';
 
-type Offer = [ProductList, CreditInfo, Bill | undefined, OpenBill];
-
 // The last settled loan (30) is what `applyLoan/auto` repeats; without the list there is simply no repeat.
-const loadOffer = (signal: AbortSignal): Promise<Offer> =>
+const loadLoan = (signal: AbortSignal) =>
   Promise.all([
-    fetchProducts({ signal }),
-    fetchCreditInfo({ signal }),
+    loadOffer(signal),
     fetchBills(1, { signal, quiet: true }).then(
       (b) => b.details.find((x) => x.borrowStatus === 30),
       () => undefined,
     ),
-    fetchOpenBill({ signal }),
   ]);
 
 /** Whole pesos: the amount field takes no centavos. */
@@ -39,7 +32,7 @@ const whole = (c: number) => c - (c % 100);
 const settle = (signal: AbortSignal) => new Promise<void>((ok) => signal.aborted || setTimeout(ok, 300));
 
 /** The form: product, amount and term within the available limit, the disclosure, the agreement, Apply. */
-function LoanForm({ offer: [products, credit, last, open] }: { offer: Offer }) {
+function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<ReturnType<typeof loadLoan>> }) {
   // Home's Borrow names its product in the address (`/loan?product=…`).
   const [code, setCode] = useState(
     (products.find((p) => p.productCode === currentQuery.peek().get('product')) ?? products[0])?.productCode,
@@ -145,10 +138,9 @@ function LoanForm({ offer: [products, credit, last, open] }: { offer: Offer }) {
 
 /** /loan: choose an offer, read its disclosure statement, accept the agreement, apply once. */
 export default function LoanPage({ titleKey }: PageProps) {
-  return <BorrowPage titleKey={titleKey}>{() => <Loan />}</BorrowPage>;
-}
-
-/** The offer's data, then its form. */
-function Loan() {
-  return <WhenLoaded load={useLoad(loadOffer)}>{(o) => <LoanForm offer={o} />}</WhenLoaded>;
+  return (
+    <BorrowPage titleKey={titleKey} load={loadLoan}>
+      {(o) => <LoanForm offer={o} />}
+    </BorrowPage>
+  );
 }

@@ -68,8 +68,8 @@ test('Home shows the limit, what is available and the recommended products', asy
   screen.getByText('Up to ₱10,000, 7 to 14 days');
   assert.is(screen.getByText('Credit limit').nextElementSibling!.textContent, '₱5,000');
   assert.is(screen.getByText('Available').nextElementSibling!.textContent, '₱5,000');
-  fireEvent.click(screen.getByRole('button', { name: 'Borrow – Quick Cash' }));
-  assert.is(location.hash, '#/loan?product=P7');
+  // The product's name leads to the loan page on it.
+  assert.is(screen.getByRole('link', { name: 'Quick Cash' }).getAttribute('href'), '#/loan?product=P7');
 });
 
 test('while the bill is under review or awaiting disbursement Home shows the wait-for-loan block and offers no new loan', async () => {
@@ -77,7 +77,7 @@ test('while the bill is under review or awaiting disbursement Home shows the wai
   home();
   await screen.findByText('Under review');
   screen.getByRole('heading', { name: 'Your loan is on its way' });
-  assert.is(screen.queryByRole('button', { name: /^Borrow/ }), null);
+  assert.is(screen.queryByRole('link', { name: 'Quick Cash' }), null);
   assert.is(screen.getByRole('link', { name: 'Orders' }).getAttribute('href'), '#/order');
   cleanup();
   serve({ borrowId: '1', borrowStatus: 20, overdue: false });
@@ -90,7 +90,7 @@ test('a locked limit offers no new loan', async () => {
   fakeServer({ ...routesFor({}), 'GET /credit/creditInfo': { data: { ...credit, locked: true } } });
   home();
   await screen.findByRole('heading', { name: 'Quick Cash' });
-  assert.is(screen.queryByRole('button', { name: /^Borrow/ }), null);
+  assert.is(screen.queryByRole('link', { name: 'Quick Cash' }), null);
 });
 
 test('an overdue bill shows the overdue message of spec section 8', async () => {
