@@ -38,7 +38,8 @@ const page = () => render(<LoanPage params={{}} titleKey="route.loan" />);
 const agree = () => fireEvent.click(screen.getByLabelText('I have read the disclosure statement and accept the loan agreement'));
 /** The disclosure statement once the quote is in. */
 const statement = async () => (
-  await screen.findByText('Net proceeds (what you receive)', {}, { timeout: 2000 }), screen.getByRole('region', { name: 'Disclosure statement' })
+  await screen.findByText('Net proceeds (what you receive)', {}, { timeout: 2000 }),
+  screen.getByRole('region', { name: 'Disclosure statement' })
 );
 const apply = () => screen.getByRole('button', { name: 'Apply' });
 
