@@ -1,29 +1,36 @@
 import { render } from 'preact';
-import { formatMoney } from '../../i18n/format';
-import { locale, t } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { formatRate } from '../noren/loan-terms';
-import { Figures } from './disclosure-statement';
+import { DisclosureStatement } from './disclosure-statement';
 import { SAMPLE as d } from './sample-figures';
 import './disclosure-messages';
 
-/** The sample disclosure statement (Truth in Lending Act): the server's quote of the most one can borrow over the longest term, marked as a sample. */
+/**
+ * The sample disclosure statement (Truth in Lending Act): the server's quote of the most one can borrow
+ * over the longest term, marked as a sample, shown as every quote is; its term stands for a due date.
+ */
 export function SampleDisclosure({ onClose }: { onClose: () => void }) {
-  const rate = (bp: number) => formatRate(bp, locale.value);
-  const rows: [string, string][] = [
-    [t('disclosure.amountFinanced'), formatMoney(d.amountFinanced)],
-    [t('disclosure.interest', { rate: rate(d.dailyInterestBp) }), formatMoney(d.interest)],
-    [t('disclosure.serviceFee'), formatMoney(d.fees)],
-    [t('disclosure.netProceeds'), formatMoney(d.netProceeds)],
-    [t('disclosure.totalRepayable'), formatMoney(d.totalRepayable)],
-    [t('disclosure.term'), t('disclosure.days', { n: d.days })],
-    [t('disclosure.effectiveRate'), t('disclosure.perMonth', { rate: rate(d.monthlyRateBp) })],
-  ];
   return (
     <Dialog open title={t('disclosure.title')} onClose={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
       <p>{t('disclosure.note')}</p>
-      <Figures rows={rows} />
+      <DisclosureStatement
+        d={{
+          amount: d.amountFinanced,
+          charges: [
+            { name: 'serviceFee', amount: d.fees, upfront: true },
+            { name: 'interest', amount: d.interest, upfront: false },
+          ],
+          netProceeds: d.netProceeds,
+          totalRepayable: d.totalRepayable,
+          dueDate: 0,
+          // The quote's monthly interest is the daily rate over 30 days (server/pricing/quote.ts).
+          monthlyInterestPct: (d.dailyInterestBp * 30) / 100,
+          monthlyEirPct: d.monthlyRateBp / 100,
+        }}
+        dueDate={null}
+        rows={[[t('disclosure.term'), t('disclosure.days', { n: d.days })]]}
+      />
     </Dialog>
   );
 }

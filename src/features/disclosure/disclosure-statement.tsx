@@ -23,13 +23,23 @@ export function Figures({ rows }: { rows: [string, string][] }) {
 const pct = (n: number) => t('disclosure.perMonth', { rate: formatRate(Math.round(n * 100), locale.value) });
 
 /**
- * The disclosure statement of a quote or a bill (PRODUCT.md section 4, Truth in Lending Act): every
- * figure in pesos with the language's grouping. `dueDate` null: set when the money is sent.
+ * The disclosure statement of a quote, a bill or the landing's sample (PRODUCT.md section 4, Truth in
+ * Lending Act): `rows` first, then every figure in pesos with the language's grouping. `dueDate` null:
+ * set when the money is sent.
  */
-export function DisclosureStatement({ d, dueDate = d.dueDate }: { d: Disclosure; dueDate?: number | null }) {
+export function DisclosureStatement({
+  d,
+  dueDate = d.dueDate,
+  rows = [],
+}: {
+  d: Disclosure;
+  dueDate?: number | null;
+  rows?: [string, string][];
+}) {
   return (
     <Figures
       rows={[
+        ...rows,
         [t('disclosure.amountFinanced'), formatMoney(d.amount)],
         // The server names its charges by key (server/pricing/quote.ts); an unknown one shows as sent.
         ...d.charges.map((c): [string, string] => [

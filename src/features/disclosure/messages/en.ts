@@ -4,7 +4,6 @@ export default {
   'disclosure.note':
     'A sample for the most you can borrow over the longest term. Before you accept a loan you get your own statement, with your amount and due date.',
   'disclosure.amountFinanced': 'Amount financed',
-  'disclosure.interest': 'Interest ({{rate}} a day)',
   'disclosure.netProceeds': 'Net proceeds (what you receive)',
   'disclosure.totalRepayable': 'Total to repay',
   'disclosure.term': 'Term',

@@ -6,7 +6,6 @@ const es: Record<keyof typeof en, string> = {
   'disclosure.note':
     'Un ejemplo con el máximo que puedes pedir al plazo más largo. Antes de aceptar un préstamo recibes tu propia hoja, con tu importe y tu fecha de vencimiento.',
   'disclosure.amountFinanced': 'Importe financiado',
-  'disclosure.interest': 'Intereses ({{rate}} al día)',
   'disclosure.netProceeds': 'Importe neto (lo que recibes)',
   'disclosure.totalRepayable': 'Total a devolver',
   'disclosure.term': 'Plazo',

@@ -7,7 +7,6 @@ const fil: Record<keyof typeof en, string> = {
   'disclosure.note':
     'Halimbawa para sa pinakamalaking mahihiram mo sa pinakamahabang termino. Bago mo tanggapin ang loan, may sarili kang statement na may halaga at due date mo.',
   'disclosure.amountFinanced': 'Halagang ipapahiram (amount financed)',
-  'disclosure.interest': 'Interes ({{rate}} bawat araw)',
   'disclosure.netProceeds': 'Net proceeds (ang matatanggap mo)',
   'disclosure.totalRepayable': 'Kabuuang babayaran',
   'disclosure.term': 'Termino',

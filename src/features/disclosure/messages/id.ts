@@ -6,7 +6,6 @@ const id: Record<keyof typeof en, string> = {
   'disclosure.note':
     'Contoh untuk jumlah terbesar yang bisa Anda pinjam dengan jangka terpanjang. Sebelum menerima pinjaman, Anda mendapat pernyataan sendiri dengan jumlah dan tanggal jatuh tempo Anda.',
   'disclosure.amountFinanced': 'Jumlah yang dibiayai',
-  'disclosure.interest': 'Bunga ({{rate}} per hari)',
   'disclosure.netProceeds': 'Dana bersih (yang Anda terima)',
   'disclosure.totalRepayable': 'Total yang harus dibayar',
   'disclosure.term': 'Jangka waktu',

@@ -5,7 +5,6 @@ const th: Record<keyof typeof en, string> = {
   'disclosure.title': 'เอกสารเปิดเผยข้อมูล (ตัวอย่าง)',
   'disclosure.note': 'ตัวอย่างสำหรับวงเงินสูงสุดที่กู้ได้ในระยะเวลานานที่สุด ก่อนยอมรับเงินกู้ คุณจะได้รับเอกสารของคุณเองพร้อมจำนวนเงินและวันครบกำหนด',
   'disclosure.amountFinanced': 'จำนวนเงินที่ได้รับอนุมัติ',
-  'disclosure.interest': 'ดอกเบี้ย ({{rate}} ต่อวัน)',
   'disclosure.netProceeds': 'เงินที่ได้รับสุทธิ',
   'disclosure.totalRepayable': 'ยอดที่ต้องชำระทั้งหมด',
   'disclosure.term': 'ระยะเวลา',

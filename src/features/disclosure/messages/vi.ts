@@ -6,7 +6,6 @@ const vi: Record<keyof typeof en, string> = {
   'disclosure.note':
     'Ví dụ cho số tiền tối đa bạn có thể vay với kỳ hạn dài nhất. Trước khi nhận khoản vay, bạn sẽ nhận bản của riêng mình với số tiền và ngày đến hạn của bạn.',
   'disclosure.amountFinanced': 'Số tiền được cấp vốn',
-  'disclosure.interest': 'Lãi ({{rate}} mỗi ngày)',
   'disclosure.netProceeds': 'Số tiền thực nhận',
   'disclosure.totalRepayable': 'Tổng số tiền phải trả',
   'disclosure.term': 'Kỳ hạn',
