@@ -43,7 +43,7 @@ export function DisclosureStatement({
         [t('disclosure.amountFinanced'), formatMoney(d.amount)],
         // The server names its charges by key (server/pricing/quote.ts); an unknown one shows as sent.
         ...d.charges.map((c): [string, string] => [
-          c.name === 'serviceFee' ? t('disclosure.serviceFee') : c.name === 'interest' ? t('disclosure.interestCharge') : c.name,
+          c.name === 'serviceFee' || c.name === 'interest' ? t(`disclosure.${c.name}`) : c.name,
           formatMoney(c.amount),
         ]),
         [t('disclosure.netProceeds'), formatMoney(d.netProceeds)],

@@ -12,7 +12,7 @@ export default {
   'disclosure.perMonth': '{{rate}} a month',
   'disclosure.heading': 'Disclosure statement',
   'disclosure.serviceFee': 'Service fee (deducted)',
-  'disclosure.interestCharge': 'Interest',
+  'disclosure.interest': 'Interest',
   'disclosure.dueDate': 'Due date',
   'disclosure.dueLater': 'Set when the money is sent',
   'disclosure.interestRate': 'Interest rate',

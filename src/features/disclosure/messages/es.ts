@@ -14,7 +14,7 @@ const es: Record<keyof typeof en, string> = {
   'disclosure.perMonth': '{{rate}} al mes',
   'disclosure.heading': 'Hoja de información del préstamo',
   'disclosure.serviceFee': 'Comisión de servicio (descontada)',
-  'disclosure.interestCharge': 'Intereses',
+  'disclosure.interest': 'Intereses',
   'disclosure.dueDate': 'Fecha de vencimiento',
   'disclosure.dueLater': 'Se fija al enviar el dinero',
   'disclosure.interestRate': 'Tipo de interés',

@@ -15,7 +15,7 @@ const fil: Record<keyof typeof en, string> = {
   'disclosure.perMonth': '{{rate}} bawat buwan',
   'disclosure.heading': 'Disclosure statement ng loan',
   'disclosure.serviceFee': 'Service fee (ibinawas na)',
-  'disclosure.interestCharge': 'Interes',
+  'disclosure.interest': 'Interes',
   'disclosure.dueDate': 'Takdang petsa ng bayad',
   'disclosure.dueLater': 'Itatakda kapag naipadala na ang pera',
   'disclosure.interestRate': 'Antas ng interes',

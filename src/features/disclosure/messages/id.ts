@@ -14,7 +14,7 @@ const id: Record<keyof typeof en, string> = {
   'disclosure.perMonth': '{{rate}} per bulan',
   'disclosure.heading': 'Pernyataan pengungkapan',
   'disclosure.serviceFee': 'Biaya layanan (dipotong)',
-  'disclosure.interestCharge': 'Bunga',
+  'disclosure.interest': 'Bunga',
   'disclosure.dueDate': 'Jatuh tempo',
   'disclosure.dueLater': 'Ditetapkan saat dana dikirim',
   'disclosure.interestRate': 'Suku bunga',

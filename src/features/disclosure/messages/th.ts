@@ -13,7 +13,7 @@ const th: Record<keyof typeof en, string> = {
   'disclosure.perMonth': '{{rate}} ต่อเดือน',
   'disclosure.heading': 'เอกสารเปิดเผยข้อมูลสินเชื่อ',
   'disclosure.serviceFee': 'ค่าบริการ (หักแล้ว)',
-  'disclosure.interestCharge': 'ดอกเบี้ย',
+  'disclosure.interest': 'ดอกเบี้ย',
   'disclosure.dueDate': 'วันครบกำหนด',
   'disclosure.dueLater': 'กำหนดเมื่อโอนเงิน',
   'disclosure.interestRate': 'อัตราดอกเบี้ย',

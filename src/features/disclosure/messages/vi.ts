@@ -14,7 +14,7 @@ const vi: Record<keyof typeof en, string> = {
   'disclosure.perMonth': '{{rate}} mỗi tháng',
   'disclosure.heading': 'Bản công bố thông tin khoản vay',
   'disclosure.serviceFee': 'Phí dịch vụ (đã trừ)',
-  'disclosure.interestCharge': 'Tiền lãi',
+  'disclosure.interest': 'Tiền lãi',
   'disclosure.dueDate': 'Ngày đến hạn',
   'disclosure.dueLater': 'Xác định khi giải ngân',
   'disclosure.interestRate': 'Lãi suất',
