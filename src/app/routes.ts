@@ -74,7 +74,7 @@ const facialPages: Record<string, PageLoader> = {
 export const routes: readonly RouteDef[] = [
   { path: '/', titleKey: 'route.noren', public: true, load: landing }, // the landing itself: no redirect hop before content
   { path: '/login', titleKey: 'route.login', public: true, load: page(() => import('../features/login/login-page')) },
-  { path: '/home', titleKey: 'route.home', load: soon },
+  { path: '/home', titleKey: 'route.home', load: page(() => import('../features/borrow/home-page')) },
   {
     path: '/privacy-policy',
     titleKey: 'route.privacyPolicy',
@@ -82,8 +82,8 @@ export const routes: readonly RouteDef[] = [
     load: page(() => import('../features/privacy-policy/privacy-policy-page')),
   },
   { path: '/noren', titleKey: 'route.noren', public: true, load: landing },
-  { path: '/loan', titleKey: 'route.loan', load: soon },
-  { path: '/order', titleKey: 'route.order', load: soon },
+  { path: '/loan', titleKey: 'route.loan', load: page(() => import('../features/borrow/loan-page')) },
+  { path: '/order', titleKey: 'route.order', load: page(() => import('../features/borrow/order-page')) },
   { path: '/repay/:repayId', titleKey: 'route.repay', load: soon },
   { path: '/upload-voucher', titleKey: 'route.uploadVoucher', load: soon },
   { path: '/coupon', titleKey: 'route.coupon', load: soon },

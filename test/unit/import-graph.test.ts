@@ -134,6 +134,12 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/phone-check/phone-check-page.tsx -> features/login/use-sms-code.ts': 'sign-in and phone check share the SMS code reader',
   // sign-in (issue 7): the lender identity links a sample disclosure of the landing's product, loaded on a tap.
   'features/noren/lender-identity.tsx -> features/disclosure/disclosure-dialog.tsx': 'the disclosure prompt opens the sample',
+  // borrowing (issue 9): one disclosure statement (and its figures list) for the sample, each quote and each bill.
+  'features/borrow/loan-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the quote is shown as a disclosure statement',
+  'features/borrow/order-page.tsx -> features/disclosure/disclosure-statement.tsx': 'each bill keeps its disclosure viewable',
+  'features/borrow/home-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the credit limit is shown as figures alike',
+  'features/disclosure/disclosure-statement.tsx -> features/noren/loan-terms.ts': 'rates written as the landing writes them',
+  'features/disclosure/disclosure-dialog.tsx -> features/noren/loan-terms.ts': 'rates written as the landing writes them',
 };
 
 // The route table, and the pages it loads as one chunk (the certification flow): the only importers of features' pages.

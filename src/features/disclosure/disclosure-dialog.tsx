@@ -1,49 +1,42 @@
 import { render } from 'preact';
-import { formatMoney } from '../../i18n/format';
-import { locale, t } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DisclosureStatement } from './disclosure-statement';
 import { SAMPLE as d } from './sample-figures';
-import './disclosure.css';
 import './disclosure-messages';
 
-/** How the landing writes rates, handed over so the formatter stays in the first screen's chunk. */
-export interface SampleTerms {
-  formatRate: (bp: number, lang: string) => string;
-}
-
-/** The sample disclosure statement (Truth in Lending Act): the server's quote of the most one can borrow over the longest term, marked as a sample. */
-export function SampleDisclosure({ terms, onClose }: { terms: SampleTerms; onClose: () => void }) {
-  const rate = (bp: number) => terms.formatRate(bp, locale.value);
-  const rows: [string, string][] = [
-    [t('disclosure.amountFinanced'), formatMoney(d.amountFinanced)],
-    [t('disclosure.interest', { rate: rate(d.dailyInterestBp) }), formatMoney(d.interest)],
-    [t('disclosure.fees'), formatMoney(d.fees)],
-    [t('disclosure.netProceeds'), formatMoney(d.netProceeds)],
-    [t('disclosure.totalRepayable'), formatMoney(d.totalRepayable)],
-    [t('disclosure.term'), t('disclosure.days', { n: d.days })],
-    [t('disclosure.effectiveRate'), t('disclosure.perMonth', { rate: rate(d.monthlyRateBp) })],
-  ];
+/**
+ * The sample disclosure statement (Truth in Lending Act): the server's quote of the most one can borrow
+ * over the longest term, marked as a sample, shown as every quote is; its term stands for a due date.
+ */
+export function SampleDisclosure({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open title={t('disclosure.title')} onClose={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
       <p>{t('disclosure.note')}</p>
-      <dl class="disclosure">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <DisclosureStatement
+        d={{
+          amount: d.amountFinanced,
+          charges: [
+            { name: 'serviceFee', amount: d.fees, upfront: true },
+            { name: 'interest', amount: d.interest, upfront: false },
+          ],
+          netProceeds: d.netProceeds,
+          totalRepayable: d.totalRepayable,
+          dueDate: 0,
+          // The quote's monthly interest is the daily rate over 30 days (server/pricing/quote.ts).
+          monthlyInterestPct: (d.dailyInterestBp * 30) / 100,
+          monthlyEirPct: d.monthlyRateBp / 100,
+        }}
+        dueDate={null}
+        rows={[[t('disclosure.term'), t('disclosure.days', { n: d.days })]]}
+      />
     </Dialog>
   );
 }
 
-/**
- * Opens the sample in a root of its own (from the landing or the sign-in page); resolves once closed.
- * The caller hands over the rate formatter, so it stays in the first screen's chunk and is not split off for this one.
- */
-export function showSampleDisclosure(terms: SampleTerms): Promise<void> {
+/** Opens the sample in a root of its own (from the landing or the sign-in page); resolves once closed. */
+export function showSampleDisclosure(): Promise<void> {
   const host = document.body.appendChild(document.createElement('div'));
   return new Promise((resolve) => {
     const close = () => {
@@ -51,6 +44,6 @@ export function showSampleDisclosure(terms: SampleTerms): Promise<void> {
       host.remove();
       resolve();
     };
-    render(<SampleDisclosure terms={terms} onClose={close} />, host);
+    render(<SampleDisclosure onClose={close} />, host);
   });
 }

@@ -1,6 +1,5 @@
 import { settings } from '../../settings';
 import { t } from '../../i18n/i18n';
-import { formatRate } from './loan-terms';
 import './lender.css';
 import './noren-messages';
 
@@ -22,7 +21,7 @@ export function LenderIdentity() {
       <button
         type="button"
         class="lender-link"
-        onClick={() => void import('../disclosure/disclosure-dialog').then((m) => m.showSampleDisclosure({ formatRate }))}
+        onClick={() => void import('../disclosure/disclosure-dialog').then((m) => m.showSampleDisclosure())}
       >
         {t('noren.disclosureLink')}
       </button>

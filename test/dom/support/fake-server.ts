@@ -32,7 +32,7 @@ export const sent: SentRequest[] = [];
  * Installs the fake: `routes` maps `METHOD /path` (without the query; `/api/user` may be left out)
  * to a reply or a function of the request. Unknown paths answer 200 with null data.
  */
-export function fakeServer(routes: Record<string, Reply | ((req: SentRequest) => Reply)> = {}): void {
+export function fakeServer(routes: Record<string, Reply | ((req: SentRequest) => Reply | Promise<Reply>)> = {}): void {
   sent.length = 0;
   before ??= globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -44,7 +44,8 @@ export function fakeServer(routes: Record<string, Reply | ((req: SentRequest) =>
     sent.push(req);
     const path = url.split('?')[0];
     const found = routes[`${method} ${path}`] ?? routes[`${method} ${path.replace(/^\/api\/user/, '')}`];
-    const reply = typeof found === 'function' ? found(req) : (found ?? {});
+    // A function may answer later (a slow server), so a test can tap again while a request is out.
+    const reply = typeof found === 'function' ? await found(req) : (found ?? {});
     if (reply === 'network') throw new TypeError('Failed to fetch');
     const envelope = { code: reply.code ?? 200, data: reply.data ?? null, msg: reply.msg ?? '' };
     return new Response(JSON.stringify({ payload: await seal(envelope, settings.envelopeKey) }), {

@@ -7,14 +7,18 @@ const fil: Record<keyof typeof en, string> = {
   'disclosure.note':
     'Halimbawa para sa pinakamalaking mahihiram mo sa pinakamahabang termino. Bago mo tanggapin ang loan, may sarili kang statement na may halaga at due date mo.',
   'disclosure.amountFinanced': 'Halagang ipapahiram (amount financed)',
-  'disclosure.interest': 'Interes ({{rate}} bawat araw)',
-  'disclosure.fees': 'Iba pang singil',
   'disclosure.netProceeds': 'Net proceeds (ang matatanggap mo)',
   'disclosure.totalRepayable': 'Kabuuang babayaran',
   'disclosure.term': 'Termino',
   'disclosure.days': '{{n}} araw',
   'disclosure.effectiveRate': 'Epektibong interest rate',
   'disclosure.perMonth': '{{rate}} bawat buwan',
+  'disclosure.heading': 'Disclosure statement ng loan',
+  'disclosure.serviceFee': 'Service fee (ibinawas na)',
+  'disclosure.interest': 'Interes',
+  'disclosure.dueDate': 'Takdang petsa ng bayad',
+  'disclosure.dueLater': 'Itatakda kapag naipadala na ang pera',
+  'disclosure.interestRate': 'Antas ng interes',
 };
 
 export default fil;

@@ -5,14 +5,18 @@ const th: Record<keyof typeof en, string> = {
   'disclosure.title': 'เอกสารเปิดเผยข้อมูล (ตัวอย่าง)',
   'disclosure.note': 'ตัวอย่างสำหรับวงเงินสูงสุดที่กู้ได้ในระยะเวลานานที่สุด ก่อนยอมรับเงินกู้ คุณจะได้รับเอกสารของคุณเองพร้อมจำนวนเงินและวันครบกำหนด',
   'disclosure.amountFinanced': 'จำนวนเงินที่ได้รับอนุมัติ',
-  'disclosure.interest': 'ดอกเบี้ย ({{rate}} ต่อวัน)',
-  'disclosure.fees': 'ค่าธรรมเนียมอื่น',
   'disclosure.netProceeds': 'เงินที่ได้รับสุทธิ',
   'disclosure.totalRepayable': 'ยอดที่ต้องชำระทั้งหมด',
   'disclosure.term': 'ระยะเวลา',
   'disclosure.days': '{{n}} วัน',
   'disclosure.effectiveRate': 'อัตราดอกเบี้ยที่แท้จริง',
   'disclosure.perMonth': '{{rate}} ต่อเดือน',
+  'disclosure.heading': 'เอกสารเปิดเผยข้อมูลสินเชื่อ',
+  'disclosure.serviceFee': 'ค่าบริการ (หักแล้ว)',
+  'disclosure.interest': 'ดอกเบี้ย',
+  'disclosure.dueDate': 'วันครบกำหนด',
+  'disclosure.dueLater': 'กำหนดเมื่อโอนเงิน',
+  'disclosure.interestRate': 'อัตราดอกเบี้ย',
 };
 
 export default th;

@@ -67,11 +67,13 @@ test('the disclosure prompt opens a sample statement of the landing product, mar
   for (const part of [
     // The server's quote of Flex Loan, ₱60,000 over 30 days (build/landing.mjs): fee and interest included.
     'Amount financed₱60,000',
-    'Interest (0.1% a day)₱1,800',
-    'Other charges₱1,800',
+    'Service fee (deducted)₱1,800',
+    'Interest₱1,800',
     'Net proceeds (what you receive)₱58,200',
     'Total to repay₱61,800',
     'Term30 days',
+    'Due dateSet when the money is sent',
+    'Interest rate3% a month',
     'Effective interest rate6.19% a month',
   ]) {
     assert.ok(text.includes(part), part);

@@ -1,0 +1,88 @@
+import type { ComponentChildren } from 'preact';
+import { fetchOpenBill, fetchProducts } from '../../api/borrow';
+import { fetchCreditInfo } from '../../api/credit';
+import type { MessageKey } from '../../i18n/message-key';
+import { t } from '../../i18n/i18n';
+import { navigate } from '../../router/navigate';
+import { retryStatus } from '../../session/boot';
+import { BizStatus, facialSteps, homeForStatus, isCertified } from '../../session/certification';
+import { statusLoading, userStatus } from '../../session/session';
+import { Button } from '../../ui/button';
+import { Header } from '../../ui/header';
+import { FullScreenLoader } from '../../ui/loader';
+import { LoadRetry, WhenLoaded } from '../../ui/load-retry';
+import { useLoad } from '../../ui/use-load';
+import './borrow.css';
+import './borrow-messages';
+
+// The phone check, then the four facial steps, each with the status it starts at.
+const STEPS: [MessageKey, number][] = [
+  ['route.apiPhoneCheck', 0],
+  ...facialSteps.map((s): [MessageKey, number] => [s.titleKey, s.required]),
+];
+
+/** Where a borrower not yet certified stands in the certification, and the one button that continues it. */
+function Progress({ status }: { status: number }) {
+  const at = status <= BizStatus.New ? 0 : STEPS.filter(([, from]) => status >= from).length - 1;
+  return (
+    <section class="ui-card" aria-labelledby="borrow-cert">
+      <h2 id="borrow-cert">{t('route.facialAuth')}</h2>
+      <p>{t('borrow.certStep', { n: at + 1, total: STEPS.length, step: t(STEPS[at][0]) })}</p>
+      <Button block onClick={() => navigate(homeForStatus(status))}>
+        {t('common.next')}
+      </Button>
+    </section>
+  );
+}
+
+/** What Home and Loan start from: the products, the credit limit and the open bill (or `{}`). */
+export const loadOffer = (signal: AbortSignal) =>
+  Promise.all([fetchProducts({ signal }), fetchCreditInfo({ signal }), fetchOpenBill({ signal })]);
+
+type Load<T> = (signal: AbortSignal) => Promise<T>;
+
+/** `load`'s data through `children` (the loader meanwhile, a retry when it failed). */
+function Loaded<T>({ load, children }: { load: Load<T>; children: (data: T) => ComponentChildren }) {
+  return <WhenLoaded load={useLoad(load)}>{children}</WhenLoaded>;
+}
+
+/**
+ * A borrowing page (home, loan, orders): its header, then for a certified borrower `children` with the
+ * data of `load` (when given); anyone else (a bookmark, a shared link) sees their certification progress.
+ */
+export function BorrowPage<T>({
+  titleKey,
+  noBack,
+  load,
+  children,
+}: {
+  titleKey: MessageKey;
+  noBack?: boolean;
+  load?: Load<T>;
+  children: (data: T) => ComponentChildren;
+}) {
+  const status = userStatus.value;
+  return (
+    <>
+      <Header title={t(titleKey)} noBack={noBack} />
+      <main class="page borrow">
+        {status === null ? (
+          // The start-up status call is still out, or failed (offline): then a tap asks again.
+          statusLoading.value ? (
+            <FullScreenLoader />
+          ) : (
+            <LoadRetry onRetry={retryStatus} />
+          )
+        ) : isCertified(status) ? (
+          load ? (
+            <Loaded load={load}>{children}</Loaded>
+          ) : (
+            children(undefined as T)
+          )
+        ) : (
+          <Progress status={status} />
+        )}
+      </main>
+    </>
+  );
+}

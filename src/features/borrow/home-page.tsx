@@ -1,0 +1,93 @@
+import { useState } from 'preact/hooks';
+import type { PageProps } from '../../app/routes';
+import type { CreditInfo, OpenBill } from '../../api/contract/borrow';
+import { fetchCarousel } from '../../api/public';
+import { formatMoney } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+import { Button } from '../../ui/button';
+import { Figures } from '../disclosure/disclosure-statement';
+import { BorrowPage, loadOffer } from './borrow-page';
+import { LoanGuide } from './loan-guide';
+import { NewLimit } from './new-limit';
+
+// The carousel is decoration: without it (an older server, a failure) Home still shows everything else.
+const loadHome = (signal: AbortSignal) =>
+  Promise.all([loadOffer(signal), fetchCarousel({ signal, quiet: true }).catch(() => ({ details: [] }))]);
+
+/**
+ * The current bill: the overdue message of spec section 8, the wait-for-loan block while it is under
+ * review (10) or awaiting disbursement (20), else its status in words; nothing without one.
+ */
+function BillBlock({ bill }: { bill: OpenBill }) {
+  if (!('borrowStatus' in bill)) return null;
+  const s = bill.borrowStatus;
+  return (
+    <section class="ui-card" aria-labelledby="home-bill">
+      {/* The wait-for-loan block says it is on its way; any other bill is named by its status. */}
+      <h2 id="home-bill">{t(s < 30 ? 'borrow.waitTitle' : `borrow.status${s}`)}</h2>
+      {bill.overdue || s === 50 ? <p role="alert">{t('order.overdue')}</p> : s < 30 && <p>{t(`borrow.status${s}`)}</p>}
+      <a href="#/order">{t('route.order')}</a>
+    </section>
+  );
+}
+
+/** A card's title, a link when it leads somewhere. */
+const Title = ({ text, href }: { text: string; href?: string | false }) => <h3>{href ? <a href={href}>{text}</a> : text}</h3>;
+
+/** The customer info block: the credit limit and what is available of it (nothing while locked: the overdue message says why). */
+const CustomerInfo = ({ credit }: { credit: CreditInfo }) => (
+  <Figures
+    rows={[
+      [t('borrow.creditLimit'), formatMoney(credit.creditLimit)],
+      [t('borrow.available'), formatMoney(credit.availableLimit)],
+    ]}
+  />
+);
+
+/** /home: the current bill, the customer info, the carousel, recommended products and the loan guide. */
+export default function HomePage({ titleKey }: PageProps) {
+  return (
+    <BorrowPage titleKey={titleKey} noBack load={loadHome}>
+      {(data) => <Home data={data} />}
+    </BorrowPage>
+  );
+}
+
+/** Home's blocks. */
+function Home({ data: [[products, credit, bill], slides] }: { data: Awaited<ReturnType<typeof loadHome>> }) {
+  const [guide, setGuide] = useState(false);
+  return (
+    <>
+      <BillBlock bill={bill} />
+      <CustomerInfo credit={credit} />
+      {slides.details.length > 0 && (
+        <ul class="borrow-slides">
+          {slides.details.map((s) => (
+            <li key={s.id} class="ui-card">
+              <Title text={s.title} href={s.link} />
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{t('borrow.products')}</h2>
+      <ul>
+        {products.map((p) => (
+          <li key={p.productCode} class="ui-card">
+            {/* Its name opens the loan page on it, while the borrower may borrow. */}
+            <Title
+              text={p.productName}
+              href={!('borrowStatus' in bill) && !credit.locked && '#/loan?product=' + encodeURIComponent(p.productCode)}
+            />
+            <p>{t('borrow.offer', { amount: formatMoney(p.productAmount), min: Math.min(...p.terms), max: Math.max(...p.terms) })}</p>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" block onClick={() => setGuide(true)}>
+        {t('borrow.guideTitle')}
+      </Button>
+      {guide && <LoanGuide onClose={() => setGuide(false)} />}
+      <NewLimit limit={credit.creditLimit} />
+    </>
+  );
+}

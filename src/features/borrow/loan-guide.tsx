@@ -1,0 +1,64 @@
+import { useState } from 'preact/hooks';
+import { applyGuidance, fetchGuidance } from '../../api/borrow';
+import { formatMoney } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+import { settings } from '../../settings';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { showToast } from '../../ui/toast';
+import { useLoad } from '../../ui/use-load';
+
+/**
+ * The loan-guide dialog (pre-order guidance): the coupon and the products one may reserve, with
+ * 'Apply & Get Coupon'. Cancel first turns it into the retention dialog when its build switch is on
+ * (the same two actions: leave, or still take the coupon).
+ */
+export function LoanGuide({ onClose }: { onClose: () => void }) {
+  const [stay, setStay] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const g = useLoad((signal) => fetchGuidance({ signal })).data;
+  const coupon = g ? formatMoney(g.couponAmount) : '';
+  const apply = () => {
+    setBusy(true);
+    // A refusal is the client's toast; the guide stays open for another try.
+    applyGuidance({ applyTotalAmount: g!.applyTotalAmount, products: g!.products.map((p) => p.productCode) }).then(
+      () => (onClose(), showToast(t('borrow.guideDone', { coupon }), { kind: 'success', duration: 6000 })),
+      () => setBusy(false),
+    );
+  };
+  const cancel = () => (settings.retentionDialog && !stay ? setStay(true) : onClose());
+  return (
+    <Dialog
+      open
+      title={t('borrow.guideTitle')}
+      onClose={cancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={cancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button disabled={!g?.products.length} busy={busy} onClick={apply}>
+            {t('borrow.guideApply')}
+          </Button>
+        </>
+      }
+    >
+      {stay ? (
+        <p>{t('borrow.retentionBody')}</p>
+      ) : (
+        g && (
+          <>
+            <p>{t('borrow.guideBody', { amount: formatMoney(g.applyTotalAmount), coupon })}</p>
+            <ul>
+              {g.products.map((p) => (
+                <li key={p.productCode}>
+                  {p.productName}: {formatMoney(p.productAmount)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'preact/hooks';
+import type { PageProps } from '../../app/routes';
+import { fetchBills, fetchQuote } from '../../api/borrow';
+import { formatMoney } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+import { askNotificationsOnce } from '../../platform/permissions';
+import { currentQuery, navigate } from '../../router/navigate';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/loader';
+import { Select } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import { useLoad } from '../../ui/use-load';
+import { DisclosureStatement } from '../disclosure/disclosure-statement';
+import { BorrowPage, loadOffer } from './borrow-page';
+import { useApply } from './use-apply';
+
+// The last settled loan (30) is what `applyLoan/auto` repeats; without the list there is simply no repeat.
+const loadLoan = (signal: AbortSignal) =>
+  Promise.all([
+    loadOffer(signal),
+    fetchBills(1, { signal, quiet: true }).then(
+      (b) => b.details.find((x) => x.borrowStatus === 30),
+      () => undefined,
+    ),
+  ]);
+
+/** Whole pesos: the amount field takes no centavos. */
+const whole = (c: number) => c - (c % 100);
+
+// The quote waits for the borrower to stop typing, so a five-digit amount is one call, not five.
+const settle = (signal: AbortSignal) => new Promise<void>((ok) => signal.aborted || setTimeout(ok, 300));
+
+/** The form: product, amount and term within the available limit, the disclosure, the agreement, Apply. */
+function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<ReturnType<typeof loadLoan>> }) {
+  // Home's Borrow names its product in the address (`/loan?product=…`).
+  const [code, setCode] = useState(
+    (products.find((p) => p.productCode === currentQuery.peek().get('product')) ?? products[0])?.productCode,
+  );
+  const product = products.find((p) => p.productCode === code);
+  const max = Math.min(product?.productAmount ?? 0, credit.availableLimit);
+  const [amount, setAmount] = useState(whole(max));
+  const [term, setTerm] = useState(product?.terms[0] ?? 0);
+  const [accepted, setAccepted] = useState(false);
+  const app = useApply();
+  const min = product?.minAmount ?? 0;
+  const fits = amount >= min && amount <= max;
+  const req = { productCode: code!, amount, term };
+  const quote = useLoad(product && fits ? async (signal) => (await settle(signal), fetchQuote(req, { signal, quiet: true })) : null, [
+    code,
+    amount,
+    term,
+  ]);
+
+  if (credit.locked) return <p role="alert">{t('order.overdue')}</p>;
+  // One open bill per borrower (the product list then also has nothing that fits).
+  if ('borrowStatus' in open) return <p>{t('borrow.noRoom')}</p>;
+  if (!product) return <p>{t('common.noResults')}</p>;
+  // A changed offer must be accepted anew.
+  const change = (c: string, a: number, d: number) => (setCode(c), setAmount(a), setTerm(d), setAccepted(false));
+  const range = t('borrow.amountHint', { min: formatMoney(min), max: formatMoney(max) });
+  return (
+    <>
+      <Select
+        label={t('borrow.product')}
+        value={code!}
+        options={products.map((p) => ({ value: p.productCode, label: p.productName }))}
+        // Another product brings its own largest amount and first term.
+        onChange={(c) => {
+          const p = products.find((x) => x.productCode === c)!;
+          change(c, whole(Math.min(p.productAmount, credit.availableLimit)), p.terms[0]);
+        }}
+      />
+      {max < min ? (
+        // The available limit is below this product's minimum.
+        <p>{t('borrow.noRoom')}</p>
+      ) : (
+        <>
+          {last && (
+            <Button variant="secondary" block busy={app.pending} onClick={() => app.apply(null)}>
+              {t('borrow.again', { amount: formatMoney(last.amount), n: last.term })}
+            </Button>
+          )}
+          <TextInput
+            label={t('disclosure.amountFinanced')}
+            prefix="₱"
+            inputMode="numeric"
+            maxLength={7}
+            value={amount ? String(amount / 100) : ''}
+            hint={fits ? range : undefined}
+            error={fits ? undefined : range}
+            // Whole pesos typed, centavos kept: no float ever holds money.
+            transform={(s) => s.replace(/\D/g, '')}
+            onChange={(s) => change(code!, Number(s) * 100, term)}
+          />
+          <Select
+            label={t('disclosure.term')}
+            value={String(term)}
+            options={product.terms.map((d) => ({ value: String(d), label: t('disclosure.days', { n: d }) }))}
+            onChange={(d) => change(code!, amount, Number(d))}
+          />
+          <section class="ui-card" aria-labelledby="loan-disclosure">
+            <h2 id="loan-disclosure">{t('disclosure.heading')}</h2>
+            {quote.state === 'done' ? (
+              <DisclosureStatement d={quote.data!} />
+            ) : quote.state === 'failed' ? (
+              <Button variant="text" onClick={quote.retry}>
+                {t('common.retry')}
+              </Button>
+            ) : (
+              quote.state === 'loading' && <Spinner />
+            )}
+          </section>
+          <label class="agreement agreement-row">
+            <span class="agreement-box">
+              <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.currentTarget.checked)} />
+            </span>
+            {t('borrow.agree')}
+          </label>
+          <Button
+            block
+            busy={app.pending}
+            disabled={!accepted || quote.state !== 'done'}
+            onClick={() => app.apply({ ...req, agreementAccepted: true })}
+          >
+            {t('borrow.apply')}
+          </Button>
+        </>
+      )}
+      <Dialog
+        open={!!app.done}
+        title={t('borrow.successTitle')}
+        actions={<Button onClick={() => (app.reset(), navigate('/order'), void askNotificationsOnce())}>{t('common.ok')}</Button>}
+      />
+    </>
+  );
+}
+
+/** /loan: choose an offer, read its disclosure statement, accept the agreement, apply once. */
+export default function LoanPage({ titleKey }: PageProps) {
+  return (
+    <BorrowPage titleKey={titleKey} load={loadLoan}>
+      {(o) => <LoanForm offer={o} />}
+    </BorrowPage>
+  );
+}

@@ -1,0 +1,39 @@
+import type en from './en';
+
+/**
+ * Borrowing messages in Filipino (Tagalog), loaded when Filipino is active. Keeps the English words
+ * Filipinos really use for these: loan, credit limit, order, coupon, bank account, verification.
+ */
+const fil: Record<keyof typeof en, string> = {
+  'borrow.certStep': 'Hakbang {{n}} sa {{total}}: {{step}}',
+  'borrow.waitTitle': 'Paparating na ang loan mo',
+  'borrow.status10': 'Sinusuri',
+  'borrow.status20': 'Aprubado, papunta na ang pera',
+  'borrow.status30': 'Bayad na lahat',
+  'borrow.status40': 'Naipadala na ang pera, binabayaran',
+  'borrow.status50': 'Lampas na sa due date',
+  'borrow.status60': 'Hindi naaprubahan',
+  'borrow.status70': 'Hindi naipadala ang pera: tingnan ang bank account mo',
+  'borrow.creditLimit': 'Credit limit mo',
+  'borrow.available': 'Puwedeng hiramin',
+  'borrow.products': 'Para sa iyo',
+  'borrow.offer': 'Hanggang {{amount}}, {{min}} hanggang {{max}} araw',
+  'borrow.guideTitle': 'I-reserve ang susunod mong loan',
+  'borrow.guideBody': 'Mag-reserve ng hanggang {{amount}} para sa susunod mong loan at makakuha ng {{coupon}} na coupon sa pagbabayad.',
+  'borrow.guideApply': 'Mag-apply at Kumuha ng Coupon',
+  'borrow.guideDone': 'Natanggap ang coupon: {{coupon}} bawas sa isang bayad. Makikita sa Coupons.',
+  'borrow.retentionBody': 'Ang tagal ng loan ay hanggang 30 araw, at binabawasan ng coupon ang babayaran mo.',
+  'borrow.newLimitTitle': 'Tumaas ang credit limit mo',
+  'borrow.product': 'Produkto',
+  'borrow.noRoom': 'Bayaran muna ang kasalukuyang loan mo para makautang ulit, o pumili ng produktong pasok sa natitirang limit mo.',
+  'borrow.amountHint': 'Mula {{min}} hanggang {{max}}',
+  'borrow.agree': 'Nabasa ko ang disclosure statement at tinatanggap ko ang loan agreement',
+  'borrow.apply': 'Mag-apply',
+  'borrow.again': 'Mag-loan ulit ng {{amount}} sa {{n}} araw',
+  'borrow.successTitle': 'Natanggap ang application',
+  'borrow.tabProcessing': 'Pinoproseso',
+  'borrow.tabCompleted': 'Tapos na',
+  'borrow.applied': 'Nag-apply noong',
+};
+
+export default fil;

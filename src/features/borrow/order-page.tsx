@@ -1,0 +1,100 @@
+import { useState } from 'preact/hooks';
+import type { PageProps } from '../../app/routes';
+import { fetchBills, retryDisbursement } from '../../api/borrow';
+import type { Bill } from '../../api/contract/borrow';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+import { Button } from '../../ui/button';
+import { WhenLoaded } from '../../ui/load-retry';
+import { useLoad } from '../../ui/use-load';
+import { DisclosureStatement, Figures } from '../disclosure/disclosure-statement';
+import { BorrowPage } from './borrow-page';
+
+/** One bill: amount, dates, its status in plain words, what the borrower can do next, and its disclosure statement. */
+function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const s = b.borrowStatus;
+  // A failed disbursement: the borrower fixes the bank account, then sends it again (the server refuses while it is unchanged).
+  const sendAgain = () => (setBusy(true), retryDisbursement(b.borrowId).then(onChanged, () => setBusy(false)));
+  return (
+    <li class="ui-card">
+      <h3>
+        {b.productName} · {formatMoney(b.amount)}
+      </h3>
+      <p>{t(`borrow.status${s}`)}</p>
+      <Figures
+        rows={[
+          [t('borrow.applied'), formatDate(b.applyTime)],
+          [t('disclosure.dueDate'), b.dueDate === null ? t('disclosure.dueLater') : formatDate(b.dueDate)],
+          [t('disclosure.term'), t('disclosure.days', { n: b.term })],
+          [t('disclosure.totalRepayable'), formatMoney(b.repayable)],
+        ]}
+      />
+      {s === 70 && (
+        <>
+          <a href="#/modify-bank-info">{t('route.modifyBankInfo')}</a>
+          <Button block busy={busy} onClick={sendAgain}>
+            {t('common.retry')}
+          </Button>
+        </>
+      )}
+      {(s === 40 || s === 50) && <a href={'#/repay/' + encodeURIComponent(b.repayId)}>{t('route.repay')}</a>}
+      <details>
+        <summary>{t('disclosure.heading')}</summary>
+        <DisclosureStatement d={b.disclosure} dueDate={b.dueDate} />
+      </details>
+    </li>
+  );
+}
+
+/** The bills of one tab: in progress (borrowType 0) or completed (1). */
+function Bills({ type }: { type: 0 | 1 }) {
+  const bills = useLoad((signal) => fetchBills(type, { signal }), [type]);
+  return (
+    <WhenLoaded load={bills}>
+      {({ details }) =>
+        details.length ? (
+          <ul>
+            {details.map((b) => (
+              <BillCard key={b.borrowId} bill={b} onChanged={bills.retry} />
+            ))}
+          </ul>
+        ) : (
+          <p>{t('common.noResults')}</p>
+        )
+      }
+    </WhenLoaded>
+  );
+}
+
+/** /order: the borrower's bills under two tabs, processing and completed. */
+export default function OrderPage({ titleKey }: PageProps) {
+  const [tab, setTab] = useState<0 | 1>(0);
+  return (
+    <BorrowPage titleKey={titleKey} noBack>
+      {() => (
+        <>
+          <div role="tablist">
+            {([0, 1] as const).map((x) => (
+              <button
+                key={x}
+                type="button"
+                role="tab"
+                class={'ui-btn ui-btn--' + (tab === x ? 'primary' : 'secondary')}
+                id={'order-tab' + x}
+                aria-selected={tab === x}
+                aria-controls="order-panel"
+                onClick={() => setTab(x)}
+              >
+                {t(x ? 'borrow.tabCompleted' : 'borrow.tabProcessing')}
+              </button>
+            ))}
+          </div>
+          <div id="order-panel" role="tabpanel" aria-labelledby={'order-tab' + tab}>
+            <Bills type={tab} />
+          </div>
+        </>
+      )}
+    </BorrowPage>
+  );
+}

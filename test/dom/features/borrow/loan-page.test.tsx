@@ -1,0 +1,185 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import LoanPage from '../../../../src/features/borrow/loan-page';
+import { currentPath, navigate } from '../../../../src/router/navigate';
+import { token, userStatus } from '../../../../src/session/session';
+import { toasts } from '../../../../src/ui/toast';
+import { clearToasts, eventually, fakeServer, requestsTo, restoreFetch, type Reply } from '../../support/fake-server';
+import { choose } from '../../ui/dom-helpers';
+import { credit, products, quote } from './borrow-fixtures';
+
+const APPLY = 'POST /api/user/product/applyLoan';
+const routes = (apply: () => Reply | Promise<Reply>) => ({
+  'GET /product/productList/V2/1': { data: products },
+  'GET /credit/creditInfo': { data: credit },
+  'GET /borrow/bill': { data: { details: [] } },
+  'GET /borrow/borrowStatus': { data: {} },
+  'POST /product/quote': { data: quote },
+  'POST /product/applyLoan': apply,
+});
+const ok: Reply = { data: { borrowId: '1', repayId: 'R1', borrowStatus: 10 } };
+
+test.before.each(() => {
+  token.value = 'tok-loan';
+  userStatus.value = 60;
+  // Both notices were shown on this device before, so applying asks nothing.
+  localStorage.setItem('permission.asked.location', '1');
+  localStorage.setItem('permission.asked.notification', '1');
+  navigate('/loan');
+});
+test.after.each(() => {
+  cleanup();
+  clearToasts();
+});
+test.after(restoreFetch);
+
+const page = () => render(<LoanPage params={{}} titleKey="route.loan" />);
+const agree = () => fireEvent.click(screen.getByLabelText('I have read the disclosure statement and accept the loan agreement'));
+/** The disclosure statement once the quote is in. */
+const statement = async () => (
+  await screen.findByText('Net proceeds (what you receive)', {}, { timeout: 2000 }),
+  screen.getByRole('region', { name: 'Disclosure statement' })
+);
+const apply = () => screen.getByRole('button', { name: 'Apply' });
+
+test('the disclosure shows the quote’s figures, each in pesos with grouping, for the offer on screen', async () => {
+  fakeServer(routes(() => ok));
+  page();
+  const region = await statement();
+  const figures = [...region.querySelectorAll('div')].map((row) => [
+    row.querySelector('dt')!.textContent,
+    row.querySelector('dd')!.textContent,
+  ]);
+  assert.equal(figures, [
+    ['Amount financed', '₱5,000'],
+    ['Service fee (deducted)', '₱250'],
+    ['Interest', '₱300'],
+    ['Net proceeds (what you receive)', '₱4,750'],
+    ['Total to repay', '₱5,300'],
+    ['Due date', '03/12/2026'],
+    ['Interest rate', '2.57% a month'],
+    ['Effective interest rate', '4.96% a month'],
+  ]);
+  assert.equal(requestsTo('POST /api/user/product/quote').at(-1)!.body, { productCode: 'P7', amount: 500_000, term: 7 });
+});
+
+test('Apply stays disabled until the agreement is accepted, and a changed offer must be accepted again', async () => {
+  fakeServer(routes(() => ok));
+  page();
+  await statement();
+  assert.ok((apply() as HTMLButtonElement).disabled);
+  fireEvent.click(apply());
+  agree();
+  assert.not.ok((apply() as HTMLButtonElement).disabled);
+  fireEvent.input(screen.getByLabelText('Amount financed'), { target: { value: '3000' } });
+  assert.ok((apply() as HTMLButtonElement).disabled);
+  assert.is(requestsTo(APPLY).length, 0);
+});
+
+test('after a dropped answer the next tap re-sends the same Idempotency-Key, a double tap sends once; a fresh tap after success makes a new one', async () => {
+  let n = 0;
+  let release!: () => void;
+  fakeServer(
+    routes(() => {
+      n += 1;
+      if (n === 1) return 'network'; // the answer never reached the phone
+      if (n === 2) return new Promise<Reply>((done) => (release = () => done(ok))); // slow
+      return ok;
+    }),
+  );
+  page();
+  await statement();
+  agree();
+  fireEvent.click(apply());
+  // The client's toast says to try again.
+  await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'No connection. Check your internet and try again.')));
+  await eventually(() => assert.not.ok(apply().getAttribute('aria-busy')));
+  // A double tap: the second touch finds the button busy with the first.
+  fireEvent.click(apply());
+  fireEvent.click(apply());
+  await eventually(() => assert.is(requestsTo(APPLY).length, 2));
+  assert.is(apply().getAttribute('aria-busy'), 'true');
+  await new Promise((r) => setTimeout(r, 50));
+  assert.is(requestsTo(APPLY).length, 2);
+  release();
+  const dialog = await screen.findByRole('dialog', { name: 'Application received' });
+  const keys = requestsTo(APPLY).map((r) => r.headers.get('Idempotency-Key'));
+  assert.ok(keys[0] && keys[0].length >= 32);
+  assert.equal(keys, [keys[0], keys[0]]);
+  assert.equal(requestsTo(APPLY)[0].body, { productCode: 'P7', amount: 500_000, term: 7, agreementAccepted: true });
+
+  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  assert.is(currentPath.value, '/order');
+  assert.not.ok(dialog.isConnected);
+  fireEvent.click(apply());
+  await eventually(() => assert.is(requestsTo(APPLY).length, 3));
+  assert.is.not(requestsTo(APPLY)[2].headers.get('Idempotency-Key'), keys[0]);
+});
+
+test('after a settled loan, one tap repeats it through applyLoan/auto with a key of its own', async () => {
+  fakeServer({
+    ...routes(() => ok),
+    'GET /borrow/bill': {
+      data: {
+        details: [
+          {
+            borrowId: '9',
+            repayId: 'R9',
+            productName: 'Quick Cash',
+            amount: 300_000,
+            term: 14,
+            borrowStatus: 30,
+            applyTime: 0,
+            dueDate: 0,
+            repayable: 0,
+            disclosure: quote,
+          },
+        ],
+      },
+    },
+    'POST /product/applyLoan/auto': ok,
+  });
+  page();
+  fireEvent.click(await screen.findByRole('button', { name: 'Borrow ₱3,000 again, 14 days' }));
+  await screen.findByRole('dialog', { name: 'Application received' });
+  const [auto] = requestsTo('POST /api/user/product/applyLoan/auto');
+  assert.equal(auto.body, {});
+  assert.ok(auto.headers.get('Idempotency-Key'));
+});
+
+test('a locked limit says the overdue message of spec section 8 instead of a form', async () => {
+  fakeServer({ ...routes(() => ok), 'GET /credit/creditInfo': { data: { ...credit, locked: true } } });
+  page();
+  await screen.findByText('Your order is overdue and your credit limit has been locked. Please repay in time.');
+  assert.is(screen.queryByRole('button', { name: 'Apply' }), null);
+});
+
+test('with a loan still open the page says to repay it first and offers no Apply', async () => {
+  fakeServer({ ...routes(() => ok), 'GET /borrow/borrowStatus': { data: { borrowId: '3', borrowStatus: 40, overdue: false } } });
+  page();
+  await screen.findByText('Repay your current loan to borrow again, or choose a product within your available limit.');
+  assert.is(screen.queryByRole('button', { name: 'Apply' }), null);
+  assert.is(requestsTo('POST /api/user/product/quote').length, 0);
+});
+
+test('choosing another product quotes its own first term and the most available', async () => {
+  const flex = {
+    productCode: 'FLEX',
+    productName: 'Flex Loan',
+    productIcon: '',
+    productAmount: 6_000_000,
+    minAmount: 200_000,
+    terms: [14, 21, 30],
+  };
+  fakeServer({ ...routes(() => ok), 'GET /product/productList/V2/1': { data: [...products, flex] } });
+  page();
+  await statement();
+  choose(screen.getByLabelText('Product'), 'FLEX');
+  assert.is((screen.getByLabelText('Term') as HTMLSelectElement).value, '14');
+  await eventually(() =>
+    assert.equal(requestsTo('POST /api/user/product/quote').at(-1)!.body, { productCode: 'FLEX', amount: 500_000, term: 14 }),
+  );
+});
+
+test.run();

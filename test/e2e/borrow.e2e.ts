@@ -1,0 +1,188 @@
+// Borrowing (issue 9) at 360x740 against the real server: a borrower certified through the API opens
+// the loan page, reads the disclosure, accepts, applies, follows the bill under Orders while the
+// development policy (AUTO_DECIDE_MS, short in test/e2e/run.ts) approves and disburses it, and gets a
+// coupon from the loan guide on Home.
+import type { Page } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { BillList, Disclosure } from '../../src/api/contract/borrow';
+import type { CouponList } from '../../src/api/contract/coupon';
+import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
+import { makeJpeg } from '../server/kyc/image-fixtures';
+import { audit } from './audit';
+import { baseUrl, callApi, phone, serverLines, signInViaApi } from './harness';
+
+const PHONE = '09176300001';
+const as = (token: string) => ({ token, deviceId: 'e2e-' + PHONE });
+
+/** A multipart upload as the app sends it (not enveloped; the answer is). */
+async function upload(token: string, path: string, fields: Record<string, string>) {
+  const { open } = await import('../../src/api/envelope');
+  const key = (await import('../../build/settings.mjs')).readBuildSettings(process.env).envelopeKey;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('file', new Blob([new Uint8Array(makeJpeg(640, 480))], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await fetch(baseUrl + '/api/user' + path, {
+    method: 'POST',
+    body: form,
+    headers: { EFLAG: '1', Authentication: token, 'Device-Id': 'e2e-' + PHONE },
+  });
+  return open<{ code: number; data: any; msg: string }>(((await res.json()) as { payload: string }).payload, key);
+}
+
+async function phoneCheckCode(): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    for (const raw of [...serverLines].reverse()) if (raw.includes('"phone-check"') && raw.includes(PHONE)) return JSON.parse(raw).code;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('no phone-check code');
+}
+
+/** Walks certification by the real calls (as test/server/certification does), to bizStatus 60. */
+async function certify(token: string): Promise<void> {
+  const ok = async <T>(p: Promise<{ code: number; msg: string; data: T }>, what: string): Promise<T> => {
+    const r = await p;
+    if (r.code !== 200) throw new Error(`${what}: ${r.code} ${r.msg}`);
+    return r.data;
+  };
+  await ok(callApi('GET', '/telecom/lotp', as(token)), 'lotp');
+  await ok(callApi('POST', '/telecom/lv', { ...as(token), body: { otpCode: await phoneCheckCode() } }), 'lv');
+  await ok(upload(token, '/kyc/invoke/ocr', { type: '1', documentType: 'UMID' }), 'front');
+  await ok(upload(token, '/kyc/invoke/ocr', { type: '2', documentType: 'UMID' }), 'back');
+  const { transactionId } = await ok(callApi<{ transactionId: string }>('POST', '/kyc/livingStart', as(token)), 'livingStart');
+  await ok(upload(token, '/kyc/livingResultQuery', { transactionId }), 'liveness');
+  const kyc = { documentType: 'UMID', idNumber: '0111-2346300-9', fullName: 'Maria Clara Santos', birthday: '15/06/1995' };
+  await ok(callApi('POST', '/kyc/saveKyc', { ...as(token), body: kyc }), 'saveKyc');
+  const info = {
+    gender: 'F',
+    birthday: '15/06/1995',
+    email: 'maria@example.com',
+    education: 'COLLEGE_GRADUATE',
+    maritalStatus: 'SINGLE',
+    childrenCount: 1,
+    workStatus: 'EMPLOYED_PRIVATE',
+    industry: 'BPO',
+    income: '20K_30K',
+    salaryType: 'SEMI_MONTHLY',
+    payday: 15,
+    companyName: 'Acme BPO Inc.',
+    companyAddress: '6750 Ayala Ave, Makati City',
+  };
+  await ok(callApi('POST', '/userBaseInfo/updateBaseInfo', { ...as(token), body: info }), 'baseInfo');
+  const contacts = [
+    { relationship: 'PARENT', name: 'Ana Santos', phone: '09180000001' },
+    { relationship: 'SIBLING', name: 'Jose Santos', phone: '09190000002' },
+  ];
+  await ok(callApi('POST', '/contacts/saveUserContacts', { ...as(token), body: { contacts } }), 'contacts');
+  const account = { bankCode: 'BDO', accountNo: '001234567890', accountName: 'Maria Clara Santos' };
+  const { bizStatus } = await ok(
+    callApi<{ bizStatus: number }>('POST', '/account/saveUserAccount', { ...as(token), body: account }),
+    'account',
+  );
+  assert.is(bizStatus, 60);
+}
+
+const tap = async (page: Page, name: string | RegExp, role: 'button' | 'tab' = 'button') => {
+  await page.waitForTimeout(DOUBLE_TAP_MS + 50); // a touch end within 500 ms of the last is swallowed (spec section 9)
+  await page.getByRole(role, { name, exact: typeof name === 'string' }).tap();
+};
+/** Pesos as the English interface writes them: ₱5,000 or ₱5,012.50. */
+const pesos = (c: number) => '₱' + Math.floor(c / 100).toLocaleString('en-PH') + (c % 100 ? '.' + String(c % 100).padStart(2, '0') : '');
+const figure = (page: Page, label: string) =>
+  page
+    .locator('dt', { hasText: new RegExp('^' + label.replace(/[()]/g, '\\$&') + '$') })
+    .locator('xpath=following-sibling::dd')
+    .first()
+    .textContent();
+
+test('a certified borrower reads the disclosure, accepts, applies once, and sees the bill disbursed under Orders; the loan guide gives a coupon', async () => {
+  const token = await signInViaApi(PHONE);
+  await certify(token);
+  const { context, page, errors } = await phone();
+  const userInfo = encodeURIComponent(JSON.stringify({ userId: 1, phone: PHONE }));
+  await context.addCookies([
+    { name: 'token', value: token, url: baseUrl },
+    { name: 'userInfo', value: userInfo, url: baseUrl },
+  ]);
+
+  await page.goto(baseUrl + '/#/loan');
+  await page.getByRole('heading', { level: 1, name: 'Loan' }).waitFor();
+  await page.getByText('Net proceeds (what you receive)').waitFor();
+  // The figures are the server's quote for the offer on screen (the most available, the shortest term), in pesos.
+  const amount = Number((await page.getByLabel('Amount financed').inputValue()).replace(/\D/g, '')) * 100;
+  const term = Number(await page.getByLabel('Term').inputValue());
+  const productCode = await page.getByLabel('Product').inputValue();
+  const quote = (await callApi<Disclosure>('POST', '/product/quote', { token, body: { productCode, amount, term } })).data;
+  assert.is(await figure(page, 'Amount financed'), pesos(quote.amount));
+  assert.is(await figure(page, 'Net proceeds (what you receive)'), pesos(quote.netProceeds));
+  assert.is(await figure(page, 'Total to repay'), pesos(quote.totalRepayable));
+  assert.ok(await page.getByRole('button', { name: 'Apply', exact: true }).isDisabled());
+  assert.equal(await audit(page), [], '/loan');
+
+  await page.getByRole('checkbox', { name: /accept the loan agreement/ }).check();
+  await tap(page, 'Apply');
+  // Location is asked first; saying no loses nothing.
+  await page.getByRole('dialog', { name: 'Allow location?' }).waitFor();
+  await tap(page, 'Not now');
+  await page.getByRole('dialog', { name: 'Application received' }).waitFor();
+  await tap(page, 'OK');
+  await page.waitForURL(/#\/order$/);
+  await page.getByRole('dialog', { name: 'Turn on notifications?' }).waitFor();
+  await tap(page, 'Not now');
+
+  await page.getByRole('tab', { name: 'Processing', selected: true }).waitFor();
+  await page.getByText(/^(Under review|Approved, sending money|Repaying)$/).waitFor();
+  // The development policy approves, then disburses; the order then shows it repaying.
+  for (let i = 0; i < 30 && !(await page.getByText('Repaying', { exact: true }).isVisible()); i++) {
+    await page.waitForTimeout(500);
+    await tap(page, 'Completed', 'tab');
+    await tap(page, 'Processing', 'tab');
+    await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
+  }
+  await page.getByText('Repaying', { exact: true }).waitFor({ timeout: 1000 });
+  const bills = (await callApi<BillList>('GET', '/borrow/bill?borrowType=0', { token })).data.details;
+  assert.is(bills.length, 1, 'one tap, one bill');
+  assert.is(await page.getByRole('link', { name: 'Repay' }).getAttribute('href'), '#/repay/' + bills[0].repayId);
+  await page.getByText('Disclosure statement', { exact: true }).tap();
+  assert.is(await figure(page, 'Total to repay'), pesos(quote.totalRepayable));
+  assert.equal(await audit(page), [], '/order');
+
+  await page.goto(baseUrl + '/#/home');
+  await page.getByText('Repaying', { exact: true }).waitFor();
+  assert.equal(await audit(page), [], '/home');
+  const couponsBefore = (await callApi<CouponList>('GET', '/coupon/couponList', { token })).data.details;
+  await tap(page, 'Reserve your next loan');
+  await page
+    .getByRole('dialog', { name: 'Reserve your next loan' })
+    .getByText(/₱20 repayment coupon/)
+    .waitFor();
+  await tap(page, 'Apply & Get Coupon');
+  await page.getByText('You got a ₱20 coupon. See Coupons.').waitFor();
+  // The coupon the guide promised is the borrower's now, usable.
+  const coupons = (await callApi<CouponList>('GET', '/coupon/couponList', { token })).data.details;
+  const gained = coupons.filter((c) => !couponsBefore.some((b) => b.couponId === c.couponId));
+  assert.equal(
+    gained.map((c) => [c.amount, c.status]),
+    [[2_000, 'usable']],
+  );
+
+  // Readable at 360 px in the longest language (Thai, by characters): labelled 44 px targets, no sideways scroll.
+  await page.evaluate(() => localStorage.setItem('lang', 'th'));
+  for (const [path, ready] of [
+    ['/home', 'h2'],
+    ['/loan', 'p'],
+    ['/order', 'li'],
+  ]) {
+    await page.goto('about:blank');
+    await page.goto(baseUrl + '/#' + path);
+    await page
+      .locator('main ' + ready)
+      .first()
+      .waitFor();
+    assert.equal(await audit(page), [], path + ' in Thai');
+  }
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test.run();
