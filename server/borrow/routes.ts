@@ -11,10 +11,11 @@ import { shaped, valid } from '../http/valid';
 import { retryDisbursement } from './retry-service';
 import { BILL, type BillStatus, OPEN_STATUSES } from './bill-states';
 import { billAnswer, isOverdue } from './bill-view';
+import { owedNow } from '../repay/ledger-repo';
 import { findOpenBill, listBills } from './repo';
 
 /** Borrow routes, mounted at /api/user/borrow with `auth: 'user'`. */
-export function borrowRoutes({ db, clock }: Deps) {
+export function borrowRoutes({ db, clock, config }: Deps) {
   return new Hono<SignedInEnv>()
     .get('/borrowStatus', async (c) => {
       const bill = await findOpenBill(db, c.get('caller').userId);
@@ -28,7 +29,15 @@ export function borrowRoutes({ db, clock }: Deps) {
       const inProgress = c.req.valid('query').borrowType === 0;
       const bills = await listBills(db, c.get('caller').userId, OPEN_STATUSES, inProgress);
       const now = clock.now();
-      return c.json(ok<BillList>({ details: bills.map((b) => billAnswer(b, now)) }));
+      // A disbursed bill owes its overdue fee too: the same figure as its repay page.
+      const details = await Promise.all(
+        bills.map(async (b) =>
+          (b.status === BILL.REPAYING || b.status === BILL.OVERDUE) && b.due_date !== null
+            ? { ...billAnswer(b, now), repayable: await owedNow(db, config.pricing, { ...b, due_date: b.due_date }, now) }
+            : billAnswer(b, now),
+        ),
+      );
+      return c.json(ok<BillList>({ details }));
     })
     .post('/failBorrowHandler', valid('body', shaped<RetryDisbursementRequest>()(v.object({ borrowId: text(20) }))), async (c) => {
       const id = Number(c.req.valid('json').borrowId);

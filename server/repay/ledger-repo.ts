@@ -4,7 +4,7 @@ import type { Disclosure } from '../../src/api/contract/borrow';
 import type { Db } from '../db/connection';
 import type { Bill, BillLedger } from '../db/schema';
 import { findProduct, type PricingConfig } from '../pricing/product';
-import { type Ledger, openLedger } from './ledger';
+import { type Ledger, openLedger, owed } from './ledger';
 import { overdueDays } from './manila-days';
 import { accrue } from './penalty';
 
@@ -80,4 +80,10 @@ export async function chargedLedger(
   const charged = accrue(ledger, overdueDays(bill.due_date, now), ratesOf(pricing, bill).penaltyMonthlyPpm);
   if (charged !== ledger) await saveLedger(db, bill.id, charged, flagged, now);
   return { ledger: charged, flagged };
+}
+
+/** What a disbursed bill owes at `now`, overdue days charged, without storing them (the order list reads it; paying stores). */
+export async function owedNow(db: Db, pricing: PricingConfig, bill: Bill & { due_date: number }, now: number): Promise<number> {
+  const { ledger } = await loadLedger(db, bill, now);
+  return owed(accrue(ledger, overdueDays(bill.due_date, now), ratesOf(pricing, bill).penaltyMonthlyPpm)).repayable;
 }

@@ -78,7 +78,7 @@ export interface Bill {
   applyTime: EpochMs;
   /** Set at disbursement (disbursement day + term); null before. */
   dueDate: EpochMs | null;
-  /** Before disbursement, the quoted total. */
+  /** Before disbursement, the quoted total; after it, what is owed now, overdue fee included (the repay page's `repayable`). */
   repayable: Centavos;
   /** The disclosure statement accepted when applying (stays viewable under Orders); its due date is the bill's once disbursed. */
   disclosure: Disclosure;

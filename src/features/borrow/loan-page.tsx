@@ -46,6 +46,10 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
   const min = product?.minAmount ?? 0;
   const fits = amount >= min && amount <= max;
   const req = { productCode: code!, amount, term };
+  // The last settled loan, when its product is still offered: one tap puts it back on the form, whose statement
+  // is then read and accepted as any other (spec section 5), and Apply repeats it through applyLoan/auto.
+  const again = last && products.find((p) => p.productName === last.productName);
+  const repeat = again && code === again.productCode && amount === last!.amount && term === last!.term;
   const quote = useLoad(product && fits ? async (signal) => (await settle(signal), fetchQuote(req, { signal, quiet: true })) : null, [
     code,
     amount,
@@ -76,9 +80,9 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
         <p>{t('borrow.noRoom')}</p>
       ) : (
         <>
-          {last && (
-            <Button variant="secondary" block busy={app.pending} onClick={() => app.apply(null)}>
-              {t('borrow.again', { amount: formatMoney(last.amount), n: last.term })}
+          {again && !repeat && (
+            <Button variant="secondary" block onClick={() => change(again.productCode, last!.amount, last!.term)}>
+              {t('borrow.again', { amount: formatMoney(last!.amount), n: last!.term })}
             </Button>
           )}
           <TextInput
@@ -104,9 +108,12 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
             {quote.state === 'done' ? (
               <DisclosureStatement d={quote.data!} />
             ) : quote.state === 'failed' ? (
-              <Button variant="text" onClick={quote.retry}>
-                {t('common.retry')}
-              </Button>
+              <>
+                <p role="alert">{t('error.loadFailedBody')}</p>
+                <Button variant="text" onClick={quote.retry}>
+                  {t('common.retry')}
+                </Button>
+              </>
             ) : (
               quote.state === 'loading' && <Spinner />
             )}
@@ -121,7 +128,7 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
             block
             busy={app.pending}
             disabled={!accepted || quote.state !== 'done'}
-            onClick={() => app.apply({ ...req, agreementAccepted: true })}
+            onClick={() => app.apply(repeat ? null : { ...req, agreementAccepted: true })}
           >
             {t('borrow.apply')}
           </Button>

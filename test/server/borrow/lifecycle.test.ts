@@ -56,6 +56,20 @@ test('past the due date the bill is overdue (flag at once, status 50 by the swee
   assert.equal((await statusOf(api)).borrowStatus, 50);
 });
 
+test("an overdue bill's order line says what is owed now, overdue fee included: the repay page's figure", async () => {
+  const api = as(s, (await certifiedBorrower(s)).token);
+  await api.post('/product/applyLoan', APPLY, 'key-0000001');
+  await s.db
+    .updateTable('bill')
+    .set({ status: 40, due_date: s.clock.now() + DAY_MS, disbursed_at: s.clock.now() })
+    .execute();
+  await s.clock.advance(10 * DAY_MS);
+  const [bill] = (await api.get('/borrow/bill?borrowType=0')).data.details;
+  const detail = (await api.get('/repay/detail/' + bill.repayId)).data;
+  assert.ok(detail.overdueFee > 0);
+  assert.is(bill.repayable, detail.repayable);
+});
+
 test('a failed disbursement is retried once the borrower changed the bank account: 70 -> 20; not twice', async () => {
   const api = as(s, (await certifiedBorrower(s)).token);
   const { borrowId } = (await api.post('/product/applyLoan', APPLY, 'key-0000001')).data;

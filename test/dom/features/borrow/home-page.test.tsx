@@ -126,6 +126,21 @@ test('cancelling the loan guide opens the retention dialog (build switch on), wh
   assert.is(requestsTo('POST /api/user/preorder/guidance/apply').length, 0);
 });
 
+test('with the build switch off, cancelling the loan guide closes it at once', async () => {
+  (settings as { retentionDialog: boolean }).retentionDialog = false;
+  try {
+    serve({});
+    home();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan' }));
+    await screen.findByText(/Reserve up to/);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
+    assert.is(screen.queryByText(/Loan tenure is up to 30 days/), null);
+  } finally {
+    (settings as { retentionDialog: boolean }).retentionDialog = true;
+  }
+});
+
 test('a credit limit grown since this device last showed it opens the new-limit countdown; the same limit again does not', async () => {
   serve({});
   localStorage.setItem('borrow.limitSeen', '300000');

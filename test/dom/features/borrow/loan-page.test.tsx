@@ -117,7 +117,7 @@ test('after a dropped answer the next tap re-sends the same Idempotency-Key, a d
   assert.is.not(requestsTo(APPLY)[2].headers.get('Idempotency-Key'), keys[0]);
 });
 
-test('after a settled loan, one tap repeats it through applyLoan/auto with a key of its own', async () => {
+test('after a settled loan, one tap puts it back on the form; its disclosure is read and the agreement accepted before Apply repeats it through applyLoan/auto', async () => {
   fakeServer({
     ...routes(() => ok),
     'GET /borrow/bill': {
@@ -141,11 +141,34 @@ test('after a settled loan, one tap repeats it through applyLoan/auto with a key
     'POST /product/applyLoan/auto': ok,
   });
   page();
+  await statement();
   fireEvent.click(await screen.findByRole('button', { name: 'Borrow ₱3,000 again, 14 days' }));
+  // Spec section 5 and PRODUCT.md section 4: nothing is applied for before its statement is accepted.
+  assert.is((screen.getByLabelText('Amount financed') as HTMLInputElement).value, '3000');
+  assert.is((screen.getByLabelText('Term') as HTMLSelectElement).value, '14');
+  assert.ok((apply() as HTMLButtonElement).disabled);
+  await eventually(() =>
+    assert.equal(requestsTo('POST /api/user/product/quote').at(-1)!.body, { productCode: 'P7', amount: 300_000, term: 14 }),
+  );
+  assert.is(requestsTo('POST /api/user/product/applyLoan/auto').length, 0);
+  agree();
+  await statement();
+  fireEvent.click(apply());
   await screen.findByRole('dialog', { name: 'Application received' });
   const [auto] = requestsTo('POST /api/user/product/applyLoan/auto');
   assert.equal(auto.body, {});
   assert.ok(auto.headers.get('Idempotency-Key'));
+  assert.is(requestsTo(APPLY).length, 0);
+});
+
+test('a quote that did not load says why in plain words, offers to try again, and keeps the amount typed', async () => {
+  fakeServer({ ...routes(() => ok), 'POST /product/quote': 'network' });
+  page();
+  fireEvent.input(await screen.findByLabelText('Amount financed'), { target: { value: '3456' } });
+  await screen.findByText('Check your connection and try again.', {}, { timeout: 2000 });
+  assert.ok(screen.getByRole('button', { name: 'Try again' }));
+  assert.is((screen.getByLabelText('Amount financed') as HTMLInputElement).value, '3456');
+  assert.ok((apply() as HTMLButtonElement).disabled);
 });
 
 test('a locked limit says the overdue message of spec section 8 instead of a form', async () => {
