@@ -19,7 +19,7 @@ export function disclosureOf(bill: Bill, now: number): Disclosure {
   return { ...JSON.parse(bill.disclosure), dueDate: bill.due_date ?? now + bill.term * DAY_MS };
 }
 
-/** One bill of the order list, with its disclosure statement. */
+/** One bill of the order list, with its disclosure statement; a bill past its due date reads overdue (50) before the sweep writes it. */
 export function billAnswer(bill: Bill, now: number): BillAnswer {
   return {
     borrowId: String(bill.id),
@@ -27,7 +27,7 @@ export function billAnswer(bill: Bill, now: number): BillAnswer {
     productName: bill.product_name,
     amount: bill.amount,
     term: bill.term,
-    borrowStatus: bill.status as BillStatus,
+    borrowStatus: isOverdue(bill, now) ? BILL.OVERDUE : (bill.status as BillStatus),
     applyTime: bill.apply_time,
     dueDate: bill.due_date,
     repayable: repayableOf(bill),

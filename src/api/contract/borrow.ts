@@ -74,6 +74,7 @@ export interface Bill {
   productName: string;
   amount: Centavos;
   term: number;
+  /** 50 as soon as the server clock passes the due date, before the overdue sweep writes it. */
   borrowStatus: BorrowStatusCode;
   applyTime: EpochMs;
   /** Set at disbursement (disbursement day + term); null before. */

@@ -68,6 +68,8 @@ test("an overdue bill's order line says what is owed now, overdue fee included: 
   const detail = (await api.get('/repay/detail/' + bill.repayId)).data;
   assert.ok(detail.overdueFee > 0);
   assert.is(bill.repayable, detail.repayable);
+  // Before the sweep writes 50, the order already says overdue, as Home's flag does.
+  assert.is(bill.borrowStatus, 50);
 });
 
 test('a failed disbursement is retried once the borrower changed the bank account: 70 -> 20; not twice', async () => {
