@@ -61,7 +61,8 @@ function Home({ data: [[products, credit, bill], slides] }: { data: Awaited<Retu
       <BillBlock bill={bill} />
       <CustomerInfo credit={credit} />
       {slides.details.length > 0 && (
-        <ul class="borrow-slides">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls sideways must take focus, so arrow keys reach slides without a link (axe: scrollable-region-focusable)
+        <ul class="borrow-slides" tabIndex={0} aria-label={t('borrow.slides')}>
           {slides.details.map((s) => (
             <li key={s.id} class="ui-card">
               <Title text={s.title} href={s.link} />
@@ -70,7 +71,7 @@ function Home({ data: [[products, credit, bill], slides] }: { data: Awaited<Retu
           ))}
         </ul>
       )}
-      <h2>{t('borrow.products')}</h2>
+      {products.length > 0 && <h2>{t('borrow.products')}</h2>}
       <ul>
         {products.map((p) => (
           <li key={p.productCode} class="ui-card">

@@ -58,7 +58,13 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
 
   if (credit.locked) return <p role="alert">{t('order.overdue')}</p>;
   // One open bill per borrower (the product list then also has nothing that fits).
-  if ('borrowStatus' in open) return <p>{t('borrow.noRoom')}</p>;
+  if ('borrowStatus' in open)
+    return (
+      <>
+        <p>{t('borrow.noRoom')}</p>
+        <a href="#/order">{t('route.order')}</a>
+      </>
+    );
   if (!product) return <p>{t('common.noResults')}</p>;
   // A changed offer must be accepted anew.
   const change = (c: string, a: number, d: number) => (setCode(c), setAmount(a), setTerm(d), setAccepted(false));

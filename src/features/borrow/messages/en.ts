@@ -12,6 +12,7 @@ export default {
   'borrow.creditLimit': 'Credit limit',
   'borrow.available': 'Available',
   'borrow.products': 'Recommended for you',
+  'borrow.slides': 'News and offers',
   'borrow.offer': 'Up to {{amount}}, {{min}} to {{max}} days',
   'borrow.guideTitle': 'Reserve your next loan',
   'borrow.guideBody': 'Reserve up to {{amount}} and get a {{coupon}} repayment coupon.',

@@ -14,6 +14,7 @@ const es: Record<keyof typeof en, string> = {
   'borrow.creditLimit': 'Límite de crédito',
   'borrow.available': 'Disponible para pedir',
   'borrow.products': 'Recomendados para ti',
+  'borrow.slides': 'Noticias y ofertas',
   'borrow.offer': 'Hasta {{amount}}, de {{min}} a {{max}} días',
   'borrow.guideTitle': 'Reserva tu próximo préstamo',
   'borrow.guideBody': 'Reserva hasta {{amount}} para tu próximo préstamo y recibe un cupón de {{coupon}} para tu pago.',

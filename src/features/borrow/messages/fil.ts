@@ -17,6 +17,7 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.creditLimit': 'Credit limit mo',
   'borrow.available': 'Puwedeng hiramin',
   'borrow.products': 'Para sa iyo',
+  'borrow.slides': 'Balita at alok',
   'borrow.offer': 'Hanggang {{amount}}, {{min}} hanggang {{max}} araw',
   'borrow.guideTitle': 'I-reserve ang susunod mong loan',
   'borrow.guideBody': 'Mag-reserve ng hanggang {{amount}} para sa susunod mong loan at makakuha ng {{coupon}} na coupon sa pagbabayad.',

@@ -14,6 +14,7 @@ const id: Record<keyof typeof en, string> = {
   'borrow.creditLimit': 'Limit kredit',
   'borrow.available': 'Tersedia untuk dipinjam',
   'borrow.products': 'Rekomendasi untuk Anda',
+  'borrow.slides': 'Berita dan penawaran',
   'borrow.offer': 'Hingga {{amount}}, {{min}} sampai {{max}} hari',
   'borrow.guideTitle': 'Pesan pinjaman berikutnya',
   'borrow.guideBody': 'Pesan hingga {{amount}} untuk pinjaman berikutnya dan dapatkan kupon pembayaran {{coupon}}.',

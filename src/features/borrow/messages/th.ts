@@ -14,6 +14,7 @@ const th: Record<keyof typeof en, string> = {
   'borrow.creditLimit': 'วงเงินสินเชื่อ',
   'borrow.available': 'วงเงินที่กู้ได้',
   'borrow.products': 'แนะนำสำหรับคุณ',
+  'borrow.slides': 'ข่าวและข้อเสนอ',
   'borrow.offer': 'สูงสุด {{amount}} ระยะ {{min}} ถึง {{max}} วัน',
   'borrow.guideTitle': 'จองสินเชื่อครั้งถัดไป',
   'borrow.guideBody': 'จองได้สูงสุด {{amount}} สำหรับสินเชื่อครั้งถัดไป และรับคูปองชำระเงิน {{coupon}}',

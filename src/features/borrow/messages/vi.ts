@@ -14,6 +14,7 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.creditLimit': 'Hạn mức tín dụng',
   'borrow.available': 'Có thể vay',
   'borrow.products': 'Gợi ý cho bạn',
+  'borrow.slides': 'Tin tức và ưu đãi',
   'borrow.offer': 'Tối đa {{amount}}, {{min}} đến {{max}} ngày',
   'borrow.guideTitle': 'Đặt trước khoản vay tiếp theo',
   'borrow.guideBody': 'Đặt trước tối đa {{amount}} cho khoản vay tiếp theo và nhận phiếu giảm {{coupon}} khi trả nợ.',

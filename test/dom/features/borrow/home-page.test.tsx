@@ -86,6 +86,13 @@ test('while the bill is under review or awaiting disbursement Home shows the wai
   screen.getByRole('heading', { name: 'Your loan is on its way' });
 });
 
+test('without products to offer (an open bill, no limit left) Home shows no empty heading', async () => {
+  fakeServer({ ...routesFor({ borrowId: '1', borrowStatus: 40, overdue: false }), 'GET /product/productList/V2/1': { data: [] } });
+  home();
+  await screen.findByText('Repaying');
+  assert.is(screen.queryByRole('heading', { name: 'Recommended for you' }), null);
+});
+
 test('a locked limit offers no new loan', async () => {
   fakeServer({ ...routesFor({}), 'GET /credit/creditInfo': { data: { ...credit, locked: true } } });
   home();
@@ -163,6 +170,8 @@ test('the carousel shows the server’s slides; without it (an error) Home still
   serve({});
   home();
   const slide = await screen.findByRole('heading', { name: 'Pay on time, borrow more' });
+  // The sideways-scrolling list takes focus, so a keyboard reaches slides that have no link.
+  assert.is(screen.getByRole('list', { name: 'News and offers' }).tabIndex, 0);
   assert.is(within(slide).getByRole('link').getAttribute('href'), '#/coupon');
   screen.getByText('Each loan repaid on time raises your limit.');
   cleanup();

@@ -178,11 +178,12 @@ test('a locked limit says the overdue message of spec section 8 instead of a for
   assert.is(screen.queryByRole('button', { name: 'Apply' }), null);
 });
 
-test('with a loan still open the page says to repay it first and offers no Apply', async () => {
+test('with a loan still open the page says to repay it first, leads to Orders and offers no Apply', async () => {
   fakeServer({ ...routes(() => ok), 'GET /borrow/borrowStatus': { data: { borrowId: '3', borrowStatus: 40, overdue: false } } });
   page();
   await screen.findByText('Repay your current loan to borrow again, or choose a product within your available limit.');
   assert.is(screen.queryByRole('button', { name: 'Apply' }), null);
+  assert.is(screen.getByRole('link', { name: 'Orders' }).getAttribute('href'), '#/order');
   assert.is(requestsTo('POST /api/user/product/quote').length, 0);
 });
 
