@@ -1,13 +1,17 @@
 // The one clock of every business rule. Development can move it forward (to show expiry and
 // overdue states); the offset lives in the database so the operator CLI and the server agree.
+// Security windows (token and code expiry, rate limits, lock-outs, the callback window) read
+// realNow(): moving the development clock must not sign borrowers out or revive old codes.
 import type { Db } from './db/connection';
 
 const KEY = 'clock.offsetMs';
 
-/** Business time: real time plus the development offset. */
+/** Business time: real time plus the development offset; and real time itself. */
 export interface Clock {
-  /** Current business time in epoch milliseconds. */
+  /** Current business time in epoch milliseconds (loan dates, penalties, coupons, certification). */
   now(): number;
+  /** Current real time in epoch milliseconds, whatever the offset (tokens, codes, limits). */
+  realNow(): number;
   /** Milliseconds the clock runs ahead of real time (always 0 in production). */
   offset(): number;
   /** Re-reads the offset, so a move made by the operator CLI shows up. */
@@ -24,6 +28,7 @@ export async function createClock(db: Db, opts: { production: boolean; realNow?:
   let offset = 0;
   const clock: Clock = {
     now: () => realNow() + offset,
+    realNow: () => realNow(),
     offset: () => offset,
     async refresh() {
       if (opts.production) return;

@@ -52,9 +52,10 @@ async function main(): Promise<void> {
 
   const prune = () =>
     Promise.all([
-      pruneSignInRecords(db, clock.now()),
-      pruneCertificationRecords(db, clock.now()),
-      pruneMetricRecords(db, clock.now(), config.metricRetentionDays),
+      // Sign-in and tracking rows are stamped in real time; liveness checks in business time.
+      pruneSignInRecords(db, clock.realNow()),
+      pruneCertificationRecords(db, { real: clock.realNow(), business: clock.now() }),
+      pruneMetricRecords(db, clock.realNow(), config.metricRetentionDays),
     ]).then(
       ([signIn, certification, metric]) => log.info('housekeeping', { ...signIn, ...certification, ...metric }),
       (e) => log.error('housekeeping failed', { error: String(e) }),

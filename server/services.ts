@@ -10,12 +10,16 @@ import type { WriteLine } from './log';
 import { createPay, type PayProvider } from './pay/pay-provider';
 import { createPush, type PushProvider } from './push/push-provider';
 
-/** Opens the database, applies pending migrations and loads the clock; `mustExist` as openDb's. */
-export async function openServices(config: Config, opts: { mustExist?: boolean } = {}): Promise<{ db: Db; clock: Clock }> {
-  const db = openDb({ ...config, ...opts });
+/** Opens the database, applies pending migrations and loads the clock; `mustExist` as openDb's, `realNow` for tests. */
+export async function openServices(
+  config: Config,
+  opts: { mustExist?: boolean; realNow?: () => number } = {},
+): Promise<{ db: Db; clock: Clock }> {
+  const { realNow, ...dbOpts } = opts;
+  const db = openDb({ ...config, ...dbOpts });
   try {
     await migrateToLatest(db);
-    return { db, clock: await createClock(db, { production: config.production }) };
+    return { db, clock: await createClock(db, { production: config.production, realNow }) };
   } catch (e) {
     await db.destroy();
     throw e;

@@ -12,8 +12,8 @@ export function authenticate({ db, clock }: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = c.get('mount')?.auth ?? 'public';
     const token = c.req.header('Authentication');
-    if (auth === 'user') c.set('caller', await resolveToken(db, token, clock.now()));
-    else if (auth === 'optional' && token) c.set('caller', await resolveToken(db, token, clock.now()).catch(() => undefined));
+    if (auth === 'user') c.set('caller', await resolveToken(db, token, clock.realNow()));
+    else if (auth === 'optional' && token) c.set('caller', await resolveToken(db, token, clock.realNow()).catch(() => undefined));
     await next();
   };
 }

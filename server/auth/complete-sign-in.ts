@@ -22,11 +22,12 @@ export async function completeSignIn(
   { db, clock }: Deps,
   prove: (trx: Db, now: number) => Promise<SignInProof | AppError>,
 ): Promise<SignInAnswer> {
-  const now = clock.now();
+  // The proof (code or task) and the token follow real time; the borrower's record, business time.
+  const now = clock.realNow();
   const out = await serializable(db, async (trx): Promise<SignInAnswer | AppError> => {
     const proof = await prove(trx, now);
     if (!('phone' in proof)) return proof;
-    const { user, created } = await signInUser(trx, proof.phone, now, proof.origin);
+    const { user, created } = await signInUser(trx, proof.phone, clock.now(), proof.origin);
     // A partner task skips the code (and its lock): it may only open accounts that partner brought.
     const channel = proof.origin?.channel;
     // Answered exactly as a dead task, so a partner redeeming its own tasks cannot tell a number

@@ -39,7 +39,8 @@ import {
 
 /** Sends a new sign-in code to the phone, within the limits; answers when the next one may be asked. */
 export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: string, deviceId: string, ip: string, lang: Lang) {
-  const now = clock.now();
+  // Limits, lock-outs and the code's expiry follow real time (PRODUCT.md "Clocks").
+  const now = clock.realNow();
   const code = newCode();
   const src = { phone, deviceId, ip };
   const id = await serializable(db, async (trx) => {

@@ -48,7 +48,7 @@ export function signInRoutes(deps: Deps) {
 /** Sign-out, mounted at /api/user/login/loginOut behind the token check. */
 export function signOutRoutes({ db, clock }: Deps) {
   return new Hono<SignedInEnv>().get('/', async (c) => {
-    await revokeToken(db, c.get('caller').tokenHash, clock.now());
+    await revokeToken(db, c.get('caller').tokenHash, clock.realNow());
     return c.json(ok(null));
   });
 }

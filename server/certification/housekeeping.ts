@@ -7,10 +7,20 @@ import { DAY_MS } from '../time';
 /** How long phone-check codes and unfinished liveness checks are kept. */
 export const CERTIFICATION_RECORDS_MS = DAY_MS;
 
-/** Deletes phone-check codes and unfinished liveness checks older than a day; answers the counts. */
-export async function pruneCertificationRecords(db: Db, now: number): Promise<Record<string, number>> {
-  const before = now - CERTIFICATION_RECORDS_MS;
-  const codes = await db.deleteFrom('phone_check_code').where('created_at', '<', before).executeTakeFirst();
-  const open = await db.deleteFrom('liveness_tx').where('finished_at', 'is', null).where('created_at', '<', before).executeTakeFirst();
+/**
+ * Deletes phone-check codes and unfinished liveness checks older than a day; answers the counts.
+ * Codes are stamped in real time, liveness checks in business time (a number is both, as in tests).
+ */
+export async function pruneCertificationRecords(db: Db, now: number | { real: number; business: number }): Promise<Record<string, number>> {
+  const { real, business } = typeof now === 'number' ? { real: now, business: now } : now;
+  const codes = await db
+    .deleteFrom('phone_check_code')
+    .where('created_at', '<', real - CERTIFICATION_RECORDS_MS)
+    .executeTakeFirst();
+  const open = await db
+    .deleteFrom('liveness_tx')
+    .where('finished_at', 'is', null)
+    .where('created_at', '<', business - CERTIFICATION_RECORDS_MS)
+    .executeTakeFirst();
   return { phone_check_code: Number(codes.numDeletedRows), liveness_tx: Number(open.numDeletedRows) };
 }

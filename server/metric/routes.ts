@@ -35,7 +35,7 @@ export function metricRoutes({ db, clock }: Deps) {
       .get('/config/info', (c) => c.json(ok({ enabled: true, batchSize: METRIC_BATCH_SIZE })))
       .post('/info/save', valid('body', infoUpload), async (c) => {
         const body = c.req.valid('json');
-        await checkMetricLimit(db, deviceIdOf(c) ?? null, c.get('ip'), clock.now());
+        await checkMetricLimit(db, deviceIdOf(c) ?? null, c.get('ip'), clock.realNow());
         await saveMetricInfo(db, {
           user_id: c.get('caller')?.userId ?? null,
           device_id: deviceIdOf(c) ?? null,
@@ -44,7 +44,7 @@ export function metricRoutes({ db, clock }: Deps) {
           upload_type: body.uploadType ?? null,
           value: body.value,
           ip: c.get('ip'),
-          created_at: clock.now(),
+          created_at: clock.realNow(),
         });
         return c.json(ok(null));
       })
@@ -55,14 +55,14 @@ export function metricRoutes({ db, clock }: Deps) {
         // The body's nesting was capped on the way in (http/json-depth.ts); its size is capped here.
         const body = JSON.stringify(c.get('body'));
         if (body.length > EVENT_MAX) throw new AppError(400, 'tooLarge', { kb: Math.floor(EVENT_MAX / 1000) });
-        await checkMetricLimit(db, deviceIdOf(c) ?? null, c.get('ip'), clock.now());
+        await checkMetricLimit(db, deviceIdOf(c) ?? null, c.get('ip'), clock.realNow());
         await saveMetricEvent(db, {
           user_id: c.get('caller')?.userId ?? null,
           device_id: deviceIdOf(c) ?? null,
           event_type: type,
           body,
           ip: c.get('ip'),
-          created_at: clock.now(),
+          created_at: clock.realNow(),
         });
         return c.json(ok(null));
       })

@@ -23,7 +23,7 @@ export function partnerRoutes(deps: Deps) {
         const body = c.get('body');
         const channel = authenticatePartner(deps.config, c.req.header('Channel') ?? body.channel, c.req.header('Authorization'));
         const { phone } = parseInput(taskInput, body);
-        const taskId = await createPartnerTask(deps, channel, phone, deps.clock.now());
+        const taskId = await createPartnerTask(deps, channel, phone, deps.clock.realNow());
         deps.log.info('partner task created', { channel });
         return c.json(ok({ taskId, expiresIn: TASK_TTL_MS / SECOND_MS }));
       })

@@ -9,14 +9,7 @@ export function payCallbackRoutes({ db, config, clock }: Deps) {
   return new Hono<AppEnv>().post('/callback', async (c) => {
     // The signature covers the exact bytes sent; Hono keeps the text the body middleware read.
     const raw = await c.req.text();
-    const r = await receiveCallback(
-      { db, config },
-      raw,
-      c.req.header('Pay-Signature'),
-      clock.now() - clock.offset(),
-      clock.now(),
-      'callback',
-    );
+    const r = await receiveCallback({ db, config }, raw, c.req.header('Pay-Signature'), clock.realNow(), clock.now(), 'callback');
     return c.json(r.body, r.status);
   });
 }

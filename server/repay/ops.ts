@@ -13,7 +13,7 @@ export const payCommand: OpsCommand = {
     const amount = wholeNumber(args[1]);
     if (args.length !== 2 || !args[0] || amount === null || amount < 1)
       return fail(out, 'pay needs a reference and an amount in centavos, e.g. `pay PCABCDEFGH23 150000`');
-    const realNow = clock.now() - clock.offset();
+    const realNow = clock.realNow();
     const body = JSON.stringify({ eventId: `ops-${randomUUID()}`, reference: args[0], amount, paidAt: clock.now() });
     const r = await receiveCallback({ db, config }, body, signPayment(config.paySecret, body, realNow), realNow, clock.now(), 'ops');
     out(JSON.stringify(r.body));

@@ -24,11 +24,11 @@ export function telecomRoutes(deps: Deps) {
       if (!deviceId) throw new AppError(400, 'deviceIdMissing');
       const lang = c.get('lang');
       const send = (phone: string, code: string) => sms.sendPhoneCheck(phone, code, mode, lang);
-      const { resendIn } = await sendPhoneCheckCode(deps, send, { userId: c.get('caller').userId, deviceId, mode, now: clock.now() });
+      const { resendIn } = await sendPhoneCheckCode(deps, send, { userId: c.get('caller').userId, deviceId, mode, now: clock.realNow() });
       return c.json(ok<PhoneCheckCodeSent>({ resendIn }));
     });
     app.post(`/${mode}v`, valid('body', checkInput), async (c) => {
-      return c.json(ok(await verifyPhoneCheckCode(db, c.get('caller').userId, c.req.valid('json').otpCode, clock.now())));
+      return c.json(ok(await verifyPhoneCheckCode(db, c.get('caller').userId, c.req.valid('json').otpCode, clock.realNow())));
     });
   }
   return app;

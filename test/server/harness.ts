@@ -113,7 +113,20 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
   const smsLines: string[] = [];
   const pushLines: string[] = [];
   const log = createLog(config.logLevel, (l) => lines.push(l));
-  const { db, clock } = await openServices(config);
+  // Tests age tokens, codes and bills alike: `clock.advance` moves real time (and the business
+  // clock with it); `clock.advanceBusiness` moves only the stored offset, as `ops clock +Nd` does.
+  let realShift = 0;
+  const { db, clock: stored } = await openServices(config, { realNow: () => Date.now() + realShift });
+  const clock = {
+    ...stored,
+    /** Moves real time forward by `ms`; the business clock moves with it. */
+    async advance(ms: number) {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error('the clock only moves forward');
+      realShift += Math.round(ms);
+    },
+    /** Moves only the business clock (the stored development offset), as the operator CLI does. */
+    advanceBusiness: stored.advance,
+  };
   const sms = config.production ? undefined : createSms(config, { write: (l) => smsLines.push(l) });
   const providers = { kyc: createKyc(config), pay: createPay(config), push: createPush(config, { write: (l) => pushLines.push(l), db }) };
   const deps = { config, db, clock, log, sms, ...providers, ...extra } as Deps;

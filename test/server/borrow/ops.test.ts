@@ -14,7 +14,12 @@ test.after.each(() => s.close());
 async function ops(...argv: string[]) {
   const lines: string[] = [];
   const code = await runOps(
-    { config: s.config, db: s.db, clock: await createClock(s.db, { production: false }), out: (l) => lines.push(l) },
+    {
+      config: s.config,
+      db: s.db,
+      clock: await createClock(s.db, { production: false, realNow: s.clock.realNow }),
+      out: (l) => lines.push(l),
+    },
     argv,
   );
   return { code, text: lines.join('\n') };

@@ -50,6 +50,15 @@ test('a device past its hourly tracking rows is refused with a wait; another dev
   assert.is((await upload('quiet')).code, 200);
 });
 
+test('moving the development clock 40 days neither lifts the limit nor ages the rows (real time)', async () => {
+  await fill(METRIC_ROWS_PER_DEVICE_HOUR, { device_id: 'busy', ip: '10.0.0.1' });
+  await s.clock.advanceBusiness(40 * DAY_MS);
+  assert.is((await upload('busy')).code, 429);
+  assert.is((await upload('quiet')).code, 200);
+  const row = await s.db.selectFrom('metric_info').select('created_at').where('device_id', '=', 'quiet').executeTakeFirstOrThrow();
+  assert.ok(Math.abs(row.created_at - Date.now()) < 60_000, 'stamped in real time');
+});
+
 test('an address past its hourly ceiling is refused whatever the device id; other addresses are not', async () => {
   await fill(METRIC_ROWS_PER_ADDRESS_HOUR, { device_id: null, ip: '10.0.0.9' });
   assert.is((await upload('made-up-1', '10.0.0.9')).code, 429);

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { DAY_MS } from '../../../server/time';
 import { startTestServer, type TestServer } from '../harness';
 
 let s: TestServer;
@@ -160,6 +161,13 @@ test('a partner gets the same answer for a number registered elsewhere as for a 
   await s.db.updateTable('partner_task').set({ used_at: Date.now() }).execute();
   const dead = await uniqueLogin(spent);
   assert.equal(taken, dead);
+});
+
+test('a task stays valid when the development clock moves 40 days (its 10 minutes are real time)', async () => {
+  const task = await createTask();
+  await s.clock.advanceBusiness(40 * DAY_MS);
+  const out = await uniqueLogin(task.data.taskId);
+  assert.is(out.code, 200, out.msg);
 });
 
 test.run();

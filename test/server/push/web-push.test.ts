@@ -85,7 +85,12 @@ async function savePushToken(token: string, pushToken: string) {
 async function ops(...argv: string[]) {
   const lines: string[] = [];
   const code = await runOps(
-    { config: s.config, db: s.db, clock: await createClock(s.db, { production: false }), out: (l) => lines.push(l) },
+    {
+      config: s.config,
+      db: s.db,
+      clock: await createClock(s.db, { production: false, realNow: s.clock.realNow }),
+      out: (l) => lines.push(l),
+    },
     argv,
   );
   return { code, text: lines.join('\n') };

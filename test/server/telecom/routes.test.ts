@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { DAY_MS } from '../../../server/time';
 import { startTestServer, type TestServer } from '../harness';
 import { borrower, PHONES, phoneCheckCode, setStatus } from '../certification/cert-helpers';
 
@@ -61,6 +62,14 @@ test('a code expires after 5 minutes', async () => {
   await s.clock.advance(5 * 60_000 + 1);
   assert.is((await b.call('POST', '/telecom/lv', { otpCode: code })).code, 400);
   assert.is((await b.call('GET', '/user/status')).data.bizStatus, 10);
+});
+
+test('a code sent just before the development clock moves 40 days still passes (its 5 minutes are real time)', async () => {
+  const b = await borrower(s);
+  assert.is((await b.call('GET', '/telecom/lotp')).code, 200);
+  await s.clock.advanceBusiness(40 * DAY_MS);
+  const out = await b.call('POST', '/telecom/lv', { otpCode: phoneCheckCode(s, b.phone) });
+  assert.equal(out.data, { bizStatus: 20 }, out.msg);
 });
 
 test('sending is limited on its own: one a minute, and sign-in codes do not count against it', async () => {
