@@ -7,7 +7,7 @@ import type { LandingTerms } from '../../src/settings';
 import { PPM_PER_PCT } from './caps';
 import { readPricingEnv } from './pricing-config';
 import type { PricingConfig } from './product';
-import { CHARGE, quote } from './quote';
+import { quote } from './quote';
 
 export type { LandingPricing };
 
@@ -23,25 +23,15 @@ export function landingPricing({ products }: PricingConfig): LandingPricing {
 }
 
 /**
- * The landing's sample disclosure: the lines of the quote of the product lending the most, for that
- * amount over its longest term (the first such product when several tie), exactly as
- * `POST /product/quote` answers it; interest apart, every charge is an "other charge".
+ * The landing's sample disclosure: the quote of the product lending the most, for that amount over
+ * its longest term (the first such product when several tie), exactly as `POST /product/quote`
+ * answers it, less the due date (a preview of a day that is not the build's).
  */
 export function sampleQuote({ products }: PricingConfig): SampleFigures {
   const p = products.reduce((best, x) => (x.maxAmount > best.maxAmount ? x : best));
-  const days = p.terms[p.terms.length - 1]!;
-  const q = quote(p, p.maxAmount, days, 0);
-  const interest = q.charges.filter((c) => c.name === CHARGE.interest).reduce((s, c) => s + c.amount, 0);
-  return {
-    amountFinanced: q.amount,
-    interest,
-    fees: q.charges.reduce((s, c) => s + c.amount, 0) - interest,
-    netProceeds: q.netProceeds,
-    totalRepayable: q.totalRepayable,
-    days,
-    dailyInterestBp: p.dailyInterestPpm / 100,
-    monthlyRateBp: Math.round(q.monthlyEirPct * 100),
-  };
+  const term = p.terms[p.terms.length - 1]!;
+  const { dueDate, ...q } = quote(p, p.maxAmount, term, 0);
+  return { ...q, term };
 }
 
 /** The pricing configuration of MAX_AMOUNT and PRODUCTS in `env`, read as the server reads it; throws naming each bad setting. */

@@ -14,23 +14,7 @@ export function SampleDisclosure({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open title={t('disclosure.title')} onClose={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
       <p>{t('disclosure.note')}</p>
-      <DisclosureStatement
-        d={{
-          amount: d.amountFinanced,
-          charges: [
-            { name: 'serviceFee', amount: d.fees, upfront: true },
-            { name: 'interest', amount: d.interest, upfront: false },
-          ],
-          netProceeds: d.netProceeds,
-          totalRepayable: d.totalRepayable,
-          dueDate: 0,
-          // The quote's monthly interest is the daily rate over 30 days (server/pricing/quote.ts).
-          monthlyInterestPct: (d.dailyInterestBp * 30) / 100,
-          monthlyEirPct: d.monthlyRateBp / 100,
-        }}
-        dueDate={null}
-        rows={[[t('disclosure.term'), t('disclosure.days', { n: d.days })]]}
-      />
+      <DisclosureStatement d={{ ...d, dueDate: 0 }} dueDate={null} rows={[[t('disclosure.term'), t('disclosure.days', { n: d.term })]]} />
     </Dialog>
   );
 }

@@ -1,21 +1,10 @@
-// The landing's sample disclosure statement (Truth in Lending Act): the lines of the server's own
-// quote (server/pricing/quote.ts) for the most one can borrow over the longest term, computed at build
-// by build/landing.mjs and written here in place of `__SAMPLE__`, so the sample charges what a loan would.
+// The landing's sample disclosure statement (Truth in Lending Act): the server's own quote
+// (server/pricing/quote.ts) for the most one can borrow over the longest term, computed at build by
+// build/landing.mjs and written here in place of `__SAMPLE__`, so the sample charges what a loan would.
+import type { Disclosure } from '../../api/contract/borrow';
 
-/** The statement's figures: integer centavos, days, and rates in basis points. */
-export interface SampleFigures {
-  amountFinanced: number;
-  interest: number;
-  /** Every other charge (the service fee, deducted before release). */
-  fees: number;
-  netProceeds: number;
-  totalRepayable: number;
-  days: number;
-  /** Interest a day (two decimals when the configured percent has four). */
-  dailyInterestBp: number;
-  /** Effective rate a month, fees included, as the quote's `monthlyEirPct` (two decimals of a percent). */
-  monthlyRateBp: number;
-}
+/** The quote as `POST /product/quote` answers it, with its term in days and no due date (it is set when the money is sent). */
+export type SampleFigures = Omit<Disclosure, 'dueDate'> & { term: number };
 
 declare const __SAMPLE__: SampleFigures;
 

@@ -44,19 +44,9 @@ test("the build's landing figures are the server's appConfig pricing, for the de
       // The sample disclosure is what this server quotes a borrower for the same loan, to the centavo.
       const api = as(s, (await certifiedBorrower(s)).token);
       const code = JSON.parse(env.PRODUCTS ?? '[{"code":"FLEX"}]').at(-1).code;
-      const quoted = (await api.post('/product/quote', { productCode: code, amount: sample.amountFinanced, term: sample.days })).data;
-      const interest = quoted.charges.find((c: { name: string }) => c.name === 'interest').amount;
-      assert.equal(
-        [sample.amountFinanced, sample.interest, sample.fees, sample.netProceeds, sample.totalRepayable, sample.monthlyRateBp / 100],
-        [
-          quoted.amount,
-          interest,
-          quoted.totalRepayable - quoted.netProceeds - interest,
-          quoted.netProceeds,
-          quoted.totalRepayable,
-          quoted.monthlyEirPct,
-        ],
-      );
+      const quoted = (await api.post('/product/quote', { productCode: code, amount: sample.amount, term: sample.term })).data;
+      const { dueDate, ...figures } = quoted;
+      assert.equal(sample, { ...figures, term: sample.term });
     } finally {
       await s.close();
     }

@@ -9,14 +9,16 @@ const pricing = (env: Record<string, string>) => readConfig(env, { staticDir: '.
 test("the landing's sample is the server's quote of the product lending the most, at its longest term: Flex Loan, ₱60,000, 30 days", () => {
   assert.equal(SAMPLE, sampleQuote(pricing({})), 'what the tests (and the build) carry');
   assert.equal(SAMPLE, {
-    amountFinanced: 6_000_000,
-    interest: 180_000, // 0.1% a day for 30 days
-    fees: 180_000, // the 3% service fee, deducted before release
+    amount: 6_000_000,
+    charges: [
+      { name: 'serviceFee', amount: 180_000, upfront: true }, // 3%, deducted before release
+      { name: 'interest', amount: 180_000, upfront: false }, // 0.1% a day for 30 days
+    ],
     netProceeds: 5_820_000,
     totalRepayable: 6_180_000,
-    days: 30,
-    dailyInterestBp: 10,
-    monthlyRateBp: 619, // 3,600 / 58,200 over 30 days = 6.19% a month
+    monthlyInterestPct: 3,
+    monthlyEirPct: 6.19, // 3,600 / 58,200 over 30 days
+    term: 30,
   });
 });
 
@@ -48,14 +50,16 @@ test('another configuration: the product with the highest amount wins, and every
   const d = sampleQuote(pricing({ PRODUCTS }));
   // floor(1.5% and 0.2125% of 1,234,500 centavos)
   assert.equal(d, {
-    amountFinanced: 1_234_500,
-    interest: 2_623,
-    fees: 18_517,
+    amount: 1_234_500,
+    charges: [
+      { name: 'serviceFee', amount: 18_517, upfront: true },
+      { name: 'interest', amount: 2_623, upfront: false },
+    ],
     netProceeds: 1_215_983,
     totalRepayable: 1_237_123,
-    days: 17,
-    dailyInterestBp: 1.25,
-    monthlyRateBp: 307, // 21,140 / 1,215,983 over 17 days = 3.07% a month
+    monthlyInterestPct: 0.38, // 0.0125% a day over 30 days, to two decimals
+    monthlyEirPct: 3.07, // 21,140 / 1,215,983 over 17 days
+    term: 17,
   });
 });
 
