@@ -2,7 +2,7 @@
 // SERVER's pricing configuration: server/pricing/landing.ts is bundled here and run on the build's
 // environment (MAX_AMOUNT, PRODUCTS), so the prerendered page shows what every quote will charge.
 import * as esbuild from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { inlineGlobal } from './settings.mjs';
 
 /**
  * `{landing, sample}` for `env`, computed by the server's own code: `GET /public/appConfig`'s
@@ -24,14 +24,4 @@ export async function landingBuild(env) {
 }
 
 /** esbuild plugin: writes the sample into src/features/disclosure/sample-figures.ts in place of `__SAMPLE__` (its lazy chunk only). */
-export const inlineSample = (sample) => ({
-  name: 'inline-sample',
-  setup(b) {
-    b.onLoad({ filter: /src[\\/]features[\\/]disclosure[\\/]sample-figures\.ts$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      if (!/= __SAMPLE__;/.test(source))
-        throw new Error('sample-figures.ts no longer reads `= __SAMPLE__;`: see inlineSample in build/landing.mjs');
-      return { contents: source.replace(/= __SAMPLE__;/, () => `= ${JSON.stringify(sample)};`), loader: 'ts' };
-    });
-  },
-});
+export const inlineSample = (sample) => inlineGlobal('src/features/disclosure/sample-figures.ts', '__SAMPLE__', sample);
