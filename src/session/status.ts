@@ -21,8 +21,8 @@ export function refreshStatus(): Promise<number> {
   return inFlight;
 }
 
-/** Spec section 7: tracking upload type of the authentication report. */
-export const UPLOAD_TYPE_AUTH = 80 as const;
+// Spec section 7: tracking upload type of the authentication report.
+const UPLOAD_TYPE_AUTH = 80 as const;
 
 // Here rather than a module of its own: app start loads this module for the status anyway, so the
 // report that follows it costs no chunk (and no request) of its own.

@@ -1,8 +1,4 @@
 import { groupEnglish } from '../../i18n/format';
-import type { LandingTerms } from '../../settings';
-
-/** What the landing page promises (the build's `settings.landing`). */
-export type LoanTerms = LandingTerms;
 
 /** A basis-point rate as a percentage in the given language's number format, e.g. 0.2% (up to 4 decimals, as PRODUCTS may set). */
 export function formatRate(bp: number, lang: string): string {
