@@ -138,8 +138,6 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/borrow/loan-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the quote is shown as a disclosure statement',
   'features/borrow/order-page.tsx -> features/disclosure/disclosure-statement.tsx': 'each bill keeps its disclosure viewable',
   'features/borrow/home-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the credit limit is shown as figures alike',
-  'features/disclosure/disclosure-statement.tsx -> features/noren/loan-terms.ts': 'rates written as the landing writes them',
-  'features/disclosure/disclosure-dialog.tsx -> features/noren/loan-terms.ts': 'rates written as the landing writes them',
 };
 
 // The route table, and the pages it loads as one chunk (the certification flow): the only importers of features' pages.

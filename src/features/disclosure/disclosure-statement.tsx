@@ -1,7 +1,6 @@
 import type { Disclosure } from '../../api/contract/borrow';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney, formatRate } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
-import { formatRate } from '../noren/loan-terms';
 import './disclosure.css';
 import './disclosure-messages';
 

@@ -1,6 +1,6 @@
 import { navigate } from '../../router/navigate';
 import type { PageProps } from '../../app/routes';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney, formatRate } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import { retryStatus } from '../../session/boot';
 import { homeForStatus, isCertified } from '../../session/certification';
@@ -9,7 +9,6 @@ import { settings } from '../../settings';
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { LenderIdentity } from './lender-identity';
-import { formatRate } from './loan-terms';
 import './noren.css';
 import './noren-messages';
 

@@ -1,8 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatMoney, formatDate, parseDate } from '../../../src/i18n/format';
+import { formatMoney, formatDate, formatRate, parseDate } from '../../../src/i18n/format';
 import { setLocale } from '../../../src/i18n/i18n';
-import { formatRate } from '../../../src/features/noren/loan-terms';
 
 test.after.each(() => setLocale('en'));
 
