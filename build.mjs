@@ -228,7 +228,7 @@ const startJs = (await esbuild.transform(startSrc, { minify: true, target: 'es5'
 // The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
 const landing = await prerenderLanding({
   alias: appOptions.alias,
-  define: { ...appOptions.define, __SETTINGS__: JSON.stringify(settings), __SAMPLE__: JSON.stringify(sample) },
+  define: { ...appOptions.define, __SETTINGS__: JSON.stringify(settings) },
 });
 const css = mainCss ? readFileSync(mainCss, 'utf8').trim() : '';
 const head = [
