@@ -20,7 +20,7 @@ export const LOCALES: readonly { code: Locale; name: string }[] = [
  * How a dictionary fetches another language: one template import of `./messages/${code}.ts` (the
  * shell's: `./locales/`), always written alike. The build (build/languages.mjs) points it at that dictionary's built language files, so
  * English stays part of the page and the page names its dictionary once, not one chunk per language.
- * Each language file's type checks that it has every English key.
+ * A template import is untyped: test/unit/i18n/locales.test.ts checks every language has exactly the English keys.
  */
 export type Translations = (code: Exclude<Locale, 'en'>) => Promise<{ default: Record<string, string> }>;
 
