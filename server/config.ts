@@ -1,6 +1,7 @@
 // Runtime configuration: read from the environment once at start, validated, then passed around.
 import { existsSync } from 'node:fs';
 import defaults from '../build/defaults.json';
+import { envGetter } from './env-get';
 import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
 import { readPricingEnv } from './pricing/pricing-config';
@@ -77,7 +78,7 @@ const SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i;
 /** Reads and validates the configuration; throws ConfigError listing every problem. */
 export function readConfig(env: Record<string, string | undefined>, fallbacks: { staticDir: string }): Config {
   const problems: string[] = [];
-  const get = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]!.trim());
+  const get = envGetter(env);
   const nodeEnv = get('NODE_ENV') ?? 'development';
   const production = nodeEnv === 'production';
 

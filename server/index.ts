@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     Promise.all([
       // Sign-in and tracking rows are stamped in real time; liveness checks in business time.
       pruneSignInRecords(db, clock.realNow()),
-      pruneCertificationRecords(db, { real: clock.realNow(), business: clock.now() }),
+      pruneCertificationRecords(db, clock),
       pruneMetricRecords(db, clock.realNow(), config.metricRetentionDays),
     ]).then(
       ([signIn, certification, metric]) => log.info('housekeeping', { ...signIn, ...certification, ...metric }),

@@ -29,11 +29,12 @@ export function borrowRoutes({ db, clock, config }: Deps) {
       const inProgress = c.req.valid('query').borrowType === 0;
       const bills = await listBills(db, c.get('caller').userId, OPEN_STATUSES, inProgress);
       const now = clock.now();
-      // A disbursed bill owes its overdue fee too: the same figure as its repay page.
+      // A disbursed bill owes its overdue fee too: the same figure as its repay page. One ledger read
+      // at most: only the open bill (one per borrower) can be disbursed and unsettled.
       const details = await Promise.all(
         bills.map(async (b) =>
-          (b.status === BILL.REPAYING || b.status === BILL.OVERDUE) && b.due_date !== null
-            ? { ...billAnswer(b, now), repayable: await owedNow(db, config.pricing, { ...b, due_date: b.due_date }, now) }
+          b.status === BILL.REPAYING || b.status === BILL.OVERDUE
+            ? { ...billAnswer(b, now), repayable: await owedNow(db, config.pricing, b, now) }
             : billAnswer(b, now),
         ),
       );

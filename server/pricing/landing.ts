@@ -4,6 +4,7 @@
 import type { LandingPricing } from '../../src/api/contract/public';
 import type { SampleFigures } from '../../src/features/disclosure/sample-figures';
 import type { LandingTerms } from '../../src/settings';
+import { envGetter } from '../env-get';
 import { PPM_PER_PCT } from './caps';
 import { readPricingEnv } from './pricing-config';
 import type { PricingConfig } from './product';
@@ -37,7 +38,7 @@ export function sampleQuote({ products }: PricingConfig): SampleFigures {
 /** The pricing configuration of MAX_AMOUNT and PRODUCTS in `env`, read as the server reads it; throws naming each bad setting. */
 function pricingFromEnv(env: Record<string, string | undefined>): PricingConfig {
   const problems: string[] = [];
-  const get = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]!.trim());
+  const get = envGetter(env);
   const { pricing } = readPricingEnv(get, problems);
   if (problems.length) throw new Error('Bad pricing configuration (the server would refuse it too):\n  - ' + problems.join('\n  - '));
   return pricing;

@@ -76,14 +76,21 @@ export async function chargedLedger(
   now: number,
 ): Promise<{ ledger: Ledger; flagged: boolean }> {
   const { ledger, flagged } = await loadLedger(db, bill, now);
-  if (bill.due_date === null) return { ledger, flagged };
-  const charged = accrue(ledger, overdueDays(bill.due_date, now), ratesOf(pricing, bill).penaltyMonthlyPpm);
+  const charged = chargedTo(ledger, pricing, bill, now);
   if (charged !== ledger) await saveLedger(db, bill.id, charged, flagged, now);
   return { ledger: charged, flagged };
 }
 
-/** What a disbursed bill owes at `now`, overdue days charged, without storing them (the order list reads it; paying stores). */
-export async function owedNow(db: Db, pricing: PricingConfig, bill: Bill & { due_date: number }, now: number): Promise<number> {
+/** The ledger with every overdue day up to `now` charged (the same ledger when there is none to add). */
+function chargedTo(ledger: Ledger, pricing: PricingConfig, bill: Bill, now: number): Ledger {
+  return bill.due_date === null ? ledger : accrue(ledger, overdueDays(bill.due_date, now), ratesOf(pricing, bill).penaltyMonthlyPpm);
+}
+
+/**
+ * What a disbursed bill owes at `now`, overdue days charged, without storing them: the order list
+ * reads it outside a transaction, so writing the whole ledger back could undo a payment made meanwhile.
+ */
+export async function owedNow(db: Db, pricing: PricingConfig, bill: Bill, now: number): Promise<number> {
   const { ledger } = await loadLedger(db, bill, now);
-  return owed(accrue(ledger, overdueDays(bill.due_date, now), ratesOf(pricing, bill).penaltyMonthlyPpm)).repayable;
+  return owed(chargedTo(ledger, pricing, bill, now)).repayable;
 }

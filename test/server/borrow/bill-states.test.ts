@@ -62,16 +62,17 @@ test('settled and rejected bills are closed; every other status is open', () => 
   for (const s of BILL_STATUSES) assert.is(isOpen(s), ![30, 60].includes(s), String(s));
 });
 
-// "In one module": no other file writes a bill's status, so no path can skip the table above.
-test("only bill-actions.ts writes a bill's status column", () => {
+// "In one module": no other file writes a bill's status, so no path can skip the table above. A
+// write whose values are not an object literal (a variable, a callback) may carry a status: it counts.
+test("only bill-actions.ts moves a bill's status (repo.ts's insertBill creates it)", () => {
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []));
-  const writers = files('server').filter((f) =>
-    [...readFileSync(f, 'utf8').matchAll(/(updateTable|insertInto)\('bill'\)[^;]*?\.(set|values)\(\{([^}]*)\}/g)].some((m) =>
-      /\bstatus\b/.test(m[3]),
-    ),
-  );
-  assert.equal(writers, [join('server', 'borrow', 'bill-actions.ts')]);
+  const writes = /(updateTable|insertInto)\('bill'\)[^;]*?\.(set|values)\(\s*(\{[^}]*\}|[^)]*)/g;
+  const writers = files('server').filter((f) => {
+    const src = readFileSync(f, 'utf8');
+    return /update\s+"?bill"?\s+set/i.test(src) || [...src.matchAll(writes)].some((m) => !m[3].startsWith('{') || /\bstatus\b/.test(m[3]));
+  });
+  assert.equal(writers, [join('server', 'borrow', 'bill-actions.ts'), join('server', 'borrow', 'repo.ts')]);
 });
 
 test.run();

@@ -37,12 +37,15 @@ test('old phone-check codes and unfinished liveness checks go; fresh ones and fi
       .insertInto('liveness_tx')
       .values([tx('old-open', old, null), tx('old-done', old, old + 1000), tx('new-open', now, null)])
       .execute();
-    assert.equal(await pruneCertificationRecords(s.db, now), { phone_check_code: 1, liveness_tx: 1 });
+    assert.equal(await pruneCertificationRecords(s.db, s.clock), { phone_check_code: 1, liveness_tx: 1 });
     assert.equal(
       (await s.db.selectFrom('liveness_tx').select('id').orderBy('id').execute()).map((r) => r.id),
       ['new-open', 'old-done'],
     );
     assert.is((await s.db.selectFrom('phone_check_code').selectAll().execute()).length, 1);
+    // `ops clock +2d` ages the liveness check (business time), never the code (real time).
+    await s.clock.advanceBusiness(2 * CERTIFICATION_RECORDS_MS);
+    assert.equal(await pruneCertificationRecords(s.db, s.clock), { phone_check_code: 0, liveness_tx: 1 });
   } finally {
     await s.close();
   }
