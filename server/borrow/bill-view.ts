@@ -9,6 +9,11 @@ export function isOverdue(bill: Bill, now: number): boolean {
   return bill.status === BILL.OVERDUE || (bill.status === BILL.REPAYING && bill.due_date !== null && now > bill.due_date);
 }
 
+/** The status the borrower is shown: overdue (50) as soon as the clock passes the due date, before the sweep writes it. */
+export function shownStatus(bill: Bill, now: number): BillStatus {
+  return isOverdue(bill, now) ? BILL.OVERDUE : (bill.status as BillStatus);
+}
+
 /** What the borrower still owes; before disbursement, the quoted total. */
 export function repayableOf(bill: Bill): number {
   return Math.max(0, bill.total_repayable - bill.paid);
@@ -19,7 +24,7 @@ export function disclosureOf(bill: Bill, now: number): Disclosure {
   return { ...JSON.parse(bill.disclosure), dueDate: bill.due_date ?? now + bill.term * DAY_MS };
 }
 
-/** One bill of the order list, with its disclosure statement; a bill past its due date reads overdue (50) before the sweep writes it. */
+/** One bill of the order list, with its disclosure statement. */
 export function billAnswer(bill: Bill, now: number): BillAnswer {
   return {
     borrowId: String(bill.id),
@@ -27,7 +32,7 @@ export function billAnswer(bill: Bill, now: number): BillAnswer {
     productName: bill.product_name,
     amount: bill.amount,
     term: bill.term,
-    borrowStatus: isOverdue(bill, now) ? BILL.OVERDUE : (bill.status as BillStatus),
+    borrowStatus: shownStatus(bill, now),
     applyTime: bill.apply_time,
     dueDate: bill.due_date,
     repayable: repayableOf(bill),

@@ -10,7 +10,7 @@ import { int, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import { retryDisbursement } from './retry-service';
 import { BILL, type BillStatus, OPEN_STATUSES } from './bill-states';
-import { billAnswer, isOverdue } from './bill-view';
+import { billAnswer, isOverdue, shownStatus } from './bill-view';
 import { owedNow } from '../repay/ledger-repo';
 import { findOpenBill, listBills } from './repo';
 
@@ -19,10 +19,10 @@ export function borrowRoutes({ db, clock, config }: Deps) {
   return new Hono<SignedInEnv>()
     .get('/borrowStatus', async (c) => {
       const bill = await findOpenBill(db, c.get('caller').userId);
+      const now = clock.now();
+      // The same status as the order list: Home and Orders never disagree before the sweep.
       return c.json(
-        ok<OpenBill>(
-          bill ? { borrowId: String(bill.id), borrowStatus: bill.status as BillStatus, overdue: isOverdue(bill, clock.now()) } : {},
-        ),
+        ok<OpenBill>(bill ? { borrowId: String(bill.id), borrowStatus: shownStatus(bill, now), overdue: isOverdue(bill, now) } : {}),
       );
     })
     .get('/bill', valid('query', v.object({ borrowType: v.pipe(int(0, 1), v.picklist([0, 1])) })), async (c) => {

@@ -42,7 +42,7 @@ test('AUTO_DECIDE_MS=0: nothing is decided, however long it waits', async () => 
   assert.is((await statusOf(api)).borrowStatus, 10);
 });
 
-test('past the due date the bill is overdue (flag at once, status 50 by the sweep)', async () => {
+test('past the due date the bill reads overdue at once (flag and status 50), the same before and after the sweep writes it', async () => {
   const api = as(s, (await certifiedBorrower(s)).token);
   await api.post('/product/applyLoan', APPLY, 'key-0000001');
   await s.db
@@ -51,9 +51,10 @@ test('past the due date the bill is overdue (flag at once, status 50 by the swee
     .execute();
   assert.equal((await statusOf(api)).overdue, false);
   await s.clock.advance(DAY_MS + 1000);
-  assert.equal(await statusOf(api), { borrowId: (await statusOf(api)).borrowId, borrowStatus: 40, overdue: true });
+  assert.equal(await statusOf(api), { borrowId: (await statusOf(api)).borrowId, borrowStatus: 50, overdue: true });
   await sweepBills(s.db, s.clock.now(), 0);
   assert.equal((await statusOf(api)).borrowStatus, 50);
+  assert.is((await s.db.selectFrom('bill').select('status').executeTakeFirstOrThrow()).status, 50);
 });
 
 test("an overdue bill's order line says what is owed now, overdue fee included: the repay page's figure", async () => {
