@@ -8,80 +8,11 @@ import * as assert from 'uvu/assert';
 import type { BillList, Disclosure } from '../../src/api/contract/borrow';
 import type { CouponList } from '../../src/api/contract/coupon';
 import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
-import { makeJpeg } from '../server/kyc/image-fixtures';
 import { audit } from './audit';
-import { baseUrl, callApi, phone, serverLines, signInViaApi } from './harness';
+import { certify } from './certify';
+import { baseUrl, callApi, phone, signInCookies, signInViaApi } from './harness';
 
 const PHONE = '09176300001';
-const as = (token: string) => ({ token, deviceId: 'e2e-' + PHONE });
-
-/** A multipart upload as the app sends it (not enveloped; the answer is). */
-async function upload(token: string, path: string, fields: Record<string, string>) {
-  const { open } = await import('../../src/api/envelope');
-  const key = (await import('../../build/settings.mjs')).readBuildSettings(process.env).envelopeKey;
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set('file', new Blob([new Uint8Array(makeJpeg(640, 480))], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await fetch(baseUrl + '/api/user' + path, {
-    method: 'POST',
-    body: form,
-    headers: { EFLAG: '1', Authentication: token, 'Device-Id': 'e2e-' + PHONE },
-  });
-  return open<{ code: number; data: any; msg: string }>(((await res.json()) as { payload: string }).payload, key);
-}
-
-async function phoneCheckCode(): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    for (const raw of [...serverLines].reverse()) if (raw.includes('"phone-check"') && raw.includes(PHONE)) return JSON.parse(raw).code;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('no phone-check code');
-}
-
-/** Walks certification by the real calls (as test/server/certification does), to bizStatus 60. */
-async function certify(token: string): Promise<void> {
-  const ok = async <T>(p: Promise<{ code: number; msg: string; data: T }>, what: string): Promise<T> => {
-    const r = await p;
-    if (r.code !== 200) throw new Error(`${what}: ${r.code} ${r.msg}`);
-    return r.data;
-  };
-  await ok(callApi('GET', '/telecom/lotp', as(token)), 'lotp');
-  await ok(callApi('POST', '/telecom/lv', { ...as(token), body: { otpCode: await phoneCheckCode() } }), 'lv');
-  await ok(upload(token, '/kyc/invoke/ocr', { type: '1', documentType: 'UMID' }), 'front');
-  await ok(upload(token, '/kyc/invoke/ocr', { type: '2', documentType: 'UMID' }), 'back');
-  const { transactionId } = await ok(callApi<{ transactionId: string }>('POST', '/kyc/livingStart', as(token)), 'livingStart');
-  await ok(upload(token, '/kyc/livingResultQuery', { transactionId }), 'liveness');
-  const kyc = { documentType: 'UMID', idNumber: '0111-2346300-9', fullName: 'Maria Clara Santos', birthday: '15/06/1995' };
-  await ok(callApi('POST', '/kyc/saveKyc', { ...as(token), body: kyc }), 'saveKyc');
-  const info = {
-    gender: 'F',
-    birthday: '15/06/1995',
-    email: 'maria@example.com',
-    education: 'COLLEGE_GRADUATE',
-    maritalStatus: 'SINGLE',
-    childrenCount: 1,
-    workStatus: 'EMPLOYED_PRIVATE',
-    industry: 'BPO',
-    income: '20K_30K',
-    salaryType: 'SEMI_MONTHLY',
-    payday: 15,
-    companyName: 'Acme BPO Inc.',
-    companyAddress: '6750 Ayala Ave, Makati City',
-  };
-  await ok(callApi('POST', '/userBaseInfo/updateBaseInfo', { ...as(token), body: info }), 'baseInfo');
-  const contacts = [
-    { relationship: 'PARENT', name: 'Ana Santos', phone: '09180000001' },
-    { relationship: 'SIBLING', name: 'Jose Santos', phone: '09190000002' },
-  ];
-  await ok(callApi('POST', '/contacts/saveUserContacts', { ...as(token), body: { contacts } }), 'contacts');
-  const account = { bankCode: 'BDO', accountNo: '001234567890', accountName: 'Maria Clara Santos' };
-  const { bizStatus } = await ok(
-    callApi<{ bizStatus: number }>('POST', '/account/saveUserAccount', { ...as(token), body: account }),
-    'account',
-  );
-  assert.is(bizStatus, 60);
-}
-
 const tap = async (page: Page, name: string | RegExp, role: 'button' | 'tab' = 'button') => {
   await page.waitForTimeout(DOUBLE_TAP_MS + 50); // a touch end within 500 ms of the last is swallowed (spec section 9)
   await page.getByRole(role, { name, exact: typeof name === 'string' }).tap();
@@ -97,13 +28,9 @@ const figure = (page: Page, label: string) =>
 
 test('a certified borrower reads the disclosure, accepts, applies once, and sees the bill disbursed under Orders; the loan guide gives a coupon', async () => {
   const token = await signInViaApi(PHONE);
-  await certify(token);
+  await certify({ token, phoneNo: PHONE, deviceId: 'e2e-' + PHONE, idNumber: '0111-2346300-9' });
   const { context, page, errors } = await phone();
-  const userInfo = encodeURIComponent(JSON.stringify({ userId: 1, phone: PHONE }));
-  await context.addCookies([
-    { name: 'token', value: token, url: baseUrl },
-    { name: 'userInfo', value: userInfo, url: baseUrl },
-  ]);
+  await signInCookies(context, token, PHONE);
 
   await page.goto(baseUrl + '/#/loan');
   await page.getByRole('heading', { level: 1, name: 'Loan' }).waitFor();

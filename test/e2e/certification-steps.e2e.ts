@@ -6,8 +6,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { makeJpeg } from '../server/kyc/image-fixtures';
-import { baseUrl, callApi, otpFor, phone, serverLines } from './harness';
+import { toPersonalInfo } from './certify';
+import { baseUrl, callApi, otpFor, phone, signInCookies } from './harness';
 
 const BORROWER = '09175550001';
 
@@ -17,60 +17,6 @@ async function skipPermissionNotices(context: BrowserContext) {
     localStorage.setItem('permission.agreed.location', '1');
     localStorage.setItem('permission.agreed.notification', '1');
   });
-}
-
-/** The phone-check code the development provider printed last for `phoneNo`. */
-async function phoneCheckCode(phoneNo: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const line = serverLines
-      .map((l) => {
-        try {
-          return JSON.parse(l);
-        } catch {
-          return null;
-        }
-      })
-      .reverse()
-      .find((l) => l?.phone === phoneNo && l.purpose === 'phone-check');
-    if (line) return line.code;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('no phone-check code printed');
-}
-
-/** A multipart upload as the app sends it (not enveloped; the answer is). */
-async function upload(token: string, path: string, fields: Record<string, string>) {
-  const { open } = await import('../../src/api/envelope');
-  const key = (await import('../../build/settings.mjs')).readBuildSettings(process.env).envelopeKey;
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set('file', new Blob([new Uint8Array(makeJpeg(640, 480))], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await fetch(baseUrl + '/api/user' + path, {
-    method: 'POST',
-    body: form,
-    headers: { EFLAG: '1', Authentication: token, 'Device-Id': 'e2e-kyc' },
-  });
-  const out = await open<{ code: number; data: any; msg: string }>((await res.json()).payload, key);
-  if (out.code !== 200) throw new Error(`${path}: ${out.code} ${out.msg}`);
-  return out.data;
-}
-
-/** Phone check and identity (steps the other half of the client builds) by real calls: 10 -> 30; the ID number is the phone's own. */
-async function toPersonalInfo(token: string, phoneNo: string) {
-  const ok = async (p: ReturnType<typeof callApi>, what: string) => {
-    const out = await p;
-    if (out.code !== 200) throw new Error(`${what}: ${out.code} ${out.msg}`);
-    return out.data as any;
-  };
-  await ok(callApi('GET', '/telecom/lotp', { token }), 'lotp');
-  await ok(callApi('POST', '/telecom/lv', { token, body: { otpCode: await phoneCheckCode(phoneNo) } }), 'lv');
-  await upload(token, '/kyc/invoke/ocr', { type: '1', documentType: 'UMID' });
-  await upload(token, '/kyc/invoke/ocr', { type: '2', documentType: 'UMID' });
-  const { transactionId } = await ok(callApi('POST', '/kyc/livingStart', { token }), 'livingStart');
-  await upload(token, '/kyc/livingResultQuery', { transactionId });
-  const kyc = { documentType: 'UMID', idNumber: `0111-234${phoneNo.slice(-4)}-9`, fullName: 'Maria Clara Santos', birthday: '15/06/1995' };
-  const { bizStatus } = await ok(callApi('POST', '/kyc/saveKyc', { token, body: kyc }), 'saveKyc');
-  assert.is(bizStatus, 30);
 }
 
 async function signInThroughPage(page: Page, phoneNo: string) {
@@ -89,7 +35,7 @@ test('a borrower at status 30 fills in steps two to four, sees the countdown and
   await skipPermissionNotices(context);
   await signInThroughPage(page, BORROWER);
   const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
-  await toPersonalInfo(token, BORROWER);
+  await toPersonalInfo({ token, phoneNo: BORROWER });
 
   // Step two: the KYC name and birth date are there; the rest is typed, then the page is reloaded mid-way.
   // A fresh load, as a borrower coming back: the app reads the status the calls above moved to 30.
@@ -215,11 +161,8 @@ test('steps two to four and /modify-bank-info: every control labelled, 44 px tar
     body: { phone: phoneNo, code: await otpFor(phoneNo) },
   });
   const token = login.data.token;
-  await context.addCookies([
-    { name: 'token', value: token, url: baseUrl },
-    { name: 'userInfo', value: encodeURIComponent(JSON.stringify({ userId: login.data.userId, phone: phoneNo })), url: baseUrl },
-  ]);
-  await toPersonalInfo(token, phoneNo);
+  await signInCookies(context, token, phoneNo, login.data.userId);
+  await toPersonalInfo({ token, phoneNo });
   const visit = async (path: string, heading: string) => {
     await page.goto('about:blank');
     await page.goto(baseUrl + '/#' + path);

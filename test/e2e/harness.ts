@@ -138,3 +138,11 @@ export async function signInViaApi(phoneNo: string, deviceId = 'e2e-' + phoneNo)
   if (res.code !== 200) throw new Error('login: ' + res.msg);
   return res.data.token;
 }
+
+/** Gives a browser context the session the app keeps after signing in: the token and userInfo cookies. */
+export async function signInCookies(context: BrowserContext, token: string, phoneNo: string, userId = 1): Promise<void> {
+  await context.addCookies([
+    { name: 'token', value: token, url: baseUrl },
+    { name: 'userInfo', value: encodeURIComponent(JSON.stringify({ userId, phone: phoneNo })), url: baseUrl },
+  ]);
+}

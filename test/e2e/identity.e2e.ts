@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
 import { audit } from './audit';
-import { baseUrl, callApi, phone, serverLines, signInViaApi, startBrowser } from './harness';
+import { baseUrl, callApi, phone, serverLines, signInCookies, signInViaApi, startBrowser } from './harness';
 
 const photos = mkdtempSync(join(tmpdir(), 'loan-e2e-photos-'));
 test.after(() => rmSync(photos, { recursive: true, force: true }));
@@ -44,11 +44,7 @@ async function phoneCheckCode(phoneNo: string): Promise<string> {
 async function signedIn(phoneNo: string) {
   const session = await phone();
   const token = await signInViaApi(phoneNo);
-  const userInfo = encodeURIComponent(JSON.stringify({ userId: 1, phone: phoneNo }));
-  await session.context.addCookies([
-    { name: 'token', value: token, url: baseUrl },
-    { name: 'userInfo', value: userInfo, url: baseUrl },
-  ]);
+  await signInCookies(session.context, token, phoneNo);
   await session.context.addInitScript(() => {
     localStorage.setItem('permission.agreed.location', '1');
     localStorage.setItem('permission.agreed.notification', '1');

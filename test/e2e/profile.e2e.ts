@@ -1,15 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { baseUrl, callApi, phone, signInViaApi } from './harness';
+import { baseUrl, callApi, phone, signInCookies, signInViaApi } from './harness';
 
 test('signing out from My profile revokes the token on the server and ends the session in every open tab', async () => {
   const { context, page, errors } = await phone();
   const token = await signInViaApi('09174000001');
-  const userInfo = encodeURIComponent(JSON.stringify({ userId: 1, phone: '09174000001' }));
-  await context.addCookies([
-    { name: 'token', value: token, url: baseUrl },
-    { name: 'userInfo', value: userInfo, url: baseUrl },
-  ]);
+  await signInCookies(context, token, '09174000001');
   await page.goto(baseUrl + '/#/user');
   await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
   await page.getByText('+63 917•••0001').waitFor();

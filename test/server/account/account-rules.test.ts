@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { checkAccount, maskAccountNo } from '../../../server/account/account-rules';
 import { BANKS } from '../../../server/account/banks';
 import { AppError } from '../../../server/http/app-error';
+import { keyAndField } from '../refusal';
 
 const rule = (raw: unknown) => {
   const d = String(raw ?? '')
@@ -11,14 +12,6 @@ const rule = (raw: unknown) => {
   if (!/^09\d{9}$/.test(d)) throw new AppError(400, 'phoneFormat');
   return d;
 };
-function refusal(fn: () => unknown): [string, string] {
-  try {
-    fn();
-  } catch (e) {
-    return [(e as AppError).key, ((e as AppError).data as { field: string }).field];
-  }
-  throw new Error('expected a refusal');
-}
 const check = (body: Record<string, unknown>) => checkAccount({ accountName: 'Maria Santos', ...body }, rule);
 
 test('the list holds the major banks and e-wallets, codes unique, e-wallets 11 digits', () => {
@@ -64,11 +57,11 @@ test('a bank account number of an allowed length is kept as digits', () => {
 
 test('a wrong length or non-digits are refused naming the lengths', () => {
   assert.equal(
-    refusal(() => check({ bankCode: 'BPI', accountNo: '123456789' })),
+    keyAndField(() => check({ bankCode: 'BPI', accountNo: '123456789' })),
     ['accountNoFormat', 'accountNo'],
   );
   assert.equal(
-    refusal(() => check({ bankCode: 'MBTC', accountNo: '12345678901a3' })),
+    keyAndField(() => check({ bankCode: 'MBTC', accountNo: '12345678901a3' })),
     ['accountNoFormat', 'accountNo'],
   );
   try {
@@ -81,22 +74,22 @@ test('a wrong length or non-digits are refused naming the lengths', () => {
 test("an e-wallet account is the holder's mobile number, in its stored form", () => {
   assert.is(check({ bankCode: 'GCASH', accountNo: '+63 917 123 4567' }).accountNo, '09171234567');
   assert.equal(
-    refusal(() => check({ bankCode: 'MAYA', accountNo: '1234567890' })),
+    keyAndField(() => check({ bankCode: 'MAYA', accountNo: '1234567890' })),
     ['walletNoFormat', 'accountNo'],
   );
 });
 
 test('unknown bank, missing number and a bad holder name are refused', () => {
   assert.equal(
-    refusal(() => check({ bankCode: 'NOPE', accountNo: '1234567890' })),
+    keyAndField(() => check({ bankCode: 'NOPE', accountNo: '1234567890' })),
     ['bankUnknown', 'bankCode'],
   );
   assert.equal(
-    refusal(() => check({ bankCode: 'BPI', accountNo: '' })),
+    keyAndField(() => check({ bankCode: 'BPI', accountNo: '' })),
     ['fieldRequired', 'accountNo'],
   );
   assert.equal(
-    refusal(() => check({ bankCode: 'BPI', accountNo: '1234567890', accountName: '' })),
+    keyAndField(() => check({ bankCode: 'BPI', accountNo: '1234567890', accountName: '' })),
     ['accountName', 'accountName'],
   );
 });

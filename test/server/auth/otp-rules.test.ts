@@ -1,16 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { AppError } from '../../../server/http/app-error';
 import { checkSendLimits, codeMatches, hashCode, newCode } from '../../../server/auth/otp-rules';
-
-function refusal(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (e) {
-    return e as AppError;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../refusal';
 
 test('new codes are 4 digits, leading zeros kept, and vary', () => {
   const codes = Array.from({ length: 200 }, newCode);

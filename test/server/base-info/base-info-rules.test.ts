@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkBaseInfo, type DictKeys } from '../../../server/base-info/base-info-rules';
 import { birthday, manilaDate } from '../../../server/certification/fields';
-import type { AppError } from '../../../server/http/app-error';
+import { BASE_INFO } from '../../support/borrower-fixtures';
+import { refusal } from '../refusal';
 
 const dicts: DictKeys = new Map([
   ['gender', new Set(['M', 'F'])],
@@ -15,30 +16,9 @@ const dicts: DictKeys = new Map([
 ]);
 // 26/11/2026 10:00 in Manila.
 const NOW = Date.UTC(2026, 10, 26, 2, 0);
-const good = {
-  gender: 'F',
-  birthday: '15/06/1995',
-  email: ' Maria.Santos@Example.com ',
-  education: 'COLLEGE_GRADUATE',
-  maritalStatus: 'SINGLE',
-  childrenCount: 0,
-  workStatus: 'EMPLOYED_PRIVATE',
-  industry: 'BPO',
-  income: '20K_30K',
-  salaryType: 'SEMI_MONTHLY',
-  payday: 15,
-  companyName: 'Acme BPO Inc.',
-  companyAddress: '6750 Ayala Ave, Makati City',
-};
+// The shared personal information, with an email to trim and lower-case and no children.
+const good = { ...BASE_INFO, email: ' Maria.Santos@Example.com ', childrenCount: 0 };
 
-function refusal(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (e) {
-    return e as AppError;
-  }
-  throw new Error('expected a refusal');
-}
 const fieldOf = (over: Record<string, unknown>) => {
   const e = refusal(() => checkBaseInfo({ ...good, ...over }, dicts, NOW));
   assert.is(e.code, 400);

@@ -12,6 +12,16 @@ test.before.each(async () => {
 test.after.each(() => s.close());
 
 const statusOf = async (api: ReturnType<typeof as>) => (await api.get('/borrow/borrowStatus')).data;
+/** A certified borrower's loan, applied for and disbursed now, due in a day; their caller. */
+async function disbursedDueTomorrow() {
+  const api = as(s, (await certifiedBorrower(s)).token);
+  await api.post('/product/applyLoan', APPLY, 'key-0000001');
+  await s.db
+    .updateTable('bill')
+    .set({ status: 40, due_date: s.clock.now() + DAY_MS, disbursed_at: s.clock.now() })
+    .execute();
+  return api;
+}
 
 test('development policy: approved after AUTO_DECIDE_MS, disbursed AUTO_DECIDE_MS later, due on disbursement day + term', async () => {
   const api = as(s, (await certifiedBorrower(s)).token);
@@ -43,12 +53,7 @@ test('AUTO_DECIDE_MS=0: nothing is decided, however long it waits', async () => 
 });
 
 test('past the due date the bill reads overdue at once (flag and status 50), the same before and after the sweep writes it', async () => {
-  const api = as(s, (await certifiedBorrower(s)).token);
-  await api.post('/product/applyLoan', APPLY, 'key-0000001');
-  await s.db
-    .updateTable('bill')
-    .set({ status: 40, due_date: s.clock.now() + DAY_MS, disbursed_at: s.clock.now() })
-    .execute();
+  const api = await disbursedDueTomorrow();
   assert.equal((await statusOf(api)).overdue, false);
   await s.clock.advance(DAY_MS + 1000);
   assert.equal(await statusOf(api), { borrowId: (await statusOf(api)).borrowId, borrowStatus: 50, overdue: true });
@@ -58,12 +63,7 @@ test('past the due date the bill reads overdue at once (flag and status 50), the
 });
 
 test("an overdue bill's order line says what is owed now, overdue fee included: the repay page's figure", async () => {
-  const api = as(s, (await certifiedBorrower(s)).token);
-  await api.post('/product/applyLoan', APPLY, 'key-0000001');
-  await s.db
-    .updateTable('bill')
-    .set({ status: 40, due_date: s.clock.now() + DAY_MS, disbursed_at: s.clock.now() })
-    .execute();
+  const api = await disbursedDueTomorrow();
   await s.clock.advance(10 * DAY_MS);
   const [bill] = (await api.get('/borrow/bill?borrowType=0')).data.details;
   const detail = (await api.get('/repay/detail/' + bill.repayId)).data;

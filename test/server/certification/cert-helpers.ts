@@ -3,12 +3,13 @@
 import type { TestServer } from '../harness';
 import { clientOpen } from '../harness';
 import { makeJpeg } from '../kyc/image-fixtures';
+import { ACCOUNT, BASE_INFO, CONTACT_PHONES, CONTACTS, KYC } from '../../support/borrower-fixtures';
 
 /** An opened answer, as the harness's `call` gives it. */
 type Answer = Awaited<ReturnType<TestServer['call']>>;
 
 /** Borrowers and contacts of the suites, in the stored phone form. */
-export const PHONES = { a: '09170000001', b: '09170000002', c1: '09180000001', c2: '09190000002' };
+export const PHONES = { a: '09170000001', b: '09170000002', ...CONTACT_PHONES };
 
 /** A borrower: their token and an `as` helper to call as them. */
 export async function borrower(s: TestServer, phone = PHONES.a) {
@@ -62,32 +63,8 @@ export function phoneCheckCode(s: TestServer, phone: string): string {
 /** A good photo for every upload. */
 export const PHOTO = { bytes: makeJpeg(640, 480), name: 'photo.jpg', type: 'image/jpeg' };
 
-/** Good bodies of each step. */
-export const GOOD = {
-  kyc: { documentType: 'UMID', idNumber: '0111-2345678-9', fullName: 'Maria Clara Santos', birthday: '15/06/1995' },
-  baseInfo: {
-    gender: 'F',
-    birthday: '15/06/1995',
-    email: 'maria@example.com',
-    education: 'COLLEGE_GRADUATE',
-    maritalStatus: 'SINGLE',
-    childrenCount: 1,
-    workStatus: 'EMPLOYED_PRIVATE',
-    industry: 'BPO',
-    income: '20K_30K',
-    salaryType: 'SEMI_MONTHLY',
-    payday: 15,
-    companyName: 'Acme BPO Inc.',
-    companyAddress: '6750 Ayala Ave, Makati City',
-  },
-  contacts: {
-    contacts: [
-      { relationship: 'PARENT', name: 'Ana Santos', phone: PHONES.c1 },
-      { relationship: 'SIBLING', name: 'Jose Santos', phone: PHONES.c2 },
-    ],
-  },
-  account: { bankCode: 'BDO', accountNo: '001234567890', accountName: 'Maria Clara Santos' },
-};
+/** Good bodies of each step (the shared certified-borrower fixture). */
+export const GOOD = { kyc: KYC, baseInfo: BASE_INFO, contacts: CONTACTS, account: ACCOUNT };
 
 /** Walks a borrower from where they are up to `status` by real calls; fails loudly on any refusal. */
 export async function walkTo(s: TestServer, b: Borrower, status: number): Promise<void> {

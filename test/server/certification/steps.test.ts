@@ -1,16 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bankAccountAction, checkCertified, checkStep, type Step, stepAllowed } from '../../../server/certification/steps';
-import type { AppError } from '../../../server/http/app-error';
-
-function refusal(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (e) {
-    return e as AppError;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../refusal';
 
 const order: [Step, number][] = [
   ['phoneCheck', 10],

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkContacts } from '../../../server/contacts/contacts-rules';
 import { AppError } from '../../../server/http/app-error';
+import { keyAndField } from '../refusal';
 
 // A stand-in phone rule: digits only, 09 and nine more after dropping +63/63/0; the real one is injected.
 const rule = (raw: unknown) => {
@@ -22,14 +23,6 @@ const two = (a: object = {}, b: object = {}) => ({
   ],
 });
 
-function refusal(fn: () => unknown): [string, string] {
-  try {
-    fn();
-  } catch (e) {
-    return [(e as AppError).key, ((e as AppError).data as { field: string }).field];
-  }
-  throw new Error('expected a refusal');
-}
 const check = (body: Record<string, unknown>) => checkContacts(body, rel, OWN, rule);
 
 test('two contacts are answered with phones in their stored form', () => {
@@ -41,49 +34,49 @@ test('two contacts are answered with phones in their stored form', () => {
 
 test('exactly two contacts', () => {
   assert.equal(
-    refusal(() => check({ contacts: [two().contacts[0]] })),
+    keyAndField(() => check({ contacts: [two().contacts[0]] })),
     ['contactsTwo', 'contacts'],
   );
   assert.equal(
-    refusal(() => check({ contacts: [...two().contacts, two().contacts[0]] })),
+    keyAndField(() => check({ contacts: [...two().contacts, two().contacts[0]] })),
     ['contactsTwo', 'contacts'],
   );
   assert.equal(
-    refusal(() => check({})),
+    keyAndField(() => check({})),
     ['contactsTwo', 'contacts'],
   );
 });
 
 test('each field is checked and named', () => {
   assert.equal(
-    refusal(() => check(two({ relationship: 'BOSS' }))),
+    keyAndField(() => check(two({ relationship: 'BOSS' }))),
     ['dictChoice', 'contacts.0.relationship'],
   );
   assert.equal(
-    refusal(() => check(two({}, { name: ' ' }))),
+    keyAndField(() => check(two({}, { name: ' ' }))),
     ['contactName', 'contacts.1.name'],
   );
   assert.equal(
-    refusal(() => check(two({}, { name: '1234' }))),
+    keyAndField(() => check(two({}, { name: '1234' }))),
     ['contactName', 'contacts.1.name'],
   );
   assert.equal(
-    refusal(() => check(two({ phone: '02 8123 4567' }))),
+    keyAndField(() => check(two({ phone: '02 8123 4567' }))),
     ['phoneFormat', 'contacts.0.phone'],
   );
   assert.equal(
-    refusal(() => check(two({}, { phone: '' }))),
+    keyAndField(() => check(two({}, { phone: '' }))),
     ['phoneEmpty', 'contacts.1.phone'],
   );
 });
 
 test("not the borrower's own number, not the same number twice", () => {
   assert.equal(
-    refusal(() => check(two({}, { phone: '+639171234567' }))),
+    keyAndField(() => check(two({}, { phone: '+639171234567' }))),
     ['contactSelf', 'contacts.1.phone'],
   );
   assert.equal(
-    refusal(() => check(two({}, { phone: '0918-765-4321' }))),
+    keyAndField(() => check(two({}, { phone: '0918-765-4321' }))),
     ['contactDuplicate', 'contacts.1.phone'],
   );
 });

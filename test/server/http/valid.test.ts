@@ -1,19 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as v from 'valibot';
-import type { AppError } from '../../../server/http/app-error';
 import { flag, int, num, opt, phone, text } from '../../../server/http/fields';
 import { parseInput } from '../../../server/http/valid';
 import { startTestServer, type TestServer } from '../harness';
-
-function refusal(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (e) {
-    return e as AppError;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../refusal';
 
 const schema = v.object({ name: text(8), age: opt(int(0, 120)), ok: opt(flag()), lat: opt(num(-90, 90)), phone: opt(phone(10)) });
 

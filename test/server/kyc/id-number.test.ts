@@ -1,17 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { migrations } from '../../../server/db/migrations/index';
-import type { AppError } from '../../../server/http/app-error';
 import { checkDocumentType, checkIdNumber, ID_TYPES } from '../../../server/kyc/id-number';
-
-function refusal(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (e) {
-    return e as AppError;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../refusal';
 
 test('numbers typed as printed are kept compact, in capitals', () => {
   assert.is(checkIdNumber('PHILSYS', '1234-5678-9012-3456'), '1234567890123456');

@@ -1,18 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { AppError } from '../../../server/http/app-error';
 import { checkImage, MAX_IMAGE_BYTES, readImageInfo } from '../../../server/kyc/image-check';
 import { makeJpeg, makePng, makeWebp } from './image-fixtures';
-
-function refusal(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (e) {
-    return e as AppError;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../refusal';
 
 test('JPEG, PNG and WebP sizes are read from their headers', () => {
   assert.equal(readImageInfo(makeJpeg(640, 480)), { format: 'jpeg', width: 640, height: 480 });

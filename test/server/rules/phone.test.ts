@@ -1,18 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { AppError } from '../../../server/http/app-error';
 import { checkPhone, internationalPhone, normalizePhone } from '../../../server/rules/phone';
+import { refusal } from '../refusal';
 
 const L = 10; // PHONE_LENGTH: digits after +63
-
-function refusal(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (e) {
-    return e as AppError;
-  }
-  throw new Error('expected a refusal');
-}
 
 test('every form of PRODUCT.md section 2 becomes 09171234567', () => {
   for (const typed of ['09171234567', '9171234567', '+639171234567', '639171234567'])

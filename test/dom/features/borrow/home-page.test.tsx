@@ -4,11 +4,12 @@ import * as assert from 'uvu/assert';
 import HomePage from '../../../../src/features/borrow/home-page';
 import LoanPage from '../../../../src/features/borrow/loan-page';
 import OrderPage from '../../../../src/features/borrow/order-page';
-import { currentPath, navigate } from '../../../../src/router/navigate';
+import { currentPath } from '../../../../src/router/navigate';
 import { settings } from '../../../../src/settings';
-import { token, userInfo, userStatus } from '../../../../src/session/session';
+import { userInfo, userStatus } from '../../../../src/session/session';
 import { toasts } from '../../../../src/ui/toast';
-import { clearToasts, eventually, fakeServer, type Reply, requestsTo, restoreFetch, sent } from '../../support/fake-server';
+import { eventually, fakeServer, type Reply, requestsTo, sent } from '../../support/fake-server';
+import { signedInPageSuite } from '../../support/page-suite';
 import { credit, products } from './borrow-fixtures';
 
 const guide = {
@@ -28,17 +29,10 @@ const routesFor = (openBill: object) => ({
 });
 const serve = (openBill: object) => fakeServer(routesFor(openBill));
 
+signedInPageSuite(test, { token: 'tok-home', status: 60, path: '/home' });
 test.before.each(() => {
-  token.value = 'tok-home';
   userInfo.value = { userId: 7, phone: '09171234567' };
-  userStatus.value = 60;
-  navigate('/home');
 });
-test.after.each(() => {
-  cleanup();
-  clearToasts();
-});
-test.after(restoreFetch);
 
 const home = () => render(<HomePage params={{}} titleKey="route.home" />);
 

@@ -1,11 +1,11 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import LoanPage from '../../../../src/features/borrow/loan-page';
-import { currentPath, navigate } from '../../../../src/router/navigate';
-import { token, userStatus } from '../../../../src/session/session';
+import { currentPath } from '../../../../src/router/navigate';
 import { toasts } from '../../../../src/ui/toast';
-import { clearToasts, eventually, fakeServer, requestsTo, restoreFetch, type Reply } from '../../support/fake-server';
+import { eventually, fakeServer, requestsTo, type Reply } from '../../support/fake-server';
+import { signedInPageSuite } from '../../support/page-suite';
 import { choose } from '../../ui/dom-helpers';
 import { credit, products, quote } from './borrow-fixtures';
 
@@ -20,19 +20,12 @@ const routes = (apply: () => Reply | Promise<Reply>) => ({
 });
 const ok: Reply = { data: { borrowId: '1', repayId: 'R1', borrowStatus: 10 } };
 
+signedInPageSuite(test, { token: 'tok-loan', status: 60, path: '/loan' });
 test.before.each(() => {
-  token.value = 'tok-loan';
-  userStatus.value = 60;
   // Both notices were shown on this device before, so applying asks nothing.
   localStorage.setItem('permission.asked.location', '1');
   localStorage.setItem('permission.asked.notification', '1');
-  navigate('/loan');
 });
-test.after.each(() => {
-  cleanup();
-  clearToasts();
-});
-test.after(restoreFetch);
 
 const page = () => render(<LoanPage params={{}} titleKey="route.loan" />);
 const agree = () => fireEvent.click(screen.getByLabelText('I have read the disclosure statement and accept the loan agreement'));

@@ -1,20 +1,17 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import OrderPage from '../../../../src/features/borrow/order-page';
-import { navigate } from '../../../../src/router/navigate';
-import { token, userStatus } from '../../../../src/session/session';
-import { clearToasts, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
+import { fakeServer, requestsTo } from '../../support/fake-server';
+import { signedInPageSuite } from '../../support/page-suite';
 import { bill } from './borrow-fixtures';
 
 const due = new Date(2026, 11, 3).getTime();
 let retried = false;
 
+signedInPageSuite(test, { token: 'tok-order', status: 60, path: '/order' });
 test.before.each(() => {
-  token.value = 'tok-order';
-  userStatus.value = 60;
   retried = false;
-  navigate('/order');
   fakeServer({
     'GET /borrow/bill': (req) => ({
       data: {
@@ -26,11 +23,6 @@ test.before.each(() => {
     'POST /borrow/failBorrowHandler': () => ((retried = true), { data: { borrowStatus: 20 } }),
   });
 });
-test.after.each(() => {
-  cleanup();
-  clearToasts();
-});
-test.after(restoreFetch);
 
 const page = () => render(<OrderPage params={{}} titleKey="route.order" />);
 /** The card of the n-th bill in the list (0-based). */

@@ -7,6 +7,7 @@ import { clearSession, userInfo, userStatus } from '../../../../src/session/sess
 import { dictReplies } from '../../support/cert-fixtures';
 import { clearToasts, eventually, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
 import { choose } from '../../ui/dom-helpers';
+import { BASE_INFO } from '../../../support/borrower-fixtures';
 
 const KYC = { fullName: 'Juan Dela Cruz', birthday: '14/02/1990' };
 
@@ -125,19 +126,12 @@ test('a valid form sends the 13 fields as PRODUCT.md names them, then opens step
   await eventually(() => assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 1));
   await eventually(() => assert.is(currentPath.value, '/facial-auth/step-three'));
   const [req] = requestsTo('POST /api/user/userBaseInfo/updateBaseInfo');
+  // The shared good personal information, but with what fillValid() typed.
   assert.equal(req.body, {
-    gender: 'F',
+    ...BASE_INFO,
     birthday: '14/02/1990',
     email: 'juan@example.com',
-    education: 'COLLEGE_GRADUATE',
-    maritalStatus: 'SINGLE',
     childrenCount: 2,
-    workStatus: 'EMPLOYED_PRIVATE',
-    industry: 'BPO',
-    income: '20K_30K',
-    salaryType: 'SEMI_MONTHLY',
-    payday: 15,
-    companyName: 'Acme BPO Inc.',
     companyAddress: '12 Ayala Ave, Makati',
   });
   assert.is(userStatus.value, 40);
