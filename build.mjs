@@ -4,7 +4,8 @@ import * as esbuild from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { budget, cipherFallbackEntry, englishDictionary, firstScreenPage, languageChunk } from './build/budget.mjs';
+import { budget, cipherFallbackEntry, englishDictionary, firstScreenPage, languageChunk, signedInStart } from './build/budget.mjs';
+import { readRouteTable, routeDownloads } from './build/route-files.mjs';
 import { lazyCss, together } from './build/chunking.mjs';
 import { shortNames } from './build/short-names.mjs';
 import { reactHooks } from './build/react-hooks.mjs';
@@ -298,10 +299,52 @@ function languageLines() {
     .map(([folder, { br, lang }]) => ({ name: `language chunk (${lang}) ${folder}`, br, limit: budget.languageChunk }));
 }
 
+// Each route of the route table opened directly by a signed-in borrower (build/route-files.mjs).
+const stubModules = new Set(stubs.map((f) => relative('.', f)));
+/** The output file that importing module `m` fetches: its own chunk, the re-exporting one, or the chunk holding it. */
+function chunkOf(m) {
+  const own = Object.keys(outputs).find((f) => outputs[f].entryPoint === m);
+  const later = stubModules.has(m) && Object.keys(outputs).find((f) => outputs[f].entryPoint?.startsWith('pages-later:'));
+  const holder = Object.keys(outputs).find((f) => f.endsWith('.js') && outputs[f].inputs[m]);
+  const file = own || later || holder;
+  if (!file) throw new Error(`${m} is in the route table or build/budget.mjs but in no chunk`);
+  return file;
+}
+const languageSources = [...languages.files].map(([file, src]) => ({
+  file,
+  folder: src.replace(/\/[\w-]+\.ts$/, ''),
+  code: src.match(/([\w-]+)\.ts$/)[1],
+}));
+const languageFolders = {
+  folders: [...new Set(languageSources.map((l) => l.folder))],
+  codes: [...new Set(languageSources.map((l) => l.code))],
+  file: (folder, code) => languageSources.find((l) => l.folder === folder && l.code === code)?.file,
+  importersOf: (folder) =>
+    [...languages.importers]
+      .map((i) => relative('.', i))
+      .filter((i) => i.startsWith(folder.replace(/[\w-]+$/, '')) && !i.slice(folder.replace(/[\w-]+$/, '').length).includes('/')),
+  size: sum,
+};
+const start = new Set([...firstScreen, ...signedInStart.flatMap((m) => [...closure(chunkOf(m))])]);
+const routeRows = (await readRouteTable())
+  .map((row) => ({ ...row, ...routeDownloads(row, { outputs, start, chunkOf, closure, dictionaries: languageFolders }) }))
+  .map((row) => ({ ...row, br: sum(row.files) }))
+  .sort((a, b) => b.br - a.br);
+const pageChunks = [...new Set(routeRows.flatMap((r) => r.modules))].map(chunkOf).filter((f) => !firstScreen.has(f));
+const largest = (files) =>
+  files
+    .map((f) => ({ f, br: byFile.get(f)?.br ?? 0 }))
+    .sort((a, b) => b.br - a.br)
+    .slice(0, 3)
+    .map(({ f, br }) => `${rel(f)} ${br} (${entryOf(f) || madeOf(outputs[f] ?? { inputs: {} }) || 'html'})`)
+    .join(', ');
+
 const checks = [
   { name: 'first screen (#/noren, English) HTML+JS+CSS', br: sum(firstScreen), limit: budget.firstScreen },
+  ...routeRows.map((r) => ({ name: `route ${r.path} (${r.language})`, br: r.br, limit: budget.route, why: () => largest(r.files) })),
+  ...[...new Set(pageChunks)].map((f) => ({ name: `page chunk ${entryOf(f)}`, br: sum([f]), limit: budget.pageChunk })),
   {
-    name: 'one language, Web Crypto: all JS+CSS',
+    name: 'whole app, one language, Web Crypto: all JS+CSS',
     br: sum(assets.filter((f) => !isLanguage(f) && !isFallback(f))),
     limit: budget.oneLanguage,
   },
@@ -320,7 +363,7 @@ let over = 0;
 for (const c of checks) {
   const ok = c.br <= c.limit;
   if (!ok) over++;
-  console.log(`${c.name.padEnd(52)}${pad(c.br, 9)}${pad(c.limit, 9)}  ${ok ? 'ok' : 'OVER BUDGET'}`);
+  console.log(`${c.name.padEnd(52)}${pad(c.br, 9)}${pad(c.limit, 9)}  ${ok ? 'ok' : `OVER BUDGET${c.why ? `: largest ${c.why()}` : ''}`}`);
 }
 if (over) {
   console.error(`\n${over} budget line(s) exceeded: see build/budget.mjs`);

@@ -1,0 +1,81 @@
+// What a borrower downloads to use one route: read from the route table itself (src/app/routes.ts),
+// so a new route is counted without anyone remembering it.
+import * as esbuild from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+
+const ROUTES = 'src/app/routes.ts';
+const asModule = (from, spec) => {
+  const base = resolve(dirname(from), spec);
+  const found = ['', '.ts', '.tsx', '/index.ts'].map((x) => base + x).find((p) => existsSync(p) && !p.endsWith(spec));
+  return relative('.', found ?? base);
+};
+
+/**
+ * The route table evaluated in Node with every module it imports replaced by its path: each row
+ * becomes `{path, modules}`, the page modules opening it runs (a row with steps gives one row per step;
+ * a redirect gives none).
+ */
+export async function readRouteTable() {
+  const routesFile = resolve(ROUTES);
+  const result = await esbuild.build({
+    entryPoints: [routesFile],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'modules-as-paths',
+        setup(b) {
+          // A dynamic import becomes a module whose every export is the imported module's path.
+          b.onLoad({ filter: /routes\.ts$/ }, (args) => ({
+            contents: readFileSync(args.path, 'utf8').replace(
+              /(?<!typeof )\bimport\((['"])([^'"]+)\1\)/g,
+              (_, _quote, spec) => `globalThis.__modulePath(${JSON.stringify(asModule(args.path, spec))})`,
+            ),
+            loader: 'ts',
+          }));
+          b.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'entry-point' ? undefined : { path: asModule(args.importer, args.path), namespace: 'module-path' },
+          );
+          b.onLoad({ filter: /.*/, namespace: 'module-path' }, (args) => ({
+            contents: `export default ${JSON.stringify(args.path)};`,
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+  });
+  globalThis.__modulePath = (path) => Promise.resolve(new Proxy({}, { get: (_, k) => (k === 'then' ? undefined : path) }));
+  const { routes } = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  const rows = [];
+  for (const r of routes) {
+    if (r.redirect) continue;
+    const modules = async (load) => [(await load()).default];
+    const steps = Object.entries(r.steps ?? {});
+    if (steps.length) for (const [step, load] of steps) rows.push({ path: r.path.replace(/:\w+$/, step), modules: await modules(load) });
+    else rows.push({ path: r.path, modules: await modules(r.load) });
+  }
+  return rows;
+}
+
+/**
+ * Every file one route downloads when a signed-in borrower opens it directly: `start` (the HTML, the
+ * entry and what the app fetches at start for a signed-in borrower), the page's chunks and all they
+ * import statically, and in `language` the dictionaries of its heaviest language (`byLanguage`).
+ */
+export function routeDownloads(row, { outputs, start, chunkOf, closure, dictionaries }) {
+  const files = new Set(start);
+  for (const m of row.modules) for (const f of closure(chunkOf(m))) files.add(f);
+  const inputs = new Set([...files].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {})));
+  // A dictionary folder is fetched when a module beside it that fetches it is in the download.
+  const folders = new Set(dictionaries.folders.filter((folder) => dictionaries.importersOf(folder).some((i) => inputs.has(i))));
+  let language = { code: 'en', files: [] };
+  for (const code of dictionaries.codes) {
+    const langFiles = [...folders].flatMap((folder) => dictionaries.file(folder, code) ?? []);
+    if (dictionaries.size(langFiles) > dictionaries.size(language.files)) language = { code, files: langFiles };
+  }
+  return { files: [...files, ...language.files], language: language.code };
+}
