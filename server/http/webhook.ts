@@ -27,7 +27,12 @@ export async function postJson(hook: Webhook, body: unknown, fetchFn: typeof fet
     throw new Error(`${new URL(hook.url).host} answered HTTP ${res.status}`);
   }
   const text = await res.text();
-  const answer: unknown = text.trim() ? JSON.parse(text) : {};
+  let answer: unknown;
+  try {
+    answer = text.trim() ? JSON.parse(text) : {};
+  } catch {
+    answer = undefined; // a vendor's HTML error page: reported below with the host, like any other non-object
+  }
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
     throw new Error(`${new URL(hook.url).host} answered no JSON object`);
   return answer as Record<string, unknown>;
