@@ -10,10 +10,10 @@ import type { WriteLine } from './log';
 import { createPay, type PayProvider } from './pay/pay-provider';
 import { createPush, type PushProvider } from './push/push-provider';
 
-/** Opens the database, applies pending migrations and loads the clock; `mustExist` as openDb's, `realNow` for tests. */
+/** Opens the database, applies pending migrations and loads the clock; `mustExist` and `durable` as openDb's, `realNow` for tests. */
 export async function openServices(
   config: Config,
-  opts: { mustExist?: boolean; realNow?: () => number } = {},
+  opts: { mustExist?: boolean; durable?: boolean; realNow?: () => number } = {},
 ): Promise<{ db: Db; clock: Clock }> {
   const { realNow, ...dbOpts } = opts;
   const db = openDb({ ...config, ...dbOpts });

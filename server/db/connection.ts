@@ -20,8 +20,9 @@ export class NoDatabaseError extends Error {}
 /**
  * Opens the database named by the configuration. The SQLite file is created when missing, unless
  * `mustExist` (the operator CLI: a mistyped DATA_DIR must not silently start an empty database).
+ * `durable: false` is for throw-away test databases only: commits skip the wait for the disk.
  */
-export function openDb(opts: { dataDir: string; databaseUrl: string | null; mustExist?: boolean }): Db {
+export function openDb(opts: { dataDir: string; databaseUrl: string | null; mustExist?: boolean; durable?: boolean }): Db {
   if (opts.databaseUrl) {
     // Times are epoch-ms BIGINTs: read them (and COUNT results) as numbers, not strings.
     const types = {
@@ -43,7 +44,7 @@ export function openDb(opts: { dataDir: string; databaseUrl: string | null; must
   const sqlite = new SQLite(file, { timeout: 5000 });
   sqlite.pragma('journal_mode = WAL');
   // A lender's ledger: a commit that answered survives a power cut, not only a crash (README: the cost).
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(opts.durable === false ? 'synchronous = OFF' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }

@@ -116,7 +116,8 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
   // Tests age tokens, codes and bills alike: `clock.advance` moves real time (and the business
   // clock with it); `clock.advanceBusiness` moves only the stored offset, as `ops clock +Nd` does.
   let realShift = 0;
-  const { db, clock: stored } = await openServices(config, { realNow: () => Date.now() + realShift });
+  // A throw-away database: no wait for the disk at each commit (test/server/db/connection.test.ts checks the real setting).
+  const { db, clock: stored } = await openServices(config, { durable: false, realNow: () => Date.now() + realShift });
   const clock = {
     ...stored,
     /** Moves real time forward by `ms`; the business clock moves with it. */
