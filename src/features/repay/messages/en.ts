@@ -1,0 +1,48 @@
+/** Repayment messages in English (repay page, payment codes, coupons): bundled with those pages; every other language has exactly these keys. */
+export default {
+  'repay.loanAmount': 'Loan amount',
+  'repay.productName': 'Product name',
+  'repay.overdueDays': 'Overdue days',
+  'repay.overdueFee': 'Overdue fee',
+  'repay.extendedDueDate': 'Due date after extension',
+  'repay.waived': 'Already waived',
+  'repay.coupon': 'Coupon',
+  'repay.extensionFee': 'Extension fee',
+  'repay.serviceFee': 'Service fee',
+  'repay.repayable': 'Repayable amount',
+  'repay.payEarly': 'Your due date is on a weekend or a public holiday: please pay a day early.',
+  'repay.mode': 'What do you want to pay?',
+  'repay.full': 'Repay in full',
+  'repay.partial': 'Repay part',
+  'repay.extend': 'Extend to {{date}}',
+  'repay.amount': 'Amount to pay',
+  'repay.amountRange': 'From {{min}} to {{max}}',
+  'repay.noCoupon': 'No coupon',
+  'repay.channel': 'Pay with',
+  'repay.getCode': 'Get the payment code',
+  'repay.settled': 'This loan is repaid. Thank you!',
+  'repay.reference': 'Reference',
+  'repay.expires': 'Pay before',
+  'repay.copy': 'Copy {{what}}',
+  'repay.steps': 'How to pay',
+  'repay.noReference': 'Open this page from your payment link, or get a new code from your loan.',
+  'repay.expired': 'This code has expired. Get a new one from your loan.',
+  'repay.qr': 'QR Ph code for reference {{reference}}',
+  'repay.va': 'Bank transfer (virtual account)',
+  'repay.otc': 'Over the counter',
+  // Each channel's steps, one a line.
+  'repay.stepsWallet': 'Open {{channel}} and choose Pay Bills.\nChoose PesoCash and enter the reference.\nEnter the amount and confirm.',
+  'repay.stepsQr':
+    'Open a bank or e-wallet app that scans QR Ph.\nScan this code: the amount fills in by itself.\nCheck the amount and confirm.',
+  'repay.stepsEleven':
+    'At any 7-Eleven, use the CLiQQ kiosk or ask the cashier for bills payment.\nChoose PesoCash and give the reference.\nPay the amount in cash and keep the receipt.',
+  'repay.stepsVa':
+    'In your bank app, choose a transfer to another bank (InstaPay).\nSend to the reference as the account number.\nSend the exact amount and keep the confirmation.',
+  'repay.stepsOtc':
+    'At a payment centre (Cebuana Lhuillier, M Lhuillier, Palawan Express, Bayad Center), say you pay PesoCash.\nGive the reference.\nPay the amount in cash and keep the receipt.',
+  'repay.noCoupons': 'You have no coupons yet.',
+  'repay.validUntil': 'Valid until {{date}}',
+  'repay.usable': 'Usable',
+  'repay.used': 'Used',
+  'repay.expiredCoupon': 'Expired',
+} as const;
