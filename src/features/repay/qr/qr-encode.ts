@@ -128,23 +128,17 @@ export function encodeQr(text: string): boolean[][] {
           for (let dx = -2; dx <= 2; dx++) set(pos[j] + dx, pos[i] + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
       }
   }
-  // Format bits: level M (00) and mask 0, BCH-coded, drawn twice; then the dark module.
-  let rem = 0;
-  for (let i = 0; i < 10; i++) rem = (rem << 1) ^ ((rem >>> 9) * 0x537);
-  const fmt = ((0 << 10) | rem) ^ 0x5412;
+  // Format bits of level M (00) and mask 0, already BCH-coded and masked (0x5412), drawn twice; then the dark module.
+  const fmt = 0x5412;
   const bit = (v: number, i: number) => ((v >>> i) & 1) !== 0;
-  for (let i = 0; i <= 5; i++) set(8, i, bit(fmt, i));
-  set(8, 7, bit(fmt, 6));
-  set(8, 8, bit(fmt, 7));
-  set(7, 8, bit(fmt, 8));
-  for (let i = 9; i < 15; i++) set(14 - i, 8, bit(fmt, i));
-  for (let i = 0; i < 8; i++) set(size - 1 - i, 8, bit(fmt, i));
-  for (let i = 8; i < 15; i++) set(8, size - 15 + i, bit(fmt, i));
+  for (let i = 0; i < 15; i++) {
+    set(8, i < 6 ? i : i < 8 ? i + 1 : size - 15 + i, bit(fmt, i));
+    set(i < 8 ? size - 1 - i : i < 9 ? 7 : 14 - i, 8, bit(fmt, i));
+  }
   set(8, size - 8, true);
+  // Versions 7 to 10 carry their number, BCH-coded, in two 6x3 blocks.
   if (ver >= 7) {
-    let r = ver;
-    for (let i = 0; i < 12; i++) r = (r << 1) ^ ((r >>> 11) * 0x1f25);
-    const v = (ver << 12) | r;
+    const v = [0x7c94, 0x85bc, 0x9a99, 0xa4d3][ver - 7];
     for (let i = 0; i < 18; i++) {
       const a = size - 11 + (i % 3),
         b = Math.floor(i / 3);
