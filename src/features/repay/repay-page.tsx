@@ -96,6 +96,27 @@ function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; cou
   );
 }
 
+// The eleven loan-detail figures of spec section 3, in its order; each message key is `repay.<name>`.
+const FIGURES = [
+  'loanAmount',
+  'dueDate',
+  'productName',
+  'overdueDays',
+  'overdueFee',
+  'extendedDueDate',
+  'waived',
+  'coupon',
+  'extensionFee',
+  'serviceFee',
+  'repayable',
+] as const;
+
+/** A figure as written: dates as dates, the name and the day count as sent, every other figure in pesos. */
+const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
+  const v = d[k];
+  return typeof v === 'string' || k === 'overdueDays' ? String(v) : k.endsWith('Date') ? formatDate(v) : formatMoney(v);
+};
+
 /** What the page starts from: the figures, and the usable coupons (none when the list fails: paying still works). */
 const load = (repayId: string) => (signal: AbortSignal) =>
   Promise.all([
@@ -114,21 +135,7 @@ export default function RepayPage({ params: { repayId }, titleKey }: PageProps) 
         <>
           {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}
           {d.repayable > 0 && shouldPayEarly(d.dueDate) && <p>{t('repay.payEarly')}</p>}
-          <Figures
-            rows={[
-              [t('repay.loanAmount'), formatMoney(d.loanAmount)],
-              [t('disclosure.dueDate'), formatDate(d.dueDate)],
-              [t('repay.productName'), d.productName],
-              [t('repay.overdueDays'), String(d.overdueDays)],
-              [t('repay.overdueFee'), formatMoney(d.overdueFee)],
-              [t('repay.extendedDueDate'), formatDate(d.extendedDueDate)],
-              [t('repay.waived'), formatMoney(d.waived)],
-              [t('repay.coupon'), formatMoney(d.coupon)],
-              [t('repay.extensionFee'), formatMoney(d.extensionFee)],
-              [t('repay.serviceFee'), formatMoney(d.serviceFee)],
-              [t('repay.repayable'), formatMoney(d.repayable)],
-            ]}
-          />
+          <Figures rows={FIGURES.map((k) => [t(`repay.${k}`), show(d, k)])} />
           {d.repayable > 0 ? <PayForm repayId={repayId} d={d} coupons={coupons} /> : <p>{t('repay.settled')}</p>}
         </>
       )}

@@ -1,6 +1,7 @@
 /** Repayment messages in English (repay page, payment codes, coupons): bundled with those pages; every other language has exactly these keys. */
 export default {
   'repay.loanAmount': 'Loan amount',
+  'repay.dueDate': 'Due date',
   'repay.productName': 'Product name',
   'repay.overdueDays': 'Overdue days',
   'repay.overdueFee': 'Overdue fee',

@@ -3,6 +3,7 @@ import type en from './en';
 /** Repayment messages in Spanish, loaded when Spanish is active. */
 const es: Record<keyof typeof en, string> = {
   'repay.loanAmount': 'Importe del préstamo',
+  'repay.dueDate': 'Vencimiento',
   'repay.productName': 'Producto',
   'repay.overdueDays': 'Días de atraso',
   'repay.overdueFee': 'Cargo por atraso',

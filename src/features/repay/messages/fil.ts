@@ -6,6 +6,7 @@ import type en from './en';
  */
 const fil: Record<keyof typeof en, string> = {
   'repay.loanAmount': 'Halaga ng loan',
+  'repay.dueDate': 'Takdang araw ng bayad',
   'repay.productName': 'Pangalan ng produkto',
   'repay.overdueDays': 'Mga araw na overdue',
   'repay.overdueFee': 'Multa sa overdue',

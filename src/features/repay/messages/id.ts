@@ -3,6 +3,7 @@ import type en from './en';
 /** Repayment messages in Indonesian, loaded when Indonesian is active. */
 const id: Record<keyof typeof en, string> = {
   'repay.loanAmount': 'Jumlah pinjaman',
+  'repay.dueDate': 'Jatuh tempo',
   'repay.productName': 'Nama produk',
   'repay.overdueDays': 'Hari keterlambatan',
   'repay.overdueFee': 'Denda keterlambatan',

@@ -3,6 +3,7 @@ import type en from './en';
 /** Repayment messages in Thai, loaded when Thai is active. */
 const th: Record<keyof typeof en, string> = {
   'repay.loanAmount': 'ยอดเงินกู้',
+  'repay.dueDate': 'วันครบกำหนด',
   'repay.productName': 'ชื่อผลิตภัณฑ์',
   'repay.overdueDays': 'จำนวนวันที่ค้างชำระ',
   'repay.overdueFee': 'ค่าปรับค้างชำระ',

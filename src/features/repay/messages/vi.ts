@@ -3,6 +3,7 @@ import type en from './en';
 /** Repayment messages in Vietnamese, loaded when Vietnamese is active. */
 const vi: Record<keyof typeof en, string> = {
   'repay.loanAmount': 'Số tiền vay',
+  'repay.dueDate': 'Hạn trả',
   'repay.productName': 'Tên sản phẩm',
   'repay.overdueDays': 'Số ngày quá hạn',
   'repay.overdueFee': 'Phí quá hạn',

@@ -4,8 +4,12 @@
 import { pesoDecimal } from '../channels';
 import { encodeQr } from './qr-encode';
 
-/** The lender's QR Ph merchant account: demo values until a gateway assigns the real ones. */
-const ACCOUNT = '0012com.p2pqrpay0111DEMOPHM1XXX0312PESOCASH0001';
+// The fixed fields, written out: 00 format 01, 01 point of initiation 12 (dynamic), 28 the lender's
+// merchant account (GUID com.p2pqrpay, acquirer DEMOPHM1XXX, merchant PESOCASH0001: demo values until a
+// gateway assigns the real ones), 52 category 6012, 53 currency 608 (peso); after the amount 58 PH,
+// 59 name PESOCASH, 60 city MANILA.
+const HEAD = '00020101021228470012com.p2pqrpay0111DEMOPHM1XXX0312PESOCASH0001520460125303608';
+const TAIL = '5802PH5908PESOCASH6006MANILA';
 
 const field = (id: string, value: string) => id + String(value.length).padStart(2, '0') + value;
 
@@ -21,18 +25,7 @@ export function crc16(text: string): string {
 
 /** The payload for paying `amount` centavos against `reference`. */
 export function qrPhPayload(reference: string, amount: number): string {
-  const body =
-    field('00', '01') +
-    field('01', '12') +
-    field('28', ACCOUNT) +
-    field('52', '6012') +
-    field('53', '608') +
-    field('54', pesoDecimal(amount)) +
-    field('58', 'PH') +
-    field('59', 'PESOCASH') +
-    field('60', 'MANILA') +
-    field('62', field('05', reference)) +
-    '6304';
+  const body = HEAD + field('54', pesoDecimal(amount)) + TAIL + field('62', field('05', reference)) + '6304';
   return body + crc16(body);
 }
 
