@@ -151,6 +151,21 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
     assert.ok(late.overdueDays > 0 && late.overdueFee > 0);
     await page.getByText('Your order is overdue and your credit limit has been locked. Please repay in time.').waitFor();
     assert.equal(await audit(page), [], '/repay overdue');
+    // Readable at 360 px in the longest language (Thai): labelled 44 px targets, no sideways scroll.
+    await page.evaluate(() => localStorage.setItem('lang', 'th'));
+    for (const [path, ready] of [
+      ['/repay/' + second, 'dl'],
+      ['/coupon', 'li'],
+      ['/sky-scan?reference=' + reference, 'ol'],
+    ]) {
+      await page.goto('about:blank');
+      await page.goto(baseUrl + '/#' + path);
+      await page
+        .locator('main ' + ready)
+        .first()
+        .waitFor();
+      assert.equal(await audit(page), [], path + ' in Thai');
+    }
   } finally {
     ops('clock', 'reset');
   }
