@@ -12,7 +12,6 @@ import { TextInput } from '../../ui/text-input';
 import { BorrowPage } from '../borrow/borrow-page';
 import { Figures } from '../disclosure/disclosure-statement';
 import { CHANNEL_ROUTE, CHANNELS, channelName, parsePesos } from './channels';
-import { shouldPayEarly } from './pay-early';
 import './repay-messages';
 
 type Mode = 'full' | 'partial' | 'extend';
@@ -134,7 +133,7 @@ export default function RepayPage({ params: { repayId }, titleKey }: PageProps) 
       {([d, coupons]) => (
         <>
           {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}
-          {d.repayable > 0 && shouldPayEarly(d.dueDate) && <p>{t('repay.payEarly')}</p>}
+          {d.payEarly && <p>{t('repay.payEarly')}</p>}
           <Figures rows={FIGURES.map((k) => [t(`repay.${k}`), show(d, k)])} />
           {d.repayable > 0 ? <PayForm repayId={repayId} d={d} coupons={coupons} /> : <p>{t('repay.settled')}</p>}
         </>

@@ -20,6 +20,7 @@ const detail = {
   extensionFee: 10_000,
   serviceFee: 10_000,
   repayable: 503_550,
+  payEarly: false,
 };
 const coupons = {
   details: [
@@ -81,16 +82,20 @@ test('full repayment takes the first usable coupon off, then opens the channel�
   assert.ok(sent.headers.get('Idempotency-Key'));
 });
 
-test('overdue: the spec’s message; an extension asks the fee plus the overdue fee, without a coupon; a weekend due date gets the note', async () => {
-  const saturday = Date.parse('2026-11-28T03:00:00Z');
+test('a due date the server marks payEarly (a weekend or a public holiday) gets the note to pay a day early', async () => {
+  fakeServer({ 'GET /repay/detail/abc': { data: { ...detail, payEarly: true } }, 'GET /coupon/couponList': { data: coupons } });
+  page();
+  await screen.findByText('Your due date is on a weekend or a public holiday: please pay a day early.');
+});
+
+test('overdue: the spec’s message; an extension asks the fee plus the overdue fee, without a coupon', async () => {
   fakeServer({
-    'GET /repay/detail/abc': { data: { ...detail, dueDate: saturday, overdueDays: 3, overdueFee: 2_250, repayable: 505_800 } },
+    'GET /repay/detail/abc': { data: { ...detail, overdueDays: 3, overdueFee: 2_250, repayable: 505_800 } },
     'GET /coupon/couponList': { data: coupons },
     'POST /repay/code': code,
   });
   page();
   await screen.findByText('Your order is overdue and your credit limit has been locked. Please repay in time.');
-  screen.getByText(/weekend or a public holiday/);
   assert.is(figure('Overdue days'), '3');
   assert.is(figure('Overdue fee'), '₱22.50');
   pick('What do you want to pay?', 'extend');
