@@ -35,9 +35,9 @@ test('the coupons show in the server’s order, usable first, each with its amou
   await screen.findByText('₱50 · New borrower coupon');
   const items = screen.getAllByRole('listitem').map((li) => li.textContent);
   assert.equal(items, [
-    '₱50 · New borrower couponValid until 03/12/2026 · Usable',
-    '₱100 · Reserve couponValid until 09/12/2026 · Used',
-    '₱20 · Old couponValid until 01/12/2026 · Expired',
+    '₱50 · New borrower couponValid until Dec 3, 2026 · Usable',
+    '₱100 · Reserve couponValid until Dec 9, 2026 · Used',
+    '₱20 · Old couponValid until Dec 1, 2026 · Expired',
   ]);
 });
 

@@ -54,10 +54,10 @@ test('the eleven loan-detail figures show under their labels, as the server says
   await screen.findByText('Repayable amount');
   assert.is(screen.getAllByRole('term').length, 11 + 1, 'eleven figures and the amount to pay');
   assert.is(figure('Loan amount'), '₱5,000');
-  assert.is(figure('Due date'), '27/11/2026');
+  assert.is(figure('Due date'), 'Nov 27, 2026');
   assert.is(figure('Product name'), 'Quick Cash');
   assert.is(figure('Overdue days'), '0');
-  assert.is(figure('Due date after extension'), '04/12/2026');
+  assert.is(figure('Due date after extension'), 'Dec 4, 2026');
   assert.is(figure('Extension fee'), '₱100');
   assert.is(figure('Repayable amount'), '₱5,035.50');
   assert.is(screen.queryByRole('alert'), null);
