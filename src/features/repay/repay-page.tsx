@@ -30,9 +30,15 @@ function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; cou
   const coupon = extend ? undefined : coupons.find((c) => c.couponId === couponId);
   // The server takes at most the repayable less one centavo off (a payment is at least one centavo).
   const max = d.repayable - Math.min(coupon?.amount ?? 0, d.repayable - 1);
-  const amount = extend ? d.extensionFee + d.overdueFee : mode === 'full' ? max : parsePesos(typed);
+  // The language's decimal mark, as formatMoney writes ₱1.50 or ₱1,50.
+  const amount = extend
+    ? d.extensionFee + d.overdueFee
+    : mode === 'full'
+      ? max
+      : parsePesos(typed, formatMoney(150).charAt(2) as '.' | ',');
   const fits = amount >= 1 && amount <= max;
   const range = t('repay.amountRange', { min: formatMoney(1), max: formatMoney(max) });
+  const refusal = Number.isNaN(amount) ? t('repay.amountFormat', { example: formatMoney(250_050) }) : range;
   async function pay() {
     setBusy(true);
     const kind = extend ? 'extend' : 'repay';
@@ -65,7 +71,7 @@ function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; cou
           inputMode="decimal"
           value={typed}
           hint={fits ? range : undefined}
-          error={fits || !typed ? undefined : range}
+          error={fits || !typed ? undefined : refusal}
           transform={(s) => s.replace(/[^\d.,]/g, '')}
           onChange={setTyped}
         />

@@ -18,6 +18,7 @@ export default {
   'repay.extend': 'Extend to {{date}}',
   'repay.amount': 'Amount to pay',
   'repay.amountRange': 'From {{min}} to {{max}}',
+  'repay.amountFormat': 'Type the amount in pesos, like {{example}}',
   'repay.noCoupon': 'No coupon',
   'repay.channel': 'Pay with',
   'repay.getCode': 'Get the payment code',

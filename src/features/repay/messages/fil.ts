@@ -23,6 +23,7 @@ const fil: Record<keyof typeof en, string> = {
   'repay.extend': 'I-extend hanggang {{date}}',
   'repay.amount': 'Halagang ibabayad',
   'repay.amountRange': 'Mula {{min}} hanggang {{max}}',
+  'repay.amountFormat': 'I-type ang halaga sa piso, halimbawa {{example}}',
   'repay.noCoupon': 'Walang kupon',
   'repay.channel': 'Magbayad gamit ang',
   'repay.getCode': 'Kunin ang payment code',

@@ -20,6 +20,7 @@ const id: Record<keyof typeof en, string> = {
   'repay.extend': 'Perpanjang sampai {{date}}',
   'repay.amount': 'Jumlah dibayar',
   'repay.amountRange': 'Dari {{min}} sampai {{max}}',
+  'repay.amountFormat': 'Ketik jumlah dalam peso, misalnya {{example}}',
   'repay.noCoupon': 'Tanpa kupon',
   'repay.channel': 'Bayar dengan',
   'repay.getCode': 'Dapatkan kode pembayaran',

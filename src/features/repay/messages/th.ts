@@ -20,6 +20,7 @@ const th: Record<keyof typeof en, string> = {
   'repay.extend': 'ขยายถึง {{date}}',
   'repay.amount': 'ยอดที่จะชำระ',
   'repay.amountRange': 'ตั้งแต่ {{min}} ถึง {{max}}',
+  'repay.amountFormat': 'พิมพ์จำนวนเงินเป็นเปโซ เช่น {{example}}',
   'repay.noCoupon': 'ไม่ใช้คูปอง',
   'repay.channel': 'ชำระผ่าน',
   'repay.getCode': 'รับรหัสชำระเงิน',

@@ -20,6 +20,7 @@ const vi: Record<keyof typeof en, string> = {
   'repay.extend': 'Gia hạn đến {{date}}',
   'repay.amount': 'Số tiền trả',
   'repay.amountRange': 'Từ {{min}} đến {{max}}',
+  'repay.amountFormat': 'Nhập số tiền bằng peso, ví dụ {{example}}',
   'repay.noCoupon': 'Không dùng phiếu',
   'repay.channel': 'Trả bằng',
   'repay.getCode': 'Lấy mã thanh toán',

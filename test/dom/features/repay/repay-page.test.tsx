@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import RepayPage from '../../../../src/features/repay/repay-page';
+import { setLocale } from '../../../../src/i18n/i18n';
 import { currentPath, currentQuery, navigate } from '../../../../src/router/navigate';
 import { token, userStatus } from '../../../../src/session/session';
 import { clearToasts, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
@@ -119,6 +120,41 @@ test('a partial amount outside one centavo to the repayable is refused on the pa
   await waitFor(() => assert.is(figure('Amount to pay'), '₱1,000.50'));
   pay();
   await waitFor(() => assert.is(requestsTo('POST /api/user/repay/code')[0]?.body.amount, 100_050));
+});
+
+test('a typed 2500.50 is ₱2,500.50 and 250,050 centavos; what is no amount is refused in plain words and kept', async () => {
+  fakeServer({ 'GET /repay/detail/abc': { data: detail }, 'GET /coupon/couponList': { data: { details: [] } }, 'POST /repay/code': code });
+  page();
+  await screen.findByText('Repayable amount');
+  pick('What do you want to pay?', 'partial');
+  const amount = screen.getByLabelText('Amount to pay') as HTMLInputElement;
+  fireEvent.input(amount, { target: { value: '2.500' } });
+  await screen.findByText('Type the amount in pesos, like ₱2,500.50');
+  assert.is(amount.value, '2.500', 'what was typed stays');
+  fireEvent.input(amount, { target: { value: '2500.50' } });
+  await waitFor(() => assert.is(figure('Amount to pay'), '₱2,500.50'));
+  pay();
+  await waitFor(() => assert.is(requestsTo('POST /api/user/repay/code')[0]?.body.amount, 250_050));
+});
+
+test('in Spanish, where the decimal mark is a comma, 2500,50 is ₱2.500,50 and 250,050 centavos', async () => {
+  await setLocale('es');
+  try {
+    fakeServer({
+      'GET /repay/detail/abc': { data: detail },
+      'GET /coupon/couponList': { data: { details: [] } },
+      'POST /repay/code': code,
+    });
+    page();
+    await screen.findByText('Total a devolver');
+    pick('¿Qué quieres pagar?', 'partial');
+    fireEvent.input(screen.getByLabelText('Importe a pagar'), { target: { value: '2500,50' } });
+    await waitFor(() => assert.is(figure('Importe a pagar'), '₱2.500,50'));
+    fireEvent.input(screen.getByLabelText('Importe a pagar'), { target: { value: '2,500' } });
+    await screen.findByText('Escribe el importe en pesos, por ejemplo ₱2.500,50');
+  } finally {
+    await setLocale('en');
+  }
 });
 
 test('a repaid loan shows its figures and says so, with nothing to pay', async () => {
