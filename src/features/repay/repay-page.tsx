@@ -24,8 +24,6 @@ function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; cou
   const [couponId, setCouponId] = useState(coupons[0]?.couponId ?? '-');
   const [channel, setChannel] = useState<PayChannel>('gcash');
   const [busy, setBusy] = useState(false);
-  // One key per visit; with the body in it, a retried tap answers the same reference and a changed choice gets its own.
-  const [key] = useState(() => crypto.getRandomValues(new Uint32Array(2)).join('-'));
   const extend = mode === 'extend';
   const coupon = extend ? undefined : coupons.find((c) => c.couponId === couponId);
   // The server takes at most the repayable less one centavo off (a payment is at least one centavo).
@@ -43,10 +41,10 @@ function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; cou
     setBusy(true);
     const kind = extend ? 'extend' : 'repay';
     try {
-      const code = await createRepayCode(
-        { repayId, kind, amount, channel, ...(coupon && { couponId: coupon.couponId }) },
-        [key, kind, amount, channel, coupon?.couponId].join('.'),
-      );
+      // One key per tap (the button is busy while it is out, and a double tap is swallowed): a tap after a
+      // refusal or a time-out asks afresh, and a reference it may have left unpaid simply expires.
+      const key = crypto.getRandomValues(new Uint32Array(4)).join('-');
+      const code = await createRepayCode({ repayId, kind, amount, channel, ...(coupon && { couponId: coupon.couponId }) }, key);
       navigate(CHANNEL_ROUTE[code.channel] + '?reference=' + code.reference);
     } catch {
       setBusy(false); // the client showed the server's message

@@ -5,6 +5,7 @@ import RepayPage from '../../../../src/features/repay/repay-page';
 import { setLocale } from '../../../../src/i18n/i18n';
 import { currentPath, currentQuery, navigate } from '../../../../src/router/navigate';
 import { token, userStatus } from '../../../../src/session/session';
+import { toasts } from '../../../../src/ui/toast';
 import { clearToasts, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
 import { choose } from '../../ui/dom-helpers';
 
@@ -155,6 +156,30 @@ test('in Spanish, where the decimal mark is a comma, 2500,50 is ₱2.500,50 and 
   } finally {
     await setLocale('en');
   }
+});
+
+test('each tap sends its own Idempotency-Key; a refusal shows the server’s words and keeps every choice', async () => {
+  let replies = 0;
+  fakeServer({
+    'GET /repay/detail/abc': { data: detail },
+    'GET /coupon/couponList': { data: { details: [] } },
+    'POST /repay/code': (req) =>
+      ++replies === 1 ? { code: 503, msg: 'The payment service is not answering. Please try again in a minute.' } : code(req),
+  });
+  page();
+  await screen.findByText('Repayable amount');
+  pick('What do you want to pay?', 'partial');
+  fireEvent.input(screen.getByLabelText('Amount to pay'), { target: { value: '1000' } });
+  pick('Pay with', 'maya');
+  pay();
+  await waitFor(() => assert.is(toasts.value.at(-1)?.message, 'The payment service is not answering. Please try again in a minute.'));
+  assert.is((screen.getByLabelText('Amount to pay') as HTMLInputElement).value, '1000');
+  assert.is((screen.getByLabelText('Pay with') as HTMLSelectElement).value, 'maya');
+  await waitFor(() => assert.not.ok((screen.getByRole('button', { name: 'Get the payment code' }) as HTMLButtonElement).disabled));
+  pay();
+  await waitFor(() => assert.is(currentPath.value, '/sky-code'));
+  const [first, second] = requestsTo('POST /api/user/repay/code').map((r) => r.headers.get('Idempotency-Key'));
+  assert.ok(first && second && first !== second, `${first} then ${second}`);
 });
 
 test('a repaid loan shows its figures and says so, with nothing to pay', async () => {
