@@ -20,8 +20,9 @@ type Mode = 'full' | 'partial' | 'extend';
 function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; coupons: Coupon[] }) {
   const [mode, setMode] = useState<Mode>('full');
   const [typed, setTyped] = useState('');
-  // The soonest-expiring usable coupon is chosen at first (the server lists those first).
-  const [couponId, setCouponId] = useState(coupons[0]?.couponId ?? '-');
+  // The largest usable coupon (the sooner-expiring of equals) is chosen at first: the one the Coupon figure counts.
+  const best = coupons.reduce<Coupon | undefined>((b, c) => (!b || c.amount > b.amount ? c : b), undefined);
+  const [couponId, setCouponId] = useState(best?.couponId ?? '-');
   const [channel, setChannel] = useState<PayChannel>('gcash');
   const [busy, setBusy] = useState(false);
   const extend = mode === 'extend';
@@ -120,12 +121,12 @@ const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
   return typeof v === 'string' || k === 'overdueDays' ? String(v) : k.endsWith('Date') ? formatDate(v) : formatMoney(v);
 };
 
-/** What the page starts from: the figures, and the usable coupons (none when the list fails: paying still works). */
+/** What the page starts from: the figures, and the usable coupons, soonest to expire first (none when the list fails: paying still works). */
 const load = (repayId: string) => (signal: AbortSignal) =>
   Promise.all([
     fetchRepayDetail(repayId, { signal }),
     fetchCoupons({ signal, quiet: true }).then(
-      (l) => l.details.filter((c) => c.status === 'usable'),
+      (l) => l.details.filter((c) => c.status === 'usable').sort((a, b) => a.expireTime - b.expireTime),
       () => [],
     ),
   ]);

@@ -19,14 +19,14 @@ test.after.each(() => {
 });
 test.after(restoreFetch);
 
-test('the coupons show in the server’s order, usable first, each with its amount, expiry date and state', async () => {
+test('usable coupons come first, then used, then expired, whatever order they arrive in, each with its amount, expiry date and state', async () => {
   fakeServer({
     'GET /coupon/couponList': {
       data: {
         details: [
-          { couponId: '1', name: 'New borrower coupon', amount: 5_000, expireTime: day(3), status: 'usable' },
-          { couponId: '2', name: 'Reserve coupon', amount: 10_000, expireTime: day(9), status: 'used' },
           { couponId: '3', name: 'Old coupon', amount: 2_000, expireTime: day(1), status: 'expired' },
+          { couponId: '2', name: 'Reserve coupon', amount: 10_000, expireTime: day(9), status: 'used' },
+          { couponId: '1', name: 'New borrower coupon', amount: 5_000, expireTime: day(3), status: 'usable' },
         ],
       },
     },

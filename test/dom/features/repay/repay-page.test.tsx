@@ -26,6 +26,7 @@ const detail = {
 };
 const coupons = {
   details: [
+    { couponId: '6', name: 'Reserve coupon', amount: 2_000, expireTime: due - 86_400_000, status: 'usable' },
     { couponId: '7', name: 'New borrower coupon', amount: 5_000, expireTime: due, status: 'usable' },
     { couponId: '8', name: 'Old coupon', amount: 9_000, expireTime: 1, status: 'expired' },
   ],
@@ -66,7 +67,7 @@ test('the eleven loan-detail figures show under their labels, as the server says
   assert.is(screen.queryByText(/pay a day early/), null);
 });
 
-test('full repayment takes the first usable coupon off, then opens the channel’s code page with the reference', async () => {
+test('full repayment takes off the best usable coupon (the Coupon figure’s), then opens the channel’s code page with the reference', async () => {
   fakeServer({ 'GET /repay/detail/abc': { data: detail }, 'GET /coupon/couponList': { data: coupons }, 'POST /repay/code': code });
   page();
   await screen.findByText('Repayable amount');
