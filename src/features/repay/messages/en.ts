@@ -29,6 +29,7 @@ export default {
   'repay.steps': 'How to pay',
   'repay.noReference': 'Open this page from your payment link, or get a new code from your loan.',
   'repay.expired': 'This code has expired. Get a new one from your loan.',
+  'repay.unknownCode': 'No payment code has this reference. Check the link, or get a new code from your loan.',
   'repay.qr': 'QR Ph code for reference {{reference}}',
   'repay.va': 'Bank transfer (virtual account)',
   'repay.otc': 'Over the counter',

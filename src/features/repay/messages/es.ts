@@ -31,6 +31,7 @@ const es: Record<keyof typeof en, string> = {
   'repay.steps': 'Cómo pagar',
   'repay.noReference': 'Abre esta página desde tu enlace de pago, o pide un código nuevo desde tu préstamo.',
   'repay.expired': 'Este código ha caducado. Pide uno nuevo desde tu préstamo.',
+  'repay.unknownCode': 'Ningún código de pago tiene esta referencia. Revisa el enlace o pide un código nuevo desde tu préstamo.',
   'repay.qr': 'Código QR Ph de la referencia {{reference}}',
   'repay.va': 'Transferencia bancaria (cuenta virtual)',
   'repay.otc': 'En ventanilla',

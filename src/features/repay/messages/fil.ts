@@ -34,6 +34,7 @@ const fil: Record<keyof typeof en, string> = {
   'repay.steps': 'Paano magbayad',
   'repay.noReference': 'Buksan ang page na ito mula sa payment link mo, o kumuha ng bagong code mula sa loan mo.',
   'repay.expired': 'Expired na ang code na ito. Kumuha ng bago mula sa loan mo.',
+  'repay.unknownCode': 'Walang payment code na may ganitong reference. Tingnan ang link, o kumuha ng bagong code mula sa loan mo.',
   'repay.qr': 'QR Ph code ng reference {{reference}}',
   'repay.va': 'Padala sa bangko (virtual account)',
   'repay.otc': 'Sa payment center',

@@ -31,6 +31,7 @@ const id: Record<keyof typeof en, string> = {
   'repay.steps': 'Cara membayar',
   'repay.noReference': 'Buka halaman ini dari tautan pembayaran Anda, atau minta kode baru dari pinjaman Anda.',
   'repay.expired': 'Kode ini sudah kedaluwarsa. Minta kode baru dari pinjaman Anda.',
+  'repay.unknownCode': 'Tidak ada kode pembayaran dengan referensi ini. Periksa tautannya, atau minta kode baru dari pinjaman Anda.',
   'repay.qr': 'Kode QR Ph untuk referensi {{reference}}',
   'repay.va': 'Transfer bank (virtual account)',
   'repay.otc': 'Di loket',

@@ -31,6 +31,7 @@ const vi: Record<keyof typeof en, string> = {
   'repay.steps': 'Cách thanh toán',
   'repay.noReference': 'Hãy mở trang này từ liên kết thanh toán, hoặc lấy mã mới từ khoản vay của bạn.',
   'repay.expired': 'Mã này đã hết hạn. Hãy lấy mã mới từ khoản vay của bạn.',
+  'repay.unknownCode': 'Không có mã thanh toán nào với mã tham chiếu này. Hãy kiểm tra liên kết, hoặc lấy mã mới từ khoản vay của bạn.',
   'repay.qr': 'Mã QR Ph cho mã tham chiếu {{reference}}',
   'repay.va': 'Chuyển khoản (tài khoản ảo)',
   'repay.otc': 'Tại quầy',
