@@ -68,7 +68,16 @@ export async function readRouteTable() {
  */
 export function routeDownloads(row, { outputs, start, chunkOf, closure, dictionaries }) {
   const files = new Set(start);
-  for (const m of row.modules) for (const f of closure(chunkOf(m))) files.add(f);
+  // The page's chunks, what they import, and what the page itself fetches later (the QR encoder of
+  // /sky-scan, a dialog): counted rather than guessed at, since a tap may need it on a slow network.
+  for (const m of row.modules) {
+    const page = chunkOf(m);
+    // (The first screen's chunk holds the route table too, whose imports are every page: not this page's.)
+    const later = start.has(page)
+      ? []
+      : (outputs[page]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && outputs[i.path]).map((i) => i.path);
+    for (const f of [page, ...later]) for (const c of closure(f)) files.add(c);
+  }
   const inputs = new Set([...files].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {})));
   // A dictionary folder is fetched when a module beside it that fetches it is in the download.
   const folders = new Set(dictionaries.folders.filter((folder) => dictionaries.importersOf(folder).some((i) => inputs.has(i))));

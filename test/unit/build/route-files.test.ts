@@ -57,10 +57,17 @@ test('each row names the page module that opening it loads', async () => {
   assert.equal(modulesOf('/facial-auth/step-four'), modulesOf('/modify-bank-info'));
 });
 
-test("a route counts its chunks' static imports and the dictionaries of its heaviest language", () => {
+test("a route counts its chunks' imports, what the page fetches later, and the dictionaries of its heaviest language", () => {
   const outputs = {
-    'page.js': { imports: [{ path: 'common.js', kind: 'import-statement' }], inputs: { 'src/features/a/a-messages.ts': {} } },
+    'page.js': {
+      imports: [
+        { path: 'common.js', kind: 'import-statement' },
+        { path: 'qr.js', kind: 'dynamic-import' },
+      ],
+      inputs: { 'src/features/a/a-messages.ts': {} },
+    },
     'common.js': { imports: [], inputs: {} },
+    'qr.js': { imports: [], inputs: {} },
   } as never;
   const closure = (f: string) => new Set(f === 'page.js' ? ['page.js', 'common.js'] : [f]);
   const sizes: Record<string, number> = { 'a-th.js': 900, 'a-es.js': 400, 'b-th.js': 5000 };
@@ -86,7 +93,7 @@ test("a route counts its chunks' static imports and the dictionaries of its heav
     },
   );
   assert.equal(r.language, 'th');
-  assert.equal(r.files.sort(), ['a-th.js', 'common.js', 'index.html', 'page.js'], "b's dictionary is not this route's");
+  assert.equal(r.files.sort(), ['a-th.js', 'common.js', 'index.html', 'page.js', 'qr.js'], "b's dictionary is not this route's");
 });
 
 test.run();
