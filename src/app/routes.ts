@@ -58,6 +58,8 @@ export function loaderFor(route: RouteDef, params: Record<string, string>): Page
 
 // Screens that later capabilities build share one small placeholder chunk until then.
 const soon = page(() => import('../features/placeholder/placeholder-page'));
+// Repayment (issue 10): one page serves every payment-code route.
+const payCode = page(() => import('../features/repay/code-page'));
 
 // The certification flow (issue 8): its entry, the phone check and steps one to three share one lazy chunk.
 const certification = (name: keyof typeof import('./certification-pages')) =>
@@ -84,11 +86,11 @@ export const routes: readonly RouteDef[] = [
   { path: '/noren', titleKey: 'route.noren', public: true, load: landing },
   { path: '/loan', titleKey: 'route.loan', load: page(() => import('../features/borrow/loan-page')) },
   { path: '/order', titleKey: 'route.order', load: page(() => import('../features/borrow/order-page')) },
-  { path: '/repay/:repayId', titleKey: 'route.repay', load: soon },
+  { path: '/repay/:repayId', titleKey: 'route.repay', load: page(() => import('../features/repay/repay-page')) },
   { path: '/upload-voucher', titleKey: 'route.uploadVoucher', load: soon },
-  { path: '/coupon', titleKey: 'route.coupon', load: soon },
-  { path: '/va', titleKey: 'route.va', load: soon },
-  { path: '/store', titleKey: 'route.store', load: soon },
+  { path: '/coupon', titleKey: 'route.coupon', load: page(() => import('../features/repay/coupon-page')) },
+  { path: '/va', titleKey: 'route.va', load: payCode },
+  { path: '/store', titleKey: 'route.store', load: payCode },
   // Certification (issue 8) begins: the entry and the phone check (cert-ui-a).
   { path: '/identity-auth', titleKey: 'route.identityAuth', load: certification('identityAuth') },
   { path: '/survey', titleKey: 'route.survey', load: soon },
@@ -98,12 +100,12 @@ export const routes: readonly RouteDef[] = [
   { path: '/customer-service', titleKey: 'route.customerService', load: soon },
   { path: '/modify-bank-info', titleKey: 'route.modifyBankInfo', load: facialPages['step-four'] },
   { path: '/test', titleKey: 'route.test', public: true, load: soon },
-  { path: '/repay-code', titleKey: 'route.repayCode', public: true, load: soon },
-  { path: '/pembayaran', titleKey: 'route.pembayaran', public: true, load: soon },
-  { path: '/sky-offline', titleKey: 'route.skyOffline', public: true, load: soon },
-  { path: '/sky-code', titleKey: 'route.skyCode', public: true, load: soon },
-  { path: '/sky-scan', titleKey: 'route.skyScan', public: true, load: soon },
-  { path: '/sky-eleven', titleKey: 'route.skyEleven', public: true, load: soon },
+  { path: '/repay-code', titleKey: 'route.repayCode', public: true, load: payCode },
+  { path: '/pembayaran', titleKey: 'route.pembayaran', public: true, load: payCode },
+  { path: '/sky-offline', titleKey: 'route.skyOffline', public: true, load: payCode },
+  { path: '/sky-code', titleKey: 'route.skyCode', public: true, load: payCode },
+  { path: '/sky-scan', titleKey: 'route.skyScan', public: true, load: payCode },
+  { path: '/sky-eleven', titleKey: 'route.skyEleven', public: true, load: payCode },
   { path: '/facial-auth', titleKey: 'route.facialAuth', redirect: '/noren' },
   { path: '/facial-auth/:step', titleKey: 'route.facialAuth', load: soon, steps: facialPages },
 ];

@@ -138,6 +138,11 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/borrow/loan-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the quote is shown as a disclosure statement',
   'features/borrow/order-page.tsx -> features/disclosure/disclosure-statement.tsx': 'each bill keeps its disclosure viewable',
   'features/borrow/home-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the credit limit is shown as figures alike',
+  // Repayment.
+  'features/repay/repay-page.tsx -> features/borrow/borrow-page.tsx': 'the repay page is a borrowing page (header, certified check, load)',
+  'features/repay/coupon-page.tsx -> features/borrow/borrow-page.tsx': 'the coupon list is a borrowing page too',
+  'features/repay/repay-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the loan-detail figures are shown as figures alike',
+  'features/repay/code-page.tsx -> features/disclosure/disclosure-statement.tsx': 'a payment code is shown as figures alike',
 };
 
 // The route table, and the pages it loads as one chunk (the certification flow): the only importers of features' pages.

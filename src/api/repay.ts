@@ -1,0 +1,24 @@
+// `/api/user/repay/*` and the coupon list (PRODUCT.md section 8): the repay page and the payment-code pages.
+import { api, type CallOptions } from './client';
+import type { CouponList } from './contract/coupon';
+import type { RepayCode, RepayCodeRequest, RepayDetail } from './contract/repay';
+
+/** The eleven loan-detail figures of a bill (`GET /repay/detail/{repayId}`). */
+export function fetchRepayDetail(repayId: string, opts?: CallOptions): Promise<RepayDetail> {
+  return api.get('/repay/detail/' + encodeURIComponent(repayId), opts);
+}
+
+/** A payment reference (`POST /repay/code`); the same `key` and body again answer the same reference. */
+export function createRepayCode(req: RepayCodeRequest, key: string): Promise<RepayCode> {
+  return api.post('/repay/code', req, { headers: { 'Idempotency-Key': key } });
+}
+
+/** The public face of a reference, without a session (`GET /repay/code/{reference}`). */
+export function fetchRepayCode(reference: string, opts?: CallOptions): Promise<RepayCode> {
+  return api.get('/repay/code/' + encodeURIComponent(reference), opts);
+}
+
+/** The borrower's coupons, usable first (`GET /coupon/couponList`). */
+export function fetchCoupons(opts?: CallOptions): Promise<CouponList> {
+  return api.get('/coupon/couponList', opts);
+}

@@ -1,0 +1,144 @@
+import { useState } from 'preact/hooks';
+import type { PageProps } from '../../app/routes';
+import type { Coupon } from '../../api/contract/coupon';
+import type { PayChannel, RepayDetail } from '../../api/contract/repay';
+import { createRepayCode, fetchCoupons, fetchRepayDetail } from '../../api/repay';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+import { navigate } from '../../router/navigate';
+import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import { BorrowPage } from '../borrow/borrow-page';
+import { Figures } from '../disclosure/disclosure-statement';
+import { CHANNEL_ROUTE, CHANNELS, channelName, parsePesos } from './channels';
+import { shouldPayEarly } from './pay-early';
+import './repay-messages';
+
+type Mode = 'full' | 'partial' | 'extend';
+
+/** Full, part or extension; a coupon (not for an extension); a channel; then that channel's payment-code page. */
+function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; coupons: Coupon[] }) {
+  const [mode, setMode] = useState<Mode>('full');
+  const [typed, setTyped] = useState('');
+  // The soonest-expiring usable coupon is chosen at first (the server lists those first).
+  const [couponId, setCouponId] = useState(coupons[0]?.couponId ?? '-');
+  const [channel, setChannel] = useState<PayChannel>('gcash');
+  const [busy, setBusy] = useState(false);
+  // One key per visit; with the body in it, a retried tap answers the same reference and a changed choice gets its own.
+  const [key] = useState(() => crypto.getRandomValues(new Uint32Array(2)).join('-'));
+  const extend = mode === 'extend';
+  const coupon = extend ? undefined : coupons.find((c) => c.couponId === couponId);
+  // The server takes at most the repayable less one centavo off (a payment is at least one centavo).
+  const max = d.repayable - Math.min(coupon?.amount ?? 0, d.repayable - 1);
+  const amount = extend ? d.extensionFee + d.overdueFee : mode === 'full' ? max : parsePesos(typed);
+  const fits = amount >= 1 && amount <= max;
+  const range = t('repay.amountRange', { min: formatMoney(1), max: formatMoney(max) });
+  async function pay() {
+    setBusy(true);
+    const kind = extend ? 'extend' : 'repay';
+    try {
+      const code = await createRepayCode(
+        { repayId, kind, amount, channel, ...(coupon && { couponId: coupon.couponId }) },
+        [key, kind, amount, channel, coupon?.couponId].join('.'),
+      );
+      navigate(CHANNEL_ROUTE[code.channel] + '?reference=' + code.reference);
+    } catch {
+      setBusy(false); // the client showed the server's message
+    }
+  }
+  return (
+    <>
+      <Select
+        label={t('repay.mode')}
+        value={mode}
+        onChange={(m) => setMode(m as Mode)}
+        options={[
+          { value: 'full', label: t('repay.full') },
+          { value: 'partial', label: t('repay.partial') },
+          { value: 'extend', label: t('repay.extend', { date: formatDate(d.extendedDueDate) }) },
+        ]}
+      />
+      {mode === 'partial' && (
+        <TextInput
+          label={t('repay.amount')}
+          prefix="₱"
+          inputMode="decimal"
+          value={typed}
+          hint={fits ? range : undefined}
+          error={fits || !typed ? undefined : range}
+          transform={(s) => s.replace(/[^\d.,]/g, '')}
+          onChange={setTyped}
+        />
+      )}
+      {!extend && coupons.length > 0 && (
+        <Select
+          label={t('repay.coupon')}
+          value={couponId}
+          onChange={setCouponId}
+          options={[
+            { value: '-', label: t('repay.noCoupon') },
+            ...coupons.map((c) => ({ value: c.couponId, label: `${c.name} −${formatMoney(c.amount)}` })),
+          ]}
+        />
+      )}
+      <Select
+        label={t('repay.channel')}
+        value={channel}
+        onChange={(c) => setChannel(c as PayChannel)}
+        options={CHANNELS.map((c) => ({ value: c, label: channelName(c) }))}
+      />
+      {fits && <Figures rows={[[t('repay.amount'), formatMoney(amount)]]} />}
+      <Button block busy={busy} disabled={!fits} onClick={pay}>
+        {t('repay.getCode')}
+      </Button>
+    </>
+  );
+}
+
+// The eleven loan-detail figures of spec section 3, in its order; each message key is `repay.<name>`.
+const FIGURES = [
+  'loanAmount',
+  'dueDate',
+  'productName',
+  'overdueDays',
+  'overdueFee',
+  'extendedDueDate',
+  'waived',
+  'coupon',
+  'extensionFee',
+  'serviceFee',
+  'repayable',
+] as const;
+
+/** A figure as written: dates as dates, the name and the day count as sent, every other figure in pesos. */
+const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
+  const v = d[k];
+  return typeof v === 'string' || k === 'overdueDays' ? String(v) : k.endsWith('Date') ? formatDate(v) : formatMoney(v);
+};
+
+/** What the page starts from: the figures, and the usable coupons (none when the list fails: paying still works). */
+const load = (repayId: string) => (signal: AbortSignal) =>
+  Promise.all([
+    fetchRepayDetail(repayId, { signal }),
+    fetchCoupons({ signal, quiet: true }).then(
+      (l) => l.details.filter((c) => c.status === 'usable'),
+      () => [],
+    ),
+  ]);
+
+/** /repay/{repayId}: the eleven loan-detail figures of spec section 3, the overdue and pay-early notes, and how to pay. */
+export default function RepayPage({ params: { repayId }, titleKey }: PageProps) {
+  return (
+    <BorrowPage titleKey={titleKey} load={load(repayId)}>
+      {([d, coupons]) => (
+        <>
+          {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}
+          {d.repayable > 0 && shouldPayEarly(d.dueDate) && <p>{t('repay.payEarly')}</p>}
+          <Figures rows={FIGURES.map((k) => [t(`repay.${k}`), show(d, k)])} />
+          {d.repayable > 0 ? <PayForm repayId={repayId} d={d} coupons={coupons} /> : <p>{t('repay.settled')}</p>}
+        </>
+      )}
+    </BorrowPage>
+  );
+}

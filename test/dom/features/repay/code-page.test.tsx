@@ -1,0 +1,74 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import CodePage from '../../../../src/features/repay/code-page';
+import { navigate } from '../../../../src/router/navigate';
+import { token } from '../../../../src/session/session';
+import { toasts } from '../../../../src/ui/toast';
+import { clearToasts, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
+
+const expiresAt = Date.parse('2026-11-28T04:30:00Z');
+const code = (channel: string) => ({ data: { reference: 'PCAAAAAAAAAA', amount: 498_550, channel, expiresAt } });
+let copied: string[] = [];
+
+test.before.each(() => {
+  token.value = ''; // a link opened without a session
+  copied = [];
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (s: string) => void copied.push(s) } });
+});
+test.after.each(() => {
+  cleanup();
+  clearToasts();
+});
+test.after(restoreFetch);
+
+const page = (path: string, titleKey: 'route.skyEleven' | 'route.skyScan' | 'route.repayCode') => {
+  navigate(path);
+  return render(<CodePage params={{}} titleKey={titleKey} />);
+};
+const figure = (label: string) => screen.getAllByRole('term').find((dt) => dt.textContent === label)!.nextElementSibling!.textContent;
+
+test('a code opened from a link shows its channel, reference, amount, expiry and steps, asked for by the reference alone', async () => {
+  fakeServer({ 'GET /repay/code/PCAAAAAAAAAA': code('seven_eleven') });
+  page('/sky-eleven?reference=PCAAAAAAAAAA', 'route.skyEleven');
+  await screen.findByRole('heading', { name: '7-Eleven (CLiQQ)' });
+  assert.is(figure('Reference'), 'PCAAAAAAAAAA');
+  assert.is(figure('Amount to pay'), '₱4,985.50');
+  assert.ok(figure('Pay before')!.startsWith('28/11/2026'));
+  const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+  assert.is(steps.length, 3);
+  assert.match(steps[1].textContent!, 'Choose PesoCash and give the reference.');
+  assert.is(requestsTo('GET /api/user/repay/code/PCAAAAAAAAAA')[0].headers.get('Authentication'), null);
+  assert.is(screen.queryByRole('img'), null, 'no QR code away from /sky-scan');
+});
+
+test('the copy buttons copy the reference and the amount as a payment app takes it, and say so', async () => {
+  fakeServer({ 'GET /repay/code/PCAAAAAAAAAA': code('gcash') });
+  page('/repay-code?reference=PCAAAAAAAAAA', 'route.repayCode');
+  fireEvent.click(await screen.findByRole('button', { name: 'Copy Reference' }));
+  await waitFor(() =>
+    assert.equal(
+      toasts.value.map((x) => x.message),
+      ['Copy successful'],
+    ),
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Copy Amount to pay' }));
+  await waitFor(() => assert.equal(copied, ['PCAAAAAAAAAA', '4985.50']));
+  screen.getByText('Open GCash and choose Pay Bills.');
+});
+
+test('/sky-scan draws the QR Ph code of the reference on the device', async () => {
+  fakeServer({ 'GET /repay/code/PCAAAAAAAAAA': code('qrph') });
+  page('/sky-scan?reference=PCAAAAAAAAAA', 'route.skyScan');
+  const qr = await screen.findByRole('img', { name: 'QR Ph code for reference PCAAAAAAAAAA' });
+  assert.ok(qr.querySelector('path')!.getAttribute('d')!.length > 1000);
+});
+
+test('without a reference the page says where to get one and asks nothing', async () => {
+  fakeServer({});
+  page('/sky-code', 'route.repayCode');
+  screen.getByText(/Open this page from your payment link/);
+  assert.is(requestsTo('GET /api/user/repay/code/').length, 0);
+});
+
+test.run();

@@ -1,0 +1,126 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import RepayPage from '../../../../src/features/repay/repay-page';
+import { currentPath, currentQuery, navigate } from '../../../../src/router/navigate';
+import { token, userStatus } from '../../../../src/session/session';
+import { clearToasts, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
+import { choose } from '../../ui/dom-helpers';
+
+const due = Date.parse('2026-11-27T04:00:00Z'); // Friday 27 November, noon in Manila
+const detail = {
+  loanAmount: 500_000,
+  dueDate: due,
+  productName: 'Quick Cash',
+  overdueDays: 0,
+  overdueFee: 0,
+  extendedDueDate: due + 7 * 86_400_000,
+  waived: 0,
+  coupon: 5_000,
+  extensionFee: 10_000,
+  serviceFee: 10_000,
+  repayable: 503_550,
+};
+const coupons = {
+  details: [
+    { couponId: '7', name: 'New borrower coupon', amount: 5_000, expireTime: due, status: 'usable' },
+    { couponId: '8', name: 'Old coupon', amount: 9_000, expireTime: 1, status: 'expired' },
+  ],
+};
+const code = (req: { body: { amount: number; channel: string } }) => ({
+  data: { reference: 'PCAAAAAAAAAA', amount: req.body.amount, channel: req.body.channel, expiresAt: due },
+});
+
+test.before.each(() => {
+  token.value = 'tok-repay';
+  userStatus.value = 60;
+  navigate('/repay/abc');
+});
+test.after.each(() => {
+  cleanup();
+  clearToasts();
+});
+test.after(restoreFetch);
+
+const page = () => render(<RepayPage params={{ repayId: 'abc' }} titleKey="route.repay" />);
+const figure = (label: string) => screen.getAllByRole('term').find((dt) => dt.textContent === label)!.nextElementSibling!.textContent;
+const pick = (label: string, value: string) => choose(screen.getByLabelText(label), value);
+const pay = () => fireEvent.click(screen.getByRole('button', { name: 'Get the payment code' }));
+
+test('the eleven loan-detail figures show under their labels, as the server says them', async () => {
+  fakeServer({ 'GET /repay/detail/abc': { data: detail }, 'GET /coupon/couponList': { data: coupons } });
+  page();
+  await screen.findByText('Repayable amount');
+  assert.is(screen.getAllByRole('term').length, 11 + 1, 'eleven figures and the amount to pay');
+  assert.is(figure('Loan amount'), '₱5,000');
+  assert.is(figure('Due date'), '27/11/2026');
+  assert.is(figure('Product name'), 'Quick Cash');
+  assert.is(figure('Overdue days'), '0');
+  assert.is(figure('Due date after extension'), '04/12/2026');
+  assert.is(figure('Extension fee'), '₱100');
+  assert.is(figure('Repayable amount'), '₱5,035.50');
+  assert.is(screen.queryByRole('alert'), null);
+  assert.is(screen.queryByText(/pay a day early/), null);
+});
+
+test('full repayment takes the first usable coupon off, then opens the channel’s code page with the reference', async () => {
+  fakeServer({ 'GET /repay/detail/abc': { data: detail }, 'GET /coupon/couponList': { data: coupons }, 'POST /repay/code': code });
+  page();
+  await screen.findByText('Repayable amount');
+  assert.is(screen.queryByRole('option', { name: /Old coupon/ }), null, 'an expired coupon is not offered');
+  assert.is(figure('Amount to pay'), '₱4,985.50');
+  pick('Coupon', '-');
+  assert.is(figure('Amount to pay'), '₱5,035.50');
+  pick('Coupon', '7');
+  pick('Pay with', 'seven_eleven');
+  pay();
+  await waitFor(() => assert.is(currentPath.value, '/sky-eleven'));
+  assert.is(currentQuery.value.get('reference'), 'PCAAAAAAAAAA');
+  const sent = requestsTo('POST /api/user/repay/code')[0];
+  assert.equal(sent.body, { repayId: 'abc', kind: 'repay', amount: 498_550, channel: 'seven_eleven', couponId: '7' });
+  assert.ok(sent.headers.get('Idempotency-Key'));
+});
+
+test('overdue: the spec’s message; an extension asks the fee plus the overdue fee, without a coupon; a weekend due date gets the note', async () => {
+  const saturday = Date.parse('2026-11-28T03:00:00Z');
+  fakeServer({
+    'GET /repay/detail/abc': { data: { ...detail, dueDate: saturday, overdueDays: 3, overdueFee: 2_250, repayable: 505_800 } },
+    'GET /coupon/couponList': { data: coupons },
+    'POST /repay/code': code,
+  });
+  page();
+  await screen.findByText('Your order is overdue and your credit limit has been locked. Please repay in time.');
+  screen.getByText(/weekend or a public holiday/);
+  assert.is(figure('Overdue days'), '3');
+  assert.is(figure('Overdue fee'), '₱22.50');
+  pick('What do you want to pay?', 'extend');
+  assert.is(screen.queryByLabelText('Coupon'), null);
+  pay();
+  await waitFor(() => assert.is(currentPath.value, '/sky-code'));
+  assert.equal(requestsTo('POST /api/user/repay/code')[0].body, { repayId: 'abc', kind: 'extend', amount: 12_250, channel: 'gcash' });
+});
+
+test('a partial amount outside one centavo to the repayable is refused on the page; centavos are kept exactly', async () => {
+  fakeServer({ 'GET /repay/detail/abc': { data: detail }, 'GET /coupon/couponList': { data: { details: [] } }, 'POST /repay/code': code });
+  page();
+  await screen.findByText('Repayable amount');
+  assert.is(screen.queryByLabelText('Coupon'), null, 'no coupons, no choice');
+  pick('What do you want to pay?', 'partial');
+  const amount = screen.getByLabelText('Amount to pay');
+  fireEvent.input(amount, { target: { value: '6000' } });
+  await screen.findByText('From ₱0.01 to ₱5,035.50');
+  assert.ok((screen.getByRole('button', { name: 'Get the payment code' }) as HTMLButtonElement).disabled);
+  fireEvent.input(amount, { target: { value: '1,000.5' } });
+  await waitFor(() => assert.is(figure('Amount to pay'), '₱1,000.50'));
+  pay();
+  await waitFor(() => assert.is(requestsTo('POST /api/user/repay/code')[0]?.body.amount, 100_050));
+});
+
+test('a repaid loan shows its figures and says so, with nothing to pay', async () => {
+  fakeServer({ 'GET /repay/detail/abc': { data: { ...detail, repayable: 0, coupon: 0 } }, 'GET /coupon/couponList': { data: coupons } });
+  page();
+  await screen.findByText('This loan is repaid. Thank you!');
+  assert.is(screen.queryByRole('button', { name: 'Get the payment code' }), null);
+});
+
+test.run();

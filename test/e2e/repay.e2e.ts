@@ -1,0 +1,176 @@
+// Repayment (issue 10) at 360x740 against the real server: a disbursed loan is extended, then repaid
+// with a coupon through the signed callback (`ops pay`), and the order moves to completed; a second
+// loan after `ops clock +40d` shows the overdue message, days and fee. Every figure on the repay page
+// is checked against the server's `repay/detail` to the centavo.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { ApplyLoanAnswer, OpenBill, ProductList } from '../../src/api/contract/borrow';
+import type { CouponReceived } from '../../src/api/contract/coupon';
+import type { RepayDetail } from '../../src/api/contract/repay';
+import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
+import { audit } from './audit';
+import { certify } from './certify';
+import { baseUrl, callApi, ops, phone, signInCookies, signInViaApi } from './harness';
+
+const PHONE = '09176300002';
+
+const tap = async (page: Page, name: string) => {
+  await page.waitForTimeout(DOUBLE_TAP_MS + 50); // a touch end within 500 ms of the last is swallowed (spec section 9)
+  await page.getByRole('button', { name, exact: true }).tap();
+};
+/** Pesos and dates as the English interface writes them. */
+const pesos = (c: number) => '₱' + Math.floor(c / 100).toLocaleString('en-PH') + (c % 100 ? '.' + String(c % 100).padStart(2, '0') : '');
+const day = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { timeZone: 'Asia/Manila' });
+const figure = (page: Page, label: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd')
+    .first()
+    .textContent();
+
+/** Applies for the first product's smallest amount and shortest term and waits until the development policy disbursed it. */
+async function disbursedLoan(token: string): Promise<string> {
+  const [p] = (await callApi<ProductList>('GET', '/product/productList/V2/1', { token })).data;
+  const body = { productCode: p.productCode, amount: p.minAmount, term: p.terms[0], agreementAccepted: true };
+  const applied = await callApiWithKey<ApplyLoanAnswer>('/product/applyLoan', body, token);
+  for (let i = 0; i < 40; i++) {
+    const open = (await callApi<OpenBill>('GET', '/borrow/borrowStatus', { token })).data;
+    if ('borrowStatus' in open && open.borrowStatus === 40) return applied.repayId;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the loan was not disbursed');
+}
+
+/** A POST with an Idempotency-Key, enveloped as the app sends it. */
+async function callApiWithKey<T>(path: string, body: unknown, token: string): Promise<T> {
+  const { seal, open } = await import('../../src/api/envelope');
+  const key = (await import('../../build/settings.mjs')).readBuildSettings(process.env).envelopeKey;
+  const res = await fetch(baseUrl + '/api/user' + path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      EFLAG: '1',
+      'Device-Id': 'e2e-' + PHONE,
+      Authentication: token,
+      'Idempotency-Key': 'e2e-' + randomUUID(),
+    },
+    body: JSON.stringify({ payload: await seal(body, key) }),
+  });
+  const r = await open<{ code: number; data: T; msg: string }>(((await res.json()) as { payload: string }).payload, key);
+  if (r.code !== 200) throw new Error(`${path}: ${r.code} ${r.msg}`);
+  return r.data;
+}
+
+/** Opens the repay page and checks all eleven figures against the server's ledger. */
+async function openRepay(page: Page, token: string, repayId: string): Promise<RepayDetail> {
+  await page.goto('about:blank');
+  await page.goto(baseUrl + '/#/repay/' + repayId);
+  await page.getByText('Repayable amount').waitFor();
+  const d = (await callApi<RepayDetail>('GET', '/repay/detail/' + repayId, { token })).data;
+  const expected: [string, string][] = [
+    ['Loan amount', pesos(d.loanAmount)],
+    ['Due date', day(d.dueDate)],
+    ['Product name', d.productName],
+    ['Overdue days', String(d.overdueDays)],
+    ['Overdue fee', pesos(d.overdueFee)],
+    ['Due date after extension', day(d.extendedDueDate)],
+    ['Already waived', pesos(d.waived)],
+    ['Coupon', pesos(d.coupon)],
+    ['Extension fee', pesos(d.extensionFee)],
+    ['Service fee', pesos(d.serviceFee)],
+    ['Repayable amount', pesos(d.repayable)],
+  ];
+  for (const [label, value] of expected) assert.is(await figure(page, label), value, label);
+  return d;
+}
+
+/** Taps Get the payment code, waits for the code page of `route`, pays its amount with `ops pay`; answers the reference. */
+async function getCodeAndPay(page: Page, route: string, amount: number): Promise<string> {
+  await tap(page, 'Get the payment code');
+  await page.waitForURL(new RegExp(`#${route}\\?reference=`));
+  const reference = new URL(page.url().replace('#', '')).searchParams.get('reference')!;
+  await page.getByText('How to pay').waitFor();
+  assert.is(await figure(page, 'Reference'), reference);
+  assert.is(await figure(page, 'Amount to pay'), pesos(amount));
+  assert.equal(await audit(page), [], route);
+  assert.match(ops('pay', reference, String(amount)), '"ok":true');
+  return reference;
+}
+
+test('a disbursed loan is extended, then repaid with a coupon through signed callbacks, and moves to completed; a later one shows overdue', async () => {
+  const token = await signInViaApi(PHONE);
+  await certify({ token, phoneNo: PHONE, deviceId: 'e2e-' + PHONE, idNumber: '0111-6300002-9' });
+  const coupon = await callApiWithKey<CouponReceived>('/coupon/receiveCoupon/auth/complete', {}, token);
+  assert.ok(coupon.couponId);
+  const repayId = await disbursedLoan(token);
+  const { context, page, errors } = await phone();
+  await signInCookies(context, token, PHONE);
+
+  // Extend: the fee (and any overdue fee) buys the due date the page previewed.
+  const before = await openRepay(page, token, repayId);
+  assert.equal(await audit(page), [], '/repay');
+  await page.getByLabel('What do you want to pay?').selectOption('extend');
+  await getCodeAndPay(page, '/sky-code', before.extensionFee + before.overdueFee);
+  const extended = await openRepay(page, token, repayId);
+  assert.is(extended.dueDate, before.extendedDueDate);
+
+  // Repay in full with the coupon the page chose: it lowers what is paid.
+  const couponAmount = (
+    await callApi<{ details: { couponId: string; amount: number }[] }>('GET', '/coupon/couponList', { token })
+  ).data.details.find((c) => c.couponId === coupon.couponId)!.amount;
+  assert.ok(couponAmount > 0);
+  assert.is(await figure(page, 'Amount to pay'), pesos(extended.repayable - couponAmount));
+  await page.getByLabel('Pay with').selectOption('qrph');
+  await tap(page, 'Get the payment code');
+  await page.waitForURL(/#\/sky-scan\?reference=/);
+  await page.getByRole('img', { name: /^QR Ph code for reference / }).waitFor();
+  const reference = new URL(page.url().replace('#', '')).searchParams.get('reference')!;
+  assert.match(ops('pay', reference, String(extended.repayable - couponAmount)), '"ok":true');
+
+  // The code page is public: opened without a session it still shows the code, and nothing else.
+  const stranger = await phone();
+  await stranger.page.goto(baseUrl + '/#/sky-scan?reference=' + reference);
+  await stranger.page.getByRole('img', { name: 'QR Ph code for reference ' + reference }).waitFor();
+  assert.is(await figure(stranger.page, 'Amount to pay'), pesos(extended.repayable - couponAmount));
+  await stranger.context.close();
+
+  await page.goto(baseUrl + '/#/order');
+  await page.getByRole('tab', { name: 'Completed' }).tap();
+  await page.getByRole('tabpanel').getByText('Paid', { exact: true }).waitFor();
+  await page.goto(baseUrl + '/#/coupon');
+  await page.getByText(/· Used$/).waitFor();
+
+  // A second loan, 40 days on: the overdue message, days and fee, as the server counts them.
+  const second = await disbursedLoan(token);
+  ops('clock', '+40d');
+  try {
+    // Token idleness follows real time (PRODUCT.md 'Clocks'): the borrower stays signed in.
+    const late = await openRepay(page, token, second);
+    assert.ok(late.overdueDays > 0 && late.overdueFee > 0);
+    await page.getByText('Your order is overdue and your credit limit has been locked. Please repay in time.').waitFor();
+    assert.equal(await audit(page), [], '/repay overdue');
+    // Readable at 360 px in the longest language (Thai): labelled 44 px targets, no sideways scroll.
+    await page.evaluate(() => localStorage.setItem('lang', 'th'));
+    for (const [path, ready] of [
+      ['/repay/' + second, 'dl'],
+      ['/coupon', 'li'],
+      ['/sky-scan?reference=' + reference, 'ol'],
+    ]) {
+      await page.goto('about:blank');
+      await page.goto(baseUrl + '/#' + path);
+      await page
+        .locator('main ' + ready)
+        .first()
+        .waitFor();
+      assert.equal(await audit(page), [], path + ' in Thai');
+    }
+  } finally {
+    ops('clock', 'reset');
+  }
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test.run();
