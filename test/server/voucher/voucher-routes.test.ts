@@ -57,9 +57,11 @@ test("another borrower's repayId is refused exactly like an unknown one, and not
   assert.is(clientOpen((await res.json()).payload).code, 401);
 });
 
-test('a missing repayId or a bill not yet disbursed is refused', async () => {
+test('a missing repayId, a bill not yet disbursed or one already settled is refused', async () => {
   const a = await borrowerWithLoan(s);
   assert.equal((await a.proof({})).data, { field: 'repayId' });
+  await s.db.updateTable('bill').set({ status: 30 }).where('id', '=', a.billId).execute();
+  assert.equal((await a.proof({ repayId: a.repayId })).data, { borrowStatus: 30 });
   const fresh = await certifiedBorrower(s);
   const applied = await as(s, fresh.token).post('/product/applyLoan', APPLY, 'apply-voucher-1');
   const early = await upload(s, '/api/user/repay/voucher', { Authentication: fresh.token }, { repayId: applied.data.repayId }, SLIP);
