@@ -7,6 +7,7 @@ import type { LogLevel } from './log';
 import { readPricingEnv } from './pricing/pricing-config';
 import type { CarouselItem } from '../src/api/contract/public';
 import { readCarousel } from './public/carousel';
+import { readHolidays } from './repay/ph-holidays';
 import type { PricingConfig } from './pricing/product';
 
 /** The validated runtime configuration. */
@@ -29,6 +30,8 @@ export interface Config {
   pricing: PricingConfig;
   /** The home carousel's text banners (CAROUSEL or CAROUSEL_FILE; `GET /public/carousel`). */
   carousel: CarouselItem[];
+  /** Dated Philippine holidays the calendar rules cannot compute (HOLIDAYS, YYYY-MM-DD): the repay page's pay-early note. */
+  holidays: ReadonlySet<string>;
   /** Development approves, then disburses, a bill this long after each step (AUTO_DECIDE_MS; 0 = off, production: never). */
   autoDecideMs: number;
   /** What a settled loan adds to the borrower's credit limit, in centavos (CREDIT_GROWTH is in pesos; capped at maxAmount). */
@@ -109,6 +112,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   // MAX_AMOUNT and PRODUCTS: the build reads them through the same function for the landing page.
   const { maxAmount, pricing } = readPricingEnv(get, problems);
   const carousel = readCarousel(get('CAROUSEL'), get('CAROUSEL_FILE'), problems);
+  const holidays = readHolidays(get('HOLIDAYS'), problems);
   const autoDecideRaw = get('AUTO_DECIDE_MS') ?? '3000';
   const growthRaw = get('CREDIT_GROWTH') ?? '1000';
   if (!/^\d{1,8}$/.test(growthRaw)) problems.push(`CREDIT_GROWTH must be whole pesos (0 keeps limits as granted), got "${growthRaw}"`);
@@ -214,6 +218,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     maxAmount,
     pricing,
     carousel,
+    holidays,
     // Production never decides by itself: the operator does (PRODUCT.md section 5).
     autoDecideMs: production ? 0 : Number(autoDecideRaw),
     creditGrowth: Number(growthRaw) * 100,

@@ -10,8 +10,11 @@ import { AppError } from '../http/app-error';
 /** What a reference looks like: 6 to 32 capital letters and digits. */
 export const REFERENCE_FORMAT = /^[A-Z0-9]{6,32}$/;
 
-/** The public face of a reference; 404 `repayCodeUnknown` for a malformed or unknown one. */
-export async function lookupRepayCode(db: Db, reference: string): Promise<RepayCode> {
+/**
+ * The public face of a reference; 404 `repayCodeUnknown` for a malformed or unknown one, 410
+ * `repayCodeExpired` once it expired (real time, as PRODUCT.md's clocks say): nobody is sent to pay it.
+ */
+export async function lookupRepayCode(db: Db, reference: string, realNow: number): Promise<RepayCode> {
   const ref = reference.toUpperCase();
   const row = REFERENCE_FORMAT.test(ref)
     ? await db
@@ -21,5 +24,6 @@ export async function lookupRepayCode(db: Db, reference: string): Promise<RepayC
         .executeTakeFirst()
     : undefined;
   if (!row) throw new AppError(404, 'repayCodeUnknown');
+  if (row.expires_at <= realNow) throw new AppError(410, 'repayCodeExpired');
   return { reference: row.reference, amount: row.amount, channel: row.channel as PayChannel, expiresAt: row.expires_at };
 }

@@ -27,7 +27,7 @@ const KEY = /^[\x21-\x7e]{8,128}$/;
 /** Payment reference routes, mounted at /api/user/repay/code with `auth: 'optional'`. */
 export function repayCodeRoutes({ db, config, clock, pay }: Deps) {
   return new Hono<AppEnv>()
-    .get('/:reference', async (c) => c.json(ok<RepayCode>(await lookupRepayCode(db, c.req.param('reference')))))
+    .get('/:reference', async (c) => c.json(ok<RepayCode>(await lookupRepayCode(db, c.req.param('reference'), clock.realNow()))))
     .post('/', valid('body', codeBody), async (c) => {
       const caller = c.get('caller');
       if (!caller) throw new AppError(401, 'unauthorized');

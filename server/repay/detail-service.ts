@@ -34,7 +34,13 @@ export async function bestCoupon(db: Db, userId: number, now: number): Promise<n
 }
 
 /** The figures, charged up to `now`. */
-export function readDetail(db: Db, config: Pick<Config, 'pricing'>, userId: number, repayId: string, now: number): Promise<RepayDetail> {
+export function readDetail(
+  db: Db,
+  config: Pick<Config, 'pricing' | 'holidays'>,
+  userId: number,
+  repayId: string,
+  now: number,
+): Promise<RepayDetail> {
   return serializable(db, async (trx) => {
     const bill = await ownBill(trx, userId, repayId);
     const { ledger } = await chargedLedger(trx, config.pricing, bill, now);
@@ -46,6 +52,7 @@ export function readDetail(db: Db, config: Pick<Config, 'pricing'>, userId: numb
       extensionFeePpm: ratesOf(config.pricing, bill).extensionFeePpm,
       bestCoupon: bill.status === BILL.SETTLED ? 0 : await bestCoupon(trx, userId, now),
       now,
+      holidays: config.holidays,
     });
   });
 }

@@ -58,7 +58,7 @@ export function loaderFor(route: RouteDef, params: Record<string, string>): Page
 
 // Screens that later capabilities build share one small placeholder chunk until then.
 const soon = page(() => import('../features/placeholder/placeholder-page'));
-// Repayment (issue 10): one page serves every payment-code route.
+// One page serves every payment-code route.
 const payCode = page(() => import('../features/repay/code-page'));
 
 // The certification flow (issue 8): its entry, the phone check and steps one to three share one lazy chunk.

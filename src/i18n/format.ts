@@ -56,18 +56,14 @@ export function formatRate(bp: number, lang: string): string {
   return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 4 }).format(bp / 10_000);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date as DD/MM/YYYY; an ISO date-only string is taken as that calendar day, anything invalid gives ''. */
-export function formatDate(date: Date | string | number): string {
-  if (typeof date === 'string') {
-    // `new Date('1995-01-01')` is UTC midnight, the day before in any zone west of Greenwich.
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-    if (m) return `${m[3]}/${m[2]}/${m[1]}`;
-  }
-  const d = date instanceof Date ? date : new Date(date);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+/** A day with its month in words in the active language, on the Manila calendar: `Dec 3, 2026`, `3 dic 2026` (03/12/2026 reads as March 12 to many). */
+export function formatDate(epochMs: number): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale.value], {
+    timeZone: 'Asia/Manila',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(epochMs);
 }
 
 /** Reads DD/MM/YYYY (as the date picker writes it) into a calendar day, or null if it is no real date. */

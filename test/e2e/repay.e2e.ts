@@ -1,4 +1,4 @@
-// Repayment (issue 10) at 360x740 against the real server: a disbursed loan is extended, then repaid
+// Repayment at 360x740 against the real server: a disbursed loan is extended, then repaid
 // with a coupon through the signed callback (`ops pay`), and the order moves to completed; a second
 // loan after `ops clock +40d` shows the overdue message, days and fee. Every figure on the repay page
 // is checked against the server's `repay/detail` to the centavo.
@@ -24,7 +24,8 @@ const tap = async (page: Page, name: string) => {
 };
 /** Pesos and dates as the English interface writes them. */
 const pesos = (c: number) => '₱' + Math.floor(c / 100).toLocaleString('en-PH') + (c % 100 ? '.' + String(c % 100).padStart(2, '0') : '');
-const day = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { timeZone: 'Asia/Manila' });
+const day = (ms: number) =>
+  new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
 const figure = (page: Page, label: string) =>
   page
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
@@ -136,6 +137,10 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
   await stranger.page.goto(baseUrl + '/#/sky-scan?reference=' + reference);
   await stranger.page.getByRole('img', { name: 'QR Ph code for reference ' + reference }).waitFor();
   assert.is(await figure(stranger.page, 'Amount to pay'), pesos(extended.repayable - couponAmount));
+  assert.equal(await stranger.page.locator('main dt').allTextContents(), ['Reference', 'Amount to pay', 'Pay before']);
+  const shown = (await stranger.page.locator('main').textContent()) ?? '';
+  for (const secret of [PHONE, PHONE.slice(1), extended.productName, pesos(extended.loanAmount), 'Santos'])
+    assert.not.ok(shown.includes(secret), `the public page shows ${secret}`);
   await stranger.context.close();
 
   await page.goto(baseUrl + '/#/order');
@@ -153,21 +158,31 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
     assert.ok(late.overdueDays > 0 && late.overdueFee > 0);
     await page.getByText('Your order is overdue and your credit limit has been locked. Please repay in time.').waitFor();
     assert.equal(await audit(page), [], '/repay overdue');
-    // Readable at 360 px in the longest language (Thai): labelled 44 px targets, no sideways scroll.
-    await page.evaluate(() => localStorage.setItem('lang', 'th'));
-    for (const [path, ready] of [
-      ['/repay/' + second, 'dl'],
-      ['/coupon', 'li'],
-      ['/sky-scan?reference=' + reference, 'ol'],
-    ]) {
+    // Readable at 360 px in the longest languages (Thai, Filipino): labelled 44 px targets, no sideways
+    // scroll; on /repay also with the part-payment field and its refusal showing.
+    for (const lang of ['th', 'fil']) {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      for (const [path, ready] of [
+        ['/repay/' + second, 'dl'],
+        ['/coupon', 'li'],
+        ['/sky-scan?reference=' + reference, 'ol'],
+      ]) {
+        await page.goto('about:blank');
+        await page.goto(baseUrl + '/#' + path);
+        await page
+          .locator('main ' + ready)
+          .first()
+          .waitFor();
+        assert.equal(await audit(page), [], `${path} in ${lang}`);
+      }
       await page.goto('about:blank');
-      await page.goto(baseUrl + '/#' + path);
-      await page
-        .locator('main ' + ready)
-        .first()
-        .waitFor();
-      assert.equal(await audit(page), [], path + ' in Thai');
+      await page.goto(baseUrl + '/#/repay/' + second);
+      await page.locator('main select').first().selectOption('partial');
+      await page.locator('main input[inputmode=decimal]').fill('2.500.5');
+      await page.locator('main [aria-invalid=true]').waitFor();
+      assert.equal(await audit(page), [], `/repay part payment in ${lang}`);
     }
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
   } finally {
     ops('clock', 'reset');
   }

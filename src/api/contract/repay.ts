@@ -16,6 +16,8 @@ export interface RepayDetail {
   extensionFee: Centavos;
   serviceFee: Centavos;
   repayable: Centavos;
+  /** Added to the eleven: something is owed and the due date, still ahead, is a weekend or a Philippine public holiday. */
+  payEarly: boolean;
 }
 /** How the borrower pays. */
 export type PayChannel = 'gcash' | 'maya' | 'qrph' | 'seven_eleven' | 'va' | 'otc';

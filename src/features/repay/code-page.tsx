@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
 import type { RepayCode } from '../../api/contract/repay';
+import { ApiError } from '../../api/catalogue';
 import { fetchRepayCode } from '../../api/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { formatTime } from '../../i18n/format-time';
@@ -79,12 +80,20 @@ function CodeCard({ code }: { code: RepayCode }) {
  */
 export default function CodePage({ titleKey }: PageProps) {
   const reference = currentQuery.value.get('reference') ?? '';
-  const code = useLoad(reference ? (signal) => fetchRepayCode(reference, { signal }) : null, [reference]);
+  // Quiet: the page says itself what a refusal means; offline, WhenLoaded offers to try again.
+  const code = useLoad(reference ? (signal) => fetchRepayCode(reference, { signal, quiet: true }) : null, [reference]);
+  const refusal = code.error instanceof ApiError && code.error.kind === 'business' ? code.error.code : 0;
   return (
     <>
       <Header title={t(titleKey)} />
       <main class="page borrow">
-        {reference ? <WhenLoaded load={code}>{(c) => <CodeCard code={c} />}</WhenLoaded> : <p>{t('repay.noReference')}</p>}
+        {!reference ? (
+          <p>{t('repay.noReference')}</p>
+        ) : refusal ? (
+          <p role="alert">{t(refusal === 410 ? 'repay.expired' : 'repay.unknownCode')}</p>
+        ) : (
+          <WhenLoaded load={code}>{(c) => <CodeCard code={c} />}</WhenLoaded>
+        )}
       </main>
     </>
   );

@@ -5,9 +5,12 @@ import { t } from '../../i18n/i18n';
 import { BorrowPage } from '../borrow/borrow-page';
 import './repay-messages';
 
-const load = (signal: AbortSignal) => fetchCoupons({ signal });
+const ORDER = { usable: 0, used: 1, expired: 2 } as const;
+// Usable first, then used, then expired, whatever order the list arrives in (a stable sort keeps the server's within each).
+const load = (signal: AbortSignal) =>
+  fetchCoupons({ signal }).then(({ details }) => ({ details: [...details].sort((a, b) => ORDER[a.status] - ORDER[b.status]) }));
 
-/** /coupon: the borrower's coupons with their expiry dates, usable first, then used and expired (the server's order). */
+/** /coupon: the borrower's coupons with their expiry dates, usable first, then used, then expired. */
 export default function CouponPage({ titleKey }: PageProps) {
   return (
     <BorrowPage titleKey={titleKey} load={load}>

@@ -13,7 +13,6 @@ import { TextInput } from '../../ui/text-input';
 import { BorrowPage } from '../borrow/borrow-page';
 import { Figures } from '../disclosure/disclosure-statement';
 import { CHANNEL_ROUTE, CHANNELS, channelName, parsePesos } from './channels';
-import { shouldPayEarly } from './pay-early';
 import './repay-messages';
 
 type Mode = 'full' | 'partial' | 'extend';
@@ -22,27 +21,32 @@ type Mode = 'full' | 'partial' | 'extend';
 function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; coupons: Coupon[] }) {
   const [mode, setMode] = useState<Mode>('full');
   const [typed, setTyped] = useState('');
-  // The soonest-expiring usable coupon is chosen at first (the server lists those first).
-  const [couponId, setCouponId] = useState(coupons[0]?.couponId ?? '-');
+  // The largest usable coupon (the sooner-expiring of equals) is chosen at first: the one the Coupon figure counts.
+  const best = coupons.reduce<Coupon | undefined>((b, c) => (!b || c.amount > b.amount ? c : b), undefined);
+  const [couponId, setCouponId] = useState(best?.couponId ?? '-');
   const [channel, setChannel] = useState<PayChannel>('gcash');
   const [busy, setBusy] = useState(false);
-  // One key per visit; with the body in it, a retried tap answers the same reference and a changed choice gets its own.
-  const [key] = useState(() => crypto.getRandomValues(new Uint32Array(2)).join('-'));
   const extend = mode === 'extend';
   const coupon = extend ? undefined : coupons.find((c) => c.couponId === couponId);
   // The server takes at most the repayable less one centavo off (a payment is at least one centavo).
   const max = d.repayable - Math.min(coupon?.amount ?? 0, d.repayable - 1);
-  const amount = extend ? d.extensionFee + d.overdueFee : mode === 'full' ? max : parsePesos(typed);
+  // The language's decimal mark, as formatMoney writes ₱1.50 or ₱1,50.
+  const amount = extend
+    ? d.extensionFee + d.overdueFee
+    : mode === 'full'
+      ? max
+      : parsePesos(typed, formatMoney(150).charAt(2) as '.' | ',');
   const fits = amount >= 1 && amount <= max;
   const range = t('repay.amountRange', { min: formatMoney(1), max: formatMoney(max) });
+  const refusal = Number.isNaN(amount) ? t('repay.amountFormat', { example: formatMoney(250_050) }) : range;
   async function pay() {
     setBusy(true);
     const kind = extend ? 'extend' : 'repay';
     try {
-      const code = await createRepayCode(
-        { repayId, kind, amount, channel, ...(coupon && { couponId: coupon.couponId }) },
-        [key, kind, amount, channel, coupon?.couponId].join('.'),
-      );
+      // One key per tap (the button is busy while it is out, and a double tap is swallowed): a tap after a
+      // refusal or a time-out asks afresh, and a reference it may have left unpaid simply expires.
+      const key = crypto.getRandomValues(new Uint32Array(4)).join('-');
+      const code = await createRepayCode({ repayId, kind, amount, channel, ...(coupon && { couponId: coupon.couponId }) }, key);
       navigate(CHANNEL_ROUTE[code.channel] + '?reference=' + code.reference);
     } catch {
       setBusy(false); // the client showed the server's message
@@ -67,7 +71,7 @@ function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; cou
           inputMode="decimal"
           value={typed}
           hint={fits ? range : undefined}
-          error={fits || !typed ? undefined : range}
+          error={fits || !typed ? undefined : refusal}
           transform={(s) => s.replace(/[^\d.,]/g, '')}
           onChange={setTyped}
         />
@@ -119,14 +123,14 @@ const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
 };
 
 /**
- * What the page starts from: the figures, the usable coupons (none when the list fails: paying still
- * works), and where the bill's latest proof of payment stands (nothing when the list fails).
+ * What the page starts from: the figures, the usable coupons, soonest to expire first (none when the
+ * list fails: paying still works), and where the bill's latest proof of payment stands (nothing when the list fails).
  */
 const load = (repayId: string) => (signal: AbortSignal) =>
   Promise.all([
     fetchRepayDetail(repayId, { signal }),
     fetchCoupons({ signal, quiet: true }).then(
-      (l) => l.details.filter((c) => c.status === 'usable'),
+      (l) => l.details.filter((c) => c.status === 'usable').sort((a, b) => a.expireTime - b.expireTime),
       () => [],
     ),
     fetchBills(0, { signal, quiet: true })
@@ -142,7 +146,7 @@ export default function RepayPage({ params: { repayId }, titleKey }: PageProps) 
         <>
           {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}
           {d.repayable > 0 && proof === 'review' && <p role="status">{t('repay.voucherReview')}</p>}
-          {d.repayable > 0 && shouldPayEarly(d.dueDate) && <p>{t('repay.payEarly')}</p>}
+          {d.payEarly && <p>{t('repay.payEarly')}</p>}
           <Figures rows={FIGURES.map((k) => [t(`repay.${k}`), show(d, k)])} />
           {d.repayable > 0 ? <PayForm repayId={repayId} d={d} coupons={coupons} /> : <p>{t('repay.settled')}</p>}
           {d.repayable > 0 && <a href={'#/upload-voucher?repayId=' + encodeURIComponent(repayId)}>{t('repay.voucherLink')}</a>}

@@ -1,36 +1,59 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer } from '../harness';
+import { DAY_MS, HOUR_MS } from '../../../server/time';
+import { startTestServer, type TestServer } from '../harness';
+
+const later = Date.now() + HOUR_MS;
+
+/** A stored reference of borrower 1 that expires at `expiresAt` (real time). */
+const store = (s: TestServer, reference: string, expiresAt: number) =>
+  s.db
+    .insertInto('repay_code')
+    .values({
+      reference,
+      user_id: 1,
+      bill_id: 1,
+      kind: 'repay',
+      amount: 123_456,
+      channel: 'seven_eleven',
+      coupon_id: null,
+      pay_code: reference,
+      idem_key: reference,
+      request_hash: 'h',
+      created_at: 1,
+      expires_at: expiresAt,
+      paid_at: null,
+    })
+    .execute();
 
 test('a payment code is readable without a session, with only its reference, amount, channel and expiry', async () => {
   const s = await startTestServer();
   try {
-    await s.db
-      .insertInto('repay_code')
-      .values({
-        reference: 'PC7K2M9Q4R',
-        user_id: 1,
-        bill_id: 1,
-        kind: 'repay',
-        amount: 123_456,
-        channel: 'seven_eleven',
-        coupon_id: null,
-        pay_code: 'PC7K2M9Q4R',
-        idem_key: 'k',
-        request_hash: 'h',
-        created_at: 1,
-        expires_at: 2_000,
-        paid_at: null,
-      })
-      .execute();
+    await store(s, 'PC7K2M9Q4R', later);
     const found = await s.call('GET', '/api/user/repay/code/PC7K2M9Q4R');
     assert.is(found.code, 200);
-    assert.equal(found.data, { reference: 'PC7K2M9Q4R', amount: 123_456, channel: 'seven_eleven', expiresAt: 2_000 });
+    assert.equal(found.data, { reference: 'PC7K2M9Q4R', amount: 123_456, channel: 'seven_eleven', expiresAt: later });
     assert.is((await s.call('GET', '/api/user/repay/code/pc7k2m9q4r')).data.reference, 'PC7K2M9Q4R', 'typed in lower case');
     assert.is((await s.call('GET', '/api/user/repay/code/PC7K2M9Q4X')).code, 404);
     assert.is((await s.call('GET', "/api/user/repay/code/'%20or%201=1")).code, 404);
     // The rest of the repayment area still needs a token.
     assert.is((await s.call('GET', '/api/user/repay/detail/x')).code, 401);
+  } finally {
+    await s.close();
+  }
+});
+
+test('an expired reference answers a non-200 code with plain words; the business clock does not expire one', async () => {
+  const s = await startTestServer();
+  try {
+    await store(s, 'PCEXPIRED01', Date.now() - 1);
+    await store(s, 'PCSTILLOK01', later);
+    const expired = await s.call('GET', '/api/user/repay/code/PCEXPIRED01');
+    assert.is(expired.code, 410);
+    assert.is(expired.msg, 'This payment code has expired. Get a new one from your loan');
+    assert.is(expired.data, null, 'nothing about the reference');
+    await s.clock.advanceBusiness(2 * DAY_MS);
+    assert.is((await s.call('GET', '/api/user/repay/code/PCSTILLOK01')).code, 200, 'references expire on real time (PRODUCT.md)');
   } finally {
     await s.close();
   }

@@ -39,22 +39,18 @@ test('a fractional centavo amount is refused instead of being rounded silently',
   assert.throws(() => formatMoney(12.5), /integer centavos/);
 });
 
-test('formatDate writes DD/MM/YYYY', () => {
-  assert.is(formatDate(new Date(2024, 0, 5)), '05/01/2024');
-  assert.is(formatDate(new Date(1995, 11, 31, 23, 59)), '31/12/1995');
+test('formatDate writes the month in words in the active language, on the Manila calendar', async () => {
+  const dec3 = Date.parse('2026-12-03T09:00:00+08:00');
+  assert.is(formatDate(dec3), 'Dec 3, 2026');
+  await setLocale('es');
+  assert.is(formatDate(dec3), '3 dic 2026');
+  await setLocale('fil');
+  assert.is(formatDate(dec3), 'Dis 3, 2026');
 });
 
-test('an ISO date-only string keeps its calendar day whatever the time zone', () => {
-  assert.is(formatDate('1995-01-01'), '01/01/1995');
-});
-
-test('an ISO timestamp is shown as the local calendar day', () => {
-  const d = new Date(2024, 4, 20, 10, 30);
-  assert.is(formatDate(d.toISOString()), '20/05/2024');
-});
-
-test('an invalid date formats as an empty string rather than NaN', () => {
-  assert.is(formatDate('not a date'), '');
+test('the day is the Manila day whatever the device zone: 23:30 UTC on 2 December is 3 December in Manila', () => {
+  assert.is(formatDate(Date.parse('2026-12-02T23:30:00Z')), 'Dec 3, 2026');
+  assert.is(formatDate(Date.parse('2026-12-03T15:59:00Z')), 'Dec 3, 2026');
 });
 
 test('parseDate reads DD/MM/YYYY into year, month and day', () => {

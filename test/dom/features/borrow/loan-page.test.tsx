@@ -50,7 +50,7 @@ test('the disclosure shows the quote’s figures, each in pesos with grouping, f
     ['Interest', '₱300'],
     ['Net proceeds (what you receive)', '₱4,750'],
     ['Total to repay', '₱5,300'],
-    ['Due date', '03/12/2026'],
+    ['Due date', 'Dec 3, 2026'],
     ['Interest rate', '2.57% a month'],
     ['Effective interest rate', '4.96% a month'],
   ]);

@@ -34,11 +34,11 @@ test('the processing tab lists each bill with amount, dates, what to repay and i
   await screen.findByText('Under review');
   assert.is(screen.getByRole('tab', { name: 'Processing' }).getAttribute('aria-selected'), 'true');
   within(card(0)).getByText('Quick Cash · ₱5,000');
-  assert.is(figure(0, 'Applied'), '20/11/2026');
+  assert.is(figure(0, 'Applied'), 'Nov 20, 2026');
   assert.is(figure(0, 'Due date'), 'Set when the money is sent');
   assert.is(figure(0, 'Total to repay'), '₱5,300');
   within(card(2)).getByText('Repaying');
-  assert.is(figure(2, 'Due date'), '03/12/2026');
+  assert.is(figure(2, 'Due date'), 'Dec 3, 2026');
   within(card(3)).getByText('Overdue');
   within(card(1)).getByText('Money not sent: check your bank account');
   assert.ok(requestsTo('GET /api/user/borrow/bill')[0].url.endsWith('borrowType=0'));
@@ -77,7 +77,7 @@ test('each bill keeps its disclosure statement viewable, with the bill’s due d
   await screen.findByText('Under review');
   const details = within(card(2)).getByText('Disclosure statement', { selector: 'summary' }).parentElement!;
   assert.is(within(details).getByText('Net proceeds (what you receive)').nextElementSibling!.textContent, '₱4,750');
-  assert.is(within(details).getByText('Due date').nextElementSibling!.textContent, '03/12/2026');
+  assert.is(within(details).getByText('Due date').nextElementSibling!.textContent, 'Dec 3, 2026');
 });
 
 test('a bill whose proof of payment waits for review says so; a decided proof says nothing here', async () => {

@@ -34,7 +34,7 @@ test('a code opened from a link shows its channel, reference, amount, expiry and
   await screen.findByRole('heading', { name: '7-Eleven (CLiQQ)' });
   assert.is(figure('Reference'), 'PCAAAAAAAAAA');
   assert.is(figure('Amount to pay'), '₱4,985.50');
-  assert.ok(figure('Pay before')!.startsWith('28/11/2026'));
+  assert.ok(figure('Pay before')!.startsWith('Nov 28, 2026'));
   const steps = within(screen.getByRole('list')).getAllByRole('listitem');
   assert.is(steps.length, 3);
   assert.match(steps[1].textContent!, 'Choose PesoCash and give the reference.');
@@ -62,6 +62,29 @@ test('/sky-scan draws the QR Ph code of the reference on the device', async () =
   page('/sky-scan?reference=PCAAAAAAAAAA', 'route.skyScan');
   const qr = await screen.findByRole('img', { name: 'QR Ph code for reference PCAAAAAAAAAA' });
   assert.ok(qr.querySelector('path')!.getAttribute('d')!.length > 1000);
+});
+
+test('an expired or unknown reference gets a plain message, without a retry button or a toast', async () => {
+  fakeServer({
+    'GET /repay/code/PCOLDOLDOLD1': { code: 410, msg: 'This payment code has expired. Get a new one from your loan' },
+    'GET /repay/code/PCNOSUCHREF1': { code: 404, msg: 'No payment code was found for this reference' },
+  });
+  page('/sky-code?reference=PCOLDOLDOLD1', 'route.repayCode');
+  assert.is((await screen.findByRole('alert')).textContent, 'This code has expired. Get a new one from your loan.');
+  cleanup();
+  page('/sky-code?reference=PCNOSUCHREF1', 'route.repayCode');
+  assert.is(
+    (await screen.findByRole('alert')).textContent,
+    'No payment code has this reference. Check the link, or get a new code from your loan.',
+  );
+  assert.is(screen.queryByRole('button', { name: 'Try again' }), null);
+  assert.equal(toasts.value, []);
+});
+
+test('offline: the page offers to try again', async () => {
+  fakeServer({ 'GET /repay/code/PCAAAAAAAAAA': 'network' });
+  page('/sky-code?reference=PCAAAAAAAAAA', 'route.repayCode');
+  await screen.findByRole('button', { name: 'Try again' });
 });
 
 test('without a reference the page says where to get one and asks nothing', async () => {

@@ -19,14 +19,14 @@ test.after.each(() => {
 });
 test.after(restoreFetch);
 
-test('the coupons show in the server’s order, usable first, each with its amount, expiry date and state', async () => {
+test('usable coupons come first, then used, then expired, whatever order they arrive in, each with its amount, expiry date and state', async () => {
   fakeServer({
     'GET /coupon/couponList': {
       data: {
         details: [
-          { couponId: '1', name: 'New borrower coupon', amount: 5_000, expireTime: day(3), status: 'usable' },
-          { couponId: '2', name: 'Reserve coupon', amount: 10_000, expireTime: day(9), status: 'used' },
           { couponId: '3', name: 'Old coupon', amount: 2_000, expireTime: day(1), status: 'expired' },
+          { couponId: '2', name: 'Reserve coupon', amount: 10_000, expireTime: day(9), status: 'used' },
+          { couponId: '1', name: 'New borrower coupon', amount: 5_000, expireTime: day(3), status: 'usable' },
         ],
       },
     },
@@ -35,9 +35,9 @@ test('the coupons show in the server’s order, usable first, each with its amou
   await screen.findByText('₱50 · New borrower coupon');
   const items = screen.getAllByRole('listitem').map((li) => li.textContent);
   assert.equal(items, [
-    '₱50 · New borrower couponValid until 03/12/2026 · Usable',
-    '₱100 · Reserve couponValid until 09/12/2026 · Used',
-    '₱20 · Old couponValid until 01/12/2026 · Expired',
+    '₱50 · New borrower couponValid until Dec 3, 2026 · Usable',
+    '₱100 · Reserve couponValid until Dec 9, 2026 · Used',
+    '₱20 · Old couponValid until Dec 1, 2026 · Expired',
   ]);
 });
 

@@ -2,8 +2,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import RepayPage from '../../../../src/features/repay/repay-page';
+import { setLocale } from '../../../../src/i18n/i18n';
 import { currentPath, currentQuery, navigate } from '../../../../src/router/navigate';
 import { token, userStatus } from '../../../../src/session/session';
+import { toasts } from '../../../../src/ui/toast';
 import { clearToasts, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
 import { choose } from '../../ui/dom-helpers';
 
@@ -20,9 +22,11 @@ const detail = {
   extensionFee: 10_000,
   serviceFee: 10_000,
   repayable: 503_550,
+  payEarly: false,
 };
 const coupons = {
   details: [
+    { couponId: '6', name: 'Reserve coupon', amount: 2_000, expireTime: due - 86_400_000, status: 'usable' },
     { couponId: '7', name: 'New borrower coupon', amount: 5_000, expireTime: due, status: 'usable' },
     { couponId: '8', name: 'Old coupon', amount: 9_000, expireTime: 1, status: 'expired' },
   ],
@@ -53,17 +57,17 @@ test('the eleven loan-detail figures show under their labels, as the server says
   await screen.findByText('Repayable amount');
   assert.is(screen.getAllByRole('term').length, 11 + 1, 'eleven figures and the amount to pay');
   assert.is(figure('Loan amount'), '₱5,000');
-  assert.is(figure('Due date'), '27/11/2026');
+  assert.is(figure('Due date'), 'Nov 27, 2026');
   assert.is(figure('Product name'), 'Quick Cash');
   assert.is(figure('Overdue days'), '0');
-  assert.is(figure('Due date after extension'), '04/12/2026');
+  assert.is(figure('Due date after extension'), 'Dec 4, 2026');
   assert.is(figure('Extension fee'), '₱100');
   assert.is(figure('Repayable amount'), '₱5,035.50');
   assert.is(screen.queryByRole('alert'), null);
   assert.is(screen.queryByText(/pay a day early/), null);
 });
 
-test('full repayment takes the first usable coupon off, then opens the channel’s code page with the reference', async () => {
+test('full repayment takes off the best usable coupon (the Coupon figure’s), then opens the channel’s code page with the reference', async () => {
   fakeServer({ 'GET /repay/detail/abc': { data: detail }, 'GET /coupon/couponList': { data: coupons }, 'POST /repay/code': code });
   page();
   await screen.findByText('Repayable amount');
@@ -81,16 +85,20 @@ test('full repayment takes the first usable coupon off, then opens the channel�
   assert.ok(sent.headers.get('Idempotency-Key'));
 });
 
-test('overdue: the spec’s message; an extension asks the fee plus the overdue fee, without a coupon; a weekend due date gets the note', async () => {
-  const saturday = Date.parse('2026-11-28T03:00:00Z');
+test('a due date the server marks payEarly (a weekend or a public holiday) gets the note to pay a day early', async () => {
+  fakeServer({ 'GET /repay/detail/abc': { data: { ...detail, payEarly: true } }, 'GET /coupon/couponList': { data: coupons } });
+  page();
+  await screen.findByText('Your due date is on a weekend or a public holiday: please pay a day early.');
+});
+
+test('overdue: the spec’s message; an extension asks the fee plus the overdue fee, without a coupon', async () => {
   fakeServer({
-    'GET /repay/detail/abc': { data: { ...detail, dueDate: saturday, overdueDays: 3, overdueFee: 2_250, repayable: 505_800 } },
+    'GET /repay/detail/abc': { data: { ...detail, overdueDays: 3, overdueFee: 2_250, repayable: 505_800 } },
     'GET /coupon/couponList': { data: coupons },
     'POST /repay/code': code,
   });
   page();
   await screen.findByText('Your order is overdue and your credit limit has been locked. Please repay in time.');
-  screen.getByText(/weekend or a public holiday/);
   assert.is(figure('Overdue days'), '3');
   assert.is(figure('Overdue fee'), '₱22.50');
   pick('What do you want to pay?', 'extend');
@@ -114,6 +122,65 @@ test('a partial amount outside one centavo to the repayable is refused on the pa
   await waitFor(() => assert.is(figure('Amount to pay'), '₱1,000.50'));
   pay();
   await waitFor(() => assert.is(requestsTo('POST /api/user/repay/code')[0]?.body.amount, 100_050));
+});
+
+test('a typed 2500.50 is ₱2,500.50 and 250,050 centavos; what is no amount is refused in plain words and kept', async () => {
+  fakeServer({ 'GET /repay/detail/abc': { data: detail }, 'GET /coupon/couponList': { data: { details: [] } }, 'POST /repay/code': code });
+  page();
+  await screen.findByText('Repayable amount');
+  pick('What do you want to pay?', 'partial');
+  const amount = screen.getByLabelText('Amount to pay') as HTMLInputElement;
+  fireEvent.input(amount, { target: { value: '2.500' } });
+  await screen.findByText('Type the amount in pesos, like ₱2,500.50');
+  assert.is(amount.value, '2.500', 'what was typed stays');
+  fireEvent.input(amount, { target: { value: '2500.50' } });
+  await waitFor(() => assert.is(figure('Amount to pay'), '₱2,500.50'));
+  pay();
+  await waitFor(() => assert.is(requestsTo('POST /api/user/repay/code')[0]?.body.amount, 250_050));
+});
+
+test('in Spanish, where the decimal mark is a comma, 2500,50 is ₱2.500,50 and 250,050 centavos', async () => {
+  await setLocale('es');
+  try {
+    fakeServer({
+      'GET /repay/detail/abc': { data: detail },
+      'GET /coupon/couponList': { data: { details: [] } },
+      'POST /repay/code': code,
+    });
+    page();
+    await screen.findByText('Total a devolver');
+    pick('¿Qué quieres pagar?', 'partial');
+    fireEvent.input(screen.getByLabelText('Importe a pagar'), { target: { value: '2500,50' } });
+    await waitFor(() => assert.is(figure('Importe a pagar'), '₱2.500,50'));
+    fireEvent.input(screen.getByLabelText('Importe a pagar'), { target: { value: '2,500' } });
+    await screen.findByText('Escribe el importe en pesos, por ejemplo ₱2.500,50');
+  } finally {
+    await setLocale('en');
+  }
+});
+
+test('each tap sends its own Idempotency-Key; a refusal shows the server’s words and keeps every choice', async () => {
+  let replies = 0;
+  fakeServer({
+    'GET /repay/detail/abc': { data: detail },
+    'GET /coupon/couponList': { data: { details: [] } },
+    'POST /repay/code': (req) =>
+      ++replies === 1 ? { code: 503, msg: 'The payment service is not answering. Please try again in a minute.' } : code(req),
+  });
+  page();
+  await screen.findByText('Repayable amount');
+  pick('What do you want to pay?', 'partial');
+  fireEvent.input(screen.getByLabelText('Amount to pay'), { target: { value: '1000' } });
+  pick('Pay with', 'maya');
+  pay();
+  await waitFor(() => assert.is(toasts.value.at(-1)?.message, 'The payment service is not answering. Please try again in a minute.'));
+  assert.is((screen.getByLabelText('Amount to pay') as HTMLInputElement).value, '1000');
+  assert.is((screen.getByLabelText('Pay with') as HTMLSelectElement).value, 'maya');
+  await waitFor(() => assert.not.ok((screen.getByRole('button', { name: 'Get the payment code' }) as HTMLButtonElement).disabled));
+  pay();
+  await waitFor(() => assert.is(currentPath.value, '/sky-code'));
+  const [first, second] = requestsTo('POST /api/user/repay/code').map((r) => r.headers.get('Idempotency-Key'));
+  assert.ok(first && second && first !== second, `${first} then ${second}`);
 });
 
 test('a repaid loan shows its figures and says so, with nothing to pay', async () => {
