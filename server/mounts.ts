@@ -25,6 +25,7 @@ import { telecomRoutes } from './telecom/routes';
 import { repayCodeRoutes } from './repay/code-routes';
 import { payCallbackRoutes } from './repay/callback-routes';
 import { repayRoutes } from './repay/routes';
+import { voucherRoutes } from './voucher/routes';
 
 // biome-ignore lint/suspicious/noExplicitAny: a router's schema types do not matter to its mount.
 type Routes<E extends AppEnv> = (deps: Deps) => Hono<E, any, any>;
@@ -62,6 +63,8 @@ export const MOUNTS: Mount[] = [
   // Repayment (issue 10): the payment-code pages look a reference up without a session.
   { path: '/api/user/repay/code', routes: repayCodeRoutes, auth: 'optional', envelope: 'sealed' },
   { path: '/api/user/repay', routes: repayRoutes, auth: 'user', envelope: 'sealed' },
+  // A proof of payment for a payment that has not shown up: multipart in, enveloped answer out.
+  { path: '/api/user/repay/voucher', routes: voucherRoutes, auth: 'user', envelope: 'sealed' },
   // The gateway's signed callback: plain JSON both ways (PRODUCT.md section 8).
   { path: '/api/pay', routes: payCallbackRoutes, auth: 'public', envelope: 'plain' },
   { path: '/api/metric', routes: metricRoutes, auth: 'optional', envelope: 'sealed' },

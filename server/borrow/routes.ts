@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { BillList, OpenBill, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../src/api/contract/borrow';
+import type { VoucherStatus } from '../../src/api/contract/repay';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
@@ -12,6 +13,7 @@ import { retryDisbursement } from './retry-service';
 import { BILL, type BillStatus, OPEN_STATUSES } from './bill-states';
 import { billAnswer, isOverdue, shownStatus } from './bill-view';
 import { owedNow } from '../repay/ledger-repo';
+import { latestVoucherStatus } from '../voucher/repo';
 import { findOpenBill, listBills } from './repo';
 
 /** Borrow routes, mounted at /api/user/borrow with `auth: 'user'`. */
@@ -38,7 +40,12 @@ export function borrowRoutes({ db, clock, config }: Deps) {
             : billAnswer(b, now),
         ),
       );
-      return c.json(ok<BillList>({ details }));
+      // The status of each bill's latest proof of payment ("proof under review").
+      const vouchers = await latestVoucherStatus(
+        db,
+        bills.map((b) => b.id),
+      );
+      return c.json(ok<BillList>({ details: details.map((d, i) => withVoucher(d, vouchers.get(bills[i].id))) }));
     })
     .post('/failBorrowHandler', valid('body', shaped<RetryDisbursementRequest>()(v.object({ borrowId: text(20) }))), async (c) => {
       const id = Number(c.req.valid('json').borrowId);
@@ -47,3 +54,6 @@ export function borrowRoutes({ db, clock, config }: Deps) {
       return c.json(ok<RetryDisbursementAnswer>({ borrowStatus: BILL.APPROVED }));
     });
 }
+
+// Only a bill with a proof carries the field (PRODUCT.md section 8: `voucher?`).
+const withVoucher = <T>(bill: T, status: VoucherStatus | undefined): T => (status ? { ...bill, voucher: { status } } : bill);

@@ -397,6 +397,27 @@ export interface CouponWaiverTable {
   at: number;
 }
 
+// Proofs of payment (migration 0070).
+/** A proof of payment the borrower uploaded; the photo is a file under DATA_DIR/vouchers, never served. */
+export interface VoucherTable {
+  /** The `voucherId` (`ops voucher accept|reject <voucherId>`). */
+  id: Generated<number>;
+  user_id: number;
+  bill_id: number;
+  /** One of the bill's payment references, when the borrower named one. */
+  reference: string | null;
+  status: 'review' | 'accepted' | 'rejected';
+  /** The file's name under DATA_DIR/vouchers. */
+  file: string;
+  format: 'jpeg' | 'png' | 'webp';
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  created_at: number;
+  decided_at: number | null;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   setting: SettingTable;
@@ -432,6 +453,8 @@ export interface Database {
   repay_code: RepayCodeTable;
   pay_event: PayEventTable;
   coupon_waiver: CouponWaiverTable;
+  // Proofs of payment.
+  voucher: VoucherTable;
 }
 
 /** A dictionary row as read. */
@@ -469,3 +492,5 @@ export type NewBill = Insertable<BillTable>;
 export type BillLedger = Selectable<BillLedgerTable>;
 /** A payment reference as read. */
 export type RepayCodeRow = Selectable<RepayCodeTable>;
+/** A proof of payment as read. */
+export type Voucher = Selectable<VoucherTable>;

@@ -101,6 +101,9 @@ export const en = {
   couponCertification: 'New borrower coupon',
   couponPreorder: 'Next loan reservation coupon',
   couponOther: 'Coupon',
+  // Proofs of payment (vouchers).
+  voucherLimit: 'You have already sent {count} proofs of payment for this loan. Please wait while we check them',
+  voucherReference: 'This payment reference does not belong to this loan. Check it, or leave it empty',
 };
 
 /** A server message key. */

@@ -102,4 +102,7 @@ export const es: Record<MessageKey, string> = {
   couponCertification: 'Cupón de nuevo cliente',
   couponPreorder: 'Cupón por reservar el próximo préstamo',
   couponOther: 'Cupón',
+  // Proofs of payment (vouchers).
+  voucherLimit: 'Ya enviaste {count} comprobantes de pago para este préstamo. Espera mientras los revisamos',
+  voucherReference: 'Esta referencia de pago no corresponde a este préstamo. Revísala o déjala vacía',
 };

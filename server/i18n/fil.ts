@@ -104,4 +104,7 @@ export const fil: Record<MessageKey, string> = {
   couponCertification: 'Coupon ng bagong borrower',
   couponPreorder: 'Coupon sa pag-reserve ng susunod na loan',
   couponOther: 'Kupon',
+  // Proofs of payment (vouchers).
+  voucherLimit: 'Nakapagpadala ka na ng {count} proof of payment para sa loan na ito. Maghintay habang sinusuri namin ang mga ito',
+  voucherReference: 'Hindi para sa loan na ito ang payment reference na ito. Suriin ito, o iwanang blangko',
 };

@@ -100,4 +100,7 @@ export const id: Record<MessageKey, string> = {
   couponCertification: 'Kupon peminjam baru',
   couponPreorder: 'Kupon reservasi pinjaman berikutnya',
   couponOther: 'Kupon',
+  // Proofs of payment (vouchers).
+  voucherLimit: 'Anda sudah mengirim {count} bukti pembayaran untuk pinjaman ini. Mohon tunggu selagi kami memeriksanya',
+  voucherReference: 'Referensi pembayaran ini bukan milik pinjaman ini. Periksa kembali, atau kosongkan',
 };

@@ -100,4 +100,7 @@ export const th: Record<MessageKey, string> = {
   couponCertification: 'คูปองผู้กู้ใหม่',
   couponPreorder: 'คูปองจองสินเชื่อครั้งถัดไป',
   couponOther: 'คูปอง',
+  // Proofs of payment (vouchers).
+  voucherLimit: 'คุณส่งหลักฐานการชำระเงินสำหรับสินเชื่อนี้แล้ว {count} รายการ โปรดรอขณะที่เราตรวจสอบ',
+  voucherReference: 'เลขอ้างอิงการชำระเงินนี้ไม่ใช่ของสินเชื่อนี้ โปรดตรวจสอบ หรือเว้นว่างไว้',
 };

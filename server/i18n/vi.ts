@@ -102,4 +102,7 @@ export const vi: Record<MessageKey, string> = {
   couponCertification: 'Phiếu giảm giá khách hàng mới',
   couponPreorder: 'Phiếu giảm giá đặt trước khoản vay tiếp theo',
   couponOther: 'Phiếu giảm giá',
+  // Proofs of payment (vouchers).
+  voucherLimit: 'Bạn đã gửi {count} chứng từ thanh toán cho khoản vay này. Vui lòng chờ chúng tôi kiểm tra',
+  voucherReference: 'Mã tham chiếu thanh toán này không thuộc khoản vay này. Hãy kiểm tra lại hoặc để trống',
 };

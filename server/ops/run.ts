@@ -5,6 +5,7 @@ import { clockCommand } from '../clock-ops';
 import { payCommand } from '../repay/ops';
 import { usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
+import { voucherCommand, vouchersCommand } from '../voucher/ops';
 import { initCommand } from './init';
 import type { OpsCommand, OpsContext } from './command';
 
@@ -21,6 +22,9 @@ const commands: Record<string, OpsCommand> = {
   push: pushCommand, // platform (issue 11)
   // Repayment (issue 10).
   pay: payCommand,
+  // Proofs of payment.
+  vouchers: vouchersCommand,
+  voucher: voucherCommand,
 };
 
 const HELP = ['help', '--help', '-h'];

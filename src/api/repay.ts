@@ -1,7 +1,7 @@
 // `/api/user/repay/*` and the coupon list (PRODUCT.md section 8): the repay page and the payment-code pages.
 import { api, type CallOptions } from './client';
 import type { CouponList } from './contract/coupon';
-import type { RepayCode, RepayCodeRequest, RepayDetail } from './contract/repay';
+import type { RepayCode, RepayCodeRequest, RepayDetail, VoucherAnswer, VoucherFields } from './contract/repay';
 
 /** The eleven loan-detail figures of a bill (`GET /repay/detail/{repayId}`). */
 export function fetchRepayDetail(repayId: string, opts?: CallOptions): Promise<RepayDetail> {
@@ -21,4 +21,13 @@ export function fetchRepayCode(reference: string, opts?: CallOptions): Promise<R
 /** The borrower's coupons, usable first (`GET /coupon/couponList`). */
 export function fetchCoupons(opts?: CallOptions): Promise<CouponList> {
   return api.get('/coupon/couponList', opts);
+}
+
+/** Sends a proof of payment for one bill (`POST /repay/voucher`, multipart); it then waits for review. */
+export function uploadVoucher(file: Blob, fields: VoucherFields, opts?: CallOptions): Promise<VoucherAnswer> {
+  const form = new FormData();
+  form.append('file', file, 'proof.jpg');
+  form.append('repayId', fields.repayId);
+  if (fields.reference) form.append('reference', fields.reference);
+  return api.upload<VoucherAnswer>('/repay/voucher', form, opts);
 }

@@ -87,7 +87,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/loan', titleKey: 'route.loan', load: page(() => import('../features/borrow/loan-page')) },
   { path: '/order', titleKey: 'route.order', load: page(() => import('../features/borrow/order-page')) },
   { path: '/repay/:repayId', titleKey: 'route.repay', load: page(() => import('../features/repay/repay-page')) },
-  { path: '/upload-voucher', titleKey: 'route.uploadVoucher', load: soon },
+  { path: '/upload-voucher', titleKey: 'route.uploadVoucher', load: page(() => import('../features/repay/voucher-page')) },
   { path: '/coupon', titleKey: 'route.coupon', load: page(() => import('../features/repay/coupon-page')) },
   { path: '/va', titleKey: 'route.va', load: payCode },
   { path: '/store', titleKey: 'route.store', load: payCode },

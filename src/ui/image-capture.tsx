@@ -11,8 +11,8 @@ export interface ImageCaptureProps {
   title: string;
   /** The example guide shown above the camera button. */
   guide?: ComponentChildren;
-  /** Which camera opens: the back one for documents, the front one for the face. */
-  facing: 'environment' | 'user';
+  /** Which camera opens: the back one for documents, the front one for the face; none lets the borrower choose a photo too. */
+  facing?: 'environment' | 'user';
   state: CaptureState;
   /** 0 to 1 while working; undefined while the photo is prepared on the device. */
   progress?: number;

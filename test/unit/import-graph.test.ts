@@ -143,6 +143,8 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/repay/coupon-page.tsx -> features/borrow/borrow-page.tsx': 'the coupon list is a borrowing page too',
   'features/repay/repay-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the loan-detail figures are shown as figures alike',
   'features/repay/code-page.tsx -> features/disclosure/disclosure-statement.tsx': 'a payment code is shown as figures alike',
+  'features/repay/voucher-page.tsx -> features/borrow/borrow-page.tsx': 'a proof of payment is sent from a borrowing page too',
+  'features/repay/voucher-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the bill it is for is shown as figures alike',
 };
 
 // The route table, and the pages it loads as one chunk (the certification flow): the only importers of features' pages.

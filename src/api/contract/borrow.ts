@@ -1,5 +1,6 @@
 // Credit, products, applying and bills (PRODUCT.md section 8). Type-only.
 import type { BorrowStatusCode, Centavos, Details, EpochMs } from './common';
+import type { VoucherStatus } from './repay';
 
 /** `GET /credit/creditInfo` answer. */
 export interface CreditInfo {
@@ -83,6 +84,8 @@ export interface Bill {
   repayable: Centavos;
   /** The disclosure statement accepted when applying (stays viewable under Orders); its due date is the bill's once disbursed. */
   disclosure: Disclosure;
+  /** The latest proof of payment the borrower uploaded for this bill, if any. */
+  voucher?: { status: VoucherStatus };
 }
 /** `GET /borrow/bill` answer. */
 export type BillList = Details<Bill>;

@@ -50,3 +50,16 @@ export interface PayCallbackAnswer {
   duplicate?: true;
   flagged?: true;
 }
+/** Where a proof of payment stands: waiting for an operator, accepted or rejected. */
+export type VoucherStatus = 'review' | 'accepted' | 'rejected';
+/** `POST /repay/voucher` text fields, sent as multipart beside the `file` (not enveloped). */
+export interface VoucherFields {
+  repayId: string;
+  /** One of that bill's payment references, when the borrower knows which payment it proves. */
+  reference?: string;
+}
+/** `POST /repay/voucher` answer. */
+export interface VoucherAnswer {
+  voucherId: string;
+  status: 'review';
+}

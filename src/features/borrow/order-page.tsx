@@ -22,6 +22,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
         {b.productName} · {formatMoney(b.amount)}
       </h3>
       <p>{t(`borrow.status${s}`)}</p>
+      {b.voucher?.status === 'review' && <p role="status">{t('borrow.voucherReview')}</p>}
       <Figures
         rows={[
           [t('borrow.applied'), formatDate(b.applyTime)],

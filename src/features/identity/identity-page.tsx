@@ -10,8 +10,8 @@ import { ImageCapture } from '../../ui/image-capture';
 import { WhenLoaded } from '../../ui/load-retry';
 import { Select } from '../../ui/select';
 import { useLoad } from '../../ui/use-load';
+import { PhotoRefused, usePhotoUpload, type PhotoUpload } from '../../platform/use-photo-upload';
 import { IdentityForm } from './identity-form';
-import { PhotoRefused, usePhotoUpload, type PhotoUpload } from './use-photo-upload';
 import './identity-messages';
 
 const NOTHING_YET: OcrDetail = { documentType: '', front: false, back: false, face: false, fields: {} };
@@ -41,16 +41,22 @@ function IdentitySteps({ detail }: { detail: OcrDetail }) {
   const front = usePhotoUpload(
     (photo, onProgress) => uploadIdSide(photo, { type: 1, documentType }, { quiet: true, onProgress }).then((r) => read(r.fields ?? {})),
     detail.front,
+    t('identity.unreadable'),
   );
   const back = usePhotoUpload(
     (photo, onProgress) => uploadIdSide(photo, { type: 2, documentType }, { quiet: true, onProgress }).then((r) => read(r.fields ?? {})),
     detail.back,
+    t('identity.unreadable'),
   );
-  const face = usePhotoUpload(async (photo, onProgress) => {
-    const { transactionId } = await startLiveness({ quiet: true });
-    const { passed } = await uploadFace(photo, transactionId, { quiet: true, onProgress });
-    if (!passed) throw new PhotoRefused(t('identity.faceNotPassed'));
-  }, detail.face);
+  const face = usePhotoUpload(
+    async (photo, onProgress) => {
+      const { transactionId } = await startLiveness({ quiet: true });
+      const { passed } = await uploadFace(photo, transactionId, { quiet: true, onProgress });
+      if (!passed) throw new PhotoRefused(t('identity.faceNotPassed'));
+    },
+    detail.face,
+    t('identity.unreadable'),
+  );
 
   const chooseType = (v: string) => {
     if (v === documentType) return;

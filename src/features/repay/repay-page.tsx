@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
 import type { Coupon } from '../../api/contract/coupon';
 import type { PayChannel, RepayDetail } from '../../api/contract/repay';
+import { fetchBills } from '../../api/borrow';
 import { createRepayCode, fetchCoupons, fetchRepayDetail } from '../../api/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -121,7 +122,10 @@ const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
   return typeof v === 'string' || k === 'overdueDays' ? String(v) : k.endsWith('Date') ? formatDate(v) : formatMoney(v);
 };
 
-/** What the page starts from: the figures, and the usable coupons, soonest to expire first (none when the list fails: paying still works). */
+/**
+ * What the page starts from: the figures, the usable coupons, soonest to expire first (none when the
+ * list fails: paying still works), and where the bill's latest proof of payment stands (nothing when the list fails).
+ */
 const load = (repayId: string) => (signal: AbortSignal) =>
   Promise.all([
     fetchRepayDetail(repayId, { signal }),
@@ -129,18 +133,23 @@ const load = (repayId: string) => (signal: AbortSignal) =>
       (l) => l.details.filter((c) => c.status === 'usable').sort((a, b) => a.expireTime - b.expireTime),
       () => [],
     ),
+    fetchBills(0, { signal, quiet: true })
+      .then((l) => l.details.find((b) => b.repayId === repayId)?.voucher?.status)
+      .catch(() => undefined),
   ]);
 
 /** /repay/{repayId}: the eleven loan-detail figures of spec section 3, the overdue and pay-early notes, and how to pay. */
 export default function RepayPage({ params: { repayId }, titleKey }: PageProps) {
   return (
     <BorrowPage titleKey={titleKey} load={load(repayId)}>
-      {([d, coupons]) => (
+      {([d, coupons, proof]) => (
         <>
           {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}
+          {d.repayable > 0 && proof === 'review' && <p role="status">{t('repay.voucherReview')}</p>}
           {d.payEarly && <p>{t('repay.payEarly')}</p>}
           <Figures rows={FIGURES.map((k) => [t(`repay.${k}`), show(d, k)])} />
           {d.repayable > 0 ? <PayForm repayId={repayId} d={d} coupons={coupons} /> : <p>{t('repay.settled')}</p>}
+          {d.repayable > 0 && <a href={'#/upload-voucher?repayId=' + encodeURIComponent(repayId)}>{t('repay.voucherLink')}</a>}
         </>
       )}
     </BorrowPage>

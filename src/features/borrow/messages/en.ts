@@ -30,4 +30,5 @@ export default {
   'borrow.tabProcessing': 'Processing',
   'borrow.tabCompleted': 'Completed',
   'borrow.applied': 'Applied',
+  'borrow.voucherReview': 'Proof under review',
 } as const;

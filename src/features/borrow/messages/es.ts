@@ -32,6 +32,7 @@ const es: Record<keyof typeof en, string> = {
   'borrow.tabProcessing': 'En proceso',
   'borrow.tabCompleted': 'Completados',
   'borrow.applied': 'Solicitado el',
+  'borrow.voucherReview': 'Comprobante en revisión',
 };
 
 export default es;

@@ -35,6 +35,7 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.tabProcessing': 'Pinoproseso',
   'borrow.tabCompleted': 'Tapos na',
   'borrow.applied': 'Nag-apply noong',
+  'borrow.voucherReview': 'Sinusuri pa ang proof',
 };
 
 export default fil;

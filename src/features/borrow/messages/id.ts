@@ -32,6 +32,7 @@ const id: Record<keyof typeof en, string> = {
   'borrow.tabProcessing': 'Diproses',
   'borrow.tabCompleted': 'Selesai',
   'borrow.applied': 'Diajukan pada',
+  'borrow.voucherReview': 'Bukti sedang ditinjau',
 };
 
 export default id;

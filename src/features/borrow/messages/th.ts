@@ -32,6 +32,7 @@ const th: Record<keyof typeof en, string> = {
   'borrow.tabProcessing': 'กำลังดำเนินการ',
   'borrow.tabCompleted': 'เสร็จสิ้น',
   'borrow.applied': 'วันที่ยื่น',
+  'borrow.voucherReview': 'หลักฐานอยู่ระหว่างตรวจสอบ',
 };
 
 export default th;

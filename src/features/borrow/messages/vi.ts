@@ -32,6 +32,7 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.tabProcessing': 'Đang xử lý',
   'borrow.tabCompleted': 'Đã hoàn tất',
   'borrow.applied': 'Ngày đăng ký',
+  'borrow.voucherReview': 'Chứng từ đang được xem xét',
 };
 
 export default vi;

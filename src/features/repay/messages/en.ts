@@ -48,4 +48,19 @@ export default {
   'repay.usable': 'Usable',
   'repay.used': 'Used',
   'repay.expiredCoupon': 'Expired',
+  // Proof of payment (/upload-voucher), and its link and status on the repay page.
+  'repay.voucherLink': 'Paid but not showing? Upload proof',
+  'repay.voucherReview': 'Proof under review',
+  'repay.voucherIntro':
+    'Paid, but the payment does not show on your loan yet? Send a photo of the receipt or of the payment confirmation, and we will check it.',
+  'repay.voucherReference': 'Payment reference (optional)',
+  'repay.voucherReferenceHint': 'As on your payment code: PC and 10 letters and digits',
+  'repay.voucherPhoto': 'Photo of the receipt',
+  'repay.voucherTake': 'Take or choose a photo',
+  'repay.voucherAnother': 'Send another photo',
+  'repay.voucherUploading': 'Uploading proof',
+  'repay.voucherUnreadable': 'This photo could not be read. Please take another one.',
+  'repay.voucherAccepted': 'Your proof was accepted. The payment will show on your loan soon.',
+  'repay.voucherRejected': 'Your last proof was not accepted. Check the photo and send it again, or contact customer service.',
+  'repay.voucherNoBill': 'You have no loan to repay now.',
 } as const;

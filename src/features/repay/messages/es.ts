@@ -49,5 +49,20 @@ const es: Record<keyof typeof en, string> = {
   'repay.usable': 'Disponible',
   'repay.used': 'Usado',
   'repay.expiredCoupon': 'Caducado',
+  // Proof of payment (/upload-voucher), and its link and status on the repay page.
+  'repay.voucherLink': '¿Pagaste y no aparece? Sube el comprobante',
+  'repay.voucherReview': 'Comprobante en revisión',
+  'repay.voucherIntro':
+    '¿Pagaste, pero el pago aún no aparece en tu préstamo? Envía una foto del recibo o de la confirmación del pago y la revisaremos.',
+  'repay.voucherReference': 'Referencia de pago (opcional)',
+  'repay.voucherReferenceHint': 'Como en tu código de pago: PC y 10 letras y números',
+  'repay.voucherPhoto': 'Foto del recibo',
+  'repay.voucherTake': 'Tomar o elegir una foto',
+  'repay.voucherAnother': 'Enviar otra foto',
+  'repay.voucherUploading': 'Subiendo comprobante',
+  'repay.voucherUnreadable': 'No se pudo leer esta foto. Toma otra, por favor.',
+  'repay.voucherAccepted': 'Tu comprobante fue aceptado. El pago aparecerá pronto en tu préstamo.',
+  'repay.voucherRejected': 'Tu último comprobante no fue aceptado. Revisa la foto y envíala de nuevo, o contacta a atención al cliente.',
+  'repay.voucherNoBill': 'No tienes ningún préstamo por pagar ahora.',
 };
 export default es;

@@ -53,5 +53,20 @@ const fil: Record<keyof typeof en, string> = {
   'repay.usable': 'Magagamit',
   'repay.used': 'Nagamit na',
   'repay.expiredCoupon': 'Paso na',
+  // Proof of payment (/upload-voucher), and its link and status on the repay page.
+  'repay.voucherLink': 'Nagbayad pero hindi lumalabas? I-upload ang proof',
+  'repay.voucherReview': 'Sinusuri pa ang proof',
+  'repay.voucherIntro':
+    'Nagbayad ka na pero hindi pa lumalabas sa loan mo? Magpadala ng litrato ng resibo o ng payment confirmation, at susuriin namin ito.',
+  'repay.voucherReference': 'Payment reference (hindi required)',
+  'repay.voucherReferenceHint': 'Gaya ng nasa payment code mo: PC at 10 letra at numero',
+  'repay.voucherPhoto': 'Litrato ng resibo',
+  'repay.voucherTake': 'Kumuha o pumili ng litrato',
+  'repay.voucherAnother': 'Magpadala ng ibang litrato',
+  'repay.voucherUploading': 'Ina-upload ang proof',
+  'repay.voucherUnreadable': 'Hindi mabasa ang litratong ito. Pakikuha ng iba.',
+  'repay.voucherAccepted': 'Tinanggap ang proof mo. Lalabas na sa loan mo ang bayad sa lalong madaling panahon.',
+  'repay.voucherRejected': 'Hindi tinanggap ang huling proof mo. Suriin ang litrato at ipadala ulit, o kontakin ang customer service.',
+  'repay.voucherNoBill': 'Wala kang loan na kailangang bayaran ngayon.',
 };
 export default fil;

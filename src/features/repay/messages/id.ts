@@ -49,5 +49,20 @@ const id: Record<keyof typeof en, string> = {
   'repay.usable': 'Bisa dipakai',
   'repay.used': 'Terpakai',
   'repay.expiredCoupon': 'Kedaluwarsa',
+  // Proof of payment (/upload-voucher), and its link and status on the repay page.
+  'repay.voucherLink': 'Sudah bayar tapi belum muncul? Unggah bukti',
+  'repay.voucherReview': 'Bukti sedang ditinjau',
+  'repay.voucherIntro':
+    'Sudah membayar, tetapi pembayarannya belum muncul di pinjaman Anda? Kirim foto struk atau konfirmasi pembayaran, dan kami akan memeriksanya.',
+  'repay.voucherReference': 'Referensi pembayaran (opsional)',
+  'repay.voucherReferenceHint': 'Seperti pada kode pembayaran Anda: PC dan 10 huruf dan angka',
+  'repay.voucherPhoto': 'Foto struk',
+  'repay.voucherTake': 'Ambil atau pilih foto',
+  'repay.voucherAnother': 'Kirim foto lain',
+  'repay.voucherUploading': 'Mengunggah bukti',
+  'repay.voucherUnreadable': 'Foto ini tidak bisa dibaca. Silakan ambil foto lain.',
+  'repay.voucherAccepted': 'Bukti Anda diterima. Pembayaran akan segera muncul di pinjaman Anda.',
+  'repay.voucherRejected': 'Bukti terakhir Anda tidak diterima. Periksa fotonya dan kirim lagi, atau hubungi layanan pelanggan.',
+  'repay.voucherNoBill': 'Tidak ada pinjaman yang perlu dibayar sekarang.',
 };
 export default id;

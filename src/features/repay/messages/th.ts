@@ -46,5 +46,19 @@ const th: Record<keyof typeof en, string> = {
   'repay.usable': 'ใช้ได้',
   'repay.used': 'ใช้แล้ว',
   'repay.expiredCoupon': 'หมดอายุ',
+  // Proof of payment (/upload-voucher), and its link and status on the repay page.
+  'repay.voucherLink': 'ชำระแล้วแต่ยังไม่แสดง? อัปโหลดหลักฐาน',
+  'repay.voucherReview': 'หลักฐานอยู่ระหว่างตรวจสอบ',
+  'repay.voucherIntro': 'ชำระเงินแล้วแต่ยอดยังไม่แสดงในสินเชื่อของคุณ? ส่งรูปใบเสร็จหรือหลักฐานยืนยันการชำระเงิน แล้วเราจะตรวจสอบให้',
+  'repay.voucherReference': 'เลขอ้างอิงการชำระเงิน (ไม่บังคับ)',
+  'repay.voucherReferenceHint': 'ตามรหัสชำระเงินของคุณ: PC ตามด้วยตัวอักษรและตัวเลข 10 ตัว',
+  'repay.voucherPhoto': 'รูปใบเสร็จ',
+  'repay.voucherTake': 'ถ่ายหรือเลือกรูป',
+  'repay.voucherAnother': 'ส่งรูปอื่น',
+  'repay.voucherUploading': 'กำลังอัปโหลดหลักฐาน',
+  'repay.voucherUnreadable': 'อ่านรูปนี้ไม่ได้ โปรดถ่ายรูปใหม่',
+  'repay.voucherAccepted': 'หลักฐานของคุณได้รับการยอมรับแล้ว ยอดชำระจะแสดงในสินเชื่อของคุณเร็ว ๆ นี้',
+  'repay.voucherRejected': 'หลักฐานล่าสุดของคุณไม่ได้รับการยอมรับ โปรดตรวจสอบรูปแล้วส่งใหม่ หรือติดต่อฝ่ายบริการลูกค้า',
+  'repay.voucherNoBill': 'ขณะนี้คุณไม่มีสินเชื่อที่ต้องชำระ',
 };
 export default th;

@@ -48,5 +48,20 @@ const vi: Record<keyof typeof en, string> = {
   'repay.usable': 'Dùng được',
   'repay.used': 'Đã dùng',
   'repay.expiredCoupon': 'Hết hạn',
+  // Proof of payment (/upload-voucher), and its link and status on the repay page.
+  'repay.voucherLink': 'Đã thanh toán nhưng chưa thấy? Tải lên chứng từ',
+  'repay.voucherReview': 'Chứng từ đang được xem xét',
+  'repay.voucherIntro':
+    'Bạn đã thanh toán nhưng khoản vay chưa cập nhật? Hãy gửi ảnh biên lai hoặc xác nhận thanh toán, chúng tôi sẽ kiểm tra.',
+  'repay.voucherReference': 'Mã tham chiếu thanh toán (không bắt buộc)',
+  'repay.voucherReferenceHint': 'Như trên mã thanh toán của bạn: PC và 10 chữ cái, chữ số',
+  'repay.voucherPhoto': 'Ảnh biên lai',
+  'repay.voucherTake': 'Chụp hoặc chọn ảnh',
+  'repay.voucherAnother': 'Gửi ảnh khác',
+  'repay.voucherUploading': 'Đang tải lên chứng từ',
+  'repay.voucherUnreadable': 'Không đọc được ảnh này. Vui lòng chụp ảnh khác.',
+  'repay.voucherAccepted': 'Chứng từ của bạn đã được chấp nhận. Khoản thanh toán sẽ sớm hiển thị trên khoản vay.',
+  'repay.voucherRejected': 'Chứng từ gần nhất của bạn không được chấp nhận. Hãy kiểm tra ảnh và gửi lại, hoặc liên hệ chăm sóc khách hàng.',
+  'repay.voucherNoBill': 'Hiện bạn không có khoản vay nào cần trả.',
 };
 export default vi;

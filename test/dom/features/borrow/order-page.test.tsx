@@ -80,4 +80,21 @@ test('each bill keeps its disclosure statement viewable, with the bill’s due d
   assert.is(within(details).getByText('Due date').nextElementSibling!.textContent, 'Dec 3, 2026');
 });
 
+test('a bill whose proof of payment waits for review says so; a decided proof says nothing here', async () => {
+  fakeServer({
+    'GET /borrow/bill': {
+      data: {
+        details: [
+          { ...bill('3', 40, due), voucher: { status: 'review' } },
+          { ...bill('4', 50, due), voucher: { status: 'accepted' } },
+        ],
+      },
+    },
+  });
+  page();
+  await screen.findByText('Repaying');
+  assert.is(within(card(0)).getByRole('status').textContent, 'Proof under review');
+  assert.is(within(card(1)).queryByText('Proof under review'), null);
+});
+
 test.run();

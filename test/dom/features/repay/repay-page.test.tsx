@@ -190,4 +190,28 @@ test('a repaid loan shows its figures and says so, with nothing to pay', async (
   assert.is(screen.queryByRole('button', { name: 'Get the payment code' }), null);
 });
 
+test('a proof under review shows on the page, and a link leads to sending one for this bill', async () => {
+  fakeServer({
+    'GET /repay/detail/abc': { data: detail },
+    'GET /coupon/couponList': { data: coupons },
+    'GET /borrow/bill': { data: { details: [{ repayId: 'other' }, { repayId: 'abc', voucher: { status: 'review' } }] } },
+  });
+  page();
+  await screen.findByText('Repayable amount');
+  assert.is(screen.getByRole('status').textContent, 'Proof under review');
+  const link = screen.getByRole('link', { name: 'Paid but not showing? Upload proof' });
+  assert.is(link.getAttribute('href'), '#/upload-voucher?repayId=abc');
+});
+
+test('without a proof waiting, or when the bill list fails, nothing is said of proofs but the link', async () => {
+  for (const bills of [{ data: { details: [{ repayId: 'abc', voucher: { status: 'rejected' } }] } }, 'network'] as const) {
+    fakeServer({ 'GET /repay/detail/abc': { data: detail }, 'GET /coupon/couponList': { data: coupons }, 'GET /borrow/bill': bills });
+    page();
+    await screen.findByText('Repayable amount');
+    assert.is(screen.queryByText('Proof under review'), null);
+    screen.getByRole('link', { name: 'Paid but not showing? Upload proof' });
+    cleanup();
+  }
+});
+
 test.run();

@@ -1,10 +1,11 @@
+// One photo taken on the phone and sent: shrunk on the device, uploaded with progress, retried as is
+// after a failure. Identity photos and proofs of payment share it.
 import { useRef, useState } from 'preact/hooks';
-import { ApiError } from '../../api/catalogue';
-import type { UploadProgress } from '../../api/xhr-upload';
-import { t } from '../../i18n/i18n';
-import { shrinkImage } from '../../platform/shrink-image';
-import type { CaptureState } from '../../ui/image-capture';
-import './identity-messages';
+import { ApiError } from '../api/catalogue';
+import type { UploadProgress } from '../api/xhr-upload';
+import { t } from '../i18n/i18n';
+import type { CaptureState } from '../ui/image-capture';
+import { shrinkImage } from './shrink-image';
 
 /** The server took the photo but did not accept it (a face that did not pass): a new photo is needed, not a retry. */
 export class PhotoRefused extends Error {}
@@ -24,8 +25,15 @@ export interface PhotoUpload {
 
 type Slot = { state: CaptureState; progress?: number; message?: string; photo?: Blob };
 
-/** Runs `send` for each photo the borrower takes: shrink, upload with progress, and a retry of the same photo on failure. */
-export function usePhotoUpload(send: (photo: Blob, onProgress: UploadProgress) => Promise<void>, done: boolean): PhotoUpload {
+/**
+ * Runs `send` for each photo the borrower takes: shrink, upload with progress, and a retry of the same
+ * photo on failure; `unreadable` is what the page says of a photo the phone cannot decode.
+ */
+export function usePhotoUpload(
+  send: (photo: Blob, onProgress: UploadProgress) => Promise<void>,
+  done: boolean,
+  unreadable: string,
+): PhotoUpload {
   const [slot, setSlot] = useState<Slot>({ state: done ? 'done' : 'empty' });
   const latest = useRef(0); // a newer photo wins over an older one still on its way
 
@@ -49,7 +57,7 @@ export function usePhotoUpload(send: (photo: Blob, onProgress: UploadProgress) =
     try {
       photo = await shrinkImage(file);
     } catch {
-      if (latest.current === ticket) setSlot({ state: 'failed', message: t('identity.unreadable') });
+      if (latest.current === ticket) setSlot({ state: 'failed', message: unreadable });
       return;
     }
     await upload(photo, ticket);
