@@ -32,6 +32,9 @@ export function bill(borrowId: string, borrowStatus: Bill['borrowStatus'], dueDa
     applyTime: new Date(2026, 10, 20).getTime(),
     dueDate,
     repayable: 530_000,
+    overdueDays: 0,
+    overdueFee: 0,
+    paid: 0,
     disclosure: quote,
   };
 }
