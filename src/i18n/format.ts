@@ -58,8 +58,8 @@ export function formatRate(bp: number, lang: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A date as DD/MM/YYYY; an ISO date-only string is taken as that calendar day, anything invalid gives ''. */
-export function formatDate(date: Date | string | number): string {
+/** A date as DD/MM/YYYY (the date picker's form); an ISO date-only string is taken as that calendar day, anything invalid gives ''. */
+export function formatDayMonthYear(date: Date | string | number): string {
   if (typeof date === 'string') {
     // `new Date('1995-01-01')` is UTC midnight, the day before in any zone west of Greenwich.
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -68,6 +68,22 @@ export function formatDate(date: Date | string | number): string {
   const d = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(d.getTime())) return '';
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+const dates = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A moment's calendar day in Manila, the month in words, as the active language writes it (`Dec 3, 2026`,
+ * `3 dic 2026`): `03/12/2026` reads as March 12 to many Filipinos. Due and payment dates use it.
+ */
+export function formatDate(epochMs: number): string {
+  const code = locale.value;
+  let f = dates.get(code);
+  if (!f) {
+    f = new Intl.DateTimeFormat(INTL_LOCALE[code], { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' });
+    dates.set(code, f);
+  }
+  return f.format(epochMs);
 }
 
 /** Reads DD/MM/YYYY (as the date picker writes it) into a calendar day, or null if it is no real date. */

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { formatDate, parseDate } from '../i18n/format';
+import { formatDayMonthYear, parseDate } from '../i18n/format';
 import { locale, t } from '../i18n/i18n';
 import { Field, useFieldIds } from './field';
 
@@ -9,7 +9,7 @@ type Parts = Partial<Ymd>;
 
 const daysIn = (y: number, m: number) => new Date(y, m, 0).getDate();
 const order = (p: Ymd) => p.y * 10000 + p.m * 100 + p.d;
-const format = (p: Ymd) => formatDate(new Date(p.y, p.m - 1, p.d));
+const format = (p: Ymd) => formatDayMonthYear(new Date(p.y, p.m - 1, p.d));
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const complete = (p: Parts): p is Ymd => p.y !== undefined && p.m !== undefined && p.d !== undefined;
 

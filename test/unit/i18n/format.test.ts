@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatMoney, formatDate, formatRate, parseDate } from '../../../src/i18n/format';
+import { formatDate, formatDayMonthYear, formatMoney, formatRate, parseDate } from '../../../src/i18n/format';
 import { setLocale } from '../../../src/i18n/i18n';
 
 test.after.each(() => setLocale('en'));
@@ -39,22 +39,37 @@ test('a fractional centavo amount is refused instead of being rounded silently',
   assert.throws(() => formatMoney(12.5), /integer centavos/);
 });
 
-test('formatDate writes DD/MM/YYYY', () => {
-  assert.is(formatDate(new Date(2024, 0, 5)), '05/01/2024');
-  assert.is(formatDate(new Date(1995, 11, 31, 23, 59)), '31/12/1995');
+test('formatDayMonthYear writes DD/MM/YYYY, the date picker’s form', () => {
+  assert.is(formatDayMonthYear(new Date(2024, 0, 5)), '05/01/2024');
+  assert.is(formatDayMonthYear(new Date(1995, 11, 31, 23, 59)), '31/12/1995');
 });
 
 test('an ISO date-only string keeps its calendar day whatever the time zone', () => {
-  assert.is(formatDate('1995-01-01'), '01/01/1995');
+  assert.is(formatDayMonthYear('1995-01-01'), '01/01/1995');
 });
 
 test('an ISO timestamp is shown as the local calendar day', () => {
   const d = new Date(2024, 4, 20, 10, 30);
-  assert.is(formatDate(d.toISOString()), '20/05/2024');
+  assert.is(formatDayMonthYear(d.toISOString()), '20/05/2024');
 });
 
 test('an invalid date formats as an empty string rather than NaN', () => {
-  assert.is(formatDate('not a date'), '');
+  assert.is(formatDayMonthYear('not a date'), '');
+});
+
+test('formatDate names the month in words, so 3 December never reads as March 12', async () => {
+  const dec3 = Date.parse('2026-12-03T10:00:00+08:00');
+  assert.is(formatDate(dec3), 'Dec 3, 2026');
+  await setLocale('es');
+  assert.is(formatDate(dec3), '3 dic 2026');
+  await setLocale('fil');
+  assert.is(formatDate(dec3), 'Dis 3, 2026');
+});
+
+test('formatDate shows the Manila calendar day whatever zone the phone is set to', () => {
+  // 17:30 UTC on 2 December is 01:30 on 3 December in Manila; 15:59 UTC on the 3rd is still the 3rd there.
+  assert.is(formatDate(Date.parse('2026-12-02T17:30:00Z')), 'Dec 3, 2026');
+  assert.is(formatDate(Date.parse('2026-12-03T15:59:00Z')), 'Dec 3, 2026');
 });
 
 test('parseDate reads DD/MM/YYYY into year, month and day', () => {
