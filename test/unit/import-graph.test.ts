@@ -138,6 +138,10 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/borrow/loan-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the quote is shown as a disclosure statement',
   'features/borrow/order-page.tsx -> features/disclosure/disclosure-statement.tsx': 'each bill keeps its disclosure viewable',
   'features/borrow/home-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the credit limit is shown as figures alike',
+  // repayment (issue 17): Home's current bill is figures alike; the loan agreement names the charges and rates as the statement does.
+  'features/borrow/current-bill.tsx -> features/disclosure/disclosure-statement.tsx': 'the current bill is shown as figures alike',
+  'features/borrow/loan-agreement.tsx -> features/disclosure/disclosure-statement.tsx':
+    'the agreement names charges and rates as the statement does',
 };
 
 // The route table, and the pages it loads as one chunk (the certification flow): the only importers of features' pages.
