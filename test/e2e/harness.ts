@@ -1,6 +1,6 @@
 // Browser journeys: the built app and the real server on a free port with a temporary DATA_DIR,
 // driven by Debian's Chromium through playwright-core at a phone viewport (360x740, touch).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -95,6 +95,16 @@ export async function otpFor(phone: string, timeoutMs = 5000): Promise<string> {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no code logged for ${phone}`);
+}
+
+/** Runs `npm run ops -- <args>` on the running server's database (development); resolves with its output. */
+export function ops(...args: string[]): string {
+  const r = spawnSync(process.execPath, [join(process.env.OUT_DIR ?? 'dist', 'server', 'ops.mjs'), ...args], {
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`ops ${args.join(' ')}: ${r.stdout}${r.stderr}`);
+  return r.stdout;
 }
 
 /** Stops the browser and the server and removes the temporary data. */

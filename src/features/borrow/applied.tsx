@@ -23,9 +23,11 @@ export function Applied({
   const auto = answer.autoDisburseWithinMs;
   return (
     <Dialog open title={t('borrow.successTitle')} actions={<Button onClick={onOk}>{t('common.ok')}</Button>}>
-      <p>{t('borrow.nextReview')}</p>
-      {netProceeds !== undefined && <p>{t('borrow.nextMoney', { amount: formatMoney(netProceeds), n: term })}</p>}
-      {auto !== undefined && <p>{t('borrow.nextAuto', { n: Math.ceil(auto / 1000) })}</p>}
+      <div class="borrow-text">
+        <p>{t('borrow.nextReview')}</p>
+        {netProceeds !== undefined && <p>{t('borrow.nextMoney', { amount: formatMoney(netProceeds), n: term })}</p>}
+        {auto !== undefined && <p>{t('borrow.nextAuto', { n: Math.ceil(auto / 1000) })}</p>}
+      </div>
     </Dialog>
   );
 }

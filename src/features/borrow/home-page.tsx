@@ -77,14 +77,17 @@ export default function HomePage({ titleKey }: PageProps) {
 /** Home's blocks. */
 function Home({ data: [[products, credit, bill], slides] }: { data: Awaited<ReturnType<typeof loadHome>> }) {
   const [guide, setGuide] = useState(false);
+  const open = 'borrowStatus' in bill;
+  // A banner that leads to a new loan has nothing to offer while a bill is open.
+  const shown = slides.details.filter((s) => !(open && s.link?.startsWith('#/loan')));
   return (
     <>
       <BillBlock bill={bill} />
       <CustomerInfo credit={credit} />
-      {slides.details.length > 0 && (
+      {shown.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls sideways must take focus, so arrow keys reach slides without a link (axe: scrollable-region-focusable)
         <ul class="borrow-slides" tabIndex={0} aria-label={t('borrow.slides')}>
-          {slides.details.map((s) => (
+          {shown.map((s) => (
             <li key={s.id} class="ui-card">
               <Title text={s.title} href={s.link} />
               <p>{s.text}</p>
@@ -93,7 +96,7 @@ function Home({ data: [[products, credit, bill], slides] }: { data: Awaited<Retu
         </ul>
       )}
       {/* One open bill per borrower: while it is open there is no new loan to offer (/loan would offer none). */}
-      {!('borrowStatus' in bill) && <Products products={products} locked={credit.locked} />}
+      {!open && <Products products={products} locked={credit.locked} />}
       <Button variant="secondary" block onClick={() => setGuide(true)}>
         {t('borrow.guideTitle')}
       </Button>

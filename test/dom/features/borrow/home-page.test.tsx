@@ -118,6 +118,22 @@ test('while a bill is open Home offers no new product: the loan page would offer
   assert.is(screen.queryByRole('heading', { name: 'Quick Cash' }), null);
 });
 
+test('while a bill is open, a banner that leads to a new loan is left out; the others stay', async () => {
+  slides = {
+    data: {
+      details: [
+        { id: '1', title: 'Apply in a few taps', text: 'Choose an amount.', link: '#/loan' },
+        { id: '2', title: 'Pay on time, borrow more', text: 'Each loan repaid on time raises your limit.' },
+      ],
+    },
+  };
+  serve(current());
+  home();
+  await screen.findByRole('heading', { name: 'Pay on time, borrow more' });
+  assert.is(screen.queryByRole('heading', { name: 'Apply in a few taps' }), null);
+  slides = { data: { details: [] } };
+});
+
 test('the days left are the server’s count: one day, then the due date itself', async () => {
   serve(current({ daysLeft: 1 }));
   home();
