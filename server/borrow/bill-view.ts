@@ -1,6 +1,8 @@
 // Bills as the app sees them (PRODUCT.md section 8, `GET /borrow/bill` and `borrowStatus`).
-import type { Bill as BillAnswer, Disclosure } from '../../src/api/contract/borrow';
+import type { Bill as BillAnswer, Disclosure, OpenBill } from '../../src/api/contract/borrow';
 import type { Bill } from '../db/schema';
+import type { OwedNow } from '../repay/ledger-repo';
+import { daysLeft } from '../repay/manila-days';
 import { DAY_MS } from '../time';
 import { BILL, type BillStatus } from './bill-states';
 
@@ -24,8 +26,8 @@ export function disclosureOf(bill: Bill, now: number): Disclosure {
   return { ...JSON.parse(bill.disclosure), dueDate: bill.due_date ?? now + bill.term * DAY_MS };
 }
 
-/** One bill of the order list, with its disclosure statement. */
-export function billAnswer(bill: Bill, now: number): BillAnswer {
+/** One bill of the order list at `now`: what it owes (`owedOf`), what was `received` for it, its disclosure statement. */
+export function billAnswer(bill: Bill, now: number, owed: OwedNow, received: number): BillAnswer {
   return {
     borrowId: String(bill.id),
     repayId: bill.repay_id,
@@ -35,7 +37,22 @@ export function billAnswer(bill: Bill, now: number): BillAnswer {
     borrowStatus: shownStatus(bill, now),
     applyTime: bill.apply_time,
     dueDate: bill.due_date,
-    repayable: repayableOf(bill),
+    ...owed,
+    paid: received,
+    ...(bill.status === BILL.SETTLED && bill.closed_at !== null && { settledAt: bill.closed_at }),
     disclosure: disclosureOf(bill, now),
+  };
+}
+
+/** The open bill as Home shows it at `now`: what it owes, its due date and the Manila days left (null before disbursement). */
+export function openBillAnswer(bill: Bill, now: number, owed: OwedNow): OpenBill {
+  return {
+    borrowId: String(bill.id),
+    borrowStatus: shownStatus(bill, now),
+    overdue: isOverdue(bill, now),
+    repayId: bill.repay_id,
+    dueDate: bill.due_date,
+    daysLeft: bill.due_date === null ? null : daysLeft(bill.due_date, now),
+    ...owed,
   };
 }

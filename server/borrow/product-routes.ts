@@ -19,6 +19,7 @@ import type { Product } from '../pricing/product';
 import { quote } from '../pricing/quote';
 import { applyLoan } from './apply-service';
 import { checkLoanTerms } from './loan-terms';
+import { SWEEP_MS } from './policy';
 
 /** List id of the recommendations (`productList/V2/1`); any other id lists every product. */
 export const RECOMMENDED = 1;
@@ -49,6 +50,10 @@ export function productRoutes({ db, config, clock }: Deps) {
     if (!header || !KEY.test(header)) throw new AppError(400, 'idemKeyMissing');
     return header;
   };
+  // Where the development policy decides by itself, the borrower is told it sends the money within
+  // two of its delays (approve, then disburse), each picked up by the next sweep.
+  const told = (a: ApplyLoanAnswer): ApplyLoanAnswer =>
+    config.autoDecideMs > 0 ? { ...a, autoDisburseWithinMs: 2 * (config.autoDecideMs + SWEEP_MS) } : a;
   return new Hono<SignedInEnv>()
     .get('/productList/V2/:id{[0-9]{1,4}}', async (c) => {
       const products = config.pricing.products;
@@ -66,11 +71,13 @@ export function productRoutes({ db, config, clock }: Deps) {
     .post('/applyLoan', valid('body', applyBody), async (c) => {
       const { agreementAccepted, ...req } = c.req.valid('json');
       const key = keyOf(c.req.header('Idempotency-Key'));
-      return c.json(ok<ApplyLoanAnswer>(await applyLoan(db, config, c.get('caller').userId, key, req, agreementAccepted, clock.now())));
+      return c.json(
+        ok<ApplyLoanAnswer>(told(await applyLoan(db, config, c.get('caller').userId, key, req, agreementAccepted, clock.now()))),
+      );
     })
     .post('/applyLoan/auto', async (c) => {
       const key = keyOf(c.req.header('Idempotency-Key'));
       // Repeating a loan whose agreement was accepted: the one tap is the acceptance (the app shows it).
-      return c.json(ok<ApplyLoanAnswer>(await applyLoan(db, config, c.get('caller').userId, key, 'auto', true, clock.now())));
+      return c.json(ok<ApplyLoanAnswer>(told(await applyLoan(db, config, c.get('caller').userId, key, 'auto', true, clock.now()))));
     });
 }

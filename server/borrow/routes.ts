@@ -10,10 +10,11 @@ import type { SignedInEnv } from '../http/env';
 import { int, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import { retryDisbursement } from './retry-service';
-import { BILL, type BillStatus, OPEN_STATUSES } from './bill-states';
-import { billAnswer, isOverdue, shownStatus } from './bill-view';
-import { owedNow } from '../repay/ledger-repo';
+import { receivedFor } from '../repay/received';
 import { latestVoucherStatus } from '../voucher/repo';
+import { BILL, OPEN_STATUSES } from './bill-states';
+import { owedOf } from './bill-now';
+import { billAnswer, openBillAnswer } from './bill-view';
 import { findOpenBill, listBills } from './repo';
 
 /** Borrow routes, mounted at /api/user/borrow with `auth: 'user'`. */
@@ -22,23 +23,19 @@ export function borrowRoutes({ db, clock, config }: Deps) {
     .get('/borrowStatus', async (c) => {
       const bill = await findOpenBill(db, c.get('caller').userId);
       const now = clock.now();
-      // The same status as the order list: Home and Orders never disagree before the sweep.
-      return c.json(
-        ok<OpenBill>(bill ? { borrowId: String(bill.id), borrowStatus: shownStatus(bill, now), overdue: isOverdue(bill, now) } : {}),
-      );
+      // The same status and figures as the order list and the repay page: Home never disagrees with them.
+      return c.json(ok<OpenBill>(bill ? openBillAnswer(bill, now, await owedOf(db, config.pricing, bill, now)) : {}));
     })
     .get('/bill', valid('query', v.object({ borrowType: v.pipe(int(0, 1), v.picklist([0, 1])) })), async (c) => {
       const inProgress = c.req.valid('query').borrowType === 0;
       const bills = await listBills(db, c.get('caller').userId, OPEN_STATUSES, inProgress);
       const now = clock.now();
-      // A disbursed bill owes its overdue fee too: the same figure as its repay page. One ledger read
-      // at most: only the open bill (one per borrower) can be disbursed and unsettled.
+      const received = await receivedFor(
+        db,
+        bills.map((b) => b.id),
+      );
       const details = await Promise.all(
-        bills.map(async (b) =>
-          b.status === BILL.REPAYING || b.status === BILL.OVERDUE
-            ? { ...billAnswer(b, now), repayable: await owedNow(db, config.pricing, b, now) }
-            : billAnswer(b, now),
-        ),
+        bills.map(async (b) => billAnswer(b, now, await owedOf(db, config.pricing, b, now), received.get(b.id) ?? 0)),
       );
       // The status of each bill's latest proof of payment ("proof under review").
       const vouchers = await latestVoucherStatus(

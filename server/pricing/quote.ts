@@ -30,7 +30,8 @@ export function chargesOf(p: Product, amount: number, term: number): Charge[] {
 
 /**
  * The disclosure: `netProceeds = amount - upfront charges`, `totalRepayable = amount + other
- * charges`, `monthlyEirPct = cost / netProceeds / (term / 30) * 100`; `dueDate` previews `now + term`.
+ * charges`, `monthlyEirPct = cost / netProceeds / (term / 30) * 100`, the late fee a month
+ * (`monthlyPenaltyPct`, for the loan agreement); `dueDate` previews `now + term`.
  */
 export function quote(p: Product, amount: number, term: number, now: number): Disclosure {
   const charges = chargesOf(p, amount, term);
@@ -46,6 +47,7 @@ export function quote(p: Product, amount: number, term: number, now: number): Di
     dueDate: now + term * DAY_MS,
     monthlyInterestPct: hundredths(BigInt(p.dailyInterestPpm * MONTH_DAYS), BigInt(PPM_PER_PCT)),
     monthlyEirPct: hundredths(cost * BigInt(MONTH_DAYS) * 100n, BigInt(netProceeds) * BigInt(term)),
+    monthlyPenaltyPct: hundredths(BigInt(p.dailyPenaltyPpm * MONTH_DAYS), BigInt(PPM_PER_PCT)),
   };
 }
 

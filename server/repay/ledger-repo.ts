@@ -86,11 +86,19 @@ function chargedTo(ledger: Ledger, pricing: PricingConfig, bill: Bill, now: numb
   return bill.due_date === null ? ledger : accrue(ledger, overdueDays(bill.due_date, now), ratesOf(pricing, bill).penaltyMonthlyPpm);
 }
 
+/** What a disbursed bill owes at `now`: in all, its unpaid overdue fee and the overdue days charged (the repay page's figures). */
+export interface OwedNow {
+  repayable: number;
+  overdueFee: number;
+  overdueDays: number;
+}
+
 /**
  * What a disbursed bill owes at `now`, overdue days charged, without storing them: the order list
- * reads it outside a transaction, so writing the whole ledger back could undo a payment made meanwhile.
+ * and Home read it outside a transaction, so writing the whole ledger back could undo a payment made meanwhile.
  */
-export async function owedNow(db: Db, pricing: PricingConfig, bill: Bill, now: number): Promise<number> {
+export async function owedNow(db: Db, pricing: PricingConfig, bill: Bill, now: number): Promise<OwedNow> {
   const { ledger } = await loadLedger(db, bill, now);
-  return owed(chargedTo(ledger, pricing, bill, now)).repayable;
+  const due = owed(chargedTo(ledger, pricing, bill, now));
+  return { repayable: due.repayable, overdueFee: due.penalty, overdueDays: bill.due_date === null ? 0 : overdueDays(bill.due_date, now) };
 }

@@ -14,3 +14,8 @@ export function manilaDay(ms: number): number {
 export function overdueDays(dueDate: number, now: number): number {
   return Math.max(0, manilaDay(now) - manilaDay(dueDate));
 }
+
+/** Whole Manila calendar days until the due date's day (0 on the due date and after it). */
+export function daysLeft(dueDate: number, now: number): number {
+  return Math.max(0, manilaDay(dueDate) - manilaDay(now));
+}

@@ -56,14 +56,20 @@ export function formatRate(bp: number, lang: string): string {
   return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 4 }).format(bp / 10_000);
 }
 
-/** A day with its month in words in the active language, on the Manila calendar: `Dec 3, 2026`, `3 dic 2026` (03/12/2026 reads as March 12 to many). */
+const dates = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A moment's calendar day in Manila, the month in words, as the active language writes it (`Dec 3, 2026`,
+ * `3 dic 2026`): `03/12/2026` reads as March 12 to many Filipinos. Due and payment dates use it.
+ */
 export function formatDate(epochMs: number): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale.value], {
-    timeZone: 'Asia/Manila',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(epochMs);
+  const code = locale.value;
+  let f = dates.get(code);
+  if (!f) {
+    f = new Intl.DateTimeFormat(INTL_LOCALE[code], { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' });
+    dates.set(code, f);
+  }
+  return f.format(epochMs);
 }
 
 /** Reads DD/MM/YYYY (as the date picker writes it) into a calendar day, or null if it is no real date. */

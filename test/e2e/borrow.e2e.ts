@@ -1,16 +1,17 @@
 // Borrowing (issue 9) at 360x740 against the real server: a borrower certified through the API opens
-// the loan page, reads the disclosure, accepts, applies, follows the bill under Orders while the
-// development policy (AUTO_DECIDE_MS, short in test/e2e/run.ts) approves and disburses it, and gets a
-// coupon from the loan guide on Home.
+// the loan page, reads the disclosure and the loan agreement, accepts, applies, follows the bill under
+// Orders while the development policy (AUTO_DECIDE_MS, short in test/e2e/run.ts) approves and disburses
+// it, finds it as Home's first card with Repay, gets a coupon from the loan guide on Home, and after
+// `ops clock +40d` reads the overdue days and fee the server's ledger counts.
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { BillList, Disclosure } from '../../src/api/contract/borrow';
+import type { BillList, CurrentBill, Disclosure } from '../../src/api/contract/borrow';
 import type { CouponList } from '../../src/api/contract/coupon';
 import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
 import { audit } from './audit';
 import { certify } from './certify';
-import { baseUrl, callApi, phone, signInCookies, signInViaApi } from './harness';
+import { baseUrl, callApi, ops, phone, signInCookies, signInViaApi } from './harness';
 
 const PHONE = '09176300001';
 const tap = async (page: Page, name: string | RegExp, role: 'button' | 'tab' = 'button') => {
@@ -19,6 +20,19 @@ const tap = async (page: Page, name: string | RegExp, role: 'button' | 'tab' = '
 };
 /** Pesos as the English interface writes them: ₱5,000 or ₱5,012.50. */
 const pesos = (c: number) => '₱' + Math.floor(c / 100).toLocaleString('en-PH') + (c % 100 ? '.' + String(c % 100).padStart(2, '0') : '');
+/** A date as the English interface writes it: the Manila day, the month in words. */
+const day = (ms: number) =>
+  new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
+/** Opens `path` afresh in `lang` and waits for `ready` inside main. */
+async function openIn(page: Page, lang: string, path: string, ready: string) {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.goto('about:blank');
+  await page.goto(baseUrl + '/#' + path);
+  await page
+    .locator('main ' + ready)
+    .first()
+    .waitFor();
+}
 const figure = (page: Page, label: string) =>
   page
     .locator('dt', { hasText: new RegExp('^' + label.replace(/[()]/g, '\\$&') + '$') })
@@ -46,12 +60,39 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
   assert.ok(await page.getByRole('button', { name: 'Apply', exact: true }).isDisabled());
   assert.equal(await audit(page), [], '/loan');
 
+  // The loan agreement reads before it is ticked, with the quote's figures; reading it accepts nothing.
+  await tap(page, 'Read the loan agreement');
+  const agreement = page.getByRole('dialog', { name: 'Loan agreement' });
+  await agreement.getByText(/with no fee for paying early/).waitFor();
+  for (const part of [pesos(quote.amount), pesos(quote.netProceeds), pesos(quote.totalRepayable), day(quote.dueDate)])
+    assert.ok((await agreement.textContent())!.includes(part), part);
+  assert.equal(await audit(page), [], '/loan agreement');
+  await tap(page, 'Close');
+  assert.not.ok(await page.getByRole('checkbox', { name: /accept the loan agreement/ }).isChecked());
+  // The form and its agreement at 360 px in Thai and Filipino: labelled 44 px targets, no sideways scroll.
+  for (const [lang, read] of [
+    ['th', 'อ่านสัญญาเงินกู้'],
+    ['fil', 'Basahin ang loan agreement'],
+  ]) {
+    await openIn(page, lang, '/loan', 'dl');
+    assert.equal(await audit(page), [], `/loan in ${lang}`);
+    await tap(page, read);
+    await page.getByRole('dialog').locator('h3').first().waitFor();
+    assert.equal(await audit(page), [], `/loan agreement in ${lang}`);
+  }
+  await openIn(page, 'en', '/loan', 'dl');
+  await page.getByText('Net proceeds (what you receive)').waitFor();
+
   await page.getByRole('checkbox', { name: /accept the loan agreement/ }).check();
   await tap(page, 'Apply');
   // Location is asked first; saying no loses nothing.
   await page.getByRole('dialog', { name: 'Allow location?' }).waitFor();
   await tap(page, 'Not now');
-  await page.getByRole('dialog', { name: 'Application received' }).waitFor();
+  const received = page.getByRole('dialog', { name: 'Application received' });
+  // What happens next, and a time only because this development server decides by itself.
+  await received.getByText(/We review your application first/).waitFor();
+  await received.getByText(`${pesos(quote.netProceeds)} to the bank or e-wallet account you saved`, { exact: false }).waitFor();
+  await received.getByText(/within about \d+ seconds/).waitFor();
   await tap(page, 'OK');
   await page.waitForURL(/#\/order$/);
   await page.getByRole('dialog', { name: 'Turn on notifications?' }).waitFor();
@@ -74,8 +115,16 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
   assert.is(await figure(page, 'Total to repay'), pesos(quote.totalRepayable));
   assert.equal(await audit(page), [], '/order');
 
+  // Home's first card is the open bill, as the server's clock and ledger count it, with Repay; no new product.
   await page.goto(baseUrl + '/#/home');
-  await page.getByText('Repaying', { exact: true }).waitFor();
+  const card = page.getByRole('region', { name: 'Your current loan' });
+  await card.waitFor();
+  const open = (await callApi<CurrentBill>('GET', '/borrow/borrowStatus', { token })).data;
+  assert.is(await card.getByRole('link', { name: 'Repay' }).getAttribute('href'), '#/repay/' + bills[0].repayId);
+  assert.is(await figure(page, 'To pay now'), pesos(open.repayable));
+  assert.is(await figure(page, 'Due date'), day(open.dueDate!));
+  await card.getByText(`${open.daysLeft} days left`).waitFor();
+  assert.is(await page.getByText(/^Up to ₱/).count(), 0);
   assert.equal(await audit(page), [], '/home');
   const couponsBefore = (await callApi<CouponList>('GET', '/coupon/couponList', { token })).data.details;
   await tap(page, 'Reserve your next loan');
@@ -93,20 +142,32 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
     [[2_000, 'usable']],
   );
 
-  // Readable at 360 px in the longest language (Thai, by characters): labelled 44 px targets, no sideways scroll.
-  await page.evaluate(() => localStorage.setItem('lang', 'th'));
-  for (const [path, ready] of [
-    ['/home', 'h2'],
-    ['/loan', 'p'],
-    ['/order', 'li'],
-  ]) {
-    await page.goto('about:blank');
-    await page.goto(baseUrl + '/#' + path);
-    await page
-      .locator('main ' + ready)
-      .first()
-      .waitFor();
-    assert.equal(await audit(page), [], path + ' in Thai');
+  // 40 days on, past the due date: Orders and Home read the overdue days and fee the server's ledger counts.
+  ops('clock', '+40d');
+  try {
+    const [late] = (await callApi<BillList>('GET', '/borrow/bill?borrowType=0', { token })).data.details;
+    assert.ok(late.overdueDays > 0 && late.overdueFee > 0);
+    await openIn(page, 'en', '/order', 'li');
+    await page.getByText(`${late.overdueDays} days overdue`).waitFor();
+    assert.is(await figure(page, 'Overdue fee'), pesos(late.overdueFee));
+    assert.is(await figure(page, 'Total to repay'), pesos(late.repayable));
+    assert.equal(await audit(page), [], '/order overdue');
+    await openIn(page, 'en', '/home', 'h2');
+    await page.getByText('Your order is overdue and your credit limit has been locked. Please repay in time.').waitFor();
+    await card.getByText(`${late.overdueDays} days overdue`).waitFor();
+    assert.is(await figure(page, 'Overdue fee'), pesos(late.overdueFee));
+    // Readable at 360 px in the longest languages (Thai by characters, Filipino by words): labelled 44 px targets, no sideways scroll.
+    for (const lang of ['th', 'fil'])
+      for (const [path, ready] of [
+        ['/home', 'h2'],
+        ['/loan', 'p'],
+        ['/order', 'li'],
+      ]) {
+        await openIn(page, lang, path, ready);
+        assert.equal(await audit(page), [], `${path} in ${lang}`);
+      }
+  } finally {
+    ops('clock', 'reset');
   }
   assert.equal(errors, []);
   await context.close();

@@ -145,6 +145,10 @@ const SHARED_FEATURE_PARTS: Record<string, string> = {
   'features/repay/code-page.tsx -> features/disclosure/disclosure-statement.tsx': 'a payment code is shown as figures alike',
   'features/repay/voucher-page.tsx -> features/borrow/borrow-page.tsx': 'a proof of payment is sent from a borrowing page too',
   'features/repay/voucher-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the bill it is for is shown as figures alike',
+  // Home's current bill is figures alike; the loan agreement names the charges and rates as the statement does.
+  'features/borrow/current-bill.tsx -> features/disclosure/disclosure-statement.tsx': 'the current bill is shown as figures alike',
+  'features/borrow/loan-agreement.tsx -> features/disclosure/disclosure-statement.tsx':
+    'the agreement names charges and rates as the statement does',
 };
 
 // The route table, and the pages it loads as one chunk (the certification flow): the only importers of features' pages.

@@ -46,6 +46,11 @@ export interface Disclosure {
   dueDate: EpochMs;
   monthlyInterestPct: number;
   monthlyEirPct: number;
+  /**
+   * The late fee a month on the unpaid principal, charged day by day after the due date (a month is 30 days).
+   * Absent from statements accepted before it was added.
+   */
+  monthlyPenaltyPct?: number;
 }
 /** `POST /product/applyLoan` body; sent with an `Idempotency-Key` header, one per tap of Apply. */
 export interface ApplyLoanRequest {
@@ -61,15 +66,38 @@ export interface ApplyLoanAnswer {
   borrowId: string;
   repayId: string;
   borrowStatus: 10;
+  /** Only where the server decides by itself (development): the money is sent within this time. */
+  autoDisburseWithinMs?: number;
+}
+/** What a bill owes at the server's business time, as its repay page says it. */
+export interface OwedFigures {
+  /** Before disbursement, the quoted total; after it, what is owed now, overdue fee included (the repay page's `repayable`). */
+  repayable: Centavos;
+  /** Whole Asia/Manila days after the due date (0 before disbursement and until the day after the due date). */
+  overdueDays: number;
+  /** The overdue fee still unpaid. */
+  overdueFee: Centavos;
+}
+/** The open bill of `GET /borrow/borrowStatus`. */
+export interface CurrentBill extends OwedFigures {
+  borrowId: string;
+  /** 50 as soon as the server clock passes the due date, before the overdue sweep writes it. */
+  borrowStatus: BorrowStatusCode;
+  overdue: boolean;
+  repayId: string;
+  /** Set at disbursement; null before. */
+  dueDate: EpochMs | null;
+  /** Whole Asia/Manila days until the due date by the server's clock (0 on it and after it); null before disbursement. */
+  daysLeft: number | null;
 }
 /** `GET /borrow/borrowStatus` answer: the open bill, or `{}`. */
-export type OpenBill = { borrowId: string; borrowStatus: BorrowStatusCode; overdue: boolean } | Record<string, never>;
+export type OpenBill = CurrentBill | Record<string, never>;
 /** `GET /borrow/bill` query: 0 in progress, 1 completed. */
 export interface BillQuery {
   borrowType: 0 | 1;
 }
 /** One bill of `GET /borrow/bill`. */
-export interface Bill {
+export interface Bill extends OwedFigures {
   borrowId: string;
   repayId: string;
   productName: string;
@@ -80,8 +108,10 @@ export interface Bill {
   applyTime: EpochMs;
   /** Set at disbursement (disbursement day + term); null before. */
   dueDate: EpochMs | null;
-  /** Before disbursement, the quoted total; after it, what is owed now, overdue fee included (the repay page's `repayable`). */
-  repayable: Centavos;
+  /** Money received for it so far (payments and extension fees, an overpayment to refund included). */
+  paid: Centavos;
+  /** When it was paid in full (business clock); only on a settled bill (30). */
+  settledAt?: EpochMs;
   /** The disclosure statement accepted when applying (stays viewable under Orders); its due date is the bill's once disbursed. */
   disclosure: Disclosure;
   /** The latest proof of payment the borrower uploaded for this bill, if any. */

@@ -12,6 +12,7 @@ import { Header } from '../../ui/header';
 import { FullScreenLoader } from '../../ui/loader';
 import { LoadRetry, WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
+import { useOnReturn } from '../../ui/use-on-return';
 import './borrow.css';
 import './borrow-messages';
 
@@ -35,15 +36,24 @@ function Progress({ status }: { status: number }) {
   );
 }
 
+/** A bill's days in words, by the server's count: `3 days overdue`, else (given `daysLeft`) `5 days left` or `Due today`. */
+export function dueWords(overdueDays: number, daysLeft?: number | null): string {
+  if (overdueDays > 0) return overdueDays === 1 ? t('borrow.dayOverdue') : t('borrow.daysOverdue', { n: overdueDays });
+  if (daysLeft == null) return '';
+  return daysLeft === 0 ? t('borrow.dueToday') : daysLeft === 1 ? t('borrow.dayLeft') : t('borrow.daysLeft', { n: daysLeft });
+}
+
 /** What Home and Loan start from: the products, the credit limit and the open bill (or `{}`). */
 export const loadOffer = (signal: AbortSignal) =>
   Promise.all([fetchProducts({ signal }), fetchCreditInfo({ signal }), fetchOpenBill({ signal })]);
 
 type Load<T> = (signal: AbortSignal) => Promise<T>;
 
-/** `load`'s data through `children` (the loader meanwhile, a retry when it failed). */
+/** `load`'s data through `children` (the loader meanwhile, a retry when it failed), asked again behind it when the page returns to view. */
 function Loaded<T>({ load, children }: { load: Load<T>; children: (data: T) => ComponentChildren }) {
-  return <WhenLoaded load={useLoad(load)}>{children}</WhenLoaded>;
+  const loaded = useLoad(load);
+  useOnReturn(loaded.refresh);
+  return <WhenLoaded load={loaded}>{children}</WhenLoaded>;
 }
 
 /**

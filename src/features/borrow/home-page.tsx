@@ -1,12 +1,13 @@
 import { useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
-import type { CreditInfo, OpenBill } from '../../api/contract/borrow';
+import type { CreditInfo, CurrentBill as CurrentBillAnswer, OpenBill, Product } from '../../api/contract/borrow';
 import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Figures } from '../disclosure/disclosure-statement';
 import { BorrowPage, loadOffer } from './borrow-page';
+import { CurrentBill } from './current-bill';
 import { LoanGuide } from './loan-guide';
 import { NewLimit } from './new-limit';
 
@@ -15,17 +16,20 @@ const loadHome = (signal: AbortSignal) =>
   Promise.all([loadOffer(signal), fetchCarousel({ signal, quiet: true }).catch(() => ({ details: [] }))]);
 
 /**
- * The current bill: the overdue message of spec section 8, the wait-for-loan block while it is under
- * review (10) or awaiting disbursement (20), else its status in words; nothing without one.
+ * The current bill: once disbursed, what is owed and Repay; the wait-for-loan block while it is under
+ * review (10) or awaiting disbursement (20); a failed disbursement (70) named, with Orders where it is
+ * fixed; nothing without one.
  */
 function BillBlock({ bill }: { bill: OpenBill }) {
   if (!('borrowStatus' in bill)) return null;
   const s = bill.borrowStatus;
+  // `in` does not narrow away the empty answer's index signature.
+  if (s === 40 || s === 50) return <CurrentBill bill={bill as CurrentBillAnswer} />;
   return (
     <section class="ui-card" aria-labelledby="home-bill">
       {/* The wait-for-loan block says it is on its way; any other bill is named by its status. */}
       <h2 id="home-bill">{t(s < 30 ? 'borrow.waitTitle' : `borrow.status${s}`)}</h2>
-      {bill.overdue || s === 50 ? <p role="alert">{t('order.overdue')}</p> : s < 30 && <p>{t(`borrow.status${s}`)}</p>}
+      {s < 30 && <p>{t(`borrow.status${s}`)}</p>}
       <a href="#/order">{t('route.order')}</a>
     </section>
   );
@@ -44,6 +48,23 @@ const CustomerInfo = ({ credit }: { credit: CreditInfo }) => (
   />
 );
 
+/** The recommended products; each name opens the loan page on it, unless the limit is locked. */
+function Products({ products, locked }: { products: Product[]; locked: boolean }) {
+  return (
+    <>
+      {products.length > 0 && <h2>{t('borrow.products')}</h2>}
+      <ul>
+        {products.map((p) => (
+          <li key={p.productCode} class="ui-card">
+            <Title text={p.productName} href={!locked && '#/loan?product=' + encodeURIComponent(p.productCode)} />
+            <p>{t('borrow.offer', { amount: formatMoney(p.productAmount), min: Math.min(...p.terms), max: Math.max(...p.terms) })}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** /home: the current bill, the customer info, the carousel, recommended products and the loan guide. */
 export default function HomePage({ titleKey }: PageProps) {
   return (
@@ -56,14 +77,17 @@ export default function HomePage({ titleKey }: PageProps) {
 /** Home's blocks. */
 function Home({ data: [[products, credit, bill], slides] }: { data: Awaited<ReturnType<typeof loadHome>> }) {
   const [guide, setGuide] = useState(false);
+  const open = 'borrowStatus' in bill;
+  // A banner that leads to a new loan has nothing to offer while a bill is open.
+  const shown = slides.details.filter((s) => !(open && s.link?.startsWith('#/loan')));
   return (
     <>
       <BillBlock bill={bill} />
       <CustomerInfo credit={credit} />
-      {slides.details.length > 0 && (
+      {shown.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls sideways must take focus, so arrow keys reach slides without a link (axe: scrollable-region-focusable)
         <ul class="borrow-slides" tabIndex={0} aria-label={t('borrow.slides')}>
-          {slides.details.map((s) => (
+          {shown.map((s) => (
             <li key={s.id} class="ui-card">
               <Title text={s.title} href={s.link} />
               <p>{s.text}</p>
@@ -71,19 +95,8 @@ function Home({ data: [[products, credit, bill], slides] }: { data: Awaited<Retu
           ))}
         </ul>
       )}
-      {products.length > 0 && <h2>{t('borrow.products')}</h2>}
-      <ul>
-        {products.map((p) => (
-          <li key={p.productCode} class="ui-card">
-            {/* Its name opens the loan page on it, while the borrower may borrow. */}
-            <Title
-              text={p.productName}
-              href={!('borrowStatus' in bill) && !credit.locked && '#/loan?product=' + encodeURIComponent(p.productCode)}
-            />
-            <p>{t('borrow.offer', { amount: formatMoney(p.productAmount), min: Math.min(...p.terms), max: Math.max(...p.terms) })}</p>
-          </li>
-        ))}
-      </ul>
+      {/* One open bill per borrower: while it is open there is no new loan to offer (/loan would offer none). */}
+      {!open && <Products products={products} locked={credit.locked} />}
       <Button variant="secondary" block onClick={() => setGuide(true)}>
         {t('borrow.guideTitle')}
       </Button>

@@ -2,17 +2,19 @@ import { useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
 import { fetchBills, fetchQuote } from '../../api/borrow';
 import { formatMoney } from '../../i18n/format';
+import { parsePesos, pesosText } from '../../i18n/parse-pesos';
 import { t } from '../../i18n/i18n';
 import { askNotificationsOnce } from '../../platform/permissions';
 import { currentQuery, navigate } from '../../router/navigate';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/loader';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { useLoad } from '../../ui/use-load';
 import { DisclosureStatement } from '../disclosure/disclosure-statement';
 import { BorrowPage, loadOffer } from './borrow-page';
+import { Applied } from './applied';
+import { LoanAgreement } from './loan-agreement';
 import { useApply } from './use-apply';
 
 // The last settled loan (30) is what `applyLoan/auto` repeats; without the list there is simply no repeat.
@@ -39,13 +41,16 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
   );
   const product = products.find((p) => p.productCode === code);
   const max = Math.min(product?.productAmount ?? 0, credit.availableLimit);
-  const [amount, setAmount] = useState(whole(max));
+  // The amount as typed (never lost, even when it is no amount), and what it reads as.
+  const [typed, setTyped] = useState(pesosText(whole(max)));
+  const amount = parsePesos(typed);
   const [term, setTerm] = useState(product?.terms[0] ?? 0);
   const [accepted, setAccepted] = useState(false);
+  const [reading, setReading] = useState(false);
   const app = useApply();
   const min = product?.minAmount ?? 0;
-  const fits = amount >= min && amount <= max;
-  const req = { productCode: code!, amount, term };
+  const fits = amount !== null && amount >= min && amount <= max;
+  const req = { productCode: code!, amount: amount ?? 0, term };
   // The last settled loan, when its product is still offered: one tap puts it back on the form, whose statement
   // is then read and accepted as any other (spec section 5), and Apply repeats it through applyLoan/auto.
   const again = last && products.find((p) => p.productName === last.productName);
@@ -67,7 +72,7 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
     );
   if (!product) return <p>{t('common.noResults')}</p>;
   // A changed offer must be accepted anew.
-  const change = (c: string, a: number, d: number) => (setCode(c), setAmount(a), setTerm(d), setAccepted(false));
+  const change = (c: string, a: string, d: number) => (setCode(c), setTyped(a), setTerm(d), setAccepted(false));
   const range = t('borrow.amountHint', { min: formatMoney(min), max: formatMoney(max) });
   return (
     <>
@@ -78,7 +83,7 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
         // Another product brings its own largest amount and first term.
         onChange={(c) => {
           const p = products.find((x) => x.productCode === c)!;
-          change(c, whole(Math.min(p.productAmount, credit.availableLimit)), p.terms[0]);
+          change(c, pesosText(whole(Math.min(p.productAmount, credit.availableLimit))), p.terms[0]);
         }}
       />
       {max < min ? (
@@ -87,27 +92,27 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
       ) : (
         <>
           {again && !repeat && (
-            <Button variant="secondary" block onClick={() => change(again.productCode, last!.amount, last!.term)}>
+            <Button variant="secondary" block onClick={() => change(again.productCode, pesosText(last!.amount), last!.term)}>
               {t('borrow.again', { amount: formatMoney(last!.amount), n: last!.term })}
             </Button>
           )}
           <TextInput
             label={t('disclosure.amountFinanced')}
             prefix="₱"
-            inputMode="numeric"
-            maxLength={7}
-            value={amount ? String(amount / 100) : ''}
+            inputMode="decimal"
+            maxLength={12}
+            value={typed}
             hint={fits ? range : undefined}
-            error={fits ? undefined : range}
-            // Whole pesos typed, centavos kept: no float ever holds money.
-            transform={(s) => s.replace(/\D/g, '')}
-            onChange={(s) => change(code!, Number(s) * 100, term)}
+            // Pesos with or without centavos; anything that is not one clear amount is said so, not guessed.
+            error={fits ? undefined : amount === null && typed.trim() ? t('borrow.amountFormat') : range}
+            transform={(s) => s.replace(/[^\d.,\s]/g, '')}
+            onChange={(s) => change(code!, s, term)}
           />
           <Select
             label={t('disclosure.term')}
             value={String(term)}
             options={product.terms.map((d) => ({ value: String(d), label: t('disclosure.days', { n: d }) }))}
-            onChange={(d) => change(code!, amount, Number(d))}
+            onChange={(d) => change(code!, typed, Number(d))}
           />
           <section class="ui-card" aria-labelledby="loan-disclosure">
             <h2 id="loan-disclosure">{t('disclosure.heading')}</h2>
@@ -130,6 +135,11 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
             </span>
             {t('borrow.agree')}
           </label>
+          {/* Beside the box, apart from its label: reading the agreement never ticks it. */}
+          <Button variant="secondary" block disabled={quote.state !== 'done'} onClick={() => setReading(true)}>
+            {t('borrow.readAgreement')}
+          </Button>
+          {reading && quote.data && <LoanAgreement quote={quote.data} term={term} onClose={() => setReading(false)} />}
           <Button
             block
             busy={app.pending}
@@ -140,11 +150,14 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
           </Button>
         </>
       )}
-      <Dialog
-        open={!!app.done}
-        title={t('borrow.successTitle')}
-        actions={<Button onClick={() => (app.reset(), navigate('/order'), void askNotificationsOnce())}>{t('common.ok')}</Button>}
-      />
+      {app.done && (
+        <Applied
+          answer={app.done}
+          netProceeds={quote.data?.netProceeds}
+          term={term}
+          onOk={() => (app.reset(), navigate('/order'), void askNotificationsOnce())}
+        />
+      )}
     </>
   );
 }

@@ -7,8 +7,27 @@ import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
+import { useOnReturn } from '../../ui/use-on-return';
 import { DisclosureStatement, Figures } from '../disclosure/disclosure-statement';
-import { BorrowPage } from './borrow-page';
+import { BorrowPage, dueWords } from './borrow-page';
+
+/** The figures of a bill: its dates and term, then what it owes; once paid, what was paid and when; a rejected one owes nothing. */
+function rows(b: Bill): [string, string][] {
+  const s = b.borrowStatus;
+  const out: [string, string][] = [
+    [t('borrow.applied'), formatDate(b.applyTime)],
+    [t('disclosure.dueDate'), b.dueDate === null ? t('disclosure.dueLater') : formatDate(b.dueDate)],
+    [t('disclosure.term'), t('disclosure.days', { n: b.term })],
+  ];
+  if (s === 30) {
+    out.push([t('borrow.youPaid'), formatMoney(b.paid)]);
+    if (b.settledAt !== undefined) out.push([t('borrow.paidOn'), formatDate(b.settledAt)]);
+  } else if (s !== 60) {
+    if (b.overdueFee > 0) out.push([t('borrow.overdueFee'), formatMoney(b.overdueFee)]);
+    out.push([t('disclosure.totalRepayable'), formatMoney(b.repayable)]);
+  }
+  return out;
+}
 
 /** One bill: amount, dates, its status in plain words, what the borrower can do next, and its disclosure statement. */
 function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void }) {
@@ -17,20 +36,15 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
   // A failed disbursement: the borrower fixes the bank account, then sends it again (the server refuses while it is unchanged).
   const sendAgain = () => (setBusy(true), retryDisbursement(b.borrowId).then(onChanged, () => setBusy(false)));
   return (
-    <li class="ui-card">
+    <li class="ui-card" data-overdue={s === 50 || undefined}>
       <h3>
         {b.productName} · {formatMoney(b.amount)}
       </h3>
-      <p>{t(`borrow.status${s}`)}</p>
+      <p class="borrow-status">{t(`borrow.status${s}`)}</p>
+      {/* Late is said in words (and days), the overdue colour only repeats it. */}
+      {b.overdueDays > 0 && <p class="borrow-due">{dueWords(b.overdueDays)}</p>}
       {b.voucher?.status === 'review' && <p role="status">{t('borrow.voucherReview')}</p>}
-      <Figures
-        rows={[
-          [t('borrow.applied'), formatDate(b.applyTime)],
-          [t('disclosure.dueDate'), b.dueDate === null ? t('disclosure.dueLater') : formatDate(b.dueDate)],
-          [t('disclosure.term'), t('disclosure.days', { n: b.term })],
-          [t('disclosure.totalRepayable'), formatMoney(b.repayable)],
-        ]}
-      />
+      <Figures rows={rows(b)} />
       {s === 70 && (
         <>
           <a href="#/modify-bank-info">{t('route.modifyBankInfo')}</a>
@@ -39,7 +53,11 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
           </Button>
         </>
       )}
-      {(s === 40 || s === 50) && <a href={'#/repay/' + encodeURIComponent(b.repayId)}>{t('route.repay')}</a>}
+      {(s === 40 || s === 50) && (
+        <a class="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
+          {t('route.repay')}
+        </a>
+      )}
       <details>
         <summary>{t('disclosure.heading')}</summary>
         <DisclosureStatement d={b.disclosure} dueDate={b.dueDate} />
@@ -48,9 +66,10 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
   );
 }
 
-/** The bills of one tab: in progress (borrowType 0) or completed (1). */
+/** The bills of one tab: in progress (borrowType 0) or completed (1), asked again whenever the page returns to view. */
 function Bills({ type }: { type: 0 | 1 }) {
   const bills = useLoad((signal) => fetchBills(type, { signal }), [type]);
+  useOnReturn(bills.refresh);
   return (
     <WhenLoaded load={bills}>
       {({ details }) =>

@@ -19,7 +19,10 @@ export function Figures({ rows }: { rows: [string, string][] }) {
 }
 
 /** A percentage a month (2.57 → "2.57% a month") as the active language writes it. */
-const pct = (n: number) => t('disclosure.perMonth', { rate: formatRate(Math.round(n * 100), locale.value) });
+export const perMonth = (n: number) => t('disclosure.perMonth', { rate: formatRate(Math.round(n * 100), locale.value) });
+
+/** A charge's name in the active language: the server names its charges by key (server/pricing/quote.ts); an unknown one shows as sent. */
+export const chargeName = (name: string) => (name === 'serviceFee' || name === 'interest' ? t(`disclosure.${name}`) : name);
 
 /**
  * The disclosure statement of a quote, a bill or the landing's sample (PRODUCT.md section 4, Truth in
@@ -41,15 +44,12 @@ export function DisclosureStatement({
         ...rows,
         [t('disclosure.amountFinanced'), formatMoney(d.amount)],
         // The server names its charges by key (server/pricing/quote.ts); an unknown one shows as sent.
-        ...d.charges.map((c): [string, string] => [
-          c.name === 'serviceFee' || c.name === 'interest' ? t(`disclosure.${c.name}`) : c.name,
-          formatMoney(c.amount),
-        ]),
+        ...d.charges.map((c): [string, string] => [chargeName(c.name), formatMoney(c.amount)]),
         [t('disclosure.netProceeds'), formatMoney(d.netProceeds)],
         [t('disclosure.totalRepayable'), formatMoney(d.totalRepayable)],
         [t('disclosure.dueDate'), dueDate === null ? t('disclosure.dueLater') : formatDate(dueDate)],
-        [t('disclosure.interestRate'), pct(d.monthlyInterestPct)],
-        [t('disclosure.effectiveRate'), pct(d.monthlyEirPct)],
+        [t('disclosure.interestRate'), perMonth(d.monthlyInterestPct)],
+        [t('disclosure.effectiveRate'), perMonth(d.monthlyEirPct)],
       ]}
     />
   );

@@ -32,7 +32,7 @@ function Policy({ text }: { text: PolicyText }) {
   return (
     <article>
       <p class="policy-updated">
-        {text.updatedLabel}: <time dateTime={text.updated}>{formatDate(Date.parse(text.updated))}</time>
+        {text.updatedLabel}: <time dateTime={text.updated}>{formatDate(Date.parse(text.updated + 'T12:00:00+08:00'))}</time>
       </p>
       <p>{fill(text.intro)}</p>
       {text.sections.map((s) => (

@@ -12,7 +12,8 @@ import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { BorrowPage } from '../borrow/borrow-page';
 import { Figures } from '../disclosure/disclosure-statement';
-import { CHANNEL_ROUTE, CHANNELS, channelName, parsePesos } from './channels';
+import { CHANNEL_ROUTE, CHANNELS, channelName } from './channels';
+import { parsePesos } from '../../i18n/parse-pesos';
 import './repay-messages';
 
 type Mode = 'full' | 'partial' | 'extend';
@@ -30,12 +31,7 @@ function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; cou
   const coupon = extend ? undefined : coupons.find((c) => c.couponId === couponId);
   // The server takes at most the repayable less one centavo off (a payment is at least one centavo).
   const max = d.repayable - Math.min(coupon?.amount ?? 0, d.repayable - 1);
-  // The language's decimal mark, as formatMoney writes ₱1.50 or ₱1,50.
-  const amount = extend
-    ? d.extensionFee + d.overdueFee
-    : mode === 'full'
-      ? max
-      : parsePesos(typed, formatMoney(150).charAt(2) as '.' | ',');
+  const amount = extend ? d.extensionFee + d.overdueFee : mode === 'full' ? max : (parsePesos(typed) ?? Number.NaN);
   const fits = amount >= 1 && amount <= max;
   const range = t('repay.amountRange', { min: formatMoney(1), max: formatMoney(max) });
   const refusal = Number.isNaN(amount) ? t('repay.amountFormat', { example: formatMoney(250_050) }) : range;

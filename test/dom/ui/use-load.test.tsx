@@ -23,6 +23,9 @@ function Probe({
       <button type="button" onClick={r.retry}>
         again
       </button>
+      <button type="button" onClick={r.refresh}>
+        fresh
+      </button>
     </div>
   );
 }
@@ -36,6 +39,34 @@ test('loading, then done with the data', async () => {
   await settle();
   assert.is(text('state'), 'done');
   assert.is(text('data'), 'hello');
+});
+
+test('refresh loads again behind the data on screen: no loading state, the new data once in; a failed refresh keeps the old', async () => {
+  let calls = 0;
+  let answer!: (v: string) => void;
+  render(
+    <Probe
+      load={() =>
+        ++calls === 1
+          ? Promise.resolve('first')
+          : calls === 2
+            ? new Promise<string>((r) => (answer = r))
+            : Promise.reject(new Error('offline'))
+      }
+    />,
+  );
+  await settle();
+  fireEvent.click(screen.getByRole('button', { name: 'fresh' }));
+  await settle();
+  assert.equal([text('state'), text('data')], ['done', 'first']);
+  answer('second');
+  await settle();
+  assert.equal([text('state'), text('data')], ['done', 'second']);
+  fireEvent.click(screen.getByRole('button', { name: 'fresh' }));
+  await settle();
+  await settle();
+  assert.equal([text('state'), text('data'), text('error')], ['done', 'second', '']);
+  assert.is(calls, 3);
 });
 
 test('a failure is failed with the error; retry loads again', async () => {

@@ -33,6 +33,9 @@ test('applying answers a bill under review, and the bill carries the disclosure 
       applyTime: undefined,
       dueDate: null,
       repayable: quote.data.totalRepayable,
+      overdueDays: 0,
+      overdueFee: 0,
+      paid: 0,
       disclosure: undefined,
     },
   );
@@ -40,7 +43,17 @@ test('applying answers a bill under review, and the bill carries the disclosure 
   const { dueDate: _b, ...kept } = bill.disclosure;
   assert.equal(kept, quoted);
   assert.is(bill.repayable, 503_500);
-  assert.equal((await api.get('/borrow/borrowStatus')).data, { borrowId: applied.data.borrowId, borrowStatus: 10, overdue: false });
+  assert.equal((await api.get('/borrow/borrowStatus')).data, {
+    borrowId: applied.data.borrowId,
+    borrowStatus: 10,
+    overdue: false,
+    repayId: applied.data.repayId,
+    dueDate: null,
+    daysLeft: null,
+    repayable: quote.data.totalRepayable,
+    overdueFee: 0,
+    overdueDays: 0,
+  });
   assert.equal((await api.get('/borrow/bill?borrowType=1')).data, { details: [] });
 });
 
@@ -179,6 +192,19 @@ test("a borrower sees only their own bills and cannot retry another's", async ()
   // The same key is per borrower: B's own application with A's key makes B's own bill.
   const billB = (await b.post('/product/applyLoan', APPLY, 'key-a-000001')).data;
   assert.is.not(billB.borrowId, billA.borrowId);
+});
+
+test('when the development policy decides by itself, the answer says within how long the money is sent; otherwise it says nothing', async () => {
+  const auto = await startTestServer({ AUTO_DECIDE_MS: '3000' });
+  try {
+    const applied = await as(auto, (await certifiedBorrower(auto)).token).post('/product/applyLoan', APPLY, 'key-0000001');
+    // Approval after 3 s, disbursement 3 s later, each picked up by the once-a-second sweep.
+    assert.is(applied.data.autoDisburseWithinMs, 8000);
+  } finally {
+    await auto.close();
+  }
+  const manual = await as(s, (await certifiedBorrower(s)).token).post('/product/applyLoan', APPLY, 'key-0000001');
+  assert.is(manual.data.autoDisburseWithinMs, undefined);
 });
 
 test('borrowType must be 0 or 1', async () => {

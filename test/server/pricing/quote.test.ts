@@ -21,6 +21,8 @@ test('a worked example: ₱5,000 of Quick Cash for 7 days', () => {
     monthlyInterestPct: 3,
     // 13,500 / 490,000 / (7 / 30) = 11.8075...% a month
     monthlyEirPct: 11.81,
+    // 0.15% a day on the unpaid principal after the due date, a month being 30 days
+    monthlyPenaltyPct: 4.5,
   });
 });
 

@@ -18,6 +18,7 @@ test("the landing's sample is the server's quote of the product lending the most
     totalRepayable: 6_180_000,
     monthlyInterestPct: 3,
     monthlyEirPct: 6.19, // 3,600 / 58,200 over 30 days
+    monthlyPenaltyPct: 4.5, // 0.15% a day when late
     term: 30,
   });
 });
@@ -59,6 +60,7 @@ test('another configuration: the product with the highest amount wins, and every
     totalRepayable: 1_237_123,
     monthlyInterestPct: 0.38, // 0.0125% a day over 30 days, to two decimals
     monthlyEirPct: 3.07, // 21,140 / 1,215,983 over 17 days
+    monthlyPenaltyPct: 3, // 0.1% a day when late
     term: 17,
   });
 });

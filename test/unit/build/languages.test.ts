@@ -59,11 +59,11 @@ test('every file fetched by language is written once, named by its folder’s on
     ['es', 'fil', 'id', 'th', 'vi'].map((lang) => `${login!.hash}-${lang}.js`),
   );
   assert.is(written.length, files.size);
-  // English is bundled with each dictionary's code; a long text fetches English too.
-  const policy = byFolder.get(join(process.cwd(), 'src/features/privacy-policy/texts'))!;
+  // English is bundled with each dictionary's code; a long text (the privacy notice, the loan agreement) fetches English too.
+  const texts = ['privacy-policy', 'borrow'].map((f) => byFolder.get(join(process.cwd(), `src/features/${f}/texts`))!);
   assert.equal(
     written.filter((f) => f.endsWith('-en.js')),
-    [`${policy.hash}-en.js`],
+    texts.map((t) => `${t.hash}-en.js`).sort(),
   );
   assert.match(readFileSync(join(dir, `${login!.hash}-es.js`), 'utf8'), 'Solo n'); // 'Solo números de Filipinas (+63)', escaped past its first letters
 });

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatMoney, formatDate, formatRate, parseDate } from '../../../src/i18n/format';
+import { formatDate, formatMoney, formatRate, parseDate } from '../../../src/i18n/format';
 import { setLocale } from '../../../src/i18n/i18n';
 
 test.after.each(() => setLocale('en'));

@@ -33,6 +33,23 @@ const es: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'Completados',
   'borrow.applied': 'Solicitado el',
   'borrow.voucherReview': 'Comprobante en revisión',
+  'borrow.billTitle': 'Tu préstamo actual',
+  'borrow.owedNow': 'A pagar ahora',
+  'borrow.daysLeft': 'Quedan {{n}} días',
+  'borrow.dayLeft': 'Queda 1 día',
+  'borrow.dueToday': 'Vence hoy',
+  'borrow.daysOverdue': '{{n}} días de retraso',
+  'borrow.dayOverdue': '1 día de retraso',
+  'borrow.overdueFee': 'Recargo por mora',
+  'borrow.youPaid': 'Pagaste',
+  'borrow.paidOn': 'Pagado por completo el',
+  'borrow.amountFormat': 'Escribe el importe en pesos, por ejemplo 2500 o 2500,50.',
+  'borrow.readAgreement': 'Leer el contrato de préstamo',
+  'borrow.agreementTitle': 'Contrato de préstamo',
+  'borrow.nextReview': 'Primero revisamos tu solicitud. En Pedidos verás cada paso en cuanto ocurra.',
+  'borrow.nextMoney':
+    'Cuando se apruebe, enviamos {{amount}} a la cuenta bancaria o billetera electrónica que guardaste. Tus {{n}} días empiezan ese día.',
+  'borrow.nextAuto': 'En este servidor de prueba la decisión es automática: el dinero se envía en unos {{n}} segundos como máximo.',
 };
 
 export default es;

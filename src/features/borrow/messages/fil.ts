@@ -36,6 +36,23 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'Tapos na',
   'borrow.applied': 'Nag-apply noong',
   'borrow.voucherReview': 'Sinusuri pa ang proof',
+  'borrow.billTitle': 'Ang kasalukuyang loan mo',
+  'borrow.owedNow': 'Babayaran ngayon',
+  'borrow.daysLeft': '{{n}} araw pa',
+  'borrow.dayLeft': '1 araw pa',
+  'borrow.dueToday': 'Due date ngayon',
+  'borrow.daysOverdue': '{{n}} araw nang lampas sa due date',
+  'borrow.dayOverdue': '1 araw nang lampas sa due date',
+  'borrow.overdueFee': 'Late fee',
+  'borrow.youPaid': 'Binayaran mo',
+  'borrow.paidOn': 'Bayad nang buo noong',
+  'borrow.amountFormat': 'Isulat ang halaga sa piso, halimbawa 2500 o 2500.50.',
+  'borrow.readAgreement': 'Basahin ang loan agreement',
+  'borrow.agreementTitle': 'Kasunduan sa loan',
+  'borrow.nextReview': 'Susuriin muna namin ang application mo. Makikita sa Mga order ang bawat hakbang habang nangyayari.',
+  'borrow.nextMoney':
+    'Kapag naaprubahan, ipapadala namin ang {{amount}} sa naka-save mong bank o e-wallet account. Magsisimula ang {{n}} araw mo sa araw na iyon.',
+  'borrow.nextAuto': 'Sa test server na ito, awtomatiko ang desisyon: maipapadala ang pera sa loob ng mga {{n}} segundo.',
 };
 
 export default fil;

@@ -33,6 +33,23 @@ const id: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'Selesai',
   'borrow.applied': 'Diajukan pada',
   'borrow.voucherReview': 'Bukti sedang ditinjau',
+  'borrow.billTitle': 'Pinjaman Anda saat ini',
+  'borrow.owedNow': 'Harus dibayar sekarang',
+  'borrow.daysLeft': 'Sisa {{n}} hari',
+  'borrow.dayLeft': 'Sisa 1 hari',
+  'borrow.dueToday': 'Jatuh tempo hari ini',
+  'borrow.daysOverdue': 'Terlambat {{n}} hari',
+  'borrow.dayOverdue': 'Terlambat 1 hari',
+  'borrow.overdueFee': 'Denda keterlambatan',
+  'borrow.youPaid': 'Anda membayar',
+  'borrow.paidOn': 'Lunas pada',
+  'borrow.amountFormat': 'Tulis jumlah dalam peso, misalnya 2500 atau 2500,50.',
+  'borrow.readAgreement': 'Baca perjanjian pinjaman',
+  'borrow.agreementTitle': 'Perjanjian pinjaman',
+  'borrow.nextReview': 'Kami meninjau pengajuan Anda lebih dulu. Pesanan menampilkan setiap langkah saat terjadi.',
+  'borrow.nextMoney':
+    'Setelah disetujui, kami mengirim {{amount}} ke rekening bank atau e-wallet yang Anda simpan. {{n}} hari Anda dimulai pada hari itu.',
+  'borrow.nextAuto': 'Di server uji ini keputusan dibuat otomatis: uang dikirim dalam sekitar {{n}} detik.',
 };
 
 export default id;

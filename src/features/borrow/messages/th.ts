@@ -33,6 +33,22 @@ const th: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'เสร็จสิ้น',
   'borrow.applied': 'วันที่ยื่น',
   'borrow.voucherReview': 'หลักฐานอยู่ระหว่างตรวจสอบ',
+  'borrow.billTitle': 'เงินกู้ปัจจุบันของคุณ',
+  'borrow.owedNow': 'ยอดที่ต้องชำระตอนนี้',
+  'borrow.daysLeft': 'เหลืออีก {{n}} วัน',
+  'borrow.dayLeft': 'เหลืออีก 1 วัน',
+  'borrow.dueToday': 'ครบกำหนดวันนี้',
+  'borrow.daysOverdue': 'เกินกำหนด {{n}} วัน',
+  'borrow.dayOverdue': 'เกินกำหนด 1 วัน',
+  'borrow.overdueFee': 'ค่าปรับล่าช้า',
+  'borrow.youPaid': 'ยอดที่คุณชำระ',
+  'borrow.paidOn': 'ชำระครบเมื่อ',
+  'borrow.amountFormat': 'กรอกจำนวนเงินเป็นเปโซ เช่น 2500 หรือ 2500.50',
+  'borrow.readAgreement': 'อ่านสัญญาเงินกู้',
+  'borrow.agreementTitle': 'สัญญาเงินกู้',
+  'borrow.nextReview': 'เราจะพิจารณาคำขอของคุณก่อน หน้าคำสั่งกู้จะแสดงแต่ละขั้นตอนทันทีที่เกิดขึ้น',
+  'borrow.nextMoney': 'เมื่ออนุมัติแล้ว เราจะโอน {{amount}} เข้าบัญชีธนาคารหรือวอลเล็ตที่คุณบันทึกไว้ ระยะเวลา {{n}} วันเริ่มนับจากวันนั้น',
+  'borrow.nextAuto': 'บนเซิร์ฟเวอร์ทดสอบนี้ การพิจารณาเป็นแบบอัตโนมัติ: เงินจะถูกโอนภายในประมาณ {{n}} วินาที',
 };
 
 export default th;

@@ -33,6 +33,23 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'Đã hoàn tất',
   'borrow.applied': 'Ngày đăng ký',
   'borrow.voucherReview': 'Chứng từ đang được xem xét',
+  'borrow.billTitle': 'Khoản vay hiện tại',
+  'borrow.owedNow': 'Cần trả bây giờ',
+  'borrow.daysLeft': 'Còn {{n}} ngày',
+  'borrow.dayLeft': 'Còn 1 ngày',
+  'borrow.dueToday': 'Đến hạn hôm nay',
+  'borrow.daysOverdue': 'Quá hạn {{n}} ngày',
+  'borrow.dayOverdue': 'Quá hạn 1 ngày',
+  'borrow.overdueFee': 'Phí trễ hạn',
+  'borrow.youPaid': 'Bạn đã trả',
+  'borrow.paidOn': 'Trả xong vào',
+  'borrow.amountFormat': 'Nhập số tiền bằng peso, ví dụ 2500 hoặc 2500,50.',
+  'borrow.readAgreement': 'Đọc hợp đồng vay',
+  'borrow.agreementTitle': 'Hợp đồng vay',
+  'borrow.nextReview': 'Trước tiên chúng tôi xét duyệt đơn của bạn. Mục Đơn vay hiển thị từng bước ngay khi diễn ra.',
+  'borrow.nextMoney':
+    'Khi được duyệt, chúng tôi gửi {{amount}} vào tài khoản ngân hàng hoặc ví điện tử bạn đã lưu. {{n}} ngày của bạn bắt đầu từ hôm đó.',
+  'borrow.nextAuto': 'Trên máy chủ thử nghiệm này, quyết định là tự động: tiền được gửi trong khoảng {{n}} giây.',
 };
 
 export default vi;

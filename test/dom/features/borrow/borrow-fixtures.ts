@@ -19,6 +19,7 @@ export const quote: Disclosure = {
   dueDate: new Date(2026, 11, 3).getTime(),
   monthlyInterestPct: 2.57,
   monthlyEirPct: 4.96,
+  monthlyPenaltyPct: 4.5,
 };
 /** A bill of the given status. */
 export function bill(borrowId: string, borrowStatus: Bill['borrowStatus'], dueDate: number | null = null): Bill {
@@ -32,6 +33,9 @@ export function bill(borrowId: string, borrowStatus: Bill['borrowStatus'], dueDa
     applyTime: new Date(2026, 10, 20).getTime(),
     dueDate,
     repayable: 530_000,
+    overdueDays: 0,
+    overdueFee: 0,
+    paid: 0,
     disclosure: quote,
   };
 }

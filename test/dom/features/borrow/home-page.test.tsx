@@ -71,7 +71,8 @@ test('while the bill is under review or awaiting disbursement Home shows the wai
   home();
   await screen.findByText('Under review');
   screen.getByRole('heading', { name: 'Your loan is on its way' });
-  assert.is(screen.queryByRole('link', { name: 'Quick Cash' }), null);
+  assert.is(screen.queryByRole('heading', { name: 'Recommended for you' }), null);
+  assert.is(screen.queryByText('Up to ₱10,000, 7 to 14 days'), null);
   assert.is(screen.getByRole('link', { name: 'Orders' }).getAttribute('href'), '#/order');
   cleanup();
   serve({ borrowId: '1', borrowStatus: 20, overdue: false });
@@ -80,10 +81,91 @@ test('while the bill is under review or awaiting disbursement Home shows the wai
   screen.getByRole('heading', { name: 'Your loan is on its way' });
 });
 
-test('without products to offer (an open bill, no limit left) Home shows no empty heading', async () => {
-  fakeServer({ ...routesFor({ borrowId: '1', borrowStatus: 40, overdue: false }), 'GET /product/productList/V2/1': { data: [] } });
+/** Home's current bill: disbursed on 26 Nov, due 3 Dec 2026 (Manila), ₱5,300 owed; `over` changes it. */
+const current = (over: object = {}) => ({
+  borrowId: '1',
+  borrowStatus: 40,
+  overdue: false,
+  repayId: 'R1',
+  dueDate: Date.parse('2026-12-03T10:00:00+08:00'),
+  daysLeft: 5,
+  repayable: 530_000,
+  overdueDays: 0,
+  overdueFee: 0,
+  ...over,
+});
+/** A labelled figure of the current bill's card. */
+const billFigure = (label: string) =>
+  within(screen.getByRole('region', { name: 'Your current loan' })).getByText(label).nextElementSibling!.textContent;
+
+test('while a loan is being repaid, Home’s first card shows what is owed now, the due date in words, the days left and Repay', async () => {
+  serve(current());
   home();
-  await screen.findByText('Repaying');
+  const card = await screen.findByRole('region', { name: 'Your current loan' });
+  assert.is(card, document.querySelector('main .ui-card'), 'the first card on Home');
+  assert.is(billFigure('To pay now'), '₱5,300');
+  assert.is(billFigure('Due date'), 'Dec 3, 2026');
+  within(card).getByText('5 days left');
+  assert.is(within(card).getByRole('link', { name: 'Repay' }).getAttribute('href'), '#/repay/R1');
+});
+
+test('while a bill is open Home offers no new product: the loan page would offer none', async () => {
+  serve(current());
+  home();
+  await screen.findByRole('region', { name: 'Your current loan' });
+  assert.is(screen.queryByRole('heading', { name: 'Recommended for you' }), null);
+  assert.is(screen.queryByText('Up to ₱10,000, 7 to 14 days'), null);
+  assert.is(screen.queryByRole('heading', { name: 'Quick Cash' }), null);
+});
+
+test('while a bill is open, a banner that leads to a new loan is left out; the others stay', async () => {
+  slides = {
+    data: {
+      details: [
+        { id: '1', title: 'Apply in a few taps', text: 'Choose an amount.', link: '#/loan' },
+        { id: '2', title: 'Pay on time, borrow more', text: 'Each loan repaid on time raises your limit.' },
+      ],
+    },
+  };
+  serve(current());
+  home();
+  await screen.findByRole('heading', { name: 'Pay on time, borrow more' });
+  assert.is(screen.queryByRole('heading', { name: 'Apply in a few taps' }), null);
+  slides = { data: { details: [] } };
+});
+
+test('the days left are the server’s count: one day, then the due date itself', async () => {
+  serve(current({ daysLeft: 1 }));
+  home();
+  await screen.findByText('1 day left');
+  cleanup();
+  serve(current({ daysLeft: 0 }));
+  home();
+  await screen.findByText('Due today');
+});
+
+test('an overdue bill shows the overdue message of spec section 8, the days overdue, the fee and Repay', async () => {
+  serve(current({ borrowStatus: 50, overdue: true, daysLeft: 0, overdueDays: 3, overdueFee: 2_250, repayable: 532_250 }));
+  home();
+  const alert = await screen.findByRole('alert');
+  assert.is(alert.textContent, 'Your order is overdue and your credit limit has been locked. Please repay in time.');
+  const card = screen.getByRole('region', { name: 'Your current loan' });
+  within(card).getByText('3 days overdue');
+  assert.is(billFigure('Overdue fee'), '₱22.50');
+  assert.is(billFigure('To pay now'), '₱5,322.50');
+  assert.is(within(card).getByRole('link', { name: 'Repay' }).getAttribute('href'), '#/repay/R1');
+  cleanup();
+  serve(current({ borrowStatus: 50, overdue: true, daysLeft: 0, overdueDays: 1, overdueFee: 750, repayable: 530_750 }));
+  home();
+  await screen.findByText('1 day overdue');
+});
+
+test('a disbursement that failed keeps its bank-fix path: what went wrong, and Orders, where the account is changed and the money sent again', async () => {
+  serve(current({ borrowStatus: 70, dueDate: null, daysLeft: null }));
+  home();
+  await screen.findByRole('heading', { name: 'Money not sent: check your bank account' });
+  assert.is(screen.getByRole('link', { name: 'Orders' }).getAttribute('href'), '#/order');
+  assert.is(screen.queryByRole('link', { name: 'Repay' }), null);
   assert.is(screen.queryByRole('heading', { name: 'Recommended for you' }), null);
 });
 
@@ -92,13 +174,6 @@ test('a locked limit offers no new loan', async () => {
   home();
   await screen.findByRole('heading', { name: 'Quick Cash' });
   assert.is(screen.queryByRole('link', { name: 'Quick Cash' }), null);
-});
-
-test('an overdue bill shows the overdue message of spec section 8', async () => {
-  serve({ borrowId: '1', borrowStatus: 50, overdue: true });
-  home();
-  const alert = await screen.findByRole('alert');
-  assert.is(alert.textContent, 'Your order is overdue and your credit limit has been locked. Please repay in time.');
 });
 
 test('the loan guide shows the coupon and products, and Apply & Get Coupon reserves them for the coupon', async () => {

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import LoanPage from '../../../../src/features/borrow/loan-page';
 import { currentPath } from '../../../../src/router/navigate';
+import { settings } from '../../../../src/settings';
 import { toasts } from '../../../../src/ui/toast';
 import { eventually, fakeServer, requestsTo, type Reply } from '../../support/fake-server';
 import { signedInPageSuite } from '../../support/page-suite';
@@ -162,6 +163,85 @@ test('a quote that did not load says why in plain words, offers to try again, an
   assert.ok(screen.getByRole('button', { name: 'Try again' }));
   assert.is((screen.getByLabelText('Amount financed') as HTMLInputElement).value, '3456');
   assert.ok((apply() as HTMLButtonElement).disabled);
+});
+
+test('an amount typed with centavos is taken to the centavo: 2500.50 is ₱2,500.50, never ₱250,050', async () => {
+  fakeServer(routes(() => ok));
+  page();
+  await statement();
+  const field = screen.getByLabelText('Amount financed') as HTMLInputElement;
+  fireEvent.input(field, { target: { value: '2500.50' } });
+  assert.is(field.value, '2500.50');
+  await eventually(() =>
+    assert.equal(requestsTo('POST /api/user/product/quote').at(-1)!.body, { productCode: 'P7', amount: 250_050, term: 7 }),
+  );
+  screen.getByText('From ₱1,000 to ₱5,000');
+  // The keyboard may give a comma for the centavos.
+  fireEvent.input(field, { target: { value: '2500,75' } });
+  await eventually(() => assert.is(requestsTo('POST /api/user/product/quote').at(-1)!.body.amount, 250_075));
+});
+
+test('an amount that is not one clear number of pesos is refused in plain words, kept as typed, and never quoted or applied', async () => {
+  fakeServer(routes(() => ok));
+  page();
+  await statement();
+  agree();
+  const field = screen.getByLabelText('Amount financed') as HTMLInputElement;
+  const asked = requestsTo('POST /api/user/product/quote').length;
+  for (const typed of ['2500.505', '1.2.3']) {
+    fireEvent.input(field, { target: { value: typed } });
+    assert.is(field.value, typed);
+    screen.getByText('Type the amount in pesos, like 2500 or 2500.50.');
+    assert.is(field.getAttribute('aria-invalid'), 'true');
+    assert.ok((apply() as HTMLButtonElement).disabled);
+  }
+  await new Promise((r) => setTimeout(r, 400));
+  assert.is(requestsTo('POST /api/user/product/quote').length, asked);
+  // Letters never get in at all.
+  fireEvent.input(field, { target: { value: '3x000' } });
+  assert.is(field.value, '3000');
+});
+
+test('the loan agreement opens and reads before it is ticked: lender, amount, charges, due date, early repayment, late fee, data privacy', async () => {
+  fakeServer(routes(() => ok));
+  page();
+  await statement();
+  fireEvent.click(screen.getByRole('button', { name: 'Read the loan agreement' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Loan agreement' });
+  // Its text arrives in the borrower's language, a small chunk of its own.
+  await within(dialog).findByText(/any time, with no fee for paying early/);
+  const text = dialog.textContent!;
+  for (const part of [settings.lenderName, settings.lenderSecNo, '₱5,000', '₱250', '₱300', '₱4,750', '₱5,300', 'Dec 3, 2026'])
+    assert.ok(text.includes(part), part);
+  within(dialog).getByText(/4.5% a month of the principal still unpaid/);
+  within(dialog).getByText(/Data Privacy Act/);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  assert.is(screen.queryByRole('dialog'), null);
+  // Reading is not accepting.
+  assert.not.ok((screen.getByLabelText('I have read the disclosure statement and accept the loan agreement') as HTMLInputElement).checked);
+  assert.ok((apply() as HTMLButtonElement).disabled);
+});
+
+test('"Application received" says what happens next: review, then the money to the saved account; a time only when the server keeps one', async () => {
+  fakeServer(routes(() => ({ data: { borrowId: '1', repayId: 'R1', borrowStatus: 10, autoDisburseWithinMs: 8000 } })));
+  page();
+  await statement();
+  agree();
+  fireEvent.click(apply());
+  let dialog = await screen.findByRole('dialog', { name: 'Application received' });
+  within(dialog).getByText(/We review your application first/);
+  within(dialog).getByText(/₱4,750 to the bank or e-wallet account you saved/);
+  within(dialog).getByText(/within about 8 seconds/);
+  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  cleanup();
+  fakeServer(routes(() => ok));
+  page();
+  await statement();
+  agree();
+  fireEvent.click(apply());
+  dialog = await screen.findByRole('dialog', { name: 'Application received' });
+  within(dialog).getByText(/We review your application first/);
+  assert.is(within(dialog).queryByText(/seconds/), null);
 });
 
 test('a locked limit says the overdue message of spec section 8 instead of a form', async () => {

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import type { Bill } from '../../../../src/api/contract/borrow';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import OrderPage from '../../../../src/features/borrow/order-page';
@@ -6,8 +7,11 @@ import { fakeServer, requestsTo } from '../../support/fake-server';
 import { signedInPageSuite } from '../../support/page-suite';
 import { bill } from './borrow-fixtures';
 
-const due = new Date(2026, 11, 3).getTime();
+const due = Date.parse('2026-12-03T10:00:00+08:00');
 let retried = false;
+/** Bill 4, three days overdue with its fee; bill 5, paid in full on 1 Dec 2026 (Manila). */
+const overdue: Bill = { ...bill('4', 50, due), overdueDays: 3, overdueFee: 2_250, repayable: 532_250 };
+const settled: Bill = { ...bill('5', 30, due), paid: 530_000, settledAt: Date.parse('2026-12-01T18:00:00+08:00'), repayable: 0 };
 
 signedInPageSuite(test, { token: 'tok-order', status: 60, path: '/order' });
 test.before.each(() => {
@@ -16,8 +20,8 @@ test.before.each(() => {
     'GET /borrow/bill': (req) => ({
       data: {
         details: req.url.includes('borrowType=0')
-          ? [bill('1', 10), bill('2', retried ? 20 : 70), bill('3', 40, due), bill('4', 50, due)]
-          : [bill('5', 30, due), bill('6', 60)],
+          ? [bill('1', 10), bill('2', retried ? 20 : 70), bill('3', 40, due), overdue]
+          : [settled, bill('6', 60)],
       },
     }),
     'POST /borrow/failBorrowHandler': () => ((retried = true), { data: { borrowStatus: 20 } }),
@@ -42,6 +46,47 @@ test('the processing tab lists each bill with amount, dates, what to repay and i
   within(card(3)).getByText('Overdue');
   within(card(1)).getByText('Money not sent: check your bank account');
   assert.ok(requestsTo('GET /api/user/borrow/bill')[0].url.endsWith('borrowType=0'));
+});
+
+test('an overdue bill says so in words, with its days overdue and its fee, beside the overdue colour', async () => {
+  page();
+  await screen.findByText('Under review');
+  within(card(3)).getByText('Overdue');
+  within(card(3)).getByText('3 days overdue');
+  assert.is(figure(3, 'Overdue fee'), '₱22.50');
+  assert.is(figure(3, 'Total to repay'), '₱5,322.50');
+  // A bill not yet due shows neither.
+  assert.is(within(card(2)).queryByText(/overdue/i), null);
+});
+
+test('a paid bill shows what was paid and when, not a total to repay', async () => {
+  page();
+  await screen.findByText('Under review');
+  fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+  await screen.findByText('Paid');
+  assert.is(figure(0, 'You paid'), '₱5,300');
+  assert.is(figure(0, 'Paid in full on'), 'Dec 1, 2026');
+  // The one "Total to repay" left is the accepted disclosure statement's, kept under its summary.
+  const totals = (n: number) => within(card(n)).getAllByText('Total to repay');
+  assert.ok(totals(0).length === 1 && totals(0)[0].closest('details'));
+  // A rejected application owes nothing and was paid nothing.
+  assert.ok(totals(1).length === 1 && totals(1)[0].closest('details'));
+  assert.is(within(card(1)).queryByText('You paid'), null);
+});
+
+test('the list asks again when the page returns to view or comes back from the back-forward cache, and shows what changed', async () => {
+  let disbursed = false;
+  fakeServer({ 'GET /borrow/bill': () => ({ data: { details: [bill('1', disbursed ? 40 : 10, disbursed ? due : null)] } }) });
+  page();
+  await screen.findByText('Under review');
+  disbursed = true;
+  document.dispatchEvent(new Event('visibilitychange'));
+  await screen.findByText('Repaying');
+  assert.is(requestsTo('GET /api/user/borrow/bill').length, 2);
+  disbursed = false;
+  window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+  await screen.findByText('Under review');
+  assert.is(requestsTo('GET /api/user/borrow/bill').length, 3);
 });
 
 test('a repaying or overdue bill links to its repay page; one under review does not', async () => {

@@ -1,0 +1,31 @@
+import type { CurrentBill as Bill } from '../../api/contract/borrow';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+import { Figures } from '../disclosure/disclosure-statement';
+import { dueWords } from './borrow-page';
+
+/**
+ * Home's first card while a loan is being repaid (40) or overdue (50), as the server's clock and ledger
+ * count it: what is owed now, the due date, the days left or overdue, the overdue fee, and Repay.
+ */
+export function CurrentBill({ bill: b }: { bill: Bill }) {
+  const late = b.borrowStatus === 50;
+  return (
+    <section class="ui-card" data-overdue={late || undefined} aria-labelledby="home-bill">
+      <h2 id="home-bill">{t('borrow.billTitle')}</h2>
+      {late && <p role="alert">{t('order.overdue')}</p>}
+      {/* The days in words, never colour alone, say whether it is late. */}
+      <p class="borrow-due">{dueWords(b.overdueDays, b.daysLeft)}</p>
+      <Figures
+        rows={[
+          [t('borrow.owedNow'), formatMoney(b.repayable)],
+          ...(b.dueDate === null ? [] : [[t('disclosure.dueDate'), formatDate(b.dueDate)] as [string, string]]),
+          ...(b.overdueFee > 0 ? [[t('borrow.overdueFee'), formatMoney(b.overdueFee)] as [string, string]] : []),
+        ]}
+      />
+      <a class="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
+        {t('route.repay')}
+      </a>
+    </section>
+  );
+}
