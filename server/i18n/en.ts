@@ -89,6 +89,7 @@ export const en = {
   metricLimit: 'Too many tracking reports were sent. Please try again in {minutes} minutes',
   // Repayment (issue 10).
   repayCodeUnknown: 'No payment code was found for this reference',
+  repayCodeExpired: 'This payment code has expired. Please ask for a new one',
   repayBillUnknown: 'This loan was not found',
   repayNotOpen: 'This loan has nothing to repay now',
   repayAmountRange: 'Enter an amount from {min} to {max}',

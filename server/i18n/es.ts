@@ -90,6 +90,7 @@ export const es: Record<MessageKey, string> = {
   metricLimit: 'Se enviaron demasiados informes de seguimiento. Inténtalo de nuevo en {minutes} minutos',
   // Repayment (issue 10).
   repayCodeUnknown: 'No se encontró ningún código de pago para esta referencia',
+  repayCodeExpired: 'Este código de pago ha caducado. Solicita uno nuevo',
   repayBillUnknown: 'No se encontró este préstamo',
   repayNotOpen: 'Este préstamo no tiene nada que pagar ahora',
   repayAmountRange: 'Introduce un importe de {min} a {max}',

@@ -92,6 +92,7 @@ export const fil: Record<MessageKey, string> = {
   metricLimit: 'Masyadong maraming tracking report ang naipadala. Subukan ulit pagkalipas ng {minutes} minuto',
   // Repayment (issue 10). Filipino keeps the English words borrowers use (loan, payment code, coupon, reference).
   repayCodeUnknown: 'Walang nakitang payment code para sa reference na ito',
+  repayCodeExpired: 'Nag-expire na ang payment code na ito. Humingi ng bago',
   repayBillUnknown: 'Hindi nakita ang loan na ito',
   repayNotOpen: 'Walang kailangang bayaran sa loan na ito ngayon',
   repayAmountRange: 'Maglagay ng halaga mula {min} hanggang {max}',

@@ -88,6 +88,7 @@ export const id: Record<MessageKey, string> = {
   metricLimit: 'Terlalu banyak laporan pelacakan dikirim. Silakan coba lagi dalam {minutes} menit',
   // Repayment (issue 10).
   repayCodeUnknown: 'Kode pembayaran untuk referensi ini tidak ditemukan',
+  repayCodeExpired: 'Kode pembayaran ini sudah kedaluwarsa. Silakan minta kode baru',
   repayBillUnknown: 'Pinjaman ini tidak ditemukan',
   repayNotOpen: 'Tidak ada yang perlu dibayar untuk pinjaman ini sekarang',
   repayAmountRange: 'Masukkan jumlah dari {min} sampai {max}',

@@ -88,6 +88,7 @@ export const th: Record<MessageKey, string> = {
   metricLimit: 'มีการส่งรายงานการติดตามมากเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
   // Repayment (issue 10).
   repayCodeUnknown: 'ไม่พบรหัสชำระเงินสำหรับหมายเลขอ้างอิงนี้',
+  repayCodeExpired: 'รหัสชำระเงินนี้หมดอายุแล้ว กรุณาขอรหัสใหม่',
   repayBillUnknown: 'ไม่พบสินเชื่อนี้',
   repayNotOpen: 'สินเชื่อนี้ไม่มียอดที่ต้องชำระในตอนนี้',
   repayAmountRange: 'กรุณากรอกจำนวนตั้งแต่ {min} ถึง {max}',

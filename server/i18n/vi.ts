@@ -90,6 +90,7 @@ export const vi: Record<MessageKey, string> = {
   metricLimit: 'Đã gửi quá nhiều báo cáo theo dõi. Vui lòng thử lại sau {minutes} phút',
   // Repayment (issue 10).
   repayCodeUnknown: 'Không tìm thấy mã thanh toán cho mã tham chiếu này',
+  repayCodeExpired: 'Mã thanh toán này đã hết hạn. Vui lòng yêu cầu mã mới',
   repayBillUnknown: 'Không tìm thấy khoản vay này',
   repayNotOpen: 'Khoản vay này hiện không có gì phải trả',
   repayAmountRange: 'Nhập số tiền từ {min} đến {max}',

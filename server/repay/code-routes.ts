@@ -27,12 +27,13 @@ const KEY = /^[\x21-\x7e]{8,128}$/;
 /** Payment reference routes, mounted at /api/user/repay/code with `auth: 'optional'`. */
 export function repayCodeRoutes({ db, config, clock, pay }: Deps) {
   return new Hono<AppEnv>()
-    .get('/:reference', async (c) => c.json(ok<RepayCode>(await lookupRepayCode(db, c.req.param('reference')))))
+    .get('/:reference', async (c) => c.json(ok<RepayCode>(await lookupRepayCode(db, c.req.param('reference'), clock.realNow()))))
     .post('/', valid('body', codeBody), async (c) => {
       const caller = c.get('caller');
       if (!caller) throw new AppError(401, 'unauthorized');
       const key = c.req.header('Idempotency-Key');
       if (!key || !KEY.test(key)) throw new AppError(400, 'repayKeyMissing');
-      return c.json(ok<RepayCode>(await createRepayCode(db, { config, pay }, caller.userId, key, c.req.valid('json'), clock.now())));
+      const clocks = { now: clock.now(), realNow: clock.realNow() };
+      return c.json(ok<RepayCode>(await createRepayCode(db, { config, pay }, caller.userId, key, c.req.valid('json'), clocks)));
     });
 }
