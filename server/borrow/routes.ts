@@ -11,7 +11,7 @@ import { shaped, valid } from '../http/valid';
 import { retryDisbursement } from './retry-service';
 import { BILL, type BillStatus, OPEN_STATUSES } from './bill-states';
 import { billAnswer, isOverdue, shownStatus } from './bill-view';
-import { owedNow } from '../repay/ledger-repo';
+import { repayableNow } from '../repay/ledger-repo';
 import { findOpenBill, listBills } from './repo';
 
 /** Borrow routes, mounted at /api/user/borrow with `auth: 'user'`. */
@@ -32,11 +32,7 @@ export function borrowRoutes({ db, clock, config }: Deps) {
       // A disbursed bill owes its overdue fee too: the same figure as its repay page. One ledger read
       // at most: only the open bill (one per borrower) can be disbursed and unsettled.
       const details = await Promise.all(
-        bills.map(async (b) =>
-          b.status === BILL.REPAYING || b.status === BILL.OVERDUE
-            ? { ...billAnswer(b, now), repayable: await owedNow(db, config.pricing, b, now) }
-            : billAnswer(b, now),
-        ),
+        bills.map(async (b) => ({ ...billAnswer(b, now), repayable: await repayableNow(db, config.pricing, b, now) })),
       );
       return c.json(ok<BillList>({ details }));
     })
