@@ -1,6 +1,7 @@
 // The Hono app: middleware, the one place where errors become envelopes, and the API mounts.
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authenticate } from './auth/authenticate';
 import type { Deps } from './deps';
 import { clientWentAway } from './http/aborted';
@@ -68,6 +69,12 @@ export function createApp(deps: Deps, mounts: readonly Mount[] = MOUNTS): Hono<A
 // anything else is logged and answered with code 500. No stack trace leaves the server.
 function answerError(deps: Deps, err: Error, c: Context<AppEnv>): Response {
   const lang = c.get('lang') ?? pickLang(c.req.header('Accept-Language'));
+  // A gateway reads HTTP 200 as delivered: its refusals (a body too large, a path unknown) say so in the status.
+  if (c.get('mount')?.envelope === 'plain' && !clientWentAway(c, err)) {
+    if (!(err instanceof AppError)) deps.log.error('unhandled error', { method: c.req.method, path: c.req.path, error: err.message });
+    const status = err instanceof AppError && err.code >= 400 && err.code < 600 ? err.code : 500;
+    return c.json({ ok: false }, status as ContentfulStatusCode);
+  }
   if (err instanceof AppError) return c.json({ code: err.code, data: err.data, msg: translate(lang, err.key, err.params) });
   if (clientWentAway(c, err)) {
     deps.log.info('request aborted', { method: c.req.method, path: c.req.path });

@@ -5,6 +5,7 @@ import { ConfigError, readConfig } from './config';
 import { pruneCertificationRecords } from './certification/housekeeping';
 import { startBillSweep } from './borrow/policy';
 import { pruneMetricRecords, pruneSignInRecords } from './housekeeping';
+import { expireAbandonedReferences } from './repay/code-service';
 import { listen } from './listen';
 import { createLog } from './log';
 import { vapidKeys } from './push/vapid';
@@ -56,8 +57,11 @@ async function main(): Promise<void> {
       pruneSignInRecords(db, clock.realNow()),
       pruneCertificationRecords(db, clock),
       pruneMetricRecords(db, clock.realNow(), config.metricRetentionDays),
+      // A payment reference reserved but never registered (a crash between the two steps) is given up.
+      expireAbandonedReferences(db, clock.realNow()),
     ]).then(
-      ([signIn, certification, metric]) => log.info('housekeeping', { ...signIn, ...certification, ...metric }),
+      ([signIn, certification, metric, abandonedReferences]) =>
+        log.info('housekeeping', { ...signIn, ...certification, ...metric, abandonedReferences }),
       (e) => log.error('housekeeping failed', { error: String(e) }),
     );
   void prune();

@@ -12,7 +12,7 @@ export type BillStatus = (typeof BILL)[keyof typeof BILL];
 export const BILL_STATUSES: readonly BillStatus[] = Object.values(BILL);
 
 /** What happens to a bill. */
-export type BillEvent = 'approve' | 'reject' | 'disburse' | 'fail' | 'retry' | 'overdue' | 'extend' | 'settle';
+export type BillEvent = 'approve' | 'reject' | 'disburse' | 'fail' | 'retry' | 'overdue' | 'current' | 'extend' | 'settle';
 
 /** Each event: the statuses it applies to and the status it leads to. */
 export const TRANSITIONS: Record<BillEvent, { from: readonly BillStatus[]; to: BillStatus }> = {
@@ -24,6 +24,8 @@ export const TRANSITIONS: Record<BillEvent, { from: readonly BillStatus[]; to: B
   // `failBorrowHandler` after the borrower fixed the bank account: back to awaiting disbursement.
   retry: { from: [BILL.FAILED], to: BILL.APPROVED },
   overdue: { from: [BILL.REPAYING], to: BILL.OVERDUE },
+  // The development clock went back before the due date (`ops clock reset`): the mark is undone.
+  current: { from: [BILL.OVERDUE], to: BILL.REPAYING },
   // A paid extension moves the due date on, so an overdue bill is repaying again.
   extend: { from: [BILL.REPAYING, BILL.OVERDUE], to: BILL.REPAYING },
   settle: { from: [BILL.REPAYING, BILL.OVERDUE], to: BILL.SETTLED },

@@ -6,14 +6,19 @@ import { daysLeft } from '../repay/manila-days';
 import { DAY_MS } from '../time';
 import { BILL, type BillStatus } from './bill-states';
 
-/** True when the bill is overdue: marked so, or repaying past its due date (before the sweep marks it). */
+/**
+ * True when a disbursed, unsettled bill is past its due date at `now`. Derived from the due date, not
+ * from the stored 40 or 50: the sweep writes the mark a moment later, and undoes it when the
+ * development clock goes back (PRODUCT.md section 8: overdue state follows the business clock both ways).
+ */
 export function isOverdue(bill: Bill, now: number): boolean {
-  return bill.status === BILL.OVERDUE || (bill.status === BILL.REPAYING && bill.due_date !== null && now > bill.due_date);
+  return (bill.status === BILL.REPAYING || bill.status === BILL.OVERDUE) && bill.due_date !== null && now > bill.due_date;
 }
 
-/** The status the borrower is shown: overdue (50) as soon as the clock passes the due date, before the sweep writes it. */
+/** The status the borrower is shown: repaying (40) or overdue (50) by the clock, whatever the sweep wrote so far. */
 export function shownStatus(bill: Bill, now: number): BillStatus {
-  return isOverdue(bill, now) ? BILL.OVERDUE : (bill.status as BillStatus);
+  if (bill.status === BILL.REPAYING || bill.status === BILL.OVERDUE) return isOverdue(bill, now) ? BILL.OVERDUE : BILL.REPAYING;
+  return bill.status as BillStatus;
 }
 
 /** What the borrower still owes; before disbursement, the quoted total. */

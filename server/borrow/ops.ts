@@ -5,7 +5,8 @@ import { translate } from '../i18n/messages';
 import { fail, iso, type OpsCommand, wholeNumber } from '../ops/command';
 import { moveBillById } from './bill-actions';
 import type { BillEvent } from './bill-states';
-import { repayableOf } from './bill-view';
+import { owedOf } from './bill-now';
+import { shownStatus } from './bill-view';
 import { listAllBills } from './repo';
 
 const STATUS_WORDS: Record<number, string> = {
@@ -24,11 +25,11 @@ function idArg(raw: string | undefined): number | undefined {
   return n !== null && n > 0 ? n : undefined;
 }
 
-/** `ops bills [userId]`: bills, newest first. */
+/** `ops bills [userId]`: bills, newest first, with the status and what is owed now as the app shows them. */
 export const billsCommand: OpsCommand = {
   usage: 'bills [userId]',
-  help: 'list bills (of one borrower), newest first; amounts in centavos',
-  async run({ db, out }, args) {
+  help: 'list bills (of one borrower), newest first: status and what is owed now (overdue fee included) as the app shows them; amounts in centavos',
+  async run({ config, db, clock, out }, args) {
     const userId = args[0] === undefined ? undefined : idArg(args[0]);
     if (args.length > 1 || (args[0] !== undefined && userId === undefined))
       return fail(out, 'bills takes at most one argument, a user id (a whole number)');
@@ -41,17 +42,19 @@ export const billsCommand: OpsCommand = {
       ]),
     );
     out(['borrowId', 'userId', 'status', 'product', 'amount', 'term', 'repayable', 'applied', 'due', 'repayId', 'flag'].join('\t'));
+    const now = clock.now();
     for (const b of bills) {
       const flag = flagged.has(b.id) ? `FLAGGED overpaid ${flagged.get(b.id)}` : '';
+      const status = shownStatus(b, now);
       out(
         [
           b.id,
           b.user_id,
-          `${b.status} ${STATUS_WORDS[b.status] ?? ''}`,
+          `${status} ${STATUS_WORDS[status] ?? ''}`,
           b.product_code,
           b.amount,
           b.term,
-          repayableOf(b),
+          (await owedOf(db, config.pricing, b, now)).repayable,
           iso(b.apply_time),
           iso(b.due_date),
           b.repay_id,

@@ -1,7 +1,8 @@
 // The reference credit policy and the due-date sweep. Development approves a bill under review,
 // then disburses it, each AUTO_DECIDE_MS after its last change (so the journey runs without the
 // CLI); production never decides by itself (autoDecideMs is 0 there): the operator does. Bills past
-// their due date are marked overdue in every environment.
+// their due date are marked overdue in every environment, and the mark is undone when the
+// development clock went back before the due date.
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
@@ -9,15 +10,15 @@ import { AppError } from '../http/app-error';
 import type { Log } from '../log';
 import { moveBillById } from './bill-actions';
 import { BILL } from './bill-states';
-import { billsPastDue, billsWaiting } from './repo';
+import { billsNoLongerDue, billsPastDue, billsWaiting } from './repo';
 
 /** How often the sweep runs. */
 export const SWEEP_MS = 1000;
 
-/** One pass: overdue marks, then (when on) approvals and disbursements that waited long enough. Answers the moves made. */
+/** One pass: overdue marks (made or undone), then (when on) approvals and disbursements that waited long enough. Answers the moves made. */
 export async function sweepBills(db: Db, now: number, autoDecideMs: number): Promise<number> {
   let moves = 0;
-  const tryMove = async (id: number, event: 'overdue' | 'approve' | 'disburse', actor: 'clock' | 'policy') => {
+  const tryMove = async (id: number, event: 'overdue' | 'current' | 'approve' | 'disburse', actor: 'clock' | 'policy') => {
     // A bill the operator moved in the meantime is simply skipped.
     await moveBillById(db, id, event, actor, now).then(
       () => moves++,
@@ -27,6 +28,7 @@ export async function sweepBills(db: Db, now: number, autoDecideMs: number): Pro
     );
   };
   for (const b of await billsPastDue(db, BILL.REPAYING, now)) await tryMove(b.id, 'overdue', 'clock');
+  for (const b of await billsNoLongerDue(db, BILL.OVERDUE, now)) await tryMove(b.id, 'current', 'clock');
   if (autoDecideMs > 0) {
     // Disburse first: a bill approved in this pass waits its full delay before the money goes.
     for (const b of await billsWaiting(db, BILL.APPROVED, now - autoDecideMs)) await tryMove(b.id, 'disburse', 'policy');

@@ -13,7 +13,7 @@ import { readCreditInfo } from '../credit/repo';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
-import { flag, int, text } from '../http/fields';
+import { flag, int, money, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import type { Product } from '../pricing/product';
 import { quote } from '../pricing/quote';
@@ -24,7 +24,7 @@ import { SWEEP_MS } from './policy';
 /** List id of the recommendations (`productList/V2/1`); any other id lists every product. */
 export const RECOMMENDED = 1;
 
-const loan = { productCode: text(32), amount: int(1, 1e9), term: int(1, 366) };
+const loan = { productCode: text(32), amount: money(1, 1e9), term: int(1, 366) };
 const quoteBody = shaped<QuoteRequest>()(v.object(loan));
 // A missing or false acceptance reaches the service, which refuses it with a plain msg.
 const applyBody = shaped<Omit<ApplyLoanRequest, 'agreementAccepted'> & { agreementAccepted: boolean }>()(

@@ -59,6 +59,11 @@ export function billsPastDue(db: Db, repaying: number, now: number): Promise<Bil
   return db.selectFrom('bill').selectAll().where('status', '=', repaying).where('due_date', '<', now).orderBy('id').limit(500).execute();
 }
 
+/** Bills marked overdue whose due date is not past at `now` (the development clock went back). */
+export function billsNoLongerDue(db: Db, overdue: number, now: number): Promise<Bill[]> {
+  return db.selectFrom('bill').selectAll().where('status', '=', overdue).where('due_date', '>=', now).orderBy('id').limit(500).execute();
+}
+
 /** Inserts a bill and its first history line. */
 export async function insertBill(db: Db, row: NewBill, actor: string): Promise<Bill> {
   const bill = await db.insertInto('bill').values(row).returningAll().executeTakeFirstOrThrow();

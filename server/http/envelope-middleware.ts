@@ -58,7 +58,7 @@ export function limitBodies(jsonBytes: number, uploadBytes: number): MiddlewareH
   return (c, next) => (c.req.header('content-type')?.startsWith('multipart/') ? upload : json)(c, next);
 }
 
-/** Opens `{"payload"}` bodies sent with `EFLAG: 1` (plain JSON on `plain` mounts) into `c.get('body')`; a bad one gets code 400 here. */
+/** Opens `{"payload"}` bodies sent with `EFLAG: 1` (plain JSON where allowed) into `c.get('body')`; a bad one gets code 400 here. `plain` mounts read their own. */
 export function openRequests(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('body', {});
@@ -66,9 +66,11 @@ export function openRequests(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
     // Uploads and form posts are not enveloped (PRODUCT.md section 2); their handlers parse them.
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || /^(multipart\/form-data|application\/x-www-form-urlencoded)/.test(type))
       return next();
-    const text = await c.req.text();
     const envelope = c.get('mount')?.envelope ?? 'sealed';
-    const sealed = envelope !== 'plain' && c.req.header('EFLAG') === '1';
+    // A signed callback's handler checks the signature over the raw bytes before it parses anything.
+    if (envelope === 'plain') return next();
+    const text = await c.req.text();
+    const sealed = c.req.header('EFLAG') === '1';
     if (text.trim()) c.set('body', sealed ? openBody(opts.key, text) : plainBody(plainAllowed(envelope, opts), text));
     await next();
   };

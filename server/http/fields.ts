@@ -15,10 +15,10 @@ export function text(max = 256) {
   );
 }
 
-/** A finite number within [min, max]; numeric text is accepted. */
+/** A finite number within [min, max]; decimal text is accepted (`"-1.5"`, never `"0x10"` or `"1e3"`). */
 export function num(min: number, max: number) {
   return v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))]),
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?[0-9]{1,15}(\.[0-9]{1,15})?$/), v.transform(Number))]),
     v.finite(),
     v.minValue(min),
     v.maxValue(max),
@@ -28,6 +28,18 @@ export function num(min: number, max: number) {
 /** A whole number within [min, max], for integer columns; fractions are refused. */
 export function int(min: number, max: number) {
   return v.pipe(num(min, max), v.integer());
+}
+
+/**
+ * Money in integer centavos (PRODUCT.md section 8): a JSON integer, or a string of decimal digits
+ * from a form; `"0x10"`, `"1e3"`, `"12.5"`, `12.5`, signs and spaces are refused, never read as a number.
+ */
+export function money(min: number, max: number) {
+  return v.pipe(
+    v.union([v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.regex(/^[0-9]{1,15}$/), v.transform(Number))]),
+    v.minValue(min),
+    v.maxValue(max),
+  );
 }
 
 /** A yes/no; 0/1 and "true"/"false" are accepted too. */

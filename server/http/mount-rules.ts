@@ -6,7 +6,9 @@ export type Auth = 'public' | 'optional' | 'user';
 /**
  * How bodies and answers travel: `sealed` is the envelope of PRODUCT.md section 2 (plain JSON only
  * with ALLOW_PLAINTEXT=1); `sealed-or-plain` also takes plain JSON and answers in kind when the
- * caller sends no `EFLAG: 1` (partners, server to server); `plain` is never enveloped (gateway callbacks).
+ * caller sends no `EFLAG: 1` (partners, server to server); `plain` is never enveloped and its handler
+ * reads the raw body itself (a gateway signs the exact bytes), and its refusals are HTTP statuses with
+ * `{"ok": false}`: a gateway reads HTTP 200 as delivered (gateway callbacks).
  */
 export type Envelope = 'sealed' | 'sealed-or-plain' | 'plain';
 

@@ -23,7 +23,10 @@ export interface PayInstructions {
   checkoutUrl: string | null;
 }
 
-/** Registers payments with the gateway; rejects when it could not. */
+/**
+ * Registers payments with the gateway; rejects when it could not. It may be asked again for the same
+ * reference (after a time-out, a crash, or by another server process): it answers the same payment.
+ */
 export interface PayProvider {
   createPayment(order: PaymentOrder): Promise<PayInstructions>;
 }

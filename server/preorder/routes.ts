@@ -5,13 +5,13 @@ import type { GuidanceApplyAnswer, GuidanceApplyRequest, GuidanceMsg } from '../
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
-import { int, text } from '../http/fields';
+import { money, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import { guidanceFor } from './guidance';
 import { applyPreorder } from './preorder-service';
 
 const applyBody = shaped<GuidanceApplyRequest>()(
-  v.object({ applyTotalAmount: int(1, 1e9), products: v.pipe(v.array(text(32)), v.maxLength(20)) }),
+  v.object({ applyTotalAmount: money(1, 1e9), products: v.pipe(v.array(text(32)), v.maxLength(20)) }),
 );
 
 /** Pre-order routes, mounted at /api/user/preorder with `auth: 'user'`. */

@@ -1,46 +1,49 @@
 // The gateway's callback (PRODUCT.md section 8), for the route and `ops pay` alike: verify the
-// signature on the raw body against real time, read the event, apply it.
+// signature on the raw body against real time, read the event, apply it. A refusal is an HTTP
+// status with `{"ok": false}`, never 200, which a gateway reads as delivered.
 import type { PayCallback, PayCallbackAnswer } from '../../src/api/contract/repay';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../http/json-depth';
 import { applyPayment, type PaySource } from './payment-service';
 import { verifyPayment } from './pay-signature';
 
 /** HTTP status and plain JSON answer of one delivery. */
-export type CallbackResult = { status: 200 | 400 | 401; body: PayCallbackAnswer | { ok: false; error: string } };
+export type CallbackResult = { status: 200 | 400 | 401; body: PayCallbackAnswer | { ok: false } };
 
-/** The event in a body, or null when a field is missing or of the wrong kind. */
+/** The event in a body, or null unless it is a JSON object (not too deep) with every field of the right kind. */
 export function readEvent(raw: string): PayCallback | null {
-  let b: Record<string, unknown>;
+  let b: unknown;
   try {
     b = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (typeof b !== 'object' || b === null || Array.isArray(b) || nestedDeeperThan(b, MAX_JSON_DEPTH)) return null;
+  const e = b as Record<string, unknown>;
   const str = (x: unknown) => typeof x === 'string' && x.length > 0 && x.length <= 128;
   const ok =
-    b && str(b.eventId) && str(b.reference) && Number.isSafeInteger(b.amount) && (b.amount as number) > 0 && Number.isSafeInteger(b.paidAt);
+    str(e.eventId) && str(e.reference) && Number.isSafeInteger(e.amount) && (e.amount as number) > 0 && Number.isSafeInteger(e.paidAt);
   return ok
     ? {
-        eventId: b.eventId as string,
-        reference: (b.reference as string).toUpperCase(),
-        amount: b.amount as number,
-        paidAt: b.paidAt as number,
+        eventId: e.eventId as string,
+        reference: (e.reference as string).toUpperCase(),
+        amount: e.amount as number,
+        paidAt: e.paidAt as number,
       }
     : null;
 }
 
-/** One delivery: 401 and nothing changes unless the signature is good and fresh. */
+/** One delivery: 401 and nothing changes unless the signature is good and fresh; 400 unless the body is the event. */
 export async function receiveCallback(
   deps: { db: Db; config: Config },
   raw: string,
   signature: string | undefined,
-  realNow: number,
-  businessNow: number,
+  clocks: { realNow: number; businessNow: number },
   source: PaySource,
 ): Promise<CallbackResult> {
-  if (!verifyPayment(deps.config.paySecret, signature, raw, realNow)) return { status: 401, body: { ok: false, error: 'bad signature' } };
+  if (!verifyPayment(deps.config.paySecret, signature, raw, clocks.realNow)) return { status: 401, body: { ok: false } };
   const event = readEvent(raw);
-  if (!event) return { status: 400, body: { ok: false, error: 'bad event' } };
-  return { status: 200, body: await applyPayment(deps.db, deps.config, event, source, businessNow) };
+  if (!event) return { status: 400, body: { ok: false } };
+  return { status: 200, body: await applyPayment(deps.db, deps.config, event, source, clocks) };
 }

@@ -6,7 +6,7 @@ import type { RepayCode, RepayCodeRequest } from '../../src/api/contract/repay';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';
-import { int, opt, text } from '../http/fields';
+import { money, opt, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import { lookupRepayCode } from './code-lookup';
 import { createRepayCode } from './code-service';
@@ -16,7 +16,7 @@ const codeBody = shaped<RepayCodeRequest>()(
   v.object({
     repayId: text(64),
     kind: v.picklist(['repay', 'extend']),
-    amount: int(1, 1e11),
+    amount: money(1, 1e11),
     channel: v.picklist(CHANNELS),
     couponId: opt(text(12)),
   }),
@@ -33,6 +33,7 @@ export function repayCodeRoutes({ db, config, clock, pay }: Deps) {
       if (!caller) throw new AppError(401, 'unauthorized');
       const key = c.req.header('Idempotency-Key');
       if (!key || !KEY.test(key)) throw new AppError(400, 'repayKeyMissing');
-      return c.json(ok<RepayCode>(await createRepayCode(db, { config, pay }, caller.userId, key, c.req.valid('json'), clock.now())));
+      const clocks = { now: clock.now(), realNow: clock.realNow() };
+      return c.json(ok<RepayCode>(await createRepayCode(db, { config, pay }, caller.userId, key, c.req.valid('json'), clocks)));
     });
 }

@@ -1,8 +1,13 @@
 // `POST /repay/code`: a reference for one payment, idempotent per Idempotency-Key (the same key and
 // body answer the first reference; another body with that key is refused). Repay: 1 centavo up to
 // what is owed after the chosen coupon; extend: exactly the extension fee plus the overdue fee so far.
+// The gateway is never called inside a transaction (a slow one would hold the database for every
+// other request): a short transaction reserves the reference, the gateway registers it with a
+// time-out, one update records its answer. A reservation left by a time-out or a crash is completed
+// by the next request with the same key, or given up by `expireAbandonedReferences`.
 import { createHash, randomBytes } from 'node:crypto';
 import type { RepayCode, RepayCodeRequest } from '../../src/api/contract/repay';
+import { BILL } from '../borrow/bill-states';
 import { pesoText } from '../borrow/money-text';
 import { retryOnUnique } from '../borrow/unique-retry';
 import type { Config } from '../config';
@@ -11,15 +16,20 @@ import { serializable } from '../db/serializable';
 import type { RepayCodeRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { PayProvider } from '../pay/pay-provider';
-import { DAY_MS } from '../time';
+import { DAY_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { ownBill } from './detail-service';
 import { extensionFee, extensionPrice } from './extension';
 import { owed } from './ledger';
 import { chargedLedger, ratesOf } from './ledger-repo';
-import { BILL } from '../borrow/bill-states';
 
-/** A reference stays payable for a day (business clock). */
+/** A reference stays payable for a day of real time, like sign-in codes (PRODUCT.md section 8). */
 export const CODE_VALID_MS = DAY_MS;
+/** How long a request waits for the gateway before the borrower is asked to try again. */
+export const GATEWAY_TIMEOUT_MS = 10 * SECOND_MS;
+/** A reservation still unregistered this long after it was made is given up (its request is long gone). */
+export const ABANDONED_MS = 10 * MINUTE_MS;
+/** `pay_code` of a reference reserved but not yet registered with the gateway. */
+export const RESERVED = '';
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** `PC` and 10 random characters without look-alikes (about 50 bits): read aloud at a counter without mistakes. */
@@ -53,16 +63,31 @@ async function usableCoupon(db: Db, userId: number, couponId: string, now: numbe
   return c;
 }
 
-/** Makes (or answers again) the reference of `key`. */
-export function createRepayCode(
+/** Business time (the bill's figures) and real time (the reference's expiry). */
+export interface Clocks {
+  now: number;
+  realNow: number;
+}
+
+/** Makes (or answers again) the reference of `key`: reserved, then registered with the gateway. */
+export async function createRepayCode(
   db: Db,
-  deps: { config: Pick<Config, 'pricing'>; pay: PayProvider },
+  deps: { config: Pick<Config, 'pricing'>; pay: PayProvider; gatewayTimeoutMs?: number },
   userId: number,
   key: string,
   body: RepayCodeRequest,
-  now: number,
+  clocks: Clocks,
 ): Promise<RepayCode> {
+  const row = await reserve(db, deps.config, userId, key, body, clocks);
+  if (row.pay_code !== RESERVED) return answer(row);
+  if (row.expires_at <= clocks.realNow) throw new AppError(410, 'repayCodeExpired');
+  return withTimeout(register(db, deps.pay, row), deps.gatewayTimeoutMs ?? GATEWAY_TIMEOUT_MS);
+}
+
+/** The row of `key`: the one stored before, or a new reservation after every check of the request. */
+function reserve(db: Db, config: Pick<Config, 'pricing'>, userId: number, key: string, body: RepayCodeRequest, clocks: Clocks) {
   const hash = hashOf(body);
+  const { now } = clocks;
   return retryOnUnique(() =>
     serializable(db, async (trx) => {
       const same = await trx
@@ -73,12 +98,12 @@ export function createRepayCode(
         .executeTakeFirst();
       if (same) {
         if (same.request_hash !== hash) throw new AppError(409, 'repayKeyReused');
-        return answer(same);
+        return same;
       }
       const bill = await ownBill(trx, userId, body.repayId);
       if (bill.status === BILL.SETTLED) throw new AppError(409, 'repayNotOpen', undefined, { borrowStatus: bill.status });
-      const { ledger } = await chargedLedger(trx, deps.config.pricing, bill, now);
-      const ppm = ratesOf(deps.config.pricing, bill).extensionFeePpm;
+      const { ledger } = await chargedLedger(trx, config.pricing, bill, now);
+      const ppm = ratesOf(config.pricing, bill).extensionFeePpm;
       let coupon: { id: number; amount: number } | null = null;
       if (body.kind === 'extend') {
         // A coupon is for repaying; an extension is priced exactly.
@@ -91,15 +116,10 @@ export function createRepayCode(
         if (body.amount < 1 || body.amount > max)
           throw new AppError(400, 'repayAmountRange', { min: pesoText(1), max: pesoText(max) }, { max });
       }
-      const reference = newReference();
-      const expiresAt = now + CODE_VALID_MS;
-      const given = await deps.pay.createPayment({ reference, amount: body.amount, channel: body.channel, expiresAt }).catch(() => {
-        throw new AppError(503, 'payUnavailable');
-      });
-      const row = await trx
+      return trx
         .insertInto('repay_code')
         .values({
-          reference,
+          reference: newReference(),
           user_id: userId,
           bill_id: bill.id,
           kind: body.kind,
@@ -107,16 +127,65 @@ export function createRepayCode(
           channel: body.channel,
           coupon_id: coupon?.id ?? null,
           extension_fee: body.kind === 'extend' ? extensionFee(ledger, ppm) : 0,
-          pay_code: given.payCode,
+          pay_code: RESERVED,
           idem_key: key,
           request_hash: hash,
           created_at: now,
-          expires_at: expiresAt,
+          expires_at: clocks.realNow + CODE_VALID_MS,
           paid_at: null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return answer(row);
     }),
   );
+}
+
+// Registrations under way in this process, by reference: a request repeated with the same key waits
+// for the first one instead of asking the gateway twice.
+const registering = new Map<string, Promise<RepayCode>>();
+
+/**
+ * Registers a reserved reference with the gateway and records its pay code (a gateway asked again for
+ * the same reference answers the same payment, PayProvider says). 503 `payUnavailable` when it refuses.
+ */
+function register(db: Db, pay: PayProvider, row: RepayCodeRow): Promise<RepayCode> {
+  const running = registering.get(row.reference);
+  if (running) return running;
+  const order = { reference: row.reference, amount: row.amount, channel: row.channel as RepayCode['channel'], expiresAt: row.expires_at };
+  const done = (async () => {
+    const given = await pay.createPayment(order).catch(() => null);
+    if (!given?.payCode) throw new AppError(503, 'payUnavailable');
+    // Another process may have recorded it first: the same payment either way.
+    await db
+      .updateTable('repay_code')
+      .set({ pay_code: given.payCode })
+      .where('reference', '=', row.reference)
+      .where('pay_code', '=', RESERVED)
+      .execute();
+    return answer(row);
+  })().finally(() => registering.delete(row.reference));
+  registering.set(row.reference, done);
+  return done;
+}
+
+/** `work`, or 503 `payUnavailable` after `ms` (the work goes on: a late answer is still recorded). */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError(503, 'payUnavailable')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Expires reservations never registered within ABANDONED_MS of real time; answers how many. */
+export async function expireAbandonedReferences(db: Db, realNow: number): Promise<number> {
+  // A reference's expiry is its real reservation time plus CODE_VALID_MS.
+  const r = await db
+    .updateTable('repay_code')
+    .set({ expires_at: realNow })
+    .where('pay_code', '=', RESERVED)
+    .where('expires_at', '>', realNow)
+    .where('expires_at', '<=', realNow - ABANDONED_MS + CODE_VALID_MS)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }

@@ -1,12 +1,14 @@
 // A bill's ledger row, database first. The row is made the first time a disbursed bill is read or
 // paid (from its disclosure), so disbursement itself needs no change.
 import type { Disclosure } from '../../src/api/contract/borrow';
+import { BILL } from '../borrow/bill-states';
+import { repayableOf } from '../borrow/bill-view';
 import type { Db } from '../db/connection';
 import type { Bill, BillLedger } from '../db/schema';
 import { findProduct, type PricingConfig } from '../pricing/product';
 import { type Ledger, openLedger, owed } from './ledger';
 import { overdueDays } from './manila-days';
-import { accrue } from './penalty';
+import { accrue, rewind } from './penalty';
 
 const fromRow = (r: BillLedger): Ledger => ({
   principal: r.principal,
@@ -81,9 +83,15 @@ export async function chargedLedger(
   return { ledger: charged, flagged };
 }
 
-/** The ledger with every overdue day up to `now` charged (the same ledger when there is none to add). */
+/**
+ * The ledger with every overdue day up to `now` charged, or with days after `now` taken back when the
+ * development clock went back (the same ledger when there is nothing to change).
+ */
 function chargedTo(ledger: Ledger, pricing: PricingConfig, bill: Bill, now: number): Ledger {
-  return bill.due_date === null ? ledger : accrue(ledger, overdueDays(bill.due_date, now), ratesOf(pricing, bill).penaltyMonthlyPpm);
+  if (bill.due_date === null) return ledger;
+  const days = overdueDays(bill.due_date, now);
+  const ppm = ratesOf(pricing, bill).penaltyMonthlyPpm;
+  return days < ledger.penaltyDays ? rewind(ledger, days, ppm) : accrue(ledger, days, ppm);
 }
 
 /** What a disbursed bill owes at `now`: in all, its unpaid overdue fee and the overdue days charged (the repay page's figures). */

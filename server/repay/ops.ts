@@ -1,8 +1,10 @@
 // `ops pay <reference> <amount>`: records a payment as the gateway would, through the same signed
-// callback path (signature, event id, application), with a generated event id.
+// callback path (signature, event id, application), with a generated event id. Unlike a gateway's
+// callback (money it received always counts), an operator's typo books nothing: the reference must exist.
 import { randomUUID } from 'node:crypto';
 import { fail, type OpsCommand, wholeNumber } from '../ops/command';
 import { receiveCallback } from './callback';
+import { REFERENCE_FORMAT } from './code-lookup';
 import { signPayment } from './pay-signature';
 
 /** `ops pay <reference> <amount>` (amount in centavos). */
@@ -13,9 +15,15 @@ export const payCommand: OpsCommand = {
     const amount = wholeNumber(args[1]);
     if (args.length !== 2 || !args[0] || amount === null || amount < 1)
       return fail(out, 'pay needs a reference and an amount in centavos, e.g. `pay PCABCDEFGH23 150000`');
+    const reference = args[0].toUpperCase();
+    const known =
+      REFERENCE_FORMAT.test(reference) &&
+      (await db.selectFrom('repay_code').select('reference').where('reference', '=', reference).executeTakeFirst());
+    if (!known) return fail(out, `no payment reference ${reference}: nothing was booked`);
     const realNow = clock.realNow();
-    const body = JSON.stringify({ eventId: `ops-${randomUUID()}`, reference: args[0], amount, paidAt: clock.now() });
-    const r = await receiveCallback({ db, config }, body, signPayment(config.paySecret, body, realNow), realNow, clock.now(), 'ops');
+    const body = JSON.stringify({ eventId: `ops-${randomUUID()}`, reference, amount, paidAt: clock.now() });
+    const clocks = { realNow, businessNow: clock.now() };
+    const r = await receiveCallback({ db, config }, body, signPayment(config.paySecret, body, realNow), clocks, 'ops');
     out(JSON.stringify(r.body));
     return r.status === 200 ? 0 : 1;
   },

@@ -2,7 +2,9 @@
 // serialisable transaction per event: the event id's primary key makes a replay, or the same event
 // delivered twice at once, apply once. Money received always counts: what the bill does not owe
 // (a mismatched amount, a second payment of a reference, a reference of a closed bill) is recorded
-// as an overpayment to refund and the event is flagged.
+// as an overpayment to refund and the event is flagged; a payment that arrives after its reference
+// expired (real time) is applied and flagged. A coupon is taken off only while it is valid (business
+// clock) when its payment is applied.
 import type { PayCallback, PayCallbackAnswer } from '../../src/api/contract/repay';
 import { moveBill } from '../borrow/bill-actions';
 import { BILL } from '../borrow/bill-states';
@@ -25,8 +27,9 @@ export function applyPayment(
   config: Pick<Config, 'pricing' | 'creditGrowth' | 'maxAmount'>,
   e: PayCallback,
   source: PaySource,
-  now: number,
+  clocks: { realNow: number; businessNow: number },
 ): Promise<PayCallbackAnswer> {
+  const now = clocks.businessNow;
   return serializable(db, async (trx) => {
     const fresh = await trx
       .insertInto('pay_event')
@@ -57,7 +60,7 @@ export function applyPayment(
     let { ledger, flagged } = await chargedLedger(trx, config.pricing, bill, now);
     const before = ledger.overpaid;
     const firstPayment = code.paid_at === null;
-    let mismatch = !firstPayment || e.amount !== code.amount;
+    let mismatch = !firstPayment || e.amount !== code.amount || code.expires_at <= clocks.realNow;
     let extended = false;
     if (firstPayment && code.kind === 'repay' && code.coupon_id !== null)
       ledger = await takeCoupon(trx, ledger, code.coupon_id, bill.id, bill.user_id, now);
@@ -90,7 +93,7 @@ export function applyPayment(
   });
 }
 
-/** Takes a coupon off the bill once: used by nobody else first, recorded as a waiver. */
+/** Takes a coupon off the bill once, while it is valid at `now`: used by nobody else first, recorded as a waiver. */
 async function takeCoupon(trx: Db, ledger: Ledger, couponId: number, billId: number, userId: number, now: number): Promise<Ledger> {
   const c = await trx
     .updateTable('coupon')
@@ -98,6 +101,7 @@ async function takeCoupon(trx: Db, ledger: Ledger, couponId: number, billId: num
     .where('id', '=', couponId)
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
+    .where('expire_time', '>', now)
     .returning('amount')
     .executeTakeFirst();
   if (!c) return ledger;

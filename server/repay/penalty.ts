@@ -27,3 +27,17 @@ export function accrue(l: Ledger, days: number, monthlyPpm: number): Ledger {
   }
   return days > l.penaltyDays ? { ...l, penalty, penaltyDays: days } : l;
 }
+
+/**
+ * The ledger with overdue days after `days` taken back, when the development clock went back (`ops
+ * clock reset`; in production the clock never does). Whole days' fees come off the unpaid fee, the
+ * latest first, each at today's daily fee, while the unpaid fee covers one: what was paid stays paid
+ * (so days already paid for stay charged), and going forward again charges the same days again.
+ */
+export function rewind(l: Ledger, days: number, monthlyPpm: number): Ledger {
+  if (days >= l.penaltyDays) return l;
+  const day = dayPenalty(l.principal - l.principalPaid, monthlyPpm);
+  const unpaid = l.penalty - l.penaltyPaid;
+  const back = day === 0 ? l.penaltyDays - days : Math.min(l.penaltyDays - days, Math.floor(unpaid / day));
+  return back === 0 ? l : { ...l, penalty: l.penalty - back * day, penaltyDays: l.penaltyDays - back };
+}

@@ -16,7 +16,12 @@ test.after.each(() => s.close());
 const extra: Mount[] = [
   {
     path: '/api/hook/callback',
-    routes: () => new Hono<AppEnv>().post('/', (c) => c.json({ ok: true, got: c.get('body') })),
+    routes: () =>
+      new Hono<AppEnv>()
+        .post('/', async (c) => c.json({ ok: true, got: await c.req.text() }))
+        .post('/boom', () => {
+          throw new Error('a bug');
+        }),
     auth: 'public',
     envelope: 'plain',
   },
@@ -34,16 +39,22 @@ const extra: Mount[] = [
   },
 ];
 
-test('a plain row takes and answers plain JSON, never enveloped, without a token', async () => {
+test('a plain row hands its handler the raw body, never enveloped, without a token; refusals are HTTP statuses', async () => {
   const app = createApp(s.deps, [...MOUNTS, ...extra]);
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    app.request(path, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
   for (const headers of [{}, { EFLAG: '1' }] as Record<string, string>[]) {
-    const res = await app.request('/api/hook/callback', {
-      method: 'POST',
-      body: '{"eventId":"e1","amount":500}',
-      headers: { 'Content-Type': 'application/json', ...headers },
-    });
-    assert.equal(await res.json(), { ok: true, got: { eventId: 'e1', amount: 500 } });
+    const res = await post('/api/hook/callback', '{"eventId":"e1", "amount":500}', headers);
+    assert.equal(await res.json(), { ok: true, got: '{"eventId":"e1", "amount":500}' }, 'the exact bytes: a signature covers them');
+    assert.equal(await (await post('/api/hook/callback', 'not json', headers)).json(), { ok: true, got: 'not json' });
   }
+  // A gateway reads HTTP 200 as delivered: never answer a refusal with it.
+  const big = await post('/api/hook/callback', 'x'.repeat(70_000));
+  assert.equal([big.status, await big.json()], [413, { ok: false }]);
+  const unknown = await post('/api/hook/callback/nope', '{}');
+  assert.equal([unknown.status, await unknown.json()], [404, { ok: false }]);
+  const bug = await post('/api/hook/callback/boom', '{}');
+  assert.equal([bug.status, await bug.json()], [500, { ok: false }]);
 });
 
 test('a public sealed row answers without a token, in the envelope; plain bodies are refused there', async () => {

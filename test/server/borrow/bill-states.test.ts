@@ -11,7 +11,7 @@ const ALLOWED: Record<number, number[]> = {
   20: [40, 70], // disburse, fail
   70: [20, 60], // retry after the bank account is fixed, or the operator gives up
   40: [50, 40, 30], // overdue, extend, settle
-  50: [40, 30], // extend, settle
+  50: [40, 30], // extend or the clock back before the due date, settle
   30: [],
   60: [],
 };
@@ -36,6 +36,7 @@ test('every event from every status: allowed ones lead to their status, every ot
     fail: { 20: 70 },
     retry: { 70: 20 },
     overdue: { 40: 50 },
+    current: { 50: 40 },
     extend: { 40: 40, 50: 40 },
     settle: { 40: 30, 50: 30 },
   };

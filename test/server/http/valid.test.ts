@@ -31,6 +31,9 @@ test('a missing field, a wrong type, an oversized string and a fraction each nam
     [{ name: 'x'.repeat(9) }, 'name'],
     [{ name: 'a', age: 'old' }, 'age'],
     [{ name: 'a', age: 1.5 }, 'age'],
+    [{ name: 'a', age: '0x10' }, 'age'],
+    [{ name: 'a', age: '1e1' }, 'age'],
+    [{ name: 'a', lat: '0x1' }, 'lat'],
     [{ name: 'a', ok: 'maybe' }, 'ok'],
     [{ name: 'a', lat: 91 }, 'lat'],
   ] as const) {

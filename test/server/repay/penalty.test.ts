@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chargesSoFar, openLedger, pay } from '../../../server/repay/ledger';
-import { accrue, dayPenalty } from '../../../server/repay/penalty';
+import { chargesSoFar, type Ledger, openLedger, owed, pay } from '../../../server/repay/ledger';
+import { accrue, dayPenalty, rewind } from '../../../server/repay/penalty';
 import { rng } from './random';
 
 test('a day costs the monthly rate / 30 of the unpaid principal, rounded down', () => {
@@ -49,6 +49,47 @@ test('the penalty stops growing once the charges reach the principal', () => {
   const l = accrue(openLedger(10_000, 1_500, 1_000), 100_000, 50_000);
   assert.is(l.penalty, 7_500);
   assert.is(chargesSoFar(l), 10_000);
+});
+
+test('the clock back (`ops clock +40d`, then `reset`): the unpaid overdue fee of those days goes, and comes back the same', () => {
+  const late = accrue(openLedger(500_000, 3_500, 25_000), 33, 30_000);
+  assert.is(late.penalty, 33 * 500);
+  const back = rewind(late, 0, 30_000);
+  assert.equal([back.penalty, back.penaltyDays, owed(back).repayable], [0, 0, 503_500]);
+  assert.equal(accrue(back, 33, 30_000), late);
+  // Days already paid for stay charged: a day's fee is never taken back from money received.
+  const paid = pay(late, 10_000).ledger;
+  const paidBack = rewind(paid, 0, 30_000);
+  assert.equal([paidBack.penalty, paidBack.penaltyPaid, paidBack.penaltyDays, owed(paidBack).penalty], [10_000, 10_000, 20, 0]);
+});
+
+test('property: taking days back never raises the debt, never touches money received, and forward again gives the same ledger', () => {
+  const moneyIn = (l: Ledger) => [l.principalPaid, l.interestPaid, l.penaltyPaid, l.waived, l.overpaid, l.principal, l.interest];
+  for (let seed = 1; seed <= 500; seed++) {
+    const r = rng(seed);
+    const principal = r.int(1, 6_000_000);
+    const monthly = r.int(0, 60_000);
+    let l = openLedger(
+      principal,
+      Math.floor((principal * r.int(0, 180_000)) / 1_000_000),
+      Math.floor((principal * r.int(0, 100_000)) / 1_000_000),
+    );
+    let days = 0;
+    for (let step = 0; step < 4; step++) {
+      days += r.int(0, 60);
+      l = accrue(l, days, monthly);
+      if (r.int(0, 1)) l = pay(l, r.int(0, owed(l).repayable)).ledger;
+    }
+    const to = r.int(0, days);
+    const back = rewind(l, to, monthly);
+    assert.ok(owed(back).repayable <= owed(l).repayable, `seed ${seed}: the debt never grows going back`);
+    assert.ok(owed(back).penalty >= 0, `seed ${seed}: never below what was paid`);
+    assert.equal(moneyIn(back), moneyIn(l), `seed ${seed}: money received untouched`);
+    assert.ok(back.penaltyDays >= to && back.penaltyDays <= l.penaltyDays, `seed ${seed}`);
+    assert.equal(accrue(back, days, monthly), l, `seed ${seed}: forward again, the same ledger`);
+    if (l.penaltyPaid === 0 && chargesSoFar(l) < l.principal)
+      assert.is(owed(rewind(l, 0, monthly)).penalty, 0, `seed ${seed}: nothing paid, back to day 0, no fee left`);
+  }
 });
 
 test.run();

@@ -1,0 +1,43 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runOps } from '../../../server/ops/run';
+import { startTestServer, type TestServer } from '../harness';
+import { disbursedLoan } from './repay-helpers';
+
+let s: TestServer;
+test.before.each(async () => {
+  s = await startTestServer({ AUTO_DECIDE_MS: '0' });
+});
+test.after.each(() => s.close());
+
+async function ops(...argv: string[]) {
+  const lines: string[] = [];
+  const code = await runOps({ config: s.config, db: s.db, clock: s.clock, out: (l) => lines.push(l) }, argv);
+  return { code, text: lines.join('\n') };
+}
+
+test('ops pay to an unknown reference exits non-zero, says so, and books nothing', async () => {
+  const { api, repayId } = await disbursedLoan(s);
+  const before = await s.db.selectFrom('bill_ledger').selectAll().execute();
+  const r = await ops('pay', 'PCNOSUCHREF2', '150000');
+  assert.is(r.code, 1);
+  assert.match(r.text, 'no payment reference PCNOSUCHREF2');
+  assert.equal(await s.db.selectFrom('pay_event').selectAll().execute(), [], 'no event recorded');
+  assert.equal(await s.db.selectFrom('bill_ledger').selectAll().execute(), before);
+  assert.is((await api.get(`/repay/detail/${repayId}`)).data.repayable, 503_500);
+});
+
+test('ops pay to a known reference (typed in lower case) books it through the callback path', async () => {
+  const { api, repayId } = await disbursedLoan(s);
+  const ref = (await api.post('/repay/code', { repayId, kind: 'repay', amount: 100_000, channel: 'otc' }, 'ops-pay-key-1')).data.reference;
+  const r = await ops('pay', ref.toLowerCase(), '100000');
+  assert.is(r.code, 0, r.text);
+  assert.equal(JSON.parse(r.text), { ok: true });
+  assert.is((await api.get(`/repay/detail/${repayId}`)).data.repayable, 403_500);
+  assert.equal(
+    (await s.db.selectFrom('pay_event').select(['source', 'amount']).execute()).map((e) => [e.source, e.amount]),
+    [['ops', 100_000]],
+  );
+});
+
+test.run();
