@@ -99,4 +99,9 @@ export const id: Record<MessageKey, string> = {
   couponCertification: 'Kupon peminjam baru',
   couponPreorder: 'Kupon reservasi pinjaman berikutnya',
   couponOther: 'Kupon',
+  // support area (issue 11): feedback and survey.
+  feedbackContentRequired: 'Harap isi masukan sebelum mengirim.',
+  feedbackTooManyImages: 'Anda dapat melampirkan paling banyak {n} gambar',
+  feedbackTooLong: 'Masukan terlalu panjang (paling banyak {n} karakter)',
+  surveyScore: 'Pilih nilai dari 1 sampai 5',
 };

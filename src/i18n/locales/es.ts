@@ -66,6 +66,14 @@ const es: Record<keyof typeof en, string> = {
   'error.unsupportedDevice': 'Este dispositivo no es compatible por ahora',
   'error.deviceFingerprint': 'No pudimos leer la información de tu dispositivo. Vuelve a cargar la página.',
   'toast.copySuccess': 'Copiado',
+  // support area (issue 11): the customer-service widget
+  'service.open': 'Atención al cliente',
+  'service.title': 'Atención al cliente',
+  'service.whatsApp': 'WhatsApp',
+  'service.phone': 'Teléfono',
+  'service.email': 'Correo',
+  'service.hours': 'Horario de atención',
+  'service.copy': 'Copiar {{what}}: {{value}}',
   'order.overdue': 'Tu pedido está vencido y tu límite de crédito ha sido bloqueado. Paga a tiempo.',
 };
 
