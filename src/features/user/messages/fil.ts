@@ -9,6 +9,19 @@ const fil: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'Isang beses lang itinatanong sa device na ito. Itanong ulit dito kung nagbago ang isip mo.',
   'user.askLocation': 'Itanong ulit ang lokasyon',
   'user.askNotifications': 'Itanong ulit ang mga notification',
+  // support area (issue 11): certification, credit limit, bank account, links
+  'user.certTitle': 'Pag-verify ng account',
+  'user.certDone': 'Kumpleto na: puwede ka nang mag-loan.',
+  'user.certStep': 'Hakbang {{n}} sa 4.',
+  'user.certStart': 'Hindi pa nasisimulan.',
+  'user.certContinue': 'Ituloy ang certification',
+  'user.creditTitle': 'Limitasyon ng credit',
+  'user.creditAvailable': 'Magagamit: {{amount}}',
+  'user.creditLocked': 'Naka-lock hanggang mabayaran ang overdue na loan.',
+  'user.bankTitle': 'Account sa bangko',
+  'user.bankNone': 'Wala pang account.',
+  'user.bankChange': 'Palitan ang bank account',
+  'user.linksTitle': 'Iba pa',
 };
 
 export default fil;

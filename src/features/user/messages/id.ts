@@ -9,6 +9,19 @@ const id: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'Diminta sekali di perangkat ini. Minta lagi di sini jika Anda berubah pikiran.',
   'user.askLocation': 'Minta izin lokasi lagi',
   'user.askNotifications': 'Minta izin notifikasi lagi',
+  // support area (issue 11): certification, credit limit, bank account, links
+  'user.certTitle': 'Verifikasi',
+  'user.certDone': 'Selesai: Anda dapat meminjam.',
+  'user.certStep': 'Langkah {{n}} dari 4.',
+  'user.certStart': 'Belum dimulai.',
+  'user.certContinue': 'Lanjutkan verifikasi',
+  'user.creditTitle': 'Limit kredit',
+  'user.creditAvailable': 'Tersedia: {{amount}}',
+  'user.creditLocked': 'Terkunci sampai pinjaman yang terlambat dilunasi.',
+  'user.bankTitle': 'Rekening bank',
+  'user.bankNone': 'Belum ada rekening.',
+  'user.bankChange': 'Ganti rekening bank',
+  'user.linksTitle': 'Lainnya',
 };
 
 export default id;
