@@ -91,7 +91,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/store', titleKey: 'route.store', load: soon },
   // Certification (issue 8) begins: the entry and the phone check (cert-ui-a).
   { path: '/identity-auth', titleKey: 'route.identityAuth', load: certification('identityAuth') },
-  { path: '/survey', titleKey: 'route.survey', load: soon },
+  { path: '/survey', titleKey: 'route.survey', load: page(() => import('../features/survey/survey-page')) },
   { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: certification('phoneCheck') },
   { path: '/user', titleKey: 'route.user', load: page(() => import('../features/user/user-page')) },
   { path: '/feedback', titleKey: 'route.feedback', load: page(() => import('../features/feedback/feedback-page')) },
