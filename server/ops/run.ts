@@ -6,6 +6,8 @@ import { payCommand } from '../repay/ops';
 import { usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
 import { initCommand } from './init';
+// Support.
+import { feedbackReplyCommand, messageCommand } from '../report/ops';
 import type { OpsCommand, OpsContext } from './command';
 
 const commands: Record<string, OpsCommand> = {
@@ -21,6 +23,9 @@ const commands: Record<string, OpsCommand> = {
   push: pushCommand, // platform (issue 11)
   // Repayment (issue 10).
   pay: payCommand,
+  // Support.
+  'feedback-reply': feedbackReplyCommand,
+  message: messageCommand,
 };
 
 const HELP = ['help', '--help', '-h'];
