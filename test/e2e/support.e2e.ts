@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { baseUrl, callApi, phone, signInViaApi, startBrowser } from './harness';
+import { baseUrl, callApi, phone, signInCookies, signInViaApi, startBrowser } from './harness';
 import type { Page } from 'playwright-core';
 
 // Taps closer than 500 ms count once (spec section 9, the double-tap guard): a borrower's next tap comes later.
@@ -31,7 +31,7 @@ test('feedback with images is sent and shows its reference; the server keeps it 
   const [a, b] = await photos(2);
   const { context, page, errors } = await phone();
   const token = await signInViaApi('09174100001');
-  await context.addCookies([{ name: 'token', value: token, url: baseUrl }]);
+  await signInCookies(context, token, '09174100001');
   await page.goto(baseUrl + '/#/feedback');
   await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
   await page.getByRole('button', { name: 'Submit' }).tap();
@@ -46,7 +46,10 @@ test('feedback with images is sent and shows its reference; the server keeps it 
   const referenceNo = ref!.replace('Your reference number: ', '');
   await page.getByText('Received', { exact: true }).waitFor();
   const list = await callApi<{ referenceNo: string; imageCount: number }[]>('GET', '/report/webPageFb/list', { token });
-  assert.equal(list.data.map((f) => [f.referenceNo, f.imageCount]), [[referenceNo, 2]]);
+  assert.equal(
+    list.data.map((f) => [f.referenceNo, f.imageCount]),
+    [[referenceNo, 2]],
+  );
   assert.equal(errors, []);
   await context.close();
 });
@@ -54,7 +57,7 @@ test('feedback with images is sent and shows its reference; the server keeps it 
 test('a sixth image is refused with a message', async () => {
   const files = await photos(6);
   const { context, page } = await phone();
-  await context.addCookies([{ name: 'token', value: await signInViaApi('09174100002'), url: baseUrl }]);
+  await signInCookies(context, await signInViaApi('09174100002'), '09174100002');
   await page.goto(baseUrl + '/#/feedback');
   await page.getByLabel('Add images').setInputFiles(files);
   await page.getByText('You can add up to 5 images.').waitFor();
@@ -65,11 +68,11 @@ test('a sixth image is refused with a message', async () => {
 test('the customer-service entries copy, on the page and from the floating icon on the sign-in page', async () => {
   const { context, page, errors } = await phone();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  await context.addCookies([{ name: 'token', value: await signInViaApi('09174100003'), url: baseUrl }]);
+  await signInCookies(context, await signInViaApi('09174100003'), '09174100003');
   const config = await callApi<{ staffService: Record<string, string> }>('GET', '/public/appConfig');
   const { servicePhone, serviceWhatsApp } = config.data.staffService;
   await page.goto(baseUrl + '/#/customer-service');
-  await page.getByRole('button', { name: new RegExp(`^Copy Phone`) }).tap();
+  await page.getByRole('button', { name: /^Copy Phone/ }).tap();
   await page.getByText('Copy successful').waitFor();
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), servicePhone);
   const mail = page.getByRole('link', { name: 'Write to us by email' });
@@ -80,7 +83,10 @@ test('the customer-service entries copy, on the page and from the floating icon 
   await pause(page);
   await page.getByRole('button', { name: 'Customer service' }).tap();
   await pause(page);
-  await page.getByRole('dialog', { name: 'Customer service' }).getByRole('button', { name: /^Copy WhatsApp/ }).tap();
+  await page
+    .getByRole('dialog', { name: 'Customer service' })
+    .getByRole('button', { name: /^Copy WhatsApp/ })
+    .tap();
   await page.getByText('Copy successful').waitFor();
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), serviceWhatsApp);
   assert.equal(errors, []);
