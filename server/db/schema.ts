@@ -426,6 +426,8 @@ export interface FeedbackImageTable {
 export interface UserMessageTable {
   id: Generated<number>;
   user_id: number;
+  /** Set on support's answer to a feedback. */
+  feedback_id: number | null;
   title: string;
   body: string;
   created_at: number;

@@ -105,6 +105,8 @@ export const en = {
   feedbackTooManyImages: 'You can attach at most {n} images',
   feedbackTooLong: 'The feedback is too long (at most {n} characters)',
   surveyScore: 'Please choose a score from 1 to 5',
+  // The message-center title of support's answer to a feedback.
+  feedbackAnswerTitle: 'Answer to your feedback {ref}',
 };
 
 /** A server message key. */

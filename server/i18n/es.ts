@@ -106,4 +106,6 @@ export const es: Record<MessageKey, string> = {
   feedbackTooManyImages: 'Puedes adjuntar como máximo {n} imágenes',
   feedbackTooLong: 'La opinión es demasiado larga (máximo {n} caracteres)',
   surveyScore: 'Elige una puntuación del 1 al 5',
+  // The message-center title of support's answer to a feedback.
+  feedbackAnswerTitle: 'Respuesta a tu opinión {ref}',
 };

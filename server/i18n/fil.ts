@@ -108,4 +108,6 @@ export const fil: Record<MessageKey, string> = {
   feedbackTooManyImages: 'Hanggang {n} na larawan lang ang puwedeng i-attach',
   feedbackTooLong: 'Masyadong mahaba ang feedback (hanggang {n} character lang)',
   surveyScore: 'Pumili ng score mula 1 hanggang 5',
+  // The message-center title of support's answer to a feedback.
+  feedbackAnswerTitle: 'Sagot sa iyong feedback {ref}',
 };

@@ -104,4 +104,6 @@ export const id: Record<MessageKey, string> = {
   feedbackTooManyImages: 'Anda dapat melampirkan paling banyak {n} gambar',
   feedbackTooLong: 'Masukan terlalu panjang (paling banyak {n} karakter)',
   surveyScore: 'Pilih nilai dari 1 sampai 5',
+  // The message-center title of support's answer to a feedback.
+  feedbackAnswerTitle: 'Jawaban atas masukan Anda {ref}',
 };

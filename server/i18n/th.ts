@@ -104,4 +104,6 @@ export const th: Record<MessageKey, string> = {
   feedbackTooManyImages: 'แนบรูปได้สูงสุด {n} รูป',
   feedbackTooLong: 'ความคิดเห็นยาวเกินไป (สูงสุด {n} ตัวอักษร)',
   surveyScore: 'กรุณาเลือกคะแนน 1 ถึง 5',
+  // The message-center title of support's answer to a feedback.
+  feedbackAnswerTitle: 'คำตอบสำหรับความคิดเห็น {ref} ของคุณ',
 };

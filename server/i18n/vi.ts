@@ -106,4 +106,6 @@ export const vi: Record<MessageKey, string> = {
   feedbackTooManyImages: 'Bạn chỉ có thể đính kèm tối đa {n} ảnh',
   feedbackTooLong: 'Góp ý quá dài (tối đa {n} ký tự)',
   surveyScore: 'Vui lòng chọn điểm từ 1 đến 5',
+  // The message-center title of support's answer to a feedback.
+  feedbackAnswerTitle: 'Trả lời góp ý {ref} của bạn',
 };

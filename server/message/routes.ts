@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
 import { opt } from '../http/fields';
+import { translate } from '../i18n/messages';
 import { valid } from '../http/valid';
 import { listMessages, markRead } from './repo';
 
@@ -17,9 +18,11 @@ export function messageRoutes({ db, clock }: Deps) {
   return new Hono<SignedInEnv>()
     .post('/center', async (c) => {
       const rows = await listMessages(db, c.get('caller').userId);
+      const lang = c.get('lang');
       const messages = rows.map((r) => ({
         id: r.id,
-        title: r.title,
+        // Support's answer to a feedback is titled in the reader's language, naming the reference.
+        title: r.reference_no ? translate(lang, 'feedbackAnswerTitle', { ref: r.reference_no }) : r.title,
         body: r.body,
         createdAt: Number(r.created_at),
         read: r.read_at !== null,

@@ -7,7 +7,7 @@ import { usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
 import { initCommand } from './init';
 // Support.
-import { feedbackReplyCommand, messageCommand } from '../report/ops';
+import { feedbackCommand, feedbackReplyCommand, messageCommand } from '../report/ops';
 import type { OpsCommand, OpsContext } from './command';
 
 const commands: Record<string, OpsCommand> = {
@@ -23,7 +23,8 @@ const commands: Record<string, OpsCommand> = {
   push: pushCommand, // platform (issue 11)
   // Repayment (issue 10).
   pay: payCommand,
-  // Support.
+  // Support (PRODUCT.md section 8); `feedback-reply` is the older name kept for scripts.
+  feedback: feedbackCommand,
   'feedback-reply': feedbackReplyCommand,
   message: messageCommand,
 };

@@ -74,3 +74,35 @@ export async function listFeedback(db: Db, userId: number, limit = 50) {
     .limit(limit)
     .execute();
 }
+
+/** Every borrower's feedback for the operator, newest first (at most `limit`), with how many images each has. */
+export async function listAllFeedback(db: Db, limit = 200) {
+  return db
+    .selectFrom('feedback')
+    .leftJoin('feedback_image', 'feedback_image.feedback_id', 'feedback.id')
+    .select((eb) => [
+      'feedback.id',
+      'feedback.reference_no',
+      'feedback.user_id',
+      'feedback.type',
+      'feedback.content',
+      'feedback.state',
+      'feedback.reply',
+      'feedback.created_at',
+      eb.fn.count<number>('feedback_image.id').as('images'),
+    ])
+    .groupBy([
+      'feedback.id',
+      'feedback.reference_no',
+      'feedback.user_id',
+      'feedback.type',
+      'feedback.content',
+      'feedback.state',
+      'feedback.reply',
+      'feedback.created_at',
+    ])
+    .orderBy('feedback.created_at', 'desc')
+    .orderBy('feedback.id', 'desc')
+    .limit(limit)
+    .execute();
+}

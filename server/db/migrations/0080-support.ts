@@ -78,8 +78,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('feedback_image_feedback').on('feedback_image').columns(['feedback_id']).execute();
 
   // Message center: what the lender tells one borrower; `read_at` null until they open it.
+  // `feedback_id` marks support's answer to that feedback (its title is then written in the reader's language).
   await id(db.schema.createTable('user_message'))
     .addColumn('user_id', 'integer', user)
+    .addColumn('feedback_id', 'integer', (c: any) => c.references('feedback.id'))
     .addColumn('title', 'text', (c: any) => c.notNull())
     .addColumn('body', 'text', (c: any) => c.notNull())
     .addColumn('created_at', ms, (c: any) => c.notNull())
