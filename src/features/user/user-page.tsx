@@ -10,6 +10,7 @@ import { Header } from '../../ui/header';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { ServiceFab } from '../../ui/service-fab';
 import { loadContacts } from '../../session/support-contacts';
+import { MessageCenter } from './message-center';
 import { BankCard, CertificationCard, CreditCard } from './profile-cards';
 import './user.css';
 import './user-messages';
@@ -48,6 +49,7 @@ export default function UserPage({ titleKey }: PageProps) {
               {t(key)}
             </a>
           ))}
+          <MessageCenter />
         </nav>
         <LanguageSwitch />
         <section class="user-permissions" aria-labelledby="user-permissions">

@@ -37,6 +37,7 @@ export default {
   'tab.home': 'Home',
   'tab.order': 'Order',
   'tab.user': 'My profile',
+  'tab.unread': '{{n}} unread messages',
 
   'common.back': 'Back',
   'common.ok': 'OK',

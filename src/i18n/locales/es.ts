@@ -39,6 +39,7 @@ const es: Record<keyof typeof en, string> = {
   'tab.home': 'Inicio',
   'tab.order': 'Pedidos',
   'tab.user': 'Mi perfil',
+  'tab.unread': '{{n}} mensajes sin leer',
 
   'common.back': 'Atrás',
   'common.ok': 'Aceptar',

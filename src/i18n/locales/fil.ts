@@ -41,6 +41,7 @@ const fil: Record<keyof typeof en, string> = {
   'tab.home': 'Home',
   'tab.order': 'Mga order',
   'tab.user': 'Aking profile',
+  'tab.unread': '{{n}} hindi pa nababasang mensahe',
 
   'common.back': 'Bumalik',
   'common.ok': 'Sige',

@@ -39,6 +39,7 @@ const id: Record<keyof typeof en, string> = {
   'tab.home': 'Beranda',
   'tab.order': 'Pesanan',
   'tab.user': 'Profil saya',
+  'tab.unread': '{{n}} pesan belum dibaca',
 
   'common.back': 'Kembali',
   'common.ok': 'Oke',

@@ -39,6 +39,7 @@ const th: Record<keyof typeof en, string> = {
   'tab.home': 'หน้าหลัก',
   'tab.order': 'คำสั่งกู้',
   'tab.user': 'โปรไฟล์ของฉัน',
+  'tab.unread': 'ข้อความที่ยังไม่ได้อ่าน {{n}} รายการ',
 
   'common.back': 'กลับ',
   'common.ok': 'ตกลง',

@@ -39,6 +39,7 @@ const vi: Record<keyof typeof en, string> = {
   'tab.home': 'Trang chủ',
   'tab.order': 'Đơn vay',
   'tab.user': 'Hồ sơ của tôi',
+  'tab.unread': '{{n}} tin nhắn chưa đọc',
 
   'common.back': 'Quay lại',
   'common.ok': 'OK',

@@ -20,4 +20,7 @@ export default {
   'user.bankNone': 'No account yet.',
   'user.bankChange': 'Change bank account',
   'user.linksTitle': 'More',
+  'user.messagesTitle': 'Message center',
+  'user.messagesEmpty': 'No messages yet.',
+  'user.messageNew': 'New',
 } as const;

@@ -22,6 +22,9 @@ const es: Record<keyof typeof en, string> = {
   'user.bankNone': 'Aún no hay cuenta.',
   'user.bankChange': 'Cambiar cuenta bancaria',
   'user.linksTitle': 'Más',
+  'user.messagesTitle': 'Centro de mensajes',
+  'user.messagesEmpty': 'Aún no tienes mensajes.',
+  'user.messageNew': 'Nuevo',
 };
 
 export default es;

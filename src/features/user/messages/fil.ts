@@ -22,6 +22,9 @@ const fil: Record<keyof typeof en, string> = {
   'user.bankNone': 'Wala pang account.',
   'user.bankChange': 'Palitan ang bank account',
   'user.linksTitle': 'Iba pa',
+  'user.messagesTitle': 'Mga mensahe',
+  'user.messagesEmpty': 'Wala pang mensahe.',
+  'user.messageNew': 'Bago',
 };
 
 export default fil;

@@ -22,6 +22,9 @@ const id: Record<keyof typeof en, string> = {
   'user.bankNone': 'Belum ada rekening.',
   'user.bankChange': 'Ganti rekening bank',
   'user.linksTitle': 'Lainnya',
+  'user.messagesTitle': 'Pusat pesan',
+  'user.messagesEmpty': 'Belum ada pesan.',
+  'user.messageNew': 'Baru',
 };
 
 export default id;

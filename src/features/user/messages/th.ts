@@ -22,6 +22,9 @@ const th: Record<keyof typeof en, string> = {
   'user.bankNone': 'ยังไม่มีบัญชี',
   'user.bankChange': 'เปลี่ยนบัญชีธนาคาร',
   'user.linksTitle': 'เพิ่มเติม',
+  'user.messagesTitle': 'ศูนย์ข้อความ',
+  'user.messagesEmpty': 'ยังไม่มีข้อความ',
+  'user.messageNew': 'ใหม่',
 };
 
 export default th;

@@ -22,6 +22,9 @@ const vi: Record<keyof typeof en, string> = {
   'user.bankNone': 'Chưa có tài khoản.',
   'user.bankChange': 'Đổi tài khoản ngân hàng',
   'user.linksTitle': 'Thêm',
+  'user.messagesTitle': 'Hộp thư',
+  'user.messagesEmpty': 'Chưa có tin nhắn nào.',
+  'user.messageNew': 'Mới',
 };
 
 export default vi;
