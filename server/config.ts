@@ -5,8 +5,7 @@ import { envGetter } from './env-get';
 import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
 import { readPricingEnv } from './pricing/pricing-config';
-import type { CarouselItem } from '../src/api/contract/public';
-import { readCarousel } from './public/carousel';
+import { type Banner, readCarousel } from './public/carousel';
 import type { PricingConfig } from './pricing/product';
 
 /** The validated runtime configuration. */
@@ -27,8 +26,8 @@ export interface Config {
   maxAmount: number;
   /** Products, terms and prices (PRODUCTS), checked against PRODUCT.md section 4's caps. */
   pricing: PricingConfig;
-  /** The home carousel's text banners (CAROUSEL or CAROUSEL_FILE; `GET /public/carousel`). */
-  carousel: CarouselItem[];
+  /** The home carousel's text banners, each in up to six languages (CAROUSEL or CAROUSEL_FILE; `GET /public/carousel`). */
+  carousel: Banner[];
   /** Development approves, then disburses, a bill this long after each step (AUTO_DECIDE_MS; 0 = off, production: never). */
   autoDecideMs: number;
   /** What a settled loan adds to the borrower's credit limit, in centavos (CREDIT_GROWTH is in pesos; capped at maxAmount). */
