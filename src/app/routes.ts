@@ -101,7 +101,7 @@ export const routes: readonly RouteDef[] = [
     load: page(() => import('../features/customer-service/customer-service-page')),
   },
   { path: '/modify-bank-info', titleKey: 'route.modifyBankInfo', load: facialPages['step-four'] },
-  { path: '/test', titleKey: 'route.test', public: true, load: soon },
+  { path: '/test', titleKey: 'route.test', public: true, load: page(() => import('../features/diagnostics/diagnostics-page')) },
   { path: '/repay-code', titleKey: 'route.repayCode', public: true, load: soon },
   { path: '/pembayaran', titleKey: 'route.pembayaran', public: true, load: soon },
   { path: '/sky-offline', titleKey: 'route.skyOffline', public: true, load: soon },

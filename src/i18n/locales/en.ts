@@ -20,7 +20,7 @@ export default {
   'route.feedback': 'Feedback',
   'route.customerService': 'Customer service',
   'route.modifyBankInfo': 'Change bank account',
-  'route.test': 'Test',
+  'route.test': 'App check',
   'route.repayCode': 'Repayment code',
   'route.pembayaran': 'Payment',
   'route.skyOffline': 'Pay over the counter',

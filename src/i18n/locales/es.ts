@@ -22,7 +22,7 @@ const es: Record<keyof typeof en, string> = {
   'route.feedback': 'Comentarios',
   'route.customerService': 'Atención al cliente',
   'route.modifyBankInfo': 'Cambiar cuenta bancaria',
-  'route.test': 'Prueba',
+  'route.test': 'Comprobación de la app',
   'route.repayCode': 'Código de pago',
   'route.pembayaran': 'Pago',
   'route.skyOffline': 'Pagar en ventanilla',

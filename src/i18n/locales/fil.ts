@@ -24,7 +24,7 @@ const fil: Record<keyof typeof en, string> = {
   'route.feedback': 'Puna at mungkahi',
   'route.customerService': 'Serbisyo sa customer',
   'route.modifyBankInfo': 'Palitan ang bank account',
-  'route.test': 'Pagsubok',
+  'route.test': 'Pagsusuri ng app',
   'route.repayCode': 'Code sa pagbabayad',
   'route.pembayaran': 'Bayad',
   'route.skyOffline': 'Magbayad sa counter',

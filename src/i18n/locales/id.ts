@@ -22,7 +22,7 @@ const id: Record<keyof typeof en, string> = {
   'route.feedback': 'Masukan',
   'route.customerService': 'Layanan pelanggan',
   'route.modifyBankInfo': 'Ubah rekening bank',
-  'route.test': 'Tes',
+  'route.test': 'Pemeriksaan aplikasi',
   'route.repayCode': 'Kode pembayaran',
   'route.pembayaran': 'Pembayaran',
   'route.skyOffline': 'Bayar di loket',

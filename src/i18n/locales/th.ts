@@ -22,7 +22,7 @@ const th: Record<keyof typeof en, string> = {
   'route.feedback': 'ความคิดเห็น',
   'route.customerService': 'ฝ่ายบริการลูกค้า',
   'route.modifyBankInfo': 'เปลี่ยนบัญชีธนาคาร',
-  'route.test': 'ทดสอบ',
+  'route.test': 'ตรวจสอบแอป',
   'route.repayCode': 'รหัสชำระเงิน',
   'route.pembayaran': 'การชำระเงิน',
   'route.skyOffline': 'ชำระที่เคาน์เตอร์',

@@ -22,7 +22,7 @@ const vi: Record<keyof typeof en, string> = {
   'route.feedback': 'Góp ý',
   'route.customerService': 'Chăm sóc khách hàng',
   'route.modifyBankInfo': 'Đổi tài khoản ngân hàng',
-  'route.test': 'Thử nghiệm',
+  'route.test': 'Kiểm tra ứng dụng',
   'route.repayCode': 'Mã thanh toán',
   'route.pembayaran': 'Thanh toán',
   'route.skyOffline': 'Thanh toán tại quầy',
