@@ -42,21 +42,23 @@ export function ImagePicker({ images, onPick, onRemove, error, disabled }: Image
           </li>
         ))}
       </ul>
-      <label class={`ui-btn ui-btn--secondary fb-add${disabled ? ' fb-add--off' : ''}`}>
-        {t('feedback.addImage')}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          disabled={disabled}
-          class="ui-sr-only"
-          onChange={(e) => {
-            const input = e.target as HTMLInputElement;
-            onPick([...(input.files ?? [])]);
-            input.value = ''; // the same file may be picked again after removing it
-          }}
-        />
-      </label>
+      {images.length < MAX_IMAGES && (
+        <label class={`ui-btn ui-btn--secondary fb-add${disabled ? ' fb-add--off' : ''}`}>
+          {t('feedback.addImage')}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            disabled={disabled}
+            class="ui-sr-only"
+            onChange={(e) => {
+              const input = e.target as HTMLInputElement;
+              onPick([...(input.files ?? [])]);
+              input.value = ''; // the same file may be picked again after removing it
+            }}
+          />
+        </label>
+      )}
       <p id="fb-images-error" class="fb-error" role="alert">
         {error ?? ''}
       </p>

@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import FeedbackPage from '../../../../src/features/feedback/feedback-page';
 import { token } from '../../../../src/session/session';
 import { clearToasts, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
+import { fakeCanvas, fakeUploads, uploads } from '../../support/fake-xhr';
 
 const types = [
   { key: 'COMPLAINT', value: 'Complaint' },
@@ -69,8 +70,10 @@ test('a sixth image is refused with a message; five are kept', async () => {
   await screen.findByText('Images (5/5)');
   screen.getByText('You can add up to 5 images.');
   assert.is(screen.getAllByRole('button', { name: /Remove image/ }).length, 5);
+  assert.is(screen.queryByLabelText('Add images'), null, 'with five there is nothing more to add');
   fireEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
   await screen.findByText('Images (4/5)');
+  screen.getByLabelText('Add images');
 });
 
 test('a file that is no photo is refused with a message', async () => {
@@ -93,6 +96,58 @@ test('a filled form is sent as multipart with its images and shows the reference
   await screen.findByText('Your reference number: FB-7KQ2M9XA');
   const form = requestsTo('POST /api/user/report/webPageFb')[0].body as FormData;
   assert.equal([form.get('type'), form.get('content'), form.getAll('files').length], ['COMPLAINT', 'The app froze on repay.', 2]);
+});
+
+test('a large photo is redrawn smaller on the phone before it goes, and the upload shows its progress', async () => {
+  fakeCanvas();
+  fakeUploads({ '/report/webPageFb': { data: { referenceNo: 'FB-PROGRESS' } } });
+  // Hold the upload after its first progress event, as a slow network would.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let sent: FormData | undefined;
+  const Fake = globalThis.XMLHttpRequest as unknown as new () => { send(f: FormData): void; upload: { onprogress: any } };
+  (globalThis as any).XMLHttpRequest = class extends Fake {
+    send(form: FormData) {
+      sent = form;
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 30, total: 100 });
+      void held.then(() => super.send(form));
+    }
+  };
+  render(<FeedbackPage params={{}} titleKey="route.feedback" />);
+  await screen.findByRole('option', { name: 'Complaint' });
+  type(screen.getByLabelText('Feedback type'), 'COMPLAINT', 'change');
+  type(screen.getByLabelText('What happened?'), 'Blurry receipt attached', 'input');
+  pick([new File([new Uint8Array(4 * 1024 * 1024)], 'camera.jpg', { type: 'image/jpeg' }), photo('small.jpg')]);
+  await screen.findByText('Images (2/5)');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await screen.findByText('Sending… 30%');
+  assert.is((screen.getByRole('progressbar') as HTMLProgressElement).value, 30);
+  release();
+  await screen.findByText('Your reference number: FB-PROGRESS');
+  assert.is(uploads.length, 1);
+  const [big, small] = sent!.getAll('files') as File[];
+  // 4000x3000 drawn at 1280 px on its long side (the fake canvas writes its size into the JPEG).
+  assert.equal([big.type, await big.text()], ['image/jpeg', '1280x960']);
+  assert.is(small.size, 4, 'a photo under 300 KB goes as it is');
+});
+
+test('a refusal by the server keeps what was typed and picked', async () => {
+  fakeServer({
+    'GET /dict/getByType/feedback_type': { data: types },
+    'POST /report/webPageFb': { code: 400, msg: 'Please fill in the feedback content before submitting.' },
+    'GET /report/webPageFb/list': { data: [] },
+  });
+  render(<FeedbackPage params={{}} titleKey="route.feedback" />);
+  await screen.findByRole('option', { name: 'Complaint' });
+  type(screen.getByLabelText('Feedback type'), 'COMPLAINT', 'change');
+  type(screen.getByLabelText('What happened?'), 'Charged twice', 'input');
+  pick([photo('a.jpg')]);
+  await screen.findByText('Images (1/5)');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => assert.is(requestsTo('POST /api/user/report/webPageFb').length, 1));
+  await waitFor(() => assert.is((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled, false));
+  assert.is((screen.getByLabelText('What happened?') as HTMLTextAreaElement).value, 'Charged twice');
+  screen.getByText('Images (1/5)');
 });
 
 test.run();
