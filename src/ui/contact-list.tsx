@@ -1,3 +1,4 @@
+import './contacts.css';
 import type { StaffService } from '../api/contract/public';
 import { t } from '../i18n/i18n';
 import { copyText } from './copy-text';
