@@ -1,6 +1,7 @@
 import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
-import { loadContacts, loadStar } from '../../session/support-contacts';
+import { loadContacts } from '../../session/support-contacts';
+import { loadStar } from '../../session/load-star';
 import { supportSubject } from '../../session/support-star';
 import { Button } from '../../ui/button';
 import { ContactList } from '../../ui/contact-list';
