@@ -25,7 +25,7 @@ import { telecomRoutes } from './telecom/routes';
 import { repayCodeRoutes } from './repay/code-routes';
 import { payCallbackRoutes } from './repay/callback-routes';
 import { repayRoutes } from './repay/routes';
-// support area (issue 11)
+// Support.
 import { messageRoutes } from './message/routes';
 import { reportRoutes } from './report/routes';
 import { surveyRoutes } from './survey/routes';
@@ -68,7 +68,7 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/repay', routes: repayRoutes, auth: 'user', envelope: 'sealed' },
   // The gateway's signed callback: plain JSON both ways (PRODUCT.md section 8).
   { path: '/api/pay', routes: payCallbackRoutes, auth: 'public', envelope: 'plain' },
-  // support area (issue 11): feedback (multipart in, enveloped out), message center, survey.
+  // Support: feedback (multipart in, enveloped out), message center, survey.
   { path: '/api/user/report', routes: reportRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/user/msg', routes: messageRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/survey', routes: surveyRoutes, auth: 'user', envelope: 'sealed' },

@@ -479,7 +479,7 @@ export interface Database {
   repay_code: RepayCodeTable;
   pay_event: PayEventTable;
   coupon_waiver: CouponWaiverTable;
-  // support area (issue 11)
+  // Support.
   feedback: FeedbackTable;
   feedback_image: FeedbackImageTable;
   user_message: UserMessageTable;

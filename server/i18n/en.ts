@@ -100,7 +100,7 @@ export const en = {
   couponCertification: 'New borrower coupon',
   couponPreorder: 'Next loan reservation coupon',
   couponOther: 'Coupon',
-  // support area (issue 11): feedback and survey.
+  // Support: feedback and survey.
   feedbackContentRequired: 'Please fill in the feedback content before submitting.',
   feedbackTooManyImages: 'You can attach at most {n} images',
   feedbackTooLong: 'The feedback is too long (at most {n} characters)',

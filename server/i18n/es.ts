@@ -101,7 +101,7 @@ export const es: Record<MessageKey, string> = {
   couponCertification: 'Cupón de nuevo cliente',
   couponPreorder: 'Cupón por reservar el próximo préstamo',
   couponOther: 'Cupón',
-  // support area (issue 11): feedback and survey.
+  // Support: feedback and survey.
   feedbackContentRequired: 'Escribe el contenido de tu opinión antes de enviarla.',
   feedbackTooManyImages: 'Puedes adjuntar como máximo {n} imágenes',
   feedbackTooLong: 'La opinión es demasiado larga (máximo {n} caracteres)',

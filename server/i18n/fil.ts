@@ -103,7 +103,7 @@ export const fil: Record<MessageKey, string> = {
   couponCertification: 'Coupon ng bagong borrower',
   couponPreorder: 'Coupon sa pag-reserve ng susunod na loan',
   couponOther: 'Kupon',
-  // support area (issue 11): feedback and survey.
+  // Support: feedback and survey.
   feedbackContentRequired: 'Pakisulat muna ang iyong feedback bago i-submit.',
   feedbackTooManyImages: 'Hanggang {n} na larawan lang ang puwedeng i-attach',
   feedbackTooLong: 'Masyadong mahaba ang feedback (hanggang {n} character lang)',

@@ -99,7 +99,7 @@ export const id: Record<MessageKey, string> = {
   couponCertification: 'Kupon peminjam baru',
   couponPreorder: 'Kupon reservasi pinjaman berikutnya',
   couponOther: 'Kupon',
-  // support area (issue 11): feedback and survey.
+  // Support: feedback and survey.
   feedbackContentRequired: 'Harap isi masukan sebelum mengirim.',
   feedbackTooManyImages: 'Anda dapat melampirkan paling banyak {n} gambar',
   feedbackTooLong: 'Masukan terlalu panjang (paling banyak {n} karakter)',

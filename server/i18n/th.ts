@@ -99,7 +99,7 @@ export const th: Record<MessageKey, string> = {
   couponCertification: 'คูปองผู้กู้ใหม่',
   couponPreorder: 'คูปองจองสินเชื่อครั้งถัดไป',
   couponOther: 'คูปอง',
-  // support area (issue 11): feedback and survey.
+  // Support: feedback and survey.
   feedbackContentRequired: 'กรุณากรอกความคิดเห็นก่อนส่ง',
   feedbackTooManyImages: 'แนบรูปได้สูงสุด {n} รูป',
   feedbackTooLong: 'ความคิดเห็นยาวเกินไป (สูงสุด {n} ตัวอักษร)',

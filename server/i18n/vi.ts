@@ -101,7 +101,7 @@ export const vi: Record<MessageKey, string> = {
   couponCertification: 'Phiếu giảm giá khách hàng mới',
   couponPreorder: 'Phiếu giảm giá đặt trước khoản vay tiếp theo',
   couponOther: 'Phiếu giảm giá',
-  // support area (issue 11): feedback and survey.
+  // Support: feedback and survey.
   feedbackContentRequired: 'Vui lòng nhập nội dung góp ý trước khi gửi.',
   feedbackTooManyImages: 'Bạn chỉ có thể đính kèm tối đa {n} ảnh',
   feedbackTooLong: 'Góp ý quá dài (tối đa {n} ký tự)',

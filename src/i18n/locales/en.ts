@@ -65,7 +65,7 @@ export default {
   'error.unsupportedDevice': 'This device is not currently supported',
   'error.deviceFingerprint': 'We couldn’t read your device information. Please reload the page.',
   'toast.copySuccess': 'Copy successful',
-  // support area (issue 11): the customer-service widget
+  // Support: the customer-service widget
   'service.open': 'Customer service',
   'service.title': 'Customer service',
   'service.whatsApp': 'WhatsApp',

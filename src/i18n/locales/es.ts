@@ -67,7 +67,7 @@ const es: Record<keyof typeof en, string> = {
   'error.unsupportedDevice': 'Este dispositivo no es compatible por ahora',
   'error.deviceFingerprint': 'No pudimos leer la información de tu dispositivo. Vuelve a cargar la página.',
   'toast.copySuccess': 'Copiado',
-  // support area (issue 11): the customer-service widget
+  // Support: the customer-service widget
   'service.open': 'Atención al cliente',
   'service.title': 'Atención al cliente',
   'service.whatsApp': 'WhatsApp',

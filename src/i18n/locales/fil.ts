@@ -69,7 +69,7 @@ const fil: Record<keyof typeof en, string> = {
   'error.unsupportedDevice': 'Hindi pa suportado ang device na ito sa ngayon',
   'error.deviceFingerprint': 'Hindi mabasa ang impormasyon ng iyong device. Paki-reload ang page.',
   'toast.copySuccess': 'Nakopya na',
-  // support area (issue 11): the customer-service widget ('customer' and 'email' are what Filipinos say)
+  // Support: the customer-service widget ('customer' and 'email' are what Filipinos say)
   'service.open': 'Serbisyo sa customer',
   'service.title': 'Serbisyo sa customer',
   'service.whatsApp': 'WhatsApp',

@@ -67,7 +67,7 @@ const id: Record<keyof typeof en, string> = {
   'error.unsupportedDevice': 'Perangkat ini belum didukung saat ini',
   'error.deviceFingerprint': 'Informasi perangkat Anda tidak dapat dibaca. Silakan muat ulang halaman.',
   'toast.copySuccess': 'Berhasil disalin',
-  // support area (issue 11): the customer-service widget
+  // Support: the customer-service widget
   'service.open': 'Layanan pelanggan',
   'service.title': 'Layanan pelanggan',
   'service.whatsApp': 'WhatsApp',

@@ -67,7 +67,7 @@ const th: Record<keyof typeof en, string> = {
   'error.unsupportedDevice': 'ขณะนี้ยังไม่รองรับอุปกรณ์นี้',
   'error.deviceFingerprint': 'ไม่สามารถอ่านข้อมูลอุปกรณ์ของคุณได้ โปรดโหลดหน้าใหม่',
   'toast.copySuccess': 'คัดลอกสำเร็จ',
-  // support area (issue 11): the customer-service widget
+  // Support: the customer-service widget
   'service.open': 'ฝ่ายบริการลูกค้า',
   'service.title': 'ฝ่ายบริการลูกค้า',
   'service.whatsApp': 'WhatsApp',

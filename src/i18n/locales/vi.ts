@@ -67,7 +67,7 @@ const vi: Record<keyof typeof en, string> = {
   'error.unsupportedDevice': 'Thiết bị này hiện chưa được hỗ trợ',
   'error.deviceFingerprint': 'Không đọc được thông tin thiết bị của bạn. Vui lòng tải lại trang.',
   'toast.copySuccess': 'Đã sao chép',
-  // support area (issue 11): the customer-service widget
+  // Support: the customer-service widget
   'service.open': 'Chăm sóc khách hàng',
   'service.title': 'Chăm sóc khách hàng',
   'service.whatsApp': 'WhatsApp',

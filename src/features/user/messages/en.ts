@@ -7,7 +7,7 @@ export default {
   'user.permissionsBody': 'Asked once on this device. Ask again here if you changed your mind.',
   'user.askLocation': 'Ask for location again',
   'user.askNotifications': 'Ask for notifications again',
-  // support area (issue 11): certification, credit limit, bank account, links
+  // Support: certification, credit limit, bank account, links
   'user.certTitle': 'Certification',
   'user.certDone': 'Complete: you can borrow.',
   'user.certStep': 'Step {{n}} of 4 to finish.',

@@ -9,7 +9,7 @@ const es: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'Se piden una vez en este dispositivo. Vuelve a pedirlos aquí si cambiaste de opinión.',
   'user.askLocation': 'Volver a pedir la ubicación',
   'user.askNotifications': 'Volver a pedir las notificaciones',
-  // support area (issue 11): certification, credit limit, bank account, links
+  // Support: certification, credit limit, bank account, links
   'user.certTitle': 'Verificación',
   'user.certDone': 'Completa: ya puedes pedir préstamos.',
   'user.certStep': 'Paso {{n}} de 4 para terminar.',

@@ -9,7 +9,7 @@ const fil: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'Isang beses lang itinatanong sa device na ito. Itanong ulit dito kung nagbago ang isip mo.',
   'user.askLocation': 'Itanong ulit ang lokasyon',
   'user.askNotifications': 'Itanong ulit ang mga notification',
-  // support area (issue 11): certification, credit limit, bank account, links
+  // Support: certification, credit limit, bank account, links
   'user.certTitle': 'Pag-verify ng account',
   'user.certDone': 'Kumpleto na: puwede ka nang mag-loan.',
   'user.certStep': 'Hakbang {{n}} sa 4.',

@@ -9,7 +9,7 @@ const id: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'Diminta sekali di perangkat ini. Minta lagi di sini jika Anda berubah pikiran.',
   'user.askLocation': 'Minta izin lokasi lagi',
   'user.askNotifications': 'Minta izin notifikasi lagi',
-  // support area (issue 11): certification, credit limit, bank account, links
+  // Support: certification, credit limit, bank account, links
   'user.certTitle': 'Verifikasi',
   'user.certDone': 'Selesai: Anda dapat meminjam.',
   'user.certStep': 'Langkah {{n}} dari 4.',

@@ -9,7 +9,7 @@ const th: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'ขอเพียงครั้งเดียวในอุปกรณ์นี้ ขอใหม่ได้ที่นี่หากคุณเปลี่ยนใจ',
   'user.askLocation': 'ขอสิทธิ์ตำแหน่งอีกครั้ง',
   'user.askNotifications': 'ขอสิทธิ์การแจ้งเตือนอีกครั้ง',
-  // support area (issue 11): certification, credit limit, bank account, links
+  // Support: certification, credit limit, bank account, links
   'user.certTitle': 'การยืนยันตัวตน',
   'user.certDone': 'เสร็จสมบูรณ์: คุณขอสินเชื่อได้แล้ว',
   'user.certStep': 'ขั้นตอนที่ {{n}} จาก 4',

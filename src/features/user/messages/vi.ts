@@ -9,7 +9,7 @@ const vi: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'Chỉ hỏi một lần trên thiết bị này. Hỏi lại tại đây nếu bạn đổi ý.',
   'user.askLocation': 'Hỏi lại quyền vị trí',
   'user.askNotifications': 'Hỏi lại quyền thông báo',
-  // support area (issue 11): certification, credit limit, bank account, links
+  // Support: certification, credit limit, bank account, links
   'user.certTitle': 'Xác minh',
   'user.certDone': 'Hoàn tất: bạn có thể vay.',
   'user.certStep': 'Bước {{n}} trên 4.',
