@@ -1,6 +1,6 @@
 // Browser journeys: the built app and the real server on a free port with a temporary DATA_DIR,
 // driven by Debian's Chromium through playwright-core at a phone viewport (360x740, touch).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -145,4 +145,16 @@ export async function signInCookies(context: BrowserContext, token: string, phon
     { name: 'token', value: token, url: baseUrl },
     { name: 'userInfo', value: encodeURIComponent(JSON.stringify({ userId, phone: phoneNo })), url: baseUrl },
   ]);
+}
+
+/** Runs the built operator CLI (`npm run ops -- ...args`) on the journey server's database; answers its exit code and output. */
+export function ops(...args: string[]): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [join(process.env.OUT_DIR ?? 'dist', 'server', 'ops.mjs'), ...args],
+      { env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+    );
+  });
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { baseUrl, callApi, phone, signInCookies, signInViaApi, startBrowser } from './harness';
+import { audit } from './audit';
+import { baseUrl, callApi, ops, phone, signInCookies, signInViaApi, startBrowser } from './harness';
 import type { Page } from 'playwright-core';
 
 // Taps closer than 500 ms count once (spec section 9, the double-tap guard): a borrower's next tap comes later.
@@ -54,6 +55,37 @@ test('feedback with images is sent and shows its reference; the server keeps it 
   await context.close();
 });
 
+test('an operator answers a feedback with the CLI: the borrower sees the unread badge, the answer in the message center, and the feedback answered', async () => {
+  const { context, page, errors } = await phone();
+  const token = await signInViaApi('09174100004');
+  await signInCookies(context, token, '09174100004');
+  await page.goto(baseUrl + '/#/feedback');
+  await page.getByLabel('Feedback type').selectOption('SUGGESTION');
+  await page.getByLabel('What happened?').fill('Please add GCash to repayments.');
+  await pause(page);
+  await page.getByRole('button', { name: 'Submit' }).tap();
+  const ref = (await page.getByText(/^Your reference number: FB-/).textContent())!.replace('Your reference number: ', '');
+
+  const answered = await ops('feedback', 'answer', ref, 'GCash', 'is', 'already', 'there:', 'choose', 'it', 'on', 'the', 'repay', 'page.');
+  assert.is(answered.code, 0, answered.out);
+
+  await page.goto(baseUrl + '/#/user');
+  await page.reload();
+  await page.getByRole('button', { name: 'My profile, 1 unread messages' }).waitFor();
+  await pause(page);
+  await page.getByRole('button', { name: 'Message center, 1 unread messages' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Message center' });
+  await dialog.getByText(`Answer to your feedback ${ref}`).waitFor();
+  await dialog.getByText('GCash is already there: choose it on the repay page.').waitFor();
+  await page.getByRole('button', { name: 'My profile', exact: true }).waitFor();
+  await pause(page);
+  await dialog.getByRole('button', { name: 'Close' }).tap();
+  await page.goto(baseUrl + '/#/feedback');
+  await page.getByText('Answered', { exact: true }).waitFor();
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test('a sixth image is refused with a message', async () => {
   const files = await photos(6);
   const { context, page } = await phone();
@@ -92,5 +124,29 @@ test('the customer-service entries copy, on the page and from the floating icon 
   assert.equal(errors, []);
   await context.close();
 });
+
+for (const lang of ['th', 'fil']) {
+  test(`at 360 px in ${lang}: the support pages, the contacts panel and the message center have named 44 px controls, readable text, no sideways scroll`, async () => {
+    const { context, page, errors } = await phone();
+    await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    const phoneNo = lang === 'th' ? '09174100005' : '09174100006';
+    const token = await signInViaApi(phoneNo);
+    await signInCookies(context, token, phoneNo);
+    const user = await callApi<{ userId: number }>('GET', '/user/status', { token });
+    assert.is(user.code, 200);
+    for (const path of ['/user', '/feedback', '/customer-service', '/survey', '/test']) {
+      await page.goto(`${baseUrl}/#${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.equal(await audit(page), [], `${path} in ${lang}`);
+    }
+    await page.goto(`${baseUrl}/#/user`);
+    await page.locator('.ui-fab').tap();
+    await page.getByRole('dialog').locator('.ui-contact').first().waitFor();
+    assert.equal(await audit(page), [], `contacts panel in ${lang}`);
+    assert.equal(errors, []);
+    await context.close();
+  });
+}
 
 test.run();

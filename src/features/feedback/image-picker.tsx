@@ -50,7 +50,6 @@ export function ImagePicker({ images, onPick, onRemove, error, disabled }: Image
             accept="image/jpeg,image/png,image/webp"
             multiple
             disabled={disabled}
-            class="ui-sr-only"
             onChange={(e) => {
               const input = e.target as HTMLInputElement;
               onPick([...(input.files ?? [])]);
