@@ -104,6 +104,7 @@ export const en = {
   feedbackContentRequired: 'Please fill in the feedback content before submitting.',
   feedbackTooManyImages: 'You can attach at most {n} images',
   feedbackTooLong: 'The feedback is too long (at most {n} characters)',
+  feedbackWaiting: 'You already have {n} feedback waiting for an answer. Please wait for our reply before sending more.',
   surveyScore: 'Please choose a score from 1 to 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Answer to your feedback {ref}',

@@ -105,6 +105,7 @@ export const es: Record<MessageKey, string> = {
   feedbackContentRequired: 'Escribe el contenido de tu opinión antes de enviarla.',
   feedbackTooManyImages: 'Puedes adjuntar como máximo {n} imágenes',
   feedbackTooLong: 'La opinión es demasiado larga (máximo {n} caracteres)',
+  feedbackWaiting: 'Ya tienes {n} opiniones esperando respuesta. Espera nuestra respuesta antes de enviar más.',
   surveyScore: 'Elige una puntuación del 1 al 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Respuesta a tu opinión {ref}',

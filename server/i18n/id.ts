@@ -103,6 +103,7 @@ export const id: Record<MessageKey, string> = {
   feedbackContentRequired: 'Harap isi masukan sebelum mengirim.',
   feedbackTooManyImages: 'Anda dapat melampirkan paling banyak {n} gambar',
   feedbackTooLong: 'Masukan terlalu panjang (paling banyak {n} karakter)',
+  feedbackWaiting: 'Anda sudah memiliki {n} masukan yang menunggu jawaban. Harap tunggu balasan kami sebelum mengirim lagi.',
   surveyScore: 'Pilih nilai dari 1 sampai 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Jawaban atas masukan Anda {ref}',

@@ -105,6 +105,7 @@ export const vi: Record<MessageKey, string> = {
   feedbackContentRequired: 'Vui lòng nhập nội dung góp ý trước khi gửi.',
   feedbackTooManyImages: 'Bạn chỉ có thể đính kèm tối đa {n} ảnh',
   feedbackTooLong: 'Góp ý quá dài (tối đa {n} ký tự)',
+  feedbackWaiting: 'Bạn đã có {n} góp ý đang chờ trả lời. Vui lòng chờ chúng tôi phản hồi trước khi gửi thêm.',
   surveyScore: 'Vui lòng chọn điểm từ 1 đến 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Trả lời góp ý {ref} của bạn',

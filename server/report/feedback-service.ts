@@ -8,7 +8,10 @@ import type { Db } from '../db/connection';
 import { dictKeySets } from '../dict/repo';
 import { AppError } from '../http/app-error';
 import type { FeedbackForm } from './feedback-form';
-import { insertFeedback, listFeedback } from './repo';
+import { countWaiting, insertFeedback, listFeedback } from './repo';
+
+/** Feedback of one borrower waiting for an answer at most: each may carry 6 MB of images kept on disk. */
+export const MAX_WAITING_FEEDBACK = 10;
 
 // Letters and digits a borrower reads out on the phone without confusion (no 0/O, 1/I/L).
 const READABLE = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -18,10 +21,11 @@ export function newReferenceNo(): string {
   return 'FB-' + [...randomBytes(8)].map((b) => READABLE[b % READABLE.length]).join('');
 }
 
-/** Checks the type against `feedback_type`, keeps the images, stores the feedback and answers its reference. */
+/** Checks the type against `feedback_type` and the borrower's waiting feedback, keeps the images, stores the feedback and answers its reference. */
 export async function saveFeedback(db: Db, dir: string, userId: number, form: FeedbackForm, now: number): Promise<FeedbackAnswer> {
   const types = (await dictKeySets(db, ['feedback_type'])).get('feedback_type')!;
   if (!types.has(form.type)) throw new AppError(400, 'invalidField', { field: 'type' }, { field: 'type' });
+  if ((await countWaiting(db, userId)) >= MAX_WAITING_FEEDBACK) throw new AppError(400, 'feedbackWaiting', { n: MAX_WAITING_FEEDBACK });
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const written: string[] = [];
   try {

@@ -106,3 +106,14 @@ export async function listAllFeedback(db: Db, limit = 200) {
     .limit(limit)
     .execute();
 }
+
+/** How many of a borrower's feedback wait for an answer (received or in progress). */
+export async function countWaiting(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('state', '<', 2)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { borrower, type Borrower, PHONES } from '../certification/cert-helpers';
 import { clientOpen, startTestServer, type TestServer } from '../harness';
+import { runOps } from '../../../server/ops/run';
 import { makeJpeg, makePng } from '../kyc/image-fixtures';
 
 let s: TestServer;
@@ -113,6 +114,28 @@ test("a stranger cannot send feedback; borrower A never sees B's feedback", asyn
     [theirs.data.referenceNo],
   );
   assert.is((await s.call('GET', '/api/user/report/webPageFb/list')).code, 401);
+});
+
+test('at most 10 feedback wait for an answer per borrower: the 11th is refused in words and keeps nothing; an answer frees a place', async () => {
+  for (let i = 1; i <= 10; i++) assert.is((await send(a, { type: 'COMPLAINT', content: `report ${i}` })).code, 200);
+  const eleventh = await send(a, { type: 'COMPLAINT', content: 'report 11' }, [JPEG]);
+  assert.equal(
+    [eleventh.code, eleventh.msg],
+    [400, 'You already have 10 feedback waiting for an answer. Please wait for our reply before sending more.'],
+  );
+  assert.equal(stored(), [], 'no image kept for a refused feedback');
+  assert.is((await a.call('GET', '/report/webPageFb/list')).data.length, 10);
+  const b = await borrower(s, PHONES.b);
+  assert.is((await send(b, { type: 'COMPLAINT', content: 'another borrower' })).code, 200, 'the cap is per borrower');
+  const [latest] = (await a.call('GET', '/report/webPageFb/list')).data;
+  const code = await runOps({ config: s.config, db: s.db, clock: s.clock, out: () => {} }, [
+    'feedback',
+    'answer',
+    latest.referenceNo,
+    'Done',
+  ]);
+  assert.is(code, 0);
+  assert.is((await send(a, { type: 'COMPLAINT', content: 'report 11' })).code, 200);
 });
 
 test.run();
