@@ -5,8 +5,7 @@ import { envGetter } from './env-get';
 import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
 import { readPricingEnv } from './pricing/pricing-config';
-import type { CarouselItem } from '../src/api/contract/public';
-import { readCarousel } from './public/carousel';
+import { type Banner, readCarousel } from './public/carousel';
 import { readHolidays } from './repay/ph-holidays';
 import type { PricingConfig } from './pricing/product';
 
@@ -28,8 +27,8 @@ export interface Config {
   maxAmount: number;
   /** Products, terms and prices (PRODUCTS), checked against PRODUCT.md section 4's caps. */
   pricing: PricingConfig;
-  /** The home carousel's text banners (CAROUSEL or CAROUSEL_FILE; `GET /public/carousel`). */
-  carousel: CarouselItem[];
+  /** The home carousel's text banners, each in up to six languages (CAROUSEL or CAROUSEL_FILE; `GET /public/carousel`). */
+  carousel: Banner[];
   /** Dated Philippine holidays the calendar rules cannot compute (HOLIDAYS, YYYY-MM-DD): the repay page's pay-early note. */
   holidays: ReadonlySet<string>;
   /** Development approves, then disburses, a bill this long after each step (AUTO_DECIDE_MS; 0 = off, production: never). */

@@ -26,6 +26,10 @@ import { repayCodeRoutes } from './repay/code-routes';
 import { payCallbackRoutes } from './repay/callback-routes';
 import { repayRoutes } from './repay/routes';
 import { voucherRoutes } from './voucher/routes';
+// Support.
+import { messageRoutes } from './message/routes';
+import { reportRoutes } from './report/routes';
+import { surveyRoutes } from './survey/routes';
 
 // biome-ignore lint/suspicious/noExplicitAny: a router's schema types do not matter to its mount.
 type Routes<E extends AppEnv> = (deps: Deps) => Hono<E, any, any>;
@@ -67,6 +71,10 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/repay/voucher', routes: voucherRoutes, auth: 'user', envelope: 'sealed' },
   // The gateway's signed callback: plain JSON both ways (PRODUCT.md section 8).
   { path: '/api/pay', routes: payCallbackRoutes, auth: 'public', envelope: 'plain' },
+  // Support: feedback (multipart in, enveloped out), message center, survey.
+  { path: '/api/user/report', routes: reportRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/user/msg', routes: messageRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/survey', routes: surveyRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/metric', routes: metricRoutes, auth: 'optional', envelope: 'sealed' },
   // Partners call server to server with their own secret, so plain JSON is accepted there.
   { path: '/api/partner', routes: partnerRoutes, auth: 'public', envelope: 'sealed-or-plain' },

@@ -418,6 +418,53 @@ export interface VoucherTable {
   decided_at: number | null;
 }
 
+// Support (migration 0080): feedback, message center, survey.
+/** A borrower's feedback; `state` 0 received, 1 in progress, 2 answered. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  reference_no: string;
+  user_id: number;
+  type: string;
+  content: string;
+  state: number;
+  reply: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One image of a feedback, kept under DATA_DIR/feedback. */
+export interface FeedbackImageTable {
+  id: Generated<number>;
+  feedback_id: number;
+  file_ref: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** A message-center entry for one borrower. */
+export interface UserMessageTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Set on support's answer to a feedback. */
+  feedback_id: number | null;
+  title: string;
+  body: string;
+  created_at: number;
+  read_at: number | null;
+}
+
+/** One answer of the satisfaction survey. */
+export interface SurveyAnswerTable {
+  id: Generated<number>;
+  user_id: number;
+  score: number;
+  easy: number | null;
+  comment: string | null;
+  created_at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   setting: SettingTable;
@@ -455,6 +502,11 @@ export interface Database {
   coupon_waiver: CouponWaiverTable;
   // Proofs of payment.
   voucher: VoucherTable;
+  // Support.
+  feedback: FeedbackTable;
+  feedback_image: FeedbackImageTable;
+  user_message: UserMessageTable;
+  survey_answer: SurveyAnswerTable;
 }
 
 /** A dictionary row as read. */

@@ -104,6 +104,14 @@ export const en = {
   // Proofs of payment (vouchers).
   voucherLimit: 'You have already sent {count} proofs of payment for this loan. Please wait while we check them',
   voucherReference: 'This payment reference does not belong to this loan. Check it, or leave it empty',
+  // Support: feedback and survey.
+  feedbackContentRequired: 'Please fill in the feedback content before submitting.',
+  feedbackTooManyImages: 'You can attach at most {n} images',
+  feedbackTooLong: 'The feedback is too long (at most {n} characters)',
+  feedbackWaiting: 'You already have {n} feedback waiting for an answer. Please wait for our reply before sending more.',
+  surveyScore: 'Please choose a score from 1 to 5',
+  // The message-center title of support's answer to a feedback.
+  feedbackAnswerTitle: 'Answer to your feedback {ref}',
 };
 
 /** A server message key. */

@@ -105,4 +105,12 @@ export const es: Record<MessageKey, string> = {
   // Proofs of payment (vouchers).
   voucherLimit: 'Ya enviaste {count} comprobantes de pago para este préstamo. Espera mientras los revisamos',
   voucherReference: 'Esta referencia de pago no corresponde a este préstamo. Revísala o déjala vacía',
+  // Support: feedback and survey.
+  feedbackContentRequired: 'Escribe el contenido de tu opinión antes de enviarla.',
+  feedbackTooManyImages: 'Puedes adjuntar como máximo {n} imágenes',
+  feedbackTooLong: 'La opinión es demasiado larga (máximo {n} caracteres)',
+  feedbackWaiting: 'Ya tienes {n} opiniones esperando respuesta. Espera nuestra respuesta antes de enviar más.',
+  surveyScore: 'Elige una puntuación del 1 al 5',
+  // The message-center title of support's answer to a feedback.
+  feedbackAnswerTitle: 'Respuesta a tu opinión {ref}',
 };

@@ -107,4 +107,12 @@ export const fil: Record<MessageKey, string> = {
   // Proofs of payment (vouchers).
   voucherLimit: 'Nakapagpadala ka na ng {count} proof of payment para sa loan na ito. Maghintay habang sinusuri namin ang mga ito',
   voucherReference: 'Hindi para sa loan na ito ang payment reference na ito. Suriin ito, o iwanang blangko',
+  // Support: feedback and survey.
+  feedbackContentRequired: 'Pakisulat muna ang iyong feedback bago i-submit.',
+  feedbackTooManyImages: 'Hanggang {n} na larawan lang ang puwedeng i-attach',
+  feedbackTooLong: 'Masyadong mahaba ang feedback (hanggang {n} character lang)',
+  feedbackWaiting: 'Mayroon ka nang {n} feedback na naghihintay ng sagot. Pakihintay muna ang aming sagot bago magpadala ulit.',
+  surveyScore: 'Pumili ng score mula 1 hanggang 5',
+  // The message-center title of support's answer to a feedback.
+  feedbackAnswerTitle: 'Sagot sa iyong feedback {ref}',
 };

@@ -103,4 +103,12 @@ export const id: Record<MessageKey, string> = {
   // Proofs of payment (vouchers).
   voucherLimit: 'Anda sudah mengirim {count} bukti pembayaran untuk pinjaman ini. Mohon tunggu selagi kami memeriksanya',
   voucherReference: 'Referensi pembayaran ini bukan milik pinjaman ini. Periksa kembali, atau kosongkan',
+  // Support: feedback and survey.
+  feedbackContentRequired: 'Harap isi masukan sebelum mengirim.',
+  feedbackTooManyImages: 'Anda dapat melampirkan paling banyak {n} gambar',
+  feedbackTooLong: 'Masukan terlalu panjang (paling banyak {n} karakter)',
+  feedbackWaiting: 'Anda sudah memiliki {n} masukan yang menunggu jawaban. Harap tunggu balasan kami sebelum mengirim lagi.',
+  surveyScore: 'Pilih nilai dari 1 sampai 5',
+  // The message-center title of support's answer to a feedback.
+  feedbackAnswerTitle: 'Jawaban atas masukan Anda {ref}',
 };

@@ -103,4 +103,12 @@ export const th: Record<MessageKey, string> = {
   // Proofs of payment (vouchers).
   voucherLimit: 'คุณส่งหลักฐานการชำระเงินสำหรับสินเชื่อนี้แล้ว {count} รายการ โปรดรอขณะที่เราตรวจสอบ',
   voucherReference: 'เลขอ้างอิงการชำระเงินนี้ไม่ใช่ของสินเชื่อนี้ โปรดตรวจสอบ หรือเว้นว่างไว้',
+  // Support: feedback and survey.
+  feedbackContentRequired: 'กรุณากรอกความคิดเห็นก่อนส่ง',
+  feedbackTooManyImages: 'แนบรูปได้สูงสุด {n} รูป',
+  feedbackTooLong: 'ความคิดเห็นยาวเกินไป (สูงสุด {n} ตัวอักษร)',
+  feedbackWaiting: 'คุณมีความคิดเห็น {n} รายการที่รอคำตอบอยู่แล้ว โปรดรอคำตอบจากเราก่อนส่งเพิ่ม',
+  surveyScore: 'กรุณาเลือกคะแนน 1 ถึง 5',
+  // The message-center title of support's answer to a feedback.
+  feedbackAnswerTitle: 'คำตอบสำหรับความคิดเห็น {ref} ของคุณ',
 };

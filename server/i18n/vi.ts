@@ -105,4 +105,12 @@ export const vi: Record<MessageKey, string> = {
   // Proofs of payment (vouchers).
   voucherLimit: 'Bạn đã gửi {count} chứng từ thanh toán cho khoản vay này. Vui lòng chờ chúng tôi kiểm tra',
   voucherReference: 'Mã tham chiếu thanh toán này không thuộc khoản vay này. Hãy kiểm tra lại hoặc để trống',
+  // Support: feedback and survey.
+  feedbackContentRequired: 'Vui lòng nhập nội dung góp ý trước khi gửi.',
+  feedbackTooManyImages: 'Bạn chỉ có thể đính kèm tối đa {n} ảnh',
+  feedbackTooLong: 'Góp ý quá dài (tối đa {n} ký tự)',
+  feedbackWaiting: 'Bạn đã có {n} góp ý đang chờ trả lời. Vui lòng chờ chúng tôi phản hồi trước khi gửi thêm.',
+  surveyScore: 'Vui lòng chọn điểm từ 1 đến 5',
+  // The message-center title of support's answer to a feedback.
+  feedbackAnswerTitle: 'Trả lời góp ý {ref} của bạn',
 };

@@ -7,6 +7,8 @@ import { usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
 import { voucherCommand, vouchersCommand } from '../voucher/ops';
 import { initCommand } from './init';
+// Support.
+import { feedbackCommand, feedbackReplyCommand, messageCommand } from '../report/ops';
 import type { OpsCommand, OpsContext } from './command';
 
 const commands: Record<string, OpsCommand> = {
@@ -25,6 +27,10 @@ const commands: Record<string, OpsCommand> = {
   // Proofs of payment.
   vouchers: vouchersCommand,
   voucher: voucherCommand,
+  // Support (PRODUCT.md section 8); `feedback-reply` is the older name kept for scripts.
+  feedback: feedbackCommand,
+  'feedback-reply': feedbackReplyCommand,
+  message: messageCommand,
 };
 
 const HELP = ['help', '--help', '-h'];

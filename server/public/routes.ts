@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';
 import { landingPricing } from '../pricing/landing';
+import { inLanguage } from './carousel';
 import { readStaffService } from './repo';
 
 /** Public routes, mounted at /api/user/public. */
@@ -17,7 +18,7 @@ export function publicRoutes({ db, config }: Deps) {
       .get('/appConfig', async (c) =>
         c.json(ok<AppConfig>({ staffService: await readStaffService(db), phoneCheckMode: config.phoneCheckMode, pricing })),
       )
-      // Borrowing (issue 9): the home carousel, text banners from the configuration (server/public/carousel.ts).
-      .get('/carousel', (c) => c.json(ok<CarouselAnswer>({ details: config.carousel })))
+      // The home carousel: the configured text banners (server/public/carousel.ts) in the caller's language.
+      .get('/carousel', (c) => c.json(ok<CarouselAnswer>({ details: inLanguage(config.carousel, c.get('lang')) })))
   );
 }

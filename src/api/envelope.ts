@@ -10,11 +10,16 @@ export interface Aead {
 
 const ciphers = new Map<string, Promise<Aead>>();
 
+/** True when this page encrypts with the browser's Web Crypto; false when it needs the JavaScript fallback. */
+export function usesWebCrypto(): boolean {
+  return Boolean(globalThis.crypto?.subtle);
+}
+
 function aeadFor(keyHex: string): Promise<Aead> {
   let p = ciphers.get(keyHex);
   if (!p) {
     const key = fromHex(keyHex);
-    p = globalThis.crypto?.subtle ? webAead(key) : import('./envelope-noble').then((m) => m.nobleAead(key));
+    p = usesWebCrypto() ? webAead(key) : import('./envelope-noble').then((m) => m.nobleAead(key));
     ciphers.set(keyHex, p);
     p.catch(() => ciphers.delete(keyHex));
   }

@@ -1,7 +1,7 @@
 import { t } from '../i18n/i18n';
 import { currentPath, navigate } from '../router/navigate';
 import { isCertified } from '../session/certification';
-import { isSignedIn, statusLoading, userStatus } from '../session/session';
+import { isSignedIn, statusLoading, unreadMessages, userStatus } from '../session/session';
 
 /** Where each tab leads for this sign-in state and status (spec section 2, bottom tab bar). */
 export function tabTarget(tab: 'home' | 'order' | 'user', signedIn: boolean, status: number | null): string {
@@ -20,24 +20,32 @@ const TABS = [
   { tab: 'user', label: 'tab.user', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0', paths: ['/user'] },
 ] as const;
 
-/** The bottom tab bar: Home, Order, My profile; hidden while the status loads. */
+/** The bottom tab bar: Home, Order, My profile (with the unread message count); hidden while the status loads. */
 export function TabBar() {
   if (statusLoading.value || !TAB_PATHS.includes(currentPath.value)) return null;
   return (
     <nav class="tab-bar" aria-label={t('tab.label')}>
       {TABS.map(({ tab, label, icon, paths }) => {
         const here = (paths as readonly string[]).includes(currentPath.value);
+        // The unread message count on the profile tab: a number to see, and words in the tab's name.
+        const unread = tab === 'user' ? unreadMessages.value : 0;
         return (
           <button
             key={tab}
             type="button"
             aria-current={here ? 'page' : undefined}
+            aria-label={unread ? `${t(label)}, ${t('tab.unread', { n: unread })}` : undefined}
             onClick={() => navigate(tabTarget(tab, isSignedIn.value, userStatus.value))}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d={icon} />
             </svg>
             <span>{t(label)}</span>
+            {unread > 0 && (
+              <span class="tab-badge" aria-hidden="true">
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
           </button>
         );
       })}

@@ -34,8 +34,9 @@ export async function boot(): Promise<void> {
   statusLoading.value = true; // the tab bar hides from now, not from when the client chunk arrives
   try {
     // The API client is not part of the first screen: a visitor without a token never needs it there.
-    const { refreshStatus } = await import('./status');
+    const { refreshStatus, refreshUnread } = await import('./status');
     status = await refreshStatus();
+    void refreshUnread();
   } catch {
     // 401 and expired tokens were already sent to /login; offline, the pages offer a retry.
     statusLoading.value = false;

@@ -21,6 +21,8 @@ export const deviceId = signal<string>(readCookie('deviceId') ?? newDeviceId());
 export const userStatus = signal<number | null>(null);
 /** True while the status is being refreshed (the tab bar hides meanwhile). */
 export const statusLoading = signal(false);
+/** How many message-center messages are unread (the profile tab's badge). */
+export const unreadMessages = signal(0);
 /** Set when the session ended without the borrower asking (revoked or expired): /login says so. */
 export const sessionNotice = signal<'ended' | null>(null);
 /** The server's words when a partner's one-time link did not sign in (used in another tab, expired): the landing shows them. */
@@ -50,6 +52,7 @@ export function clearSession(): void {
   token.value = null;
   userInfo.value = null;
   userStatus.value = null;
+  unreadMessages.value = 0;
 }
 
 function parseJson(raw: string | null): UserInfo | null {

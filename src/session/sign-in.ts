@@ -3,7 +3,7 @@ import { sendDeviceReport } from '../platform/device';
 import { currentPath, navigate } from '../router/navigate';
 import { isSignedIn, startSession } from './session';
 import { routeForStatus } from './start-route';
-import { refreshStatus } from './status';
+import { refreshStatus, refreshUnread } from './status';
 
 /**
  * After any successful sign-in (code or partner): stores the session, routes by status like an
@@ -18,5 +18,6 @@ export async function afterSignIn(res: SignInAnswer): Promise<void> {
   routeForStatus(currentPath.value, status, (to) => navigate(to, { replace: true }));
   // Not a lazy import: this module itself comes only with the pages that sign in, so the report costs no request of its own.
   void sendDeviceReport();
+  void refreshUnread();
   // No permission prompt here: location is asked when applying, notifications after the first application.
 }

@@ -1,7 +1,7 @@
 import { saveInfo } from '../api/metric';
-import { fetchStatus } from '../api/user';
+import { fetchMessageCenter, fetchStatus } from '../api/user';
 import { settings } from '../settings';
-import { statusLoading, userInfo, userStatus } from './session';
+import { statusLoading, unreadMessages, userInfo, userStatus } from './session';
 
 let inFlight: Promise<number> | null = null;
 
@@ -30,4 +30,14 @@ const UPLOAD_TYPE_AUTH = 80 as const;
 export async function sendAuthReport(status: number): Promise<void> {
   const value = JSON.stringify({ userId: userInfo.value?.userId ?? null, bizStatus: status, time: Date.now() });
   await saveInfo({ dataType: 'auth', appId: settings.appId, value, uploadType: UPLOAD_TYPE_AUTH }).catch(() => {});
+}
+
+// Here too: every signed-in start and sign-in loads this module for the status, so the badge costs no chunk.
+/** Reads how many message-center messages are unread, for the profile tab; quiet, never throws. */
+export async function refreshUnread(): Promise<void> {
+  try {
+    unreadMessages.value = (await fetchMessageCenter({ quiet: true })).unread;
+  } catch {
+    // No badge is better than an error the borrower did not ask about.
+  }
 }

@@ -13,6 +13,7 @@ import * as m0030 from './0030-sign-in-sources';
 import * as m0050 from './0050-metric-limits-push';
 import * as m0060 from './0060-repayment';
 import * as m0070 from './0070-vouchers';
+import * as m0080 from './0080-support';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0050-metric-limits-push': m0050,
   '0060-repayment': m0060,
   '0070-vouchers': m0070,
+  '0080-support': m0080,
 };

@@ -29,3 +29,20 @@ export interface DeviceInformationRequest {
 export interface SavePushTokenRequest {
   pushToken: string;
 }
+/** One message-center entry (`POST /user/msg/center`), newest first. */
+export interface CenterMessage {
+  id: number;
+  title: string;
+  body: string;
+  createdAt: number;
+  read: boolean;
+}
+/** `POST /user/msg/center` answer: the caller's messages and how many are unread. */
+export interface MessageCenter {
+  messages: CenterMessage[];
+  unread: number;
+}
+/** `POST /user/msg/read` body (ours): the caller's messages to mark read; none listed = all. */
+export interface MarkReadRequest {
+  ids?: number[];
+}

@@ -12,6 +12,8 @@ import { Agreement } from '../../ui/agreement';
 import { Button } from '../../ui/button';
 import { focusInvalid } from '../../ui/focus-invalid';
 import { Header } from '../../ui/header';
+import { ServiceFab } from '../../ui/service-fab';
+import { loadContacts } from '../../session/support-contacts';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
@@ -165,6 +167,7 @@ export default function LoginPage({ titleKey }: PageProps) {
         <LanguageSwitch class="login-lang" />
         <LenderIdentity />
       </main>
+      <ServiceFab load={loadContacts} />
     </>
   );
 }

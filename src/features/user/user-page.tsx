@@ -8,13 +8,25 @@ import { userInfo } from '../../session/session';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { LanguageSwitch } from '../../ui/language-switch';
+import { ServiceFab } from '../../ui/service-fab';
+import { loadContacts } from '../../session/support-contacts';
+import { MessageCenter } from './message-center';
+import { BankCard, CertificationCard, CreditCard } from './profile-cards';
 import './user.css';
 import './user-messages';
 
 /** Asks for a permission again on the borrower's own tap (the notice and its words load then). */
 const askAgain = (kind: PermissionKind) => void import('../../platform/permissions').then((m) => m.askAgain(kind));
 
-/** My profile: who is signed in, the language switch, asking again for permissions, the privacy policy and sign-out. */
+// Pages a borrower reaches from the profile: [route, title key].
+const LINKS = [
+  ['/coupon', 'route.coupon'],
+  ['/order', 'route.order'],
+  ['/feedback', 'route.feedback'],
+  ['/customer-service', 'route.customerService'],
+] as const;
+
+/** My profile: who is signed in, certification, credit, bank account, links, the language switch, permissions, privacy policy and sign-out. */
 export default function UserPage({ titleKey }: PageProps) {
   const [leaving, setLeaving] = useState(false);
   const phone = userInfo.value?.phone;
@@ -28,6 +40,17 @@ export default function UserPage({ titleKey }: PageProps) {
             <dd>{maskPhone(phone)}</dd>
           </dl>
         )}
+        <CertificationCard />
+        <CreditCard />
+        <BankCard />
+        <nav class="user-links" aria-label={t('user.linksTitle')}>
+          {LINKS.map(([path, key]) => (
+            <a key={path} class="user-link" href={`#${path}`}>
+              {t(key)}
+            </a>
+          ))}
+          <MessageCenter />
+        </nav>
         <LanguageSwitch />
         <section class="user-permissions" aria-labelledby="user-permissions">
           <h2 id="user-permissions">{t('user.permissionsTitle')}</h2>
@@ -54,6 +77,7 @@ export default function UserPage({ titleKey }: PageProps) {
           {t('user.signOut')}
         </Button>
       </main>
+      <ServiceFab load={loadContacts} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export default {
   'route.feedback': 'Feedback',
   'route.customerService': 'Customer service',
   'route.modifyBankInfo': 'Change bank account',
-  'route.test': 'Test',
+  'route.test': 'App check',
   'route.repayCode': 'Repayment code',
   'route.pembayaran': 'Payment',
   'route.skyOffline': 'Pay over the counter',
@@ -37,6 +37,7 @@ export default {
   'tab.home': 'Home',
   'tab.order': 'Order',
   'tab.user': 'My profile',
+  'tab.unread': '{{n}} unread messages',
 
   'common.back': 'Back',
   'common.ok': 'OK',
@@ -64,5 +65,13 @@ export default {
   'error.unsupportedDevice': 'This device is not currently supported',
   'error.deviceFingerprint': 'We couldn’t read your device information. Please reload the page.',
   'toast.copySuccess': 'Copy successful',
+  // Support: the customer-service widget
+  'service.open': 'Customer service',
+  'service.title': 'Customer service',
+  'service.whatsApp': 'WhatsApp',
+  'service.phone': 'Phone',
+  'service.email': 'Email',
+  'service.hours': 'Service hours',
+  'service.copy': 'Copy {{what}}: {{value}}',
   'order.overdue': 'Your order is overdue and your credit limit has been locked. Please repay in time.',
 } as const;

@@ -22,7 +22,7 @@ const es: Record<keyof typeof en, string> = {
   'route.feedback': 'Comentarios',
   'route.customerService': 'Atención al cliente',
   'route.modifyBankInfo': 'Cambiar cuenta bancaria',
-  'route.test': 'Prueba',
+  'route.test': 'Comprobación de la app',
   'route.repayCode': 'Código de pago',
   'route.pembayaran': 'Pago',
   'route.skyOffline': 'Pagar en ventanilla',
@@ -39,6 +39,7 @@ const es: Record<keyof typeof en, string> = {
   'tab.home': 'Inicio',
   'tab.order': 'Pedidos',
   'tab.user': 'Mi perfil',
+  'tab.unread': '{{n}} mensajes sin leer',
 
   'common.back': 'Atrás',
   'common.ok': 'Aceptar',
@@ -66,6 +67,14 @@ const es: Record<keyof typeof en, string> = {
   'error.unsupportedDevice': 'Este dispositivo no es compatible por ahora',
   'error.deviceFingerprint': 'No pudimos leer la información de tu dispositivo. Vuelve a cargar la página.',
   'toast.copySuccess': 'Copiado',
+  // Support: the customer-service widget
+  'service.open': 'Atención al cliente',
+  'service.title': 'Atención al cliente',
+  'service.whatsApp': 'WhatsApp',
+  'service.phone': 'Teléfono',
+  'service.email': 'Correo',
+  'service.hours': 'Horario de atención',
+  'service.copy': 'Copiar {{what}}: {{value}}',
   'order.overdue': 'Tu pedido está vencido y tu límite de crédito ha sido bloqueado. Paga a tiempo.',
 };
 

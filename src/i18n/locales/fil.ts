@@ -24,7 +24,7 @@ const fil: Record<keyof typeof en, string> = {
   'route.feedback': 'Puna at mungkahi',
   'route.customerService': 'Serbisyo sa customer',
   'route.modifyBankInfo': 'Palitan ang bank account',
-  'route.test': 'Pagsubok',
+  'route.test': 'Pagsusuri ng app',
   'route.repayCode': 'Code sa pagbabayad',
   'route.pembayaran': 'Bayad',
   'route.skyOffline': 'Magbayad sa counter',
@@ -41,6 +41,7 @@ const fil: Record<keyof typeof en, string> = {
   'tab.home': 'Home',
   'tab.order': 'Mga order',
   'tab.user': 'Aking profile',
+  'tab.unread': '{{n}} hindi pa nababasang mensahe',
 
   'common.back': 'Bumalik',
   'common.ok': 'Sige',
@@ -68,6 +69,14 @@ const fil: Record<keyof typeof en, string> = {
   'error.unsupportedDevice': 'Hindi pa suportado ang device na ito sa ngayon',
   'error.deviceFingerprint': 'Hindi mabasa ang impormasyon ng iyong device. Paki-reload ang page.',
   'toast.copySuccess': 'Nakopya na',
+  // Support: the customer-service widget ('customer' and 'email' are what Filipinos say)
+  'service.open': 'Serbisyo sa customer',
+  'service.title': 'Serbisyo sa customer',
+  'service.whatsApp': 'WhatsApp',
+  'service.phone': 'Telepono',
+  'service.email': 'Email',
+  'service.hours': 'Oras ng serbisyo',
+  'service.copy': 'Kopyahin ang {{what}}: {{value}}',
   'order.overdue': 'Lampas na sa due date ang iyong order at naka-lock na ang iyong credit limit. Pakibayaran sa tamang oras.',
 };
 

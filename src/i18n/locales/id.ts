@@ -22,7 +22,7 @@ const id: Record<keyof typeof en, string> = {
   'route.feedback': 'Masukan',
   'route.customerService': 'Layanan pelanggan',
   'route.modifyBankInfo': 'Ubah rekening bank',
-  'route.test': 'Tes',
+  'route.test': 'Pemeriksaan aplikasi',
   'route.repayCode': 'Kode pembayaran',
   'route.pembayaran': 'Pembayaran',
   'route.skyOffline': 'Bayar di loket',
@@ -39,6 +39,7 @@ const id: Record<keyof typeof en, string> = {
   'tab.home': 'Beranda',
   'tab.order': 'Pesanan',
   'tab.user': 'Profil saya',
+  'tab.unread': '{{n}} pesan belum dibaca',
 
   'common.back': 'Kembali',
   'common.ok': 'Oke',
@@ -66,6 +67,14 @@ const id: Record<keyof typeof en, string> = {
   'error.unsupportedDevice': 'Perangkat ini belum didukung saat ini',
   'error.deviceFingerprint': 'Informasi perangkat Anda tidak dapat dibaca. Silakan muat ulang halaman.',
   'toast.copySuccess': 'Berhasil disalin',
+  // Support: the customer-service widget
+  'service.open': 'Layanan pelanggan',
+  'service.title': 'Layanan pelanggan',
+  'service.whatsApp': 'WhatsApp',
+  'service.phone': 'Telepon',
+  'service.email': 'Email',
+  'service.hours': 'Jam layanan',
+  'service.copy': 'Salin {{what}}: {{value}}',
   'order.overdue': 'Pesanan Anda telah jatuh tempo dan limit kredit Anda dikunci. Harap bayar tepat waktu.',
 };
 

@@ -22,7 +22,7 @@ const th: Record<keyof typeof en, string> = {
   'route.feedback': 'ความคิดเห็น',
   'route.customerService': 'ฝ่ายบริการลูกค้า',
   'route.modifyBankInfo': 'เปลี่ยนบัญชีธนาคาร',
-  'route.test': 'ทดสอบ',
+  'route.test': 'ตรวจสอบแอป',
   'route.repayCode': 'รหัสชำระเงิน',
   'route.pembayaran': 'การชำระเงิน',
   'route.skyOffline': 'ชำระที่เคาน์เตอร์',
@@ -39,6 +39,7 @@ const th: Record<keyof typeof en, string> = {
   'tab.home': 'หน้าหลัก',
   'tab.order': 'คำสั่งกู้',
   'tab.user': 'โปรไฟล์ของฉัน',
+  'tab.unread': 'ข้อความที่ยังไม่ได้อ่าน {{n}} รายการ',
 
   'common.back': 'กลับ',
   'common.ok': 'ตกลง',
@@ -66,6 +67,14 @@ const th: Record<keyof typeof en, string> = {
   'error.unsupportedDevice': 'ขณะนี้ยังไม่รองรับอุปกรณ์นี้',
   'error.deviceFingerprint': 'ไม่สามารถอ่านข้อมูลอุปกรณ์ของคุณได้ โปรดโหลดหน้าใหม่',
   'toast.copySuccess': 'คัดลอกสำเร็จ',
+  // Support: the customer-service widget
+  'service.open': 'ฝ่ายบริการลูกค้า',
+  'service.title': 'ฝ่ายบริการลูกค้า',
+  'service.whatsApp': 'WhatsApp',
+  'service.phone': 'โทรศัพท์',
+  'service.email': 'อีเมล',
+  'service.hours': 'เวลาทำการ',
+  'service.copy': 'คัดลอก{{what}}: {{value}}',
   'order.overdue': 'คำสั่งกู้ของคุณเกินกำหนดชำระและวงเงินถูกระงับแล้ว โปรดชำระให้ตรงเวลา',
 };
 

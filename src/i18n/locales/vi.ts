@@ -22,7 +22,7 @@ const vi: Record<keyof typeof en, string> = {
   'route.feedback': 'Góp ý',
   'route.customerService': 'Chăm sóc khách hàng',
   'route.modifyBankInfo': 'Đổi tài khoản ngân hàng',
-  'route.test': 'Thử nghiệm',
+  'route.test': 'Kiểm tra ứng dụng',
   'route.repayCode': 'Mã thanh toán',
   'route.pembayaran': 'Thanh toán',
   'route.skyOffline': 'Thanh toán tại quầy',
@@ -39,6 +39,7 @@ const vi: Record<keyof typeof en, string> = {
   'tab.home': 'Trang chủ',
   'tab.order': 'Đơn vay',
   'tab.user': 'Hồ sơ của tôi',
+  'tab.unread': '{{n}} tin nhắn chưa đọc',
 
   'common.back': 'Quay lại',
   'common.ok': 'OK',
@@ -66,6 +67,14 @@ const vi: Record<keyof typeof en, string> = {
   'error.unsupportedDevice': 'Thiết bị này hiện chưa được hỗ trợ',
   'error.deviceFingerprint': 'Không đọc được thông tin thiết bị của bạn. Vui lòng tải lại trang.',
   'toast.copySuccess': 'Đã sao chép',
+  // Support: the customer-service widget
+  'service.open': 'Chăm sóc khách hàng',
+  'service.title': 'Chăm sóc khách hàng',
+  'service.whatsApp': 'WhatsApp',
+  'service.phone': 'Điện thoại',
+  'service.email': 'Email',
+  'service.hours': 'Giờ làm việc',
+  'service.copy': 'Sao chép {{what}}: {{value}}',
   'order.overdue': 'Đơn vay của bạn đã quá hạn và hạn mức tín dụng đã bị khóa. Vui lòng trả nợ đúng hạn.',
 };
 

@@ -1,15 +1,16 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { currentPath, navigate } from '../../../src/router/navigate';
 import { TabBar, tabTarget } from '../../../src/app/tab-bar';
-import { statusLoading, token, userStatus } from '../../../src/session/session';
+import { statusLoading, token, unreadMessages, userStatus } from '../../../src/session/session';
 
 test.after.each(() => {
   cleanup();
   token.value = null;
   userStatus.value = null;
   statusLoading.value = false;
+  unreadMessages.value = 0;
 });
 
 test('signed out, every tab leads to /login', () => {
@@ -38,6 +39,19 @@ test('the bar is hidden while the status loads', () => {
   statusLoading.value = true;
   render(<TabBar />);
   assert.is(screen.queryByRole('navigation'), null);
+});
+
+test('the profile tab carries the unread message count, in its name too', async () => {
+  navigate('/home');
+  token.value = 'tok';
+  userStatus.value = 60;
+  unreadMessages.value = 3;
+  render(<TabBar />);
+  const tab = screen.getByRole('button', { name: 'My profile, 3 unread messages' });
+  assert.ok(tab.textContent?.includes('3'));
+  unreadMessages.value = 0;
+  await waitFor(() => screen.getByRole('button', { name: 'My profile' }));
+  assert.is(screen.queryByText('3'), null);
 });
 
 test.run();

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { currentPath, navigate } from '../../../src/router/navigate';
 import { boot } from '../../../src/session/boot';
-import { clearSession, token, userStatus } from '../../../src/session/session';
+import { clearSession, token, unreadMessages, userStatus } from '../../../src/session/session';
 import { eventually, fakeServer, requestsTo, restoreFetch } from '../support/fake-server';
 
 const withStatus = (bizStatus: number) => fakeServer({ 'GET /user/status': { data: { bizStatus } } });
@@ -28,6 +28,16 @@ test('with a token on the landing page, the status is refreshed and the borrower
   assert.is(userStatus.value, 40);
   assert.is(currentPath.value, '/facial-auth/step-three');
   await eventually(() => assert.is(requestsTo('POST /api/metric/info/save').length, 1)); // its report, see below
+});
+
+test('a signed-in start reads how many messages are unread, for the profile tab', async () => {
+  fakeServer({ 'GET /user/status': { data: { bizStatus: 60 } }, 'POST /user/msg/center': { data: { messages: [], unread: 2 } } });
+  token.value = 'tok';
+  navigate('/home', { replace: true });
+  await boot();
+  await eventually(() => assert.is(unreadMessages.value, 2));
+  clearSession();
+  assert.is(unreadMessages.value, 0, 'signing out forgets the count');
 });
 
 test('a certified borrower reloading Orders stays on Orders', async () => {

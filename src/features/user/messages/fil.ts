@@ -9,6 +9,22 @@ const fil: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'Isang beses lang itinatanong sa device na ito. Itanong ulit dito kung nagbago ang isip mo.',
   'user.askLocation': 'Itanong ulit ang lokasyon',
   'user.askNotifications': 'Itanong ulit ang mga notification',
+  // Support: certification, credit limit, bank account, links
+  'user.certTitle': 'Pag-verify ng account',
+  'user.certDone': 'Kumpleto na: puwede ka nang mag-loan.',
+  'user.certStep': 'Hakbang {{n}} sa 4.',
+  'user.certStart': 'Hindi pa nasisimulan.',
+  'user.certContinue': 'Ituloy ang certification',
+  'user.creditTitle': 'Limitasyon ng credit',
+  'user.creditAvailable': 'Magagamit: {{amount}}',
+  'user.creditLocked': 'Naka-lock hanggang mabayaran ang overdue na loan.',
+  'user.bankTitle': 'Account sa bangko',
+  'user.bankNone': 'Wala pang account.',
+  'user.bankChange': 'Palitan ang bank account',
+  'user.linksTitle': 'Iba pa',
+  'user.messagesTitle': 'Mga mensahe',
+  'user.messagesEmpty': 'Wala pang mensahe.',
+  'user.messageNew': 'Bago',
 };
 
 export default fil;

@@ -9,6 +9,22 @@ const th: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'ขอเพียงครั้งเดียวในอุปกรณ์นี้ ขอใหม่ได้ที่นี่หากคุณเปลี่ยนใจ',
   'user.askLocation': 'ขอสิทธิ์ตำแหน่งอีกครั้ง',
   'user.askNotifications': 'ขอสิทธิ์การแจ้งเตือนอีกครั้ง',
+  // Support: certification, credit limit, bank account, links
+  'user.certTitle': 'การยืนยันตัวตน',
+  'user.certDone': 'เสร็จสมบูรณ์: คุณขอสินเชื่อได้แล้ว',
+  'user.certStep': 'ขั้นตอนที่ {{n}} จาก 4',
+  'user.certStart': 'ยังไม่ได้เริ่ม',
+  'user.certContinue': 'ยืนยันตัวตนต่อ',
+  'user.creditTitle': 'วงเงินสินเชื่อ',
+  'user.creditAvailable': 'ใช้ได้: {{amount}}',
+  'user.creditLocked': 'ถูกล็อกจนกว่าจะชำระสินเชื่อที่ค้างชำระ',
+  'user.bankTitle': 'บัญชีธนาคาร',
+  'user.bankNone': 'ยังไม่มีบัญชี',
+  'user.bankChange': 'เปลี่ยนบัญชีธนาคาร',
+  'user.linksTitle': 'เพิ่มเติม',
+  'user.messagesTitle': 'ศูนย์ข้อความ',
+  'user.messagesEmpty': 'ยังไม่มีข้อความ',
+  'user.messageNew': 'ใหม่',
 };
 
 export default th;

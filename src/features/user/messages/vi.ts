@@ -9,6 +9,22 @@ const vi: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'Chỉ hỏi một lần trên thiết bị này. Hỏi lại tại đây nếu bạn đổi ý.',
   'user.askLocation': 'Hỏi lại quyền vị trí',
   'user.askNotifications': 'Hỏi lại quyền thông báo',
+  // Support: certification, credit limit, bank account, links
+  'user.certTitle': 'Xác minh',
+  'user.certDone': 'Hoàn tất: bạn có thể vay.',
+  'user.certStep': 'Bước {{n}} trên 4.',
+  'user.certStart': 'Chưa bắt đầu.',
+  'user.certContinue': 'Tiếp tục xác minh',
+  'user.creditTitle': 'Hạn mức tín dụng',
+  'user.creditAvailable': 'Còn lại: {{amount}}',
+  'user.creditLocked': 'Bị khóa cho đến khi bạn trả khoản vay quá hạn.',
+  'user.bankTitle': 'Tài khoản ngân hàng',
+  'user.bankNone': 'Chưa có tài khoản.',
+  'user.bankChange': 'Đổi tài khoản ngân hàng',
+  'user.linksTitle': 'Thêm',
+  'user.messagesTitle': 'Hộp thư',
+  'user.messagesEmpty': 'Chưa có tin nhắn nào.',
+  'user.messageNew': 'Mới',
 };
 
 export default vi;

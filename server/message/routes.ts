@@ -1,0 +1,36 @@
+// `/api/user/user/msg/*`: the message center (spec section 7 `POST /user/msg/center`), the
+// caller's own messages only.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { MessageCenter } from '../../src/api/contract/user';
+import type { Deps } from '../deps';
+import { ok } from '../http/app-error';
+import type { SignedInEnv } from '../http/env';
+import { opt } from '../http/fields';
+import { translate } from '../i18n/messages';
+import { valid } from '../http/valid';
+import { listMessages, markRead } from './repo';
+
+const markReadBody = v.object({ ids: opt(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100))) });
+
+/** Message routes, mounted at /api/user/user/msg with `auth: 'user'`. */
+export function messageRoutes({ db, clock }: Deps) {
+  return new Hono<SignedInEnv>()
+    .post('/center', async (c) => {
+      const rows = await listMessages(db, c.get('caller').userId);
+      const lang = c.get('lang');
+      const messages = rows.map((r) => ({
+        id: r.id,
+        // Support's answer to a feedback is titled in the reader's language, naming the reference.
+        title: r.reference_no ? translate(lang, 'feedbackAnswerTitle', { ref: r.reference_no }) : r.title,
+        body: r.body,
+        createdAt: Number(r.created_at),
+        read: r.read_at !== null,
+      }));
+      return c.json(ok<MessageCenter>({ messages, unread: messages.filter((m) => !m.read).length }));
+    })
+    .post('/read', valid('body', markReadBody), async (c) => {
+      await markRead(db, c.get('caller').userId, clock.now(), c.req.valid('json').ids);
+      return c.json(ok(null));
+    });
+}

@@ -1,0 +1,119 @@
+// Feedback rows and their images (db first).
+import type { Db } from '../db/connection';
+
+/** A new feedback and its stored images. */
+export interface NewFeedback {
+  referenceNo: string;
+  userId: number;
+  type: string;
+  content: string;
+  now: number;
+  images: { fileRef: string; format: string; width: number; height: number; bytes: number }[];
+}
+
+/** Inserts a feedback (state 0, received) with its image rows in one transaction. */
+export async function insertFeedback(db: Db, f: NewFeedback): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('feedback')
+      .values({
+        reference_no: f.referenceNo,
+        user_id: f.userId,
+        type: f.type,
+        content: f.content,
+        state: 0,
+        reply: null,
+        created_at: f.now,
+        updated_at: f.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (f.images.length)
+      await tx
+        .insertInto('feedback_image')
+        .values(
+          f.images.map((i) => ({
+            feedback_id: row.id,
+            file_ref: i.fileRef,
+            format: i.format,
+            width: i.width,
+            height: i.height,
+            bytes: i.bytes,
+          })),
+        )
+        .execute();
+  });
+}
+
+/** One borrower's feedback, newest first, with how many images each has (at most `limit`). */
+export async function listFeedback(db: Db, userId: number, limit = 50) {
+  return db
+    .selectFrom('feedback')
+    .leftJoin('feedback_image', 'feedback_image.feedback_id', 'feedback.id')
+    .select((eb) => [
+      'feedback.reference_no',
+      'feedback.type',
+      'feedback.content',
+      'feedback.state',
+      'feedback.reply',
+      'feedback.created_at',
+      eb.fn.count<number>('feedback_image.id').as('images'),
+    ])
+    .where('feedback.user_id', '=', userId)
+    .groupBy([
+      'feedback.id',
+      'feedback.reference_no',
+      'feedback.type',
+      'feedback.content',
+      'feedback.state',
+      'feedback.reply',
+      'feedback.created_at',
+    ])
+    .orderBy('feedback.created_at', 'desc')
+    .orderBy('feedback.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Every borrower's feedback for the operator, newest first (at most `limit`), with how many images each has. */
+export async function listAllFeedback(db: Db, limit = 200) {
+  return db
+    .selectFrom('feedback')
+    .leftJoin('feedback_image', 'feedback_image.feedback_id', 'feedback.id')
+    .select((eb) => [
+      'feedback.id',
+      'feedback.reference_no',
+      'feedback.user_id',
+      'feedback.type',
+      'feedback.content',
+      'feedback.state',
+      'feedback.reply',
+      'feedback.created_at',
+      eb.fn.count<number>('feedback_image.id').as('images'),
+    ])
+    .groupBy([
+      'feedback.id',
+      'feedback.reference_no',
+      'feedback.user_id',
+      'feedback.type',
+      'feedback.content',
+      'feedback.state',
+      'feedback.reply',
+      'feedback.created_at',
+    ])
+    .orderBy('feedback.created_at', 'desc')
+    .orderBy('feedback.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** How many of a borrower's feedback wait for an answer (received or in progress). */
+export async function countWaiting(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('state', '<', 2)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,27 @@
+/** App check page messages in English: bundled with the page; every other language has exactly these keys. */
+export default {
+  'diag.intro':
+    'Customer service may ask you to open this page. It shows how this phone reaches our service; nothing is sent anywhere unless you copy it.',
+  'diag.version': 'App version',
+  'diag.device': 'Device ID',
+  'diag.api': 'Connection to our service',
+  'diag.apiChecking': 'Checking…',
+  'diag.apiOk': 'Reachable, {{ms}} ms round trip',
+  'diag.apiFailed': 'Not reachable',
+  'diag.crypto': 'Encryption',
+  'diag.cryptoWeb': 'Web Crypto (built into the browser)',
+  'diag.cryptoFallback': 'Fallback (JavaScript)',
+  'diag.sw': 'Offline support (service worker)',
+  'diag.sw.unsupported': 'Not supported by this browser',
+  'diag.sw.none': 'Not installed',
+  'diag.sw.installing': 'Installing',
+  'diag.sw.waiting': 'A new version is waiting for the next visit',
+  'diag.sw.active': 'Active',
+  'diag.sw.controlling': 'Active and serving this page',
+  'diag.storage': 'Storage',
+  'diag.storageFree': 'Available, about {{mb}} MB free',
+  'diag.storageUnknown': 'Available (free space unknown)',
+  'diag.storageBlocked': 'Blocked: this browser does not let the app keep data',
+  'diag.checkAgain': 'Check again',
+  'diag.copy': 'Copy for support',
+} as const;

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import type { MessageCenter as Center } from '../../api/contract/user';
+import { fetchMessageCenter, markMessagesRead } from '../../api/user';
+import { formatDate } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+import { unreadMessages } from '../../session/session';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/loader';
+import { useLoad } from '../../ui/use-load';
+
+/** What the lender wrote to this borrower, newest first; the ones new on opening stay marked while shown. */
+function MessageList({ center }: { center: Center }) {
+  if (!center.messages.length) return <p>{t('user.messagesEmpty')}</p>;
+  return (
+    <ul class="user-messages">
+      {center.messages.map((m) => (
+        <li key={m.id}>
+          <p class="user-message-head">
+            <strong>{m.title}</strong>
+            {!m.read && <span class="user-message-new">{t('user.messageNew')}</span>}
+          </p>
+          <p class="user-message-date">{formatDate(m.createdAt)}</p>
+          <p>{m.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The message center's entry in My profile (with the unread count) and its dialog; opening it marks the new messages read. */
+export function MessageCenter() {
+  const [open, setOpen] = useState(false);
+  const center = useLoad(open ? (signal) => fetchMessageCenter({ signal }) : null, [open]);
+  useEffect(() => {
+    const ids = center.data?.messages.filter((m) => !m.read).map((m) => m.id) ?? [];
+    if (!ids.length) return;
+    // The badge goes at once; a failed mark only means they show as new next time.
+    unreadMessages.value = Math.max(0, (center.data?.unread ?? 0) - ids.length);
+    markMessagesRead({ ids }, { quiet: true }).catch(() => {});
+  }, [center.data]);
+  const unread = unreadMessages.value;
+  return (
+    <>
+      <button
+        type="button"
+        class="user-link"
+        aria-label={unread ? `${t('user.messagesTitle')}, ${t('tab.unread', { n: unread })}` : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {t('user.messagesTitle')}
+        {unread > 0 && (
+          <span class="user-badge" aria-hidden="true">
+            {unread}
+          </span>
+        )}
+      </button>
+      <Dialog
+        open={open}
+        title={t('user.messagesTitle')}
+        onClose={() => setOpen(false)}
+        actions={
+          <button type="button" class="ui-btn ui-btn--secondary ui-btn--block" onClick={() => setOpen(false)}>
+            {t('common.close')}
+          </button>
+        }
+      >
+        {center.data ? (
+          <MessageList center={center.data} />
+        ) : center.state === 'failed' ? (
+          <div role="alert">
+            <p>{t('error.unknown')}</p>
+            <Button variant="secondary" onClick={center.retry}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : (
+          <Spinner />
+        )}
+      </Dialog>
+    </>
+  );
+}

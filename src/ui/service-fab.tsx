@@ -1,0 +1,54 @@
+import { useState } from 'preact/hooks';
+import type { StaffService } from '../api/contract/public';
+import { t } from '../i18n/i18n';
+import { ContactList } from './contact-list';
+import { Dialog } from './dialog';
+import { Spinner } from './loader';
+import { useLoad } from './use-load';
+
+/** Props of {@link ServiceFab}. */
+export interface ServiceFabProps {
+  /** Reads the contacts when the borrower opens the panel (the page passes the call; widgets fetch nothing themselves). */
+  load: (signal: AbortSignal) => Promise<StaffService>;
+}
+
+/** The floating customer-service icon (spec section 2): opens the contacts, each copied on a tap. */
+export function ServiceFab({ load }: ServiceFabProps) {
+  const [open, setOpen] = useState(false);
+  const contacts = useLoad(open ? load : null, [open]);
+  return (
+    <>
+      <button type="button" class="ui-fab" aria-label={t('service.open')} onClick={() => setOpen(true)}>
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="2"
+          stroke-linecap="round"
+          stroke-linejoin="round"
+        >
+          <path d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v6H5a1 1 0 0 1-1-1zm16 0h-3v6h2a1 1 0 0 0 1-1z" />
+        </svg>
+      </button>
+      <Dialog
+        open={open}
+        title={t('service.title')}
+        onClose={() => setOpen(false)}
+        actions={
+          <button type="button" class="ui-btn ui-btn--secondary ui-btn--block" onClick={() => setOpen(false)}>
+            {t('common.close')}
+          </button>
+        }
+      >
+        {contacts.state === 'done' && contacts.data ? (
+          <ContactList contacts={contacts.data} />
+        ) : contacts.state === 'failed' ? (
+          <p role="alert">{t('error.unknown')}</p>
+        ) : (
+          <Spinner />
+        )}
+      </Dialog>
+    </>
+  );
+}

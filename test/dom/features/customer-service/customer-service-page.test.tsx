@@ -1,0 +1,96 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import CustomerServicePage from '../../../../src/features/customer-service/customer-service-page';
+import { token } from '../../../../src/session/session';
+import { toasts } from '../../../../src/ui/toast';
+import { ServiceFab } from '../../../../src/ui/service-fab';
+import { loadContacts } from '../../../../src/session/support-contacts';
+import { clearToasts, fakeServer, restoreFetch } from '../../support/fake-server';
+
+const staffService = {
+  serviceWhatsApp: '+63 917 555 0101',
+  servicePhone: '(02) 8123 4567',
+  serviceEmail: 'help@lender.example',
+  serviceTime: 'Mon–Sat 8:00–20:00',
+};
+const copied: string[] = [];
+function serve(open: number[] | 'network', done: number[]) {
+  fakeServer({
+    'GET /public/appConfig': { data: { staffService, phoneCheckMode: 'l' } },
+    'GET /borrow/bill': (req) =>
+      open === 'network'
+        ? 'network'
+        : { data: { details: (req.url.includes('borrowType=0') ? open : done).map((borrowStatus) => ({ borrowStatus })) } },
+  });
+}
+
+test.before.each(() => {
+  copied.length = 0;
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (s: string) => void copied.push(s) } });
+  token.value = 'tok-cs';
+});
+test.after.each(() => {
+  cleanup();
+  clearToasts();
+  restoreFetch();
+});
+
+const emailLink = () => screen.getByRole('link', { name: 'Write to us by email' }) as HTMLAnchorElement;
+
+test('each contact is a button that copies its value and says Copy successful', async () => {
+  serve([], []);
+  render(<CustomerServicePage params={{}} titleKey="route.customerService" />);
+  for (const value of Object.values(staffService)) {
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(value.replace(/[()+]/g, '\\$&')) }));
+    await waitFor(() => assert.is(copied.at(-1), value));
+  }
+  assert.equal(copied, Object.values(staffService));
+  await waitFor(() => assert.ok(toasts.value.some((x) => x.message === 'Copy successful')));
+});
+
+test('without the Clipboard API the legacy copy command is used, and still says Copy successful', async () => {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+  const had = document.execCommand;
+  const commands: string[] = [];
+  document.execCommand = ((cmd: string) => (commands.push(cmd), true)) as typeof document.execCommand;
+  serve([], []);
+  render(<CustomerServicePage params={{}} titleKey="route.customerService" />);
+  fireEvent.click(await screen.findByRole('button', { name: /help@lender\.example/ }));
+  await waitFor(() => assert.ok(toasts.value.some((x) => x.message === 'Copy successful')));
+  assert.equal(commands, ['copy']);
+  document.execCommand = had;
+});
+
+test('the email subject is starred for a borrower with a settled loan and nothing open', async () => {
+  serve([], [30]);
+  render(<CustomerServicePage params={{}} titleKey="route.customerService" />);
+  await waitFor(() => assert.is(emailLink().dataset.subject, '★ PesoCash support request'));
+  assert.ok(emailLink().href.startsWith('mailto:help@lender.example?subject=%E2%98%85%20PesoCash'));
+});
+
+test('no star with a loan in progress, or when the bill call fails (no error shown either)', async () => {
+  serve([40], [30]);
+  render(<CustomerServicePage params={{}} titleKey="route.customerService" />);
+  await waitFor(() => emailLink());
+  await new Promise((r) => setTimeout(r, 30));
+  assert.is(emailLink().dataset.subject, 'PesoCash support request');
+  cleanup();
+  serve('network', []);
+  render(<CustomerServicePage params={{}} titleKey="route.customerService" />);
+  await waitFor(() => emailLink());
+  await new Promise((r) => setTimeout(r, 30));
+  assert.is(emailLink().dataset.subject, 'PesoCash support request');
+  assert.is(toasts.value.length, 0);
+});
+
+test('the floating icon opens the contacts in a dialog, and an entry copies', async () => {
+  serve([], []);
+  render(<ServiceFab load={loadContacts} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+  await waitFor(() => screen.getByRole('dialog', { name: 'Customer service' }));
+  fireEvent.click(await screen.findByRole('button', { name: /Phone: \(02\) 8123 4567/ }));
+  await waitFor(() => assert.equal(copied, ['(02) 8123 4567']));
+});
+
+test.run();
