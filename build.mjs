@@ -109,8 +109,11 @@ const probeFirstFiles = closureOf(probe.outputs, entryOutput(probe.outputs));
 const sharedFiles = Object.keys(probe.outputs).filter((f) => f.endsWith('.js') && !probe.outputs[f].entryPoint && !probeFirstFiles.has(f));
 // Plus what the probe's first screen reached only through its own stylesheets (the stylesheet loader): lazy pages' now.
 const onlyThroughCss = probeFirst.filter((i) => /^src\/.*\.tsx?$/.test(i) && i !== 'src/main.tsx' && !importedByCode.has(i));
-const commonJs = [...sharedFiles.flatMap((f) => Object.keys(probe.outputs[f].inputs)), ...onlyThroughCss].filter((i) =>
-  /^src\/.*\.tsx?$/.test(i),
+// Shared by pages of several features, not by every page: a feature's shared parts (the borrowing
+// frame, the repay words, the disclosure) stay in chunks of their own, so certification and sign-in do
+// not download them.
+const commonJs = [...sharedFiles.flatMap((f) => Object.keys(probe.outputs[f].inputs)), ...onlyThroughCss].filter(
+  (i) => /^src\/.*\.tsx?$/.test(i) && !i.startsWith('src/features/'),
 );
 const common = {
   // And the pages.css URL module (see lazyCss), else a chunk of its own.
