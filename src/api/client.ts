@@ -25,6 +25,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Uploads only: called as the body goes out (by XMLHttpRequest, which reports it; fetch does not). */
   onProgress?: UploadProgress;
+  /** Lets the request outlive the page (an upload as the page is hidden or closed; bodies up to 64 KB). */
+  keepalive?: boolean;
 }
 
 function headers(extra?: Record<string, string>): Record<string, string> {
@@ -65,7 +67,7 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   try {
     const w = wretch(url(base.path, path, opts.query))
       .headers(headers(opts.headers))
-      .options({ signal: ctrl.signal });
+      .options({ signal: ctrl.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
     if (send.method === 'GET') wire = await w.get().json();
     else if (send.form && opts.onProgress && typeof XMLHttpRequest === 'function')
       wire = await xhrUpload(url(base.path, path, opts.query), headers(opts.headers), send.form, ctrl.signal, opts.onProgress);

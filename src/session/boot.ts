@@ -17,6 +17,8 @@ declare const __SETTINGS__: BuildSettings;
  */
 export async function boot(): Promise<void> {
   followSignOuts();
+  // Upload type 20 (spec section 7); the tracking chunk loads beside the first screen, never in it.
+  void import('../platform/tracking-reports').then((m) => m.reportAppStart());
   // Without the origin flag the build makes this condition `false` (a `define` in build.mjs), so that
   // build leaves out the branch and the embedded sign-in chunk.
   if (__SETTINGS__.embedded) {

@@ -18,5 +18,6 @@ export async function afterSignIn(res: SignInAnswer): Promise<void> {
   routeForStatus(currentPath.value, status, (to) => navigate(to, { replace: true }));
   // Not a lazy import: this module itself comes only with the pages that sign in, so the report costs no request of its own.
   void sendDeviceReport();
+  void import('../platform/tracking-reports').then((m) => m.reportSignIn(res.newUser === true)); // upload types 10 and 30
   // No permission prompt here: location is asked when applying, notifications after the first application.
 }
