@@ -64,14 +64,21 @@ export async function startBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** A fresh phone-sized context (its own cookies and storage) and a page that records console errors. */
-export async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * A fresh phone-sized context (its own cookies and storage) and a page that records console errors.
+ * The service worker is blocked unless asked for: a worker answers requests `page.route` would not see.
+ */
+export async function phone(
+  opts: { serviceWorkers?: 'allow' | 'block'; userAgent?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await (await startBrowser()).newContext({
+    serviceWorkers: opts.serviceWorkers ?? 'block',
     viewport: { width: 360, height: 740 },
     hasTouch: true,
     isMobile: true,
     deviceScaleFactor: 2,
-    userAgent: 'Mozilla/5.0 (Linux; Android 12; Phone) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
+    userAgent:
+      opts.userAgent ?? 'Mozilla/5.0 (Linux; Android 12; Phone) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
   });
   const page = await context.newPage();
   const errors: string[] = [];
