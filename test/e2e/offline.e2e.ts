@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
-import { baseUrl, phone, signInViaApi } from './harness';
+import { chromium, type Page } from 'playwright-core';
+import { baseUrl, CHROMIUM_FLAGS, phone, signInViaApi } from './harness';
 import { buildInto, startSecondServer } from './second-server';
 
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
@@ -53,6 +53,27 @@ test('after a new build is served, the next visit runs the new version', async (
     await server.stop();
     rmSync(root, { recursive: true, force: true });
     rmSync(next, { recursive: true, force: true });
+  }
+});
+
+test('Chromium finds the app installable: manifest, icons and a service worker (a profile on disk: incognito never installs)', async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'loan-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 360, height: 740 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await page.waitForSelector('html[data-app=ready]');
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    assert.equal(installabilityErrors.map((e) => e.errorId), []);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 });
 
