@@ -18,6 +18,11 @@ test('with the network cut, a reload shows the app from the service worker and a
   await page.goto(baseUrl + '/');
   await page.waitForSelector('html[data-app=ready]');
   await controlled(page);
+  // A second online visit runs under the worker: the page chunks it uses are stored as they load.
+  await page.reload();
+  await page.waitForSelector('html[data-app=ready]');
+  await page.waitForLoadState('networkidle');
+  const precached = await (await fetch(baseUrl + '/sw.js')).text();
   await context.setOffline(true);
   await page.reload();
   await page.waitForSelector('html[data-app=ready]');
@@ -25,6 +30,10 @@ test('with the network cut, a reload shows the app from the service worker and a
   assert.ok(await page.locator('#app').isVisible());
   const names = await cacheNames(page);
   assert.is(names.length, 1, `one build's cache: ${names}`);
+  const stored = await page.evaluate((name) => caches.open(name).then((c) => c.keys()).then((k) => k.map((r) => new URL(r.url).pathname)), names[0]);
+  assert.equal(stored.filter((p) => p.startsWith('/api/')), [], 'API answers are never stored');
+  const lazy = stored.filter((p) => p.startsWith('/assets/') && !precached.includes(p));
+  assert.ok(lazy.length > 0, `a page chunk used online was stored for offline: ${stored}`);
   await context.close();
 });
 
