@@ -263,7 +263,7 @@ writeFileSync(
   }),
 );
 
-// Platform (issue 11): the service worker stores the shell and the first screen's files on install.
+// The service worker stores the shell and the first screen's files on install (build/sw-template.js).
 const precache = ['/', ...firstJsFiles.map((f) => '/' + rel(f)), '/manifest.webmanifest', '/icon-192.png'];
 const swFile = await writeServiceWorker(out, precache, appName);
 

@@ -16,7 +16,7 @@ import './app/shell.css';
 connectApi();
 installErrorReporting();
 installTouchGuard();
-registerServiceWorker(); // platform (issue 11): offline shell, updates, push
+registerServiceWorker(); // offline shell, updates, push; registered once the page has loaded
 captureInstallPrompt();
 
 const root = document.getElementById('app')!;
@@ -42,5 +42,5 @@ Promise.race([initLocale(), new Promise((r) => setTimeout(r, 3000))]).finally(()
   toastRoot.dataset.live = '';
   render(<Toasts />, toastRoot);
   boot();
-  offerExternalBrowser(); // platform (issue 11): in-app browsers get the guide to a real browser
+  offerExternalBrowser(); // in-app browsers get the guide to a real browser
 });

@@ -18,7 +18,7 @@ export default {
   'install.body': 'Open the app in one tap, straight from your home screen.',
   'install.add': 'Add',
 
-  // Install guides (issue 11)
+  // Install guides
   'inApp.title': 'Open in your browser',
   'inApp.body': 'This page is open inside another app. Adding PesoCash to your home screen and taking photos of your ID do not work here.',
   'inApp.step1': 'Tap the ⋯ or ⋮ menu at the top of the screen.',

@@ -22,7 +22,7 @@ const es: Record<keyof typeof en, string> = {
   'install.body': 'Abre la app con un toque, directamente desde tu pantalla de inicio.',
   'install.add': 'Añadir',
 
-  // Install guides (issue 11)
+  // Install guides
   'inApp.title': 'Abrir en tu navegador',
   'inApp.body':
     'Esta página está abierta dentro de otra aplicación. Aquí no funcionan añadir PesoCash a tu pantalla de inicio ni tomar fotos de tu identificación.',

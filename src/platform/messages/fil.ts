@@ -21,7 +21,7 @@ const fil: Record<keyof typeof en, string> = {
   'install.body': 'Buksan ang app sa isang tap, diretso mula sa iyong home screen.',
   'install.add': 'Idagdag',
 
-  // Install guides (issue 11): Filipino keeps the English menu labels Android and iOS show in the Philippines
+  // Install guides: Filipino keeps the English menu labels Android and iOS show in the Philippines
   'inApp.title': 'Buksan sa iyong browser',
   'inApp.body':
     'Nakabukas ang page na ito sa loob ng ibang app. Hindi gumagana rito ang pagdagdag ng PesoCash sa home screen at ang pagkuha ng litrato ng iyong ID.',

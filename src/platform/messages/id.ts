@@ -20,7 +20,7 @@ const id: Record<keyof typeof en, string> = {
   'install.body': 'Buka aplikasi dengan sekali ketuk, langsung dari layar utama.',
   'install.add': 'Tambahkan',
 
-  // Install guides (issue 11)
+  // Install guides
   'inApp.title': 'Buka di browser Anda',
   'inApp.body': 'Halaman ini terbuka di dalam aplikasi lain. Menambahkan PesoCash ke layar utama dan memotret KTP tidak berfungsi di sini.',
   'inApp.step1': 'Ketuk menu ⋯ atau ⋮ di bagian atas layar.',

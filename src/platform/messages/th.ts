@@ -20,7 +20,7 @@ const th: Record<keyof typeof en, string> = {
   'install.body': 'เปิดแอปได้ในแตะเดียว จากหน้าจอหลักของคุณ',
   'install.add': 'เพิ่ม',
 
-  // Install guides (issue 11)
+  // Install guides
   'inApp.title': 'เปิดในเบราว์เซอร์ของคุณ',
   'inApp.body': 'หน้านี้เปิดอยู่ภายในแอปอื่น ที่นี่ไม่สามารถเพิ่ม PesoCash ลงในหน้าจอหลักหรือถ่ายรูปบัตรประจำตัวได้',
   'inApp.step1': 'แตะเมนู ⋯ หรือ ⋮ ที่ด้านบนของหน้าจอ',

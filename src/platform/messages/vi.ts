@@ -20,7 +20,7 @@ const vi: Record<keyof typeof en, string> = {
   'install.body': 'Mở ứng dụng chỉ với một chạm, ngay từ màn hình chính.',
   'install.add': 'Thêm',
 
-  // Install guides (issue 11)
+  // Install guides
   'inApp.title': 'Mở trong trình duyệt',
   'inApp.body':
     'Trang này đang mở bên trong một ứng dụng khác. Tại đây không thể thêm PesoCash vào màn hình chính hay chụp ảnh giấy tờ tùy thân.',
