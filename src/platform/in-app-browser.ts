@@ -13,5 +13,5 @@ export function inAppBrowser(ua: string): InAppBrowser | null {
 /** At start: inside an in-app browser, shows the guide to open the app in a real one (its code loads only then). */
 export function offerExternalBrowser(ua = navigator.userAgent): void {
   const app = inAppBrowser(ua);
-  if (app) void import('./in-app-guide').then((m) => m.showInAppGuide(app)).catch(() => {});
+  if (app) void import('./platform-dialogs').then((m) => m.showInAppGuide(app)).catch(() => {});
 }

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { t } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { isAppleMobile } from './device';
+import { isAppleMobile } from './display';
 import { canPromptInstall, promptInstall } from './install-prompt';
 import './guides.css';
 import './platform-messages';
