@@ -1,7 +1,7 @@
-/** Registers the service worker (dist/sw.js) once the page has loaded, so it never competes with the first screen. */
+import { afterLoad } from './after-load';
+
+/** Registers the service worker (dist/sw.js) once the page has loaded, so it adds no request before the first paint. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => navigator.serviceWorker.register('/sw.js').catch(() => {}); // no worker: the app still runs online
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  afterLoad(() => void navigator.serviceWorker.register('/sw.js').catch(() => {})); // no worker: the app still runs online
 }
