@@ -1,5 +1,5 @@
 // The one-off tracking uploads of spec section 7: register (10), app start (20), login (30),
-// apply (60) and loan (90); authentication (80) is auth-report.ts. Each is one quiet `POST /info/save`.
+// apply (60) and loan (90); authentication (80) goes with the status (session/status.ts). Each is one quiet `POST /info/save`.
 import type { UploadType } from '../api/contract/metric';
 import { saveInfo } from '../api/metric';
 import { settings } from '../settings';
@@ -28,12 +28,12 @@ export async function reportSignIn(newUser: boolean): Promise<void> {
   await report(UPLOAD.login, 'login');
 }
 
-/** The loan page calls this when an application was sent (60). */
-export function reportApply(detail: { amount: number; products?: string[] }): Promise<void> {
+/** The loan page calls this when the borrower applies for an offer (60); `repeat` for the last loan again. */
+export function reportApply(detail: { productCode?: string; amount?: number; term?: number; repeat?: boolean }): Promise<void> {
   return report(UPLOAD.apply, 'apply', detail);
 }
 
-/** The loan pages call this when a loan changes hands: disbursed, repaid, extended (90). */
+/** The loan pages call this when a loan changes hands (90): the server made the bill of an application. */
 export function reportLoan(detail: { event: string; borrowId?: number | string; amount?: number }): Promise<void> {
   return report(UPLOAD.loan, 'loan', detail);
 }

@@ -3,7 +3,6 @@ import type { PageProps } from '../../app/routes';
 import { fetchBills, fetchQuote } from '../../api/borrow';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import { askNotificationsOnce } from '../../platform/permissions';
 import { currentQuery, navigate } from '../../router/navigate';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -30,6 +29,9 @@ const whole = (c: number) => c - (c % 100);
 
 // The quote waits for the borrower to stop typing, so a five-digit amount is one call, not five.
 const settle = (signal: AbortSignal) => new Promise<void>((ok) => signal.aborted || setTimeout(ok, 300));
+
+// After the first application: the notice once, then this device's push subscription (its chunk loads only then).
+const enableNotifications = () => void import('../../platform/push').then((m) => m.enableNotifications());
 
 /** The form: product, amount and term within the available limit, the disclosure, the agreement, Apply. */
 function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<ReturnType<typeof loadLoan>> }) {
@@ -143,7 +145,7 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
       <Dialog
         open={!!app.done}
         title={t('borrow.successTitle')}
-        actions={<Button onClick={() => (app.reset(), navigate('/order'), void askNotificationsOnce())}>{t('common.ok')}</Button>}
+        actions={<Button onClick={() => (app.reset(), navigate('/order'), enableNotifications())}>{t('common.ok')}</Button>}
       />
     </>
   );

@@ -61,6 +61,18 @@ test('refused in the browser: nothing is reported, nothing fails, and it is not 
   assert.is(withPosition.length, 0);
 });
 
+test('the application never waits for the device report (a slow network, a slow position fix)', async () => {
+  state = 'granted';
+  const outcome = await Promise.race([
+    askLocationWhenApplying(
+      async () => 'granted',
+      () => new Promise(() => {}),
+    ),
+    new Promise((r) => setTimeout(() => r('waited'), 200)),
+  ]);
+  assert.is(outcome, 'granted');
+});
+
 test('"Not now" sends nothing', async () => {
   state = 'prompt';
   assert.is(await askLocationWhenApplying(() => askLocationOnce(refuse, quiet)), 'notNow');

@@ -10,7 +10,7 @@ export interface SentRequest {
   /** Path after the host, with the query, e.g. `/api/user/login/otp?phone=0917123456&type=1`. */
   url: string;
   headers: Headers;
-  /** The decrypted JSON body, or null for GET. */
+  /** The decrypted JSON body (a form-encoded one's fields), or null for GET. */
   body: any;
 }
 
@@ -38,8 +38,10 @@ export function fakeServer(routes: Record<string, Reply | ((req: SentRequest) =>
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input).replace(/^https?:\/\/[^/]+/, '');
     const method = init?.method ?? 'GET';
-    const raw = init?.body as string | undefined;
-    const body = raw ? await open(JSON.parse(raw).payload, settings.envelopeKey) : null;
+    const raw = init?.body as string | URLSearchParams | undefined;
+    // A form-encoded body (savePushToken) is not enveloped: recorded as its fields.
+    const body =
+      raw instanceof URLSearchParams ? Object.fromEntries(raw) : raw ? await open(JSON.parse(raw).payload, settings.envelopeKey) : null;
     const req: SentRequest = { method, url, headers: new Headers(init?.headers), body };
     sent.push(req);
     const path = url.split('?')[0];
