@@ -1,7 +1,7 @@
 // Notifications: after the borrower allowed them (asked once, after a short notice), this device
 // subscribes through the service worker's push manager and the subscription goes to the server.
 import { fetchPushKey, savePushToken } from '../api/push';
-import { askNotificationsOnce, type Outcome } from './permissions';
+import { askAgain, askNotificationsOnce, type Outcome } from './permissions';
 
 const READY_WAIT_MS = 10_000;
 
@@ -39,4 +39,9 @@ export async function enableNotifications(ask: () => Promise<Outcome> = askNotif
   // Allowed now or earlier (a new device subscription after a reinstall): keep the server's copy fresh.
   if (outcome === 'granted') await subscribePush();
   return outcome;
+}
+
+/** My profile calls this: the notice again whatever was answered before, then the subscription when allowed. */
+export function enableNotificationsAgain(): Promise<Outcome> {
+  return enableNotifications(() => askAgain('notification'));
 }

@@ -7,4 +7,5 @@ export default {
   'user.permissionsBody': 'Asked once on this device. Ask again here if you changed your mind.',
   'user.askLocation': 'Ask for location again',
   'user.askNotifications': 'Ask for notifications again',
+  'user.addToHome': 'Add to home screen',
 } as const;

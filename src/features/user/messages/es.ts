@@ -9,6 +9,7 @@ const es: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'Se piden una vez en este dispositivo. Vuelve a pedirlos aquí si cambiaste de opinión.',
   'user.askLocation': 'Volver a pedir la ubicación',
   'user.askNotifications': 'Volver a pedir las notificaciones',
+  'user.addToHome': 'Añadir a la pantalla de inicio',
 };
 
 export default es;

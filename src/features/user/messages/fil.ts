@@ -9,6 +9,7 @@ const fil: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'Isang beses lang itinatanong sa device na ito. Itanong ulit dito kung nagbago ang isip mo.',
   'user.askLocation': 'Itanong ulit ang lokasyon',
   'user.askNotifications': 'Itanong ulit ang mga notification',
+  'user.addToHome': 'Idagdag sa home screen',
 };
 
 export default fil;

@@ -9,6 +9,7 @@ const id: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'Diminta sekali di perangkat ini. Minta lagi di sini jika Anda berubah pikiran.',
   'user.askLocation': 'Minta izin lokasi lagi',
   'user.askNotifications': 'Minta izin notifikasi lagi',
+  'user.addToHome': 'Tambahkan ke layar utama',
 };
 
 export default id;

@@ -9,6 +9,7 @@ const th: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'ขอเพียงครั้งเดียวในอุปกรณ์นี้ ขอใหม่ได้ที่นี่หากคุณเปลี่ยนใจ',
   'user.askLocation': 'ขอสิทธิ์ตำแหน่งอีกครั้ง',
   'user.askNotifications': 'ขอสิทธิ์การแจ้งเตือนอีกครั้ง',
+  'user.addToHome': 'เพิ่มไปยังหน้าจอหลัก',
 };
 
 export default th;

@@ -9,6 +9,7 @@ const vi: Record<keyof typeof en, string> = {
   'user.permissionsBody': 'Chỉ hỏi một lần trên thiết bị này. Hỏi lại tại đây nếu bạn đổi ý.',
   'user.askLocation': 'Hỏi lại quyền vị trí',
   'user.askNotifications': 'Hỏi lại quyền thông báo',
+  'user.addToHome': 'Thêm vào màn hình chính',
 };
 
 export default vi;
