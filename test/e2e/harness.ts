@@ -104,6 +104,20 @@ export async function otpFor(phone: string, timeoutMs = 5000): Promise<string> {
   throw new Error(`no code logged for ${phone}`);
 }
 
+/** Runs the operator CLI (`npm run ops -- <args>`) on the journeys' server's database; its exit code and output. */
+export async function ops(...args: string[]): Promise<{ code: number; text: string }> {
+  // Not spawnSync: a stand-in service this process runs (a push service) must answer the CLI meanwhile.
+  const child = spawn(process.execPath, [join(process.env.OUT_DIR ?? 'dist', 'server', 'ops.mjs'), ...args], {
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout!.on('data', (b: Buffer) => (text += b));
+  child.stderr!.on('data', (b: Buffer) => (text += b));
+  const code = await new Promise<number>((done) => child.once('close', (c) => done(c ?? 1)));
+  return { code, text };
+}
+
 /** Stops the browser and the server and removes the temporary data. */
 export async function stopAll(): Promise<void> {
   await browser?.close();
