@@ -9,7 +9,7 @@
 const BUILD = __BUILD__;
 const PREFIX = 'pesocash-';
 const CACHE = PREFIX + BUILD.version;
-const DEADLINE_MS = BUILD.navigationDeadlineMs ?? 1500;
+const DEADLINE_MS = BUILD.navigationDeadlineMs ?? 1000;
 const hashed = (path) => path.startsWith('/assets/');
 
 self.addEventListener('install', (event) => {
