@@ -33,7 +33,8 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<void> {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'loan-e2e-'));
-  baseUrl = `http://127.0.0.1:${port}`;
+  // With TLS_CERT the server speaks https (the benchmark's BENCH_TLS; its caller accepts the throwaway certificate).
+  baseUrl = `${env.TLS_CERT ? 'https' : 'http'}://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(process.env.OUT_DIR ?? 'dist', 'server', 'index.mjs')], {
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
