@@ -63,15 +63,13 @@ test('a push sent with `ops push` is received by the page’s service worker and
     const registration = registrations.find((r) => r.scopeURL === baseUrl + '/');
     assert.ok(registration, `the page's worker: ${JSON.stringify(registrations)}`);
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId: registration!.registrationId, data });
-    const shown = await page.waitForFunction(
-      () =>
-        navigator.serviceWorker.ready
-          .then((r) => r.getNotifications())
-          .then((list) => (list.length ? list.map((n) => ({ title: n.title, body: n.body })) : null)),
-      undefined,
-      { timeout: 10_000 },
-    );
-    assert.equal(await shown.jsonValue(), [{ title: 'PesoCash', body: 'Your loan was approved' }]);
+    const notifications = () =>
+      page.evaluate(() =>
+        navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((list) => list.map((n) => ({ title: n.title, body: n.body }))),
+      );
+    let shown = await notifications();
+    for (let i = 0; i < 50 && !shown.length; i++) shown = (await page.waitForTimeout(200), await notifications());
+    assert.equal(shown, [{ title: 'PesoCash', body: 'Your loan was approved' }]);
     assert.equal(errors, []);
   } finally {
     await context.close();
