@@ -14,6 +14,7 @@ import { buildLanguages, bundledLanguages, languageImports } from './build/langu
 import { prerenderLanding } from './build/prerender.mjs';
 import { inlineSettings, readBuildSettings } from './build/settings.mjs';
 import { inlineSample, landingBuild } from './build/landing.mjs';
+import { writeServiceWorker } from './build/service-worker.mjs';
 
 // OUT_DIR lets a second build (say, with ORIGIN_FLAG=1 for the embedded journey) sit beside the first.
 const out = process.env.OUT_DIR ?? 'dist';
@@ -265,10 +266,20 @@ writeFileSync(
   }),
 );
 
+// The service worker stores the shell and the first screen's files on install (build/sw-template.js).
+const precache = ['/', ...firstJsFiles.map((f) => '/' + rel(f)), '/manifest.webmanifest', '/icon-192.png'];
+const swFile = await writeServiceWorker(out, precache, appName);
+
 // Precompress everything textual; the server picks .br or .gz by Accept-Encoding.
 const sizes = [];
 const textual = /\.(js|css|html|webmanifest|svg|json)$/;
-for (const file of [...Object.keys(outputs), ...languages.files.keys(), join(out, 'index.html'), join(out, 'manifest.webmanifest')]) {
+for (const file of [
+  ...Object.keys(outputs),
+  ...languages.files.keys(),
+  join(out, 'index.html'),
+  join(out, 'manifest.webmanifest'),
+  swFile,
+]) {
   if (file.endsWith('.map')) continue;
   const raw = readFileSync(file);
   const gz = gzipSync(raw, { level: 9 });

@@ -2,6 +2,9 @@ import { hydrate, render } from 'preact';
 import { App } from './app/app';
 import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';
+import { offerExternalBrowser } from './platform/in-app-browser';
+import { captureInstallPrompt } from './platform/install-prompt';
+import { registerServiceWorker } from './platform/service-worker';
 import { installErrorReporting } from './platform/tracking';
 import { currentPath } from './router/navigate';
 import { boot } from './session/boot';
@@ -13,6 +16,8 @@ import './app/shell.css';
 connectApi();
 installErrorReporting();
 installTouchGuard();
+registerServiceWorker(); // offline shell, updates, push; registered once the page has loaded
+captureInstallPrompt();
 
 const root = document.getElementById('app')!;
 // index.html holds the landing prerendered in English; its inline script marks the page `yield`
@@ -37,4 +42,5 @@ Promise.race([initLocale(), new Promise((r) => setTimeout(r, 3000))]).finally(()
   toastRoot.dataset.live = '';
   render(<Toasts />, toastRoot);
   boot();
+  offerExternalBrowser(); // in-app browsers get the guide to a real browser
 });

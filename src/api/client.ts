@@ -25,6 +25,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Uploads only: called as the body goes out (by XMLHttpRequest, which reports it; fetch does not). */
   onProgress?: UploadProgress;
+  /** Lets the request outlive the page (an upload as the page is hidden or closed; bodies up to 64 KB). */
+  keepalive?: boolean;
 }
 
 function headers(extra?: Record<string, string>): Record<string, string> {
@@ -46,7 +48,7 @@ function url(base: string, path: string, query?: Query): string {
   return base + path + (q && [...q].length ? '?' + q : '');
 }
 
-type Send = { method: 'GET' } | { method: 'POST'; body?: unknown; form?: FormData };
+type Send = { method: 'GET' } | { method: 'POST'; body?: unknown; form?: FormData | URLSearchParams };
 
 /** One call: envelope out, envelope in, then the error catalogue of spec section 8 in this one place. */
 async function call<T>(base: Base, path: string, send: Send, opts: CallOptions = {}): Promise<T> {
@@ -65,9 +67,9 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   try {
     const w = wretch(url(base.path, path, opts.query))
       .headers(headers(opts.headers))
-      .options({ signal: ctrl.signal });
+      .options({ signal: ctrl.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
     if (send.method === 'GET') wire = await w.get().json();
-    else if (send.form && opts.onProgress && typeof XMLHttpRequest === 'function')
+    else if (send.form instanceof FormData && opts.onProgress && typeof XMLHttpRequest === 'function')
       wire = await xhrUpload(url(base.path, path, opts.query), headers(opts.headers), send.form, ctrl.signal, opts.onProgress);
     else if (send.form) wire = await w.body(send.form).post().json();
     else
@@ -107,8 +109,8 @@ function client(base: Base) {
     get: <T>(path: string, opts?: CallOptions) => call<T>(base, path, { method: 'GET' }, opts),
     /** POST an enveloped JSON body. */
     post: <T>(path: string, body?: unknown, opts?: CallOptions) => call<T>(base, path, { method: 'POST', body }, opts),
-    /** POST multipart (not enveloped; the response is); `opts.onProgress` follows the bytes going out. */
-    upload: <T>(path: string, form: FormData, opts?: CallOptions) => call<T>(base, path, { method: 'POST', form }, opts),
+    /** POST multipart, or form-encoded with URLSearchParams (not enveloped; the response is); `opts.onProgress` follows the bytes going out. */
+    upload: <T>(path: string, form: FormData | URLSearchParams, opts?: CallOptions) => call<T>(base, path, { method: 'POST', form }, opts),
   };
 }
 

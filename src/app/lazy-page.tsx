@@ -1,5 +1,5 @@
 // The shell imports preact directly: preact/compat stays off the first screen (pages may use 'react').
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { FullScreenLoader } from '../ui/loader';
 import { useLoad } from '../ui/use-load';
 import { LoadFailed } from './load-failed';
@@ -15,6 +15,11 @@ export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
     p.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
+
+/** A retry that fails sooner than this after the tap failed from the browser's memory, not the network. */
+export const IMMEDIATE_FAILURE_MS = 1500;
+/** Reloads the document (replaced in tests). */
+export const reloader = { reload: () => location.reload() };
 
 let firstPage = true;
 
@@ -42,12 +47,27 @@ export function LazyPage({ load, ...props }: PageProps & { load: PageLoader }) {
     [load],
     () => load.page,
   );
+  const tappedAt = useRef(0);
+
+  // Browsers remember a failed dynamic import and answer every later one for that chunk with the
+  // same failure without asking the network. A retry that fails at once, while online, was that
+  // memory: only a reload clears it (the route is in the address, so the borrower lands back here).
+  useEffect(() => {
+    if (state !== 'failed' || !tappedAt.current) return;
+    const immediate = Date.now() - tappedAt.current < IMMEDIATE_FAILURE_MS;
+    tappedAt.current = 0;
+    if (immediate && navigator.onLine !== false) reloader.reload();
+  }, [state]);
+  const onRetry = () => {
+    tappedAt.current = Date.now();
+    retry();
+  };
 
   useEffect(() => {
     if (Page) announcePage();
   }, [Page]);
 
-  if (state === 'failed') return <LoadFailed onRetry={retry} />;
+  if (state === 'failed') return <LoadFailed onRetry={onRetry} />;
   if (!Page) return <FullScreenLoader />;
   return <Page {...props} />;
 }

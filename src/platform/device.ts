@@ -3,6 +3,7 @@ import { sendDeviceInformation } from '../api/user';
 import { t } from '../i18n/i18n';
 import { deviceId } from '../session/session';
 import { showToast } from '../ui/toast';
+import { isStandalone } from './display';
 import { reportError } from './tracking';
 
 /** The device report of spec section 3 as `POST /user/deviceInformation` takes it. */
@@ -18,17 +19,6 @@ export function osFromUserAgent(ua: string): { osType: string; operatingSystem: 
   if (/Mac OS X/.test(ua)) return { osType: 'macos', operatingSystem: 'macOS' };
   if (/Linux|CrOS/.test(ua)) return { osType: 'linux', operatingSystem: 'Linux' };
   return { osType: 'other', operatingSystem: 'Other' };
-}
-
-/** True on an iPhone, iPad or iPod (iPadOS presents itself as a Mac with a touch screen). */
-export function isAppleMobile(ua = navigator.userAgent, touchPoints = navigator.maxTouchPoints ?? 0): boolean {
-  return /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && touchPoints > 1);
-}
-
-/** True when the app was opened from the home screen rather than a browser tab. */
-export function isStandalone(): boolean {
-  const iosStandalone = (navigator as { standalone?: boolean }).standalone === true;
-  return iosStandalone || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
 }
 
 /** Everything the report carries except the location. */

@@ -71,8 +71,8 @@ function requestFromBrowser(kind: PermissionKind): Promise<Outcome> {
 }
 
 // The notice and its words load only when something is asked (and they hold no toast, so the first screen's chunks stay as they are).
-const showDialog: Notice = async (kind) => (await import('./permission-notice')).showNotice(kind);
-const tellInDialog: Tell = async (kind, outcome) => (await import('./permission-notice')).showOutcome(kind, outcome);
+const showDialog: Notice = async (kind) => (await import('./platform-dialogs')).showNotice(kind);
+const tellInDialog: Tell = async (kind, outcome) => (await import('./platform-dialogs')).showOutcome(kind, outcome);
 const said = (o: Outcome): o is Said => o === 'granted' || o === 'blocked' || o === 'undecided' || o === 'unsupported';
 
 async function ask(kind: PermissionKind, notice: Notice, tell: Tell, again: boolean): Promise<Outcome> {

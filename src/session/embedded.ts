@@ -2,7 +2,7 @@ import type { UniqueLoginRequest } from '../api/contract/sign-in';
 import { uniqueLogin } from '../api/sign-in';
 import { currentQuery } from '../router/navigate';
 import { settings } from '../settings';
-import { isAppleMobile } from '../platform/device';
+import { isAppleMobile } from '../platform/display';
 import { linkRefused } from './session';
 import { afterSignIn } from './sign-in';
 

@@ -1,5 +1,4 @@
 import type { SignInAnswer } from '../api/contract/sign-in';
-import { sendDeviceReport } from '../platform/device';
 import { currentPath, navigate } from '../router/navigate';
 import { isSignedIn, startSession } from './session';
 import { routeForStatus } from './start-route';
@@ -16,8 +15,10 @@ export async function afterSignIn(res: SignInAnswer): Promise<void> {
   if (status === null) status = await refreshStatus().catch(() => null);
   if (status === null || !isSignedIn.value) return; // the client already sent a refused token to /login
   routeForStatus(currentPath.value, status, (to) => navigate(to, { replace: true }));
-  // Not a lazy import: this module itself comes only with the pages that sign in, so the report costs no request of its own.
-  void sendDeviceReport();
+  // The device report is one chunk of its own: applying sends it too (with the position), and a module both
+  // pages import statically would join the chunk every page downloads.
+  void import('../platform/device').then((m) => m.sendDeviceReport());
+  void import('../platform/tracking-reports').then((m) => m.reportSignIn(res.newUser === true)); // upload types 10 and 30
   void refreshUnread();
   // No permission prompt here: location is asked when applying, notifications after the first application.
 }

@@ -33,7 +33,8 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<void> {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'loan-e2e-'));
-  baseUrl = `http://127.0.0.1:${port}`;
+  // With TLS_CERT the server speaks https (the benchmark's BENCH_TLS; its caller accepts the throwaway certificate).
+  baseUrl = `${env.TLS_CERT ? 'https' : 'http'}://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(process.env.OUT_DIR ?? 'dist', 'server', 'index.mjs')], {
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,14 +65,21 @@ export async function startBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** A fresh phone-sized context (its own cookies and storage) and a page that records console errors. */
-export async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * A fresh phone-sized context (its own cookies and storage) and a page that records console errors.
+ * The service worker is blocked unless asked for: a worker answers requests `page.route` would not see.
+ */
+export async function phone(
+  opts: { serviceWorkers?: 'allow' | 'block'; userAgent?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await (await startBrowser()).newContext({
+    serviceWorkers: opts.serviceWorkers ?? 'block',
     viewport: { width: 360, height: 740 },
     hasTouch: true,
     isMobile: true,
     deviceScaleFactor: 2,
-    userAgent: 'Mozilla/5.0 (Linux; Android 12; Phone) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
+    userAgent:
+      opts.userAgent ?? 'Mozilla/5.0 (Linux; Android 12; Phone) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -105,6 +113,19 @@ export function ops(...args: string[]): string {
   });
   if (r.status !== 0) throw new Error(`ops ${args.join(' ')}: ${r.stdout}${r.stderr}`);
   return r.stdout;
+}
+
+/** As `ops`, without blocking this process (a stand-in service it runs, a push service, must answer the CLI meanwhile); its exit code and output. */
+export async function opsWhileServing(...args: string[]): Promise<{ code: number; text: string }> {
+  const child = spawn(process.execPath, [join(process.env.OUT_DIR ?? 'dist', 'server', 'ops.mjs'), ...args], {
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout!.on('data', (b: Buffer) => (text += b));
+  child.stderr!.on('data', (b: Buffer) => (text += b));
+  const code = await new Promise<number>((done) => child.once('close', (c) => done(c ?? 1)));
+  return { code, text };
 }
 
 /** Stops the browser and the server and removes the temporary data. */

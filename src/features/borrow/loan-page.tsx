@@ -4,7 +4,6 @@ import { fetchBills, fetchQuote } from '../../api/borrow';
 import { formatMoney } from '../../i18n/format';
 import { parsePesos, pesosText } from '../../i18n/parse-pesos';
 import { t } from '../../i18n/i18n';
-import { askNotificationsOnce } from '../../platform/permissions';
 import { currentQuery, navigate } from '../../router/navigate';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/loader';
@@ -32,6 +31,9 @@ const whole = (c: number) => c - (c % 100);
 
 // The quote waits for the borrower to stop typing, so a five-digit amount is one call, not five.
 const settle = (signal: AbortSignal) => new Promise<void>((ok) => signal.aborted || setTimeout(ok, 300));
+
+// After the first application: the notice once, then this device's push subscription (its chunk loads only then).
+const enableNotifications = () => void import('../../platform/push').then((m) => m.enableNotifications());
 
 /** The form: product, amount and term within the available limit, the disclosure, the agreement, Apply. */
 function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<ReturnType<typeof loadLoan>> }) {
@@ -155,7 +157,7 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
           answer={app.done}
           netProceeds={quote.data?.netProceeds}
           term={term}
-          onOk={() => (app.reset(), navigate('/order'), void askNotificationsOnce())}
+          onOk={() => (app.reset(), navigate('/order'), enableNotifications())}
         />
       )}
     </>

@@ -2,7 +2,11 @@ import { useRef, useState } from 'preact/hooks';
 import { applyLoan } from '../../api/borrow';
 import { ApiError } from '../../api/catalogue';
 import type { ApplyLoanAnswer, ApplyLoanRequest } from '../../api/contract/borrow';
-import { askLocationOnce } from '../../platform/permissions';
+import { askLocationWhenApplying } from '../../platform/location';
+
+type Reports = typeof import('../../platform/tracking-reports');
+/** A tracking upload (spec section 7); its chunk came at start, so this costs no wait and never blocks. */
+const track = (send: (m: Reports) => Promise<void>) => void import('../../platform/tracking-reports').then(send).catch(() => {});
 
 /** A fresh `Idempotency-Key`: 128 random bits in hex (getRandomValues works on plain http too, randomUUID does not). */
 const newKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -20,12 +24,18 @@ export function useApply() {
   const [done, setDone] = useState<ApplyLoanAnswer | null>(null);
   const apply = async (req: ApplyLoanRequest | null) => {
     const body = JSON.stringify(req);
-    if (held.current?.body !== body) held.current = { key: newKey(), body };
+    if (held.current?.body !== body) {
+      held.current = { key: newKey(), body };
+      const { productCode, amount, term } = req ?? {};
+      track((m) => m.reportApply({ productCode, amount, term, repeat: req === null })); // upload type 60, once per application
+    }
     const mine = held.current;
     setPending(true);
     try {
-      await askLocationOnce(); // a refusal loses nothing
-      setDone(await applyLoan(req, mine.key));
+      await askLocationWhenApplying(); // a refusal loses nothing; the position goes in the device report
+      const bill = await applyLoan(req, mine.key);
+      track((m) => m.reportLoan({ event: 'applied', borrowId: bill.borrowId })); // upload type 90: the server made the bill
+      setDone(bill);
       if (held.current === mine) held.current = null; // a tap after this bill is a new application
     } catch (e) {
       // Only a refusal is final; an answer never heard (time-out, network) may still have made a bill: keep its key.

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
 import { t } from '../../i18n/i18n';
 import { maskPhone } from '../../i18n/phone';
+import { isStandalone } from '../../platform/display';
 import type { PermissionKind } from '../../platform/permissions';
 import { signOut } from '../../session/sign-out';
 import { userInfo } from '../../session/session';
@@ -15,8 +16,13 @@ import { BankCard, CertificationCard, CreditCard } from './profile-cards';
 import './user.css';
 import './user-messages';
 
-/** Asks for a permission again on the borrower's own tap (the notice and its words load then). */
-const askAgain = (kind: PermissionKind) => void import('../../platform/permissions').then((m) => m.askAgain(kind));
+/** Asks for a permission again on the borrower's own tap (the notice and its words load then); allowed notifications subscribe this device. */
+const askAgain = (kind: PermissionKind) =>
+  void (kind === 'notification'
+    ? import('../../platform/push').then((m) => m.enableNotificationsAgain())
+    : import('../../platform/permissions').then((m) => m.askAgain(kind)));
+/** The add-to-home-screen guide: the browser's own offer where it made one, else the steps for this phone. */
+const installGuide = () => void import('../../platform/platform-dialogs').then((m) => m.showInstallGuide());
 
 // Pages a borrower reaches from the profile: [route, title key].
 const LINKS = [
@@ -62,6 +68,11 @@ export default function UserPage({ titleKey }: PageProps) {
             {t('user.askNotifications')}
           </Button>
         </section>
+        {!isStandalone() && (
+          <Button variant="secondary" block onClick={installGuide}>
+            {t('user.addToHome')}
+          </Button>
+        )}
         <a class="user-link" href="#/privacy-policy">
           {t('user.privacyLink')}
         </a>

@@ -17,4 +17,19 @@ export default {
   'install.title': 'Add to home screen',
   'install.body': 'Open the app in one tap, straight from your home screen.',
   'install.add': 'Add',
+
+  // Install guides
+  'inApp.title': 'Open in your browser',
+  'inApp.body': 'This page is open inside another app. Adding PesoCash to your home screen and taking photos of your ID do not work here.',
+  'inApp.step1': 'Tap the ⋯ or ⋮ menu at the top of the screen.',
+  'inApp.step2': 'Choose “Open in browser” or “Open in Chrome”.',
+  'inApp.openChrome': 'Open in Chrome',
+  'inApp.copy': 'Copy link',
+  'inApp.copied': 'Link copied. Paste it in your browser.',
+  'inApp.stay': 'Continue here',
+  'install.iosStep1': 'Tap the Share button at the bottom of Safari.',
+  'install.iosStep2': 'Choose “Add to Home Screen”, then “Add”.',
+  'install.androidStep1': 'Tap the ⋮ menu at the top right of your browser.',
+  'install.androidStep2': 'Choose “Install app” or “Add to Home screen”.',
+  'install.close': 'Close',
 } as const;

@@ -21,6 +21,22 @@ const es: Record<keyof typeof en, string> = {
   'install.title': 'Añadir a la pantalla de inicio',
   'install.body': 'Abre la app con un toque, directamente desde tu pantalla de inicio.',
   'install.add': 'Añadir',
+
+  // Install guides
+  'inApp.title': 'Abrir en tu navegador',
+  'inApp.body':
+    'Esta página está abierta dentro de otra aplicación. Aquí no funcionan añadir PesoCash a tu pantalla de inicio ni tomar fotos de tu identificación.',
+  'inApp.step1': 'Toca el menú ⋯ o ⋮ en la parte superior de la pantalla.',
+  'inApp.step2': 'Elige «Abrir en el navegador» o «Abrir en Chrome».',
+  'inApp.openChrome': 'Abrir en Chrome',
+  'inApp.copy': 'Copiar enlace',
+  'inApp.copied': 'Enlace copiado. Pégalo en tu navegador.',
+  'inApp.stay': 'Seguir aquí',
+  'install.iosStep1': 'Toca el botón Compartir en la parte inferior de Safari.',
+  'install.iosStep2': 'Elige «Añadir a pantalla de inicio» y luego «Añadir».',
+  'install.androidStep1': 'Toca el menú ⋮ arriba a la derecha de tu navegador.',
+  'install.androidStep2': 'Elige «Instalar aplicación» o «Añadir a pantalla de inicio».',
+  'install.close': 'Cerrar',
 };
 
 export default es;

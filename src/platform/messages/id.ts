@@ -19,6 +19,21 @@ const id: Record<keyof typeof en, string> = {
   'install.title': 'Tambahkan ke layar utama',
   'install.body': 'Buka aplikasi dengan sekali ketuk, langsung dari layar utama.',
   'install.add': 'Tambahkan',
+
+  // Install guides
+  'inApp.title': 'Buka di browser Anda',
+  'inApp.body': 'Halaman ini terbuka di dalam aplikasi lain. Menambahkan PesoCash ke layar utama dan memotret KTP tidak berfungsi di sini.',
+  'inApp.step1': 'Ketuk menu ⋯ atau ⋮ di bagian atas layar.',
+  'inApp.step2': 'Pilih “Buka di browser” atau “Buka di Chrome”.',
+  'inApp.openChrome': 'Buka di Chrome',
+  'inApp.copy': 'Salin tautan',
+  'inApp.copied': 'Tautan disalin. Tempelkan di browser Anda.',
+  'inApp.stay': 'Lanjut di sini',
+  'install.iosStep1': 'Ketuk tombol Bagikan di bagian bawah Safari.',
+  'install.iosStep2': 'Pilih “Tambah ke Layar Utama”, lalu “Tambah”.',
+  'install.androidStep1': 'Ketuk menu ⋮ di kanan atas browser Anda.',
+  'install.androidStep2': 'Pilih “Instal aplikasi” atau “Tambahkan ke layar utama”.',
+  'install.close': 'Tutup',
 };
 
 export default id;

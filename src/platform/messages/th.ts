@@ -19,6 +19,21 @@ const th: Record<keyof typeof en, string> = {
   'install.title': 'เพิ่มไปยังหน้าจอหลัก',
   'install.body': 'เปิดแอปได้ในแตะเดียว จากหน้าจอหลักของคุณ',
   'install.add': 'เพิ่ม',
+
+  // Install guides
+  'inApp.title': 'เปิดในเบราว์เซอร์ของคุณ',
+  'inApp.body': 'หน้านี้เปิดอยู่ภายในแอปอื่น ที่นี่ไม่สามารถเพิ่ม PesoCash ลงในหน้าจอหลักหรือถ่ายรูปบัตรประจำตัวได้',
+  'inApp.step1': 'แตะเมนู ⋯ หรือ ⋮ ที่ด้านบนของหน้าจอ',
+  'inApp.step2': 'เลือก “เปิดในเบราว์เซอร์” หรือ “เปิดใน Chrome”',
+  'inApp.openChrome': 'เปิดใน Chrome',
+  'inApp.copy': 'คัดลอกลิงก์',
+  'inApp.copied': 'คัดลอกลิงก์แล้ว วางในเบราว์เซอร์ของคุณ',
+  'inApp.stay': 'ใช้ต่อที่นี่',
+  'install.iosStep1': 'แตะปุ่มแชร์ที่ด้านล่างของ Safari',
+  'install.iosStep2': 'เลือก “เพิ่มไปยังหน้าจอโฮม” แล้วแตะ “เพิ่ม”',
+  'install.androidStep1': 'แตะเมนู ⋮ ที่มุมขวาบนของเบราว์เซอร์',
+  'install.androidStep2': 'เลือก “ติดตั้งแอป” หรือ “เพิ่มลงในหน้าจอหลัก”',
+  'install.close': 'ปิด',
 };
 
 export default th;

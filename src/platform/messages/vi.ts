@@ -19,6 +19,22 @@ const vi: Record<keyof typeof en, string> = {
   'install.title': 'Thêm vào màn hình chính',
   'install.body': 'Mở ứng dụng chỉ với một chạm, ngay từ màn hình chính.',
   'install.add': 'Thêm',
+
+  // Install guides
+  'inApp.title': 'Mở trong trình duyệt',
+  'inApp.body':
+    'Trang này đang mở bên trong một ứng dụng khác. Tại đây không thể thêm PesoCash vào màn hình chính hay chụp ảnh giấy tờ tùy thân.',
+  'inApp.step1': 'Chạm vào menu ⋯ hoặc ⋮ ở đầu màn hình.',
+  'inApp.step2': 'Chọn “Mở trong trình duyệt” hoặc “Mở trong Chrome”.',
+  'inApp.openChrome': 'Mở trong Chrome',
+  'inApp.copy': 'Sao chép liên kết',
+  'inApp.copied': 'Đã sao chép liên kết. Hãy dán vào trình duyệt.',
+  'inApp.stay': 'Tiếp tục tại đây',
+  'install.iosStep1': 'Chạm nút Chia sẻ ở cuối Safari.',
+  'install.iosStep2': 'Chọn “Thêm vào MH chính”, rồi “Thêm”.',
+  'install.androidStep1': 'Chạm menu ⋮ ở góc trên bên phải trình duyệt.',
+  'install.androidStep2': 'Chọn “Cài đặt ứng dụng” hoặc “Thêm vào màn hình chính”.',
+  'install.close': 'Đóng',
 };
 
 export default vi;

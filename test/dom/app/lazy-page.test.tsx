@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LazyPage, withTimeout } from '../../../src/app/lazy-page';
+import { LazyPage, reloader, withTimeout } from '../../../src/app/lazy-page';
 import { page, type PageModule } from '../../../src/app/routes';
 
 test.after.each(cleanup);
@@ -17,6 +17,31 @@ test('a chunk that fails to load shows the load-failure screen, and Retry loads 
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await screen.findByRole('heading', { name: 'Orders' });
   assert.is(calls, 2);
+});
+
+test('a failure the browser cached (the retry fails at once) reloads the page; offline it does not', async () => {
+  let reloads = 0;
+  const real = reloader.reload;
+  reloader.reload = () => reloads++;
+  try {
+    const failing = page(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    render(<LazyPage load={failing} params={{}} titleKey="route.order" />);
+    await screen.findByRole('alert');
+    assert.is(reloads, 0, 'the first failure only shows the retry screen');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => assert.is(reloads, 1));
+    cleanup();
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    render(<LazyPage load={failing} params={{}} titleKey="route.order" />);
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await new Promise((r) => setTimeout(r, 50));
+    assert.is(reloads, 1, 'offline a reload would only show the browser error page');
+    assert.ok(screen.getByRole('alert'));
+  } finally {
+    reloader.reload = real;
+    delete (navigator as { onLine?: boolean }).onLine;
+  }
 });
 
 test('the loader shows while the chunk is on its way', () => {

@@ -5,6 +5,8 @@ import { boot } from '../../../src/session/boot';
 import { clearSession, token, unreadMessages, userStatus } from '../../../src/session/session';
 import { eventually, fakeServer, requestsTo, restoreFetch } from '../support/fake-server';
 
+/** Uploads of one type (app start, 20, goes up at every boot beside the others). */
+const uploads = (type: number) => requestsTo('POST /api/metric/info/save').filter((r) => r.body.uploadType === type);
 const withStatus = (bizStatus: number) => fakeServer({ 'GET /user/status': { data: { bizStatus } } });
 
 test.before.each(() => {
@@ -27,7 +29,14 @@ test('with a token on the landing page, the status is refreshed and the borrower
   await boot();
   assert.is(userStatus.value, 40);
   assert.is(currentPath.value, '/facial-auth/step-three');
-  await eventually(() => assert.is(requestsTo('POST /api/metric/info/save').length, 1)); // its report, see below
+  await eventually(() => assert.is(uploads(80).length, 1)); // its report, see below
+});
+
+test('every start, signed in or not, sends the app start report (upload type 20) once', async () => {
+  withStatus(10);
+  await boot();
+  await eventually(() => assert.is(uploads(20).length, 1));
+  assert.is(JSON.parse(uploads(20)[0].body.value).userId, null);
 });
 
 test('a signed-in start reads how many messages are unread, for the profile tab', async () => {
@@ -59,13 +68,13 @@ test('status 11..59 sends the authentication report (upload type 80); 10 and 60 
     navigate('/login', { replace: true });
     await boot();
     if (reports) {
-      await eventually(() => assert.is(requestsTo('POST /api/metric/info/save').length, 1));
-      const { body } = requestsTo('POST /api/metric/info/save')[0];
+      await eventually(() => assert.is(uploads(80).length, 1));
+      const { body } = uploads(80)[0];
       assert.is(body.uploadType, 80);
       assert.is(JSON.parse(body.value).bizStatus, status);
     } else {
       await new Promise((r) => setTimeout(r, 30));
-      assert.is(requestsTo('POST /api/metric/info/save').length, 0, `status ${status}`);
+      assert.is(uploads(80).length, 0, `status ${status}`);
     }
   }
 });

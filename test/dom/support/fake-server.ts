@@ -10,7 +10,7 @@ export interface SentRequest {
   /** Path after the host, with the query, e.g. `/api/user/login/otp?phone=0917123456&type=1`. */
   url: string;
   headers: Headers;
-  /** The decrypted JSON body, the FormData of an upload, or null for GET. */
+  /** The decrypted JSON body, the FormData of an upload, a form-encoded body's fields, or null for GET. */
   body: any;
 }
 
@@ -38,9 +38,17 @@ export function fakeServer(routes: Record<string, Reply | ((req: SentRequest) =>
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input).replace(/^https?:\/\/[^/]+/, '');
     const method = init?.method ?? 'GET';
-    const raw = init?.body as string | FormData | undefined;
-    // Multipart uploads travel as they are (not enveloped): the test reads the FormData itself.
-    const body = raw instanceof FormData ? raw : raw ? await open(JSON.parse(raw).payload, settings.envelopeKey) : null;
+    const raw = init?.body as string | FormData | URLSearchParams | undefined;
+    // Multipart uploads travel as they are (not enveloped): the test reads the FormData itself. A
+    // form-encoded body (savePushToken) is not enveloped either: recorded as its fields.
+    const body =
+      raw instanceof FormData
+        ? raw
+        : raw instanceof URLSearchParams
+          ? Object.fromEntries(raw)
+          : raw
+            ? await open(JSON.parse(raw).payload, settings.envelopeKey)
+            : null;
     const req: SentRequest = { method, url, headers: new Headers(init?.headers), body };
     sent.push(req);
     const path = url.split('?')[0];

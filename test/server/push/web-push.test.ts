@@ -1,36 +1,17 @@
 // Web Push end to end: a borrower's subscription is saved, `ops push` sends, and a local push
 // endpoint on 127.0.0.1 checks the VAPID signature and decrypts the aes128gcm body (RFC 8291)
-// with the subscription's private key, written here with node:crypto alone.
-import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+// with the subscription's private key (test/support/web-push.ts: node:crypto alone).
+import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createClock } from '../../../server/clock';
 import { runOps } from '../../../server/ops/run';
+import { decryptPush as decrypt } from '../../support/web-push';
 import { clientOpen, startTestServer, type TestServer } from '../harness';
 
 const b64url = (b: Buffer) => b.toString('base64url');
-
-/** RFC 8291 + RFC 8188 (one record): the plaintext of a push body for the subscriber's keys. */
-function decrypt(body: Buffer, ua: ReturnType<typeof createECDH>, authSecret: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const idlen = body[20];
-  const asPublic = body.subarray(21, 21 + idlen);
-  const record = body.subarray(21 + idlen);
-  const ecdhSecret = ua.computeSecret(asPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ua.getPublicKey(), asPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', ecdhSecret, authSecret, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const d = createDecipheriv('aes-128-gcm', cek, nonce);
-  d.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([d.update(record.subarray(0, record.length - 16)), d.final()]);
-  let end = padded.length - 1;
-  while (padded[end] === 0) end--;
-  assert.is(padded[end], 2, 'the last record ends with the 0x02 delimiter');
-  return padded.subarray(0, end).toString('utf8');
-}
 
 /** Checks `vapid t=<jwt>, k=<key>`: signed ES256 by the server's public key, for this endpoint's origin. */
 function checkVapid(header: string, publicKey: string, origin: string): void {

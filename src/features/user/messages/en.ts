@@ -23,4 +23,5 @@ export default {
   'user.messagesTitle': 'Message center',
   'user.messagesEmpty': 'No messages yet.',
   'user.messageNew': 'New',
+  'user.addToHome': 'Add to home screen',
 } as const;

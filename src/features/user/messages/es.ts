@@ -25,6 +25,7 @@ const es: Record<keyof typeof en, string> = {
   'user.messagesTitle': 'Centro de mensajes',
   'user.messagesEmpty': 'Aún no tienes mensajes.',
   'user.messageNew': 'Nuevo',
+  'user.addToHome': 'Añadir a la pantalla de inicio',
 };
 
 export default es;

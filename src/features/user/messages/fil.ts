@@ -25,6 +25,7 @@ const fil: Record<keyof typeof en, string> = {
   'user.messagesTitle': 'Mga mensahe',
   'user.messagesEmpty': 'Wala pang mensahe.',
   'user.messageNew': 'Bago',
+  'user.addToHome': 'Idagdag sa home screen',
 };
 
 export default fil;

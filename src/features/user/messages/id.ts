@@ -25,6 +25,7 @@ const id: Record<keyof typeof en, string> = {
   'user.messagesTitle': 'Pusat pesan',
   'user.messagesEmpty': 'Belum ada pesan.',
   'user.messageNew': 'Baru',
+  'user.addToHome': 'Tambahkan ke layar utama',
 };
 
 export default id;

@@ -25,6 +25,7 @@ const th: Record<keyof typeof en, string> = {
   'user.messagesTitle': 'ศูนย์ข้อความ',
   'user.messagesEmpty': 'ยังไม่มีข้อความ',
   'user.messageNew': 'ใหม่',
+  'user.addToHome': 'เพิ่มไปยังหน้าจอหลัก',
 };
 
 export default th;

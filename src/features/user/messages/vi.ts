@@ -25,6 +25,7 @@ const vi: Record<keyof typeof en, string> = {
   'user.messagesTitle': 'Hộp thư',
   'user.messagesEmpty': 'Chưa có tin nhắn nào.',
   'user.messageNew': 'Mới',
+  'user.addToHome': 'Thêm vào màn hình chính',
 };
 
 export default vi;

@@ -8,6 +8,7 @@ import { toasts } from '../../../../src/ui/toast';
 import { eventually, fakeServer, requestsTo, type Reply } from '../../support/fake-server';
 import { signedInPageSuite } from '../../support/page-suite';
 import { choose } from '../../ui/dom-helpers';
+import { fakeGeolocation, fakePush, PUSH_KEY } from '../../platform/browser-fakes';
 import { credit, products, quote } from './borrow-fixtures';
 
 const APPLY = 'POST /api/user/product/applyLoan';
@@ -109,6 +110,92 @@ test('after a dropped answer the next tap re-sends the same Idempotency-Key, a d
   fireEvent.click(apply());
   await eventually(() => assert.is(requestsTo(APPLY).length, 3));
   assert.is.not(requestsTo(APPLY)[2].headers.get('Idempotency-Key'), keys[0]);
+});
+
+const uploads = (type: number) => requestsTo('POST /api/metric/info/save').filter((r) => r.body.uploadType === type);
+
+test('tracking: the application is reported (upload type 60) with its offer, and the loan (90) once the server made the bill', async () => {
+  fakeServer(routes(() => ok));
+  page();
+  await statement();
+  agree();
+  fireEvent.click(apply());
+  await screen.findByRole('dialog', { name: 'Application received' });
+  await eventually(() => assert.is(uploads(90).length, 1));
+  assert.is(uploads(60).length, 1);
+  assert.equal(JSON.parse(uploads(60)[0].body.value), {
+    ...JSON.parse(uploads(60)[0].body.value),
+    productCode: 'P7',
+    amount: 500_000,
+    term: 7,
+  });
+  assert.is(JSON.parse(uploads(90)[0].body.value).borrowId, '1');
+});
+
+test('location is asked with its notice when applying; "Not now" loses nothing: the application goes', async () => {
+  localStorage.removeItem('permission.asked.location');
+  const restore = fakeGeolocation();
+  try {
+    fakeServer(routes(() => ok));
+    page();
+    await statement();
+    agree();
+    fireEvent.click(apply());
+    const notice = await screen.findByRole('dialog', { name: 'Allow location?' });
+    assert.is(requestsTo(APPLY).length, 0, 'asked before the application goes');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Not now' }));
+    await screen.findByRole('dialog', { name: 'Application received' });
+    assert.is(requestsTo(APPLY).length, 1);
+    assert.is(requestsTo('POST /api/user/user/deviceInformation').length, 0);
+  } finally {
+    restore();
+  }
+});
+
+test('location allowed when applying: the device report carries latitude and longitude, the application goes', async () => {
+  localStorage.removeItem('permission.asked.location');
+  const restore = fakeGeolocation();
+  try {
+    fakeServer(routes(() => ok));
+    page();
+    await statement();
+    agree();
+    fireEvent.click(apply());
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Allow location?' })).getByRole('button', { name: 'Allow' }));
+    const said = await screen.findByText('Location is on. Thank you.');
+    fireEvent.click(within(said.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: 'OK' }));
+    await screen.findByRole('dialog', { name: 'Application received' });
+    await eventually(() => assert.is(requestsTo('POST /api/user/user/deviceInformation').length, 1));
+    const { latitude, longitude } = requestsTo('POST /api/user/user/deviceInformation')[0].body;
+    assert.equal([latitude, longitude], [14.5995, 120.9842]);
+  } finally {
+    restore();
+  }
+});
+
+test('after the first application, notifications: the notice once, then this device subscribes and the server gets it', async () => {
+  localStorage.removeItem('permission.asked.notification');
+  const restore = fakePush();
+  try {
+    fakeServer({ ...routes(() => ok), 'GET /public/vapidPublicKey': { data: { publicKey: PUSH_KEY } } });
+    page();
+    await statement();
+    agree();
+    fireEvent.click(apply());
+    await screen.findByRole('dialog', { name: 'Application received' });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const notice = await screen.findByRole('dialog', { name: 'Turn on notifications?' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Allow' }));
+    const said = await screen.findByRole('dialog', { name: 'Turn on notifications?' });
+    await within(said).findByText('Notifications are on.');
+    fireEvent.click(within(said).getByRole('button', { name: 'OK' }));
+    await eventually(() => assert.is(requestsTo('POST /api/user/user/savePushToken').length, 1));
+    assert.is(JSON.parse(requestsTo('POST /api/user/user/savePushToken')[0].body.pushToken).endpoint, 'https://push.example/loan');
+    assert.is(restore.subscribed.length, 1);
+    assert.is(localStorage.getItem('permission.asked.notification'), '1', 'asked once per device');
+  } finally {
+    restore();
+  }
 });
 
 test('after a settled loan, one tap puts it back on the form; its disclosure is read and the agreement accepted before Apply repeats it through applyLoan/auto', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { seal } from '../../../../src/api/envelope';
@@ -6,6 +6,8 @@ import { currentPath, navigate } from '../../../../src/router/navigate';
 import { settings } from '../../../../src/settings';
 import UserPage from '../../../../src/features/user/user-page';
 import { token, userInfo } from '../../../../src/session/session';
+import { fakePush, PUSH_KEY } from '../../platform/browser-fakes';
+import { fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
 
 const calls: string[] = [];
 test.before.each(() => {
@@ -39,6 +41,44 @@ test('My profile asks again for a permission asked once on this device', async (
   screen.getByRole('button', { name: 'Ask for notifications again' });
   Object.defineProperty(navigator, 'permissions', { configurable: true, value: had.permissions });
   Object.defineProperty(navigator, 'geolocation', { configurable: true, value: had.geolocation });
+});
+
+test('Add to home screen opens the guide: where the browser made no offer of its own, the steps', async () => {
+  render(<UserPage params={{}} titleKey="route.user" />);
+  fireEvent.click(screen.getByRole('button', { name: 'Add to home screen' }));
+  const guide = await screen.findByRole('dialog', { name: 'Add to home screen' });
+  within(guide).getByText('Tap the ⋮ menu at the top right of your browser.');
+  fireEvent.click(within(guide).getByRole('button', { name: 'Close' }));
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
+});
+
+test('opened from the home screen, My profile offers no Add to home screen', () => {
+  const real = window.matchMedia;
+  window.matchMedia = ((q: string) => ({ matches: q === '(display-mode: standalone)' })) as typeof window.matchMedia;
+  try {
+    render(<UserPage params={{}} titleKey="route.user" />);
+    assert.is(screen.queryByRole('button', { name: 'Add to home screen' }), null);
+  } finally {
+    window.matchMedia = real;
+  }
+});
+
+test('notifications allowed from My profile: this device subscribes and the server gets the subscription', async () => {
+  localStorage.setItem('permission.asked.notification', '1');
+  const undo = fakePush('https://push.example/profile');
+  try {
+    fakeServer({ 'GET /public/vapidPublicKey': { data: { publicKey: PUSH_KEY } } });
+    render(<UserPage params={{}} titleKey="route.user" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for notifications again' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Turn on notifications?' })).getByRole('button', { name: 'Allow' }));
+    await screen.findByText('Notifications are on.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => assert.is(requestsTo('POST /api/user/user/savePushToken').length, 1));
+    assert.is(JSON.parse(requestsTo('POST /api/user/user/savePushToken')[0].body.pushToken).endpoint, 'https://push.example/profile');
+  } finally {
+    undo();
+    restoreFetch();
+  }
 });
 
 test('Sign out revokes the token on the server, forgets the session and lands on /login', async () => {

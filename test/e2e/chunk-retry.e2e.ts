@@ -1,0 +1,48 @@
+// A page chunk that fails to load (a dropped connection on a metered network): the load-failure
+// screen, and one tap on its Retry brings the page; also in a browser that remembers the failed
+// import and answers the next import() of it at once without asking the network (Safari, and
+// Chromium before it stopped caching failed module fetches): the retry then reloads the page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { baseUrl, phone } from './harness';
+
+const names = Object.entries(JSON.parse(readFileSync(join(process.env.OUT_DIR ?? 'dist', 'names.json'), 'utf8')) as Record<string, string>);
+const fileOf = (source: string) => names.find(([, s]) => s === source)?.[0] ?? `no file for ${source}`;
+
+test('a page chunk that failed once loads with one tap on Retry', async () => {
+  const { context, page } = await phone();
+  const chunk = baseUrl + fileOf('src/features/privacy-policy/privacy-policy-page.tsx');
+  let failing = true;
+  const asked: string[] = [];
+  await page.route(chunk, (route) => (asked.push(route.request().url()), failing ? route.abort('connectionreset') : route.continue()));
+  await page.goto(baseUrl + '/');
+  await page.waitForSelector('html[data-app=ready]');
+  await page.evaluate(() => (location.hash = '#/privacy-policy'));
+  await page.getByRole('heading', { name: 'This page didn’t load' }).waitFor();
+  assert.is(asked.length, 1);
+  failing = false; // the connection is back
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor({ timeout: 15_000 });
+  assert.is(new URL(page.url()).hash, '#/privacy-policy');
+  await context.close();
+});
+
+test('where the browser remembers the failure (the retry fails at once), Retry reloads the page and it loads', async () => {
+  const { context, page } = await phone();
+  const chunk = baseUrl + fileOf('src/features/privacy-policy/privacy-policy-page.tsx');
+  let documents = 0;
+  page.on('domcontentloaded', () => documents++);
+  // Every import of the chunk fails at once until the document is loaded anew: what a remembered failure looks like to the page.
+  await page.route(chunk, (route) => (documents < 2 ? route.abort('connectionreset') : route.continue()));
+  await page.goto(baseUrl + '/#/privacy-policy');
+  await page.getByRole('heading', { name: 'This page didn’t load' }).waitFor();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor({ timeout: 15_000 });
+  assert.is(documents, 2, 'one reload');
+  assert.is(new URL(page.url()).hash, '#/privacy-policy');
+  await context.close();
+});
+
+test.run();
