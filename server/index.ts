@@ -5,6 +5,8 @@ import { ConfigError, readConfig } from './config';
 import { pruneCertificationRecords } from './certification/housekeeping';
 import { startBillSweep } from './borrow/policy';
 import { pruneMetricRecords, pruneSignInRecords } from './housekeeping';
+import { pruneUploadAttempts } from './http/upload-limit';
+import { prunePhotos } from './kyc/housekeeping';
 import { listen } from './listen';
 import { createLog } from './log';
 import { vapidKeys } from './push/vapid';
@@ -56,8 +58,11 @@ async function main(): Promise<void> {
       pruneSignInRecords(db, clock.realNow()),
       pruneCertificationRecords(db, clock),
       pruneMetricRecords(db, clock.realNow(), config.metricRetentionDays),
+      // Upload counts follow real time; identity photos, business time.
+      pruneUploadAttempts(db, clock.realNow()),
+      prunePhotos({ db, kyc: providers.kyc }, clock.now()),
     ]).then(
-      ([signIn, certification, metric]) => log.info('housekeeping', { ...signIn, ...certification, ...metric }),
+      (counts) => log.info('housekeeping', Object.assign({}, ...counts)),
       (e) => log.error('housekeeping failed', { error: String(e) }),
     );
   void prune();

@@ -12,6 +12,7 @@ import * as m0021 from './0021-preorder';
 import * as m0030 from './0030-sign-in-sources';
 import * as m0050 from './0050-metric-limits-push';
 import * as m0060 from './0060-repayment';
+import * as m0095 from './0095-upload-attempts';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0030-sign-in-sources': m0030,
   '0050-metric-limits-push': m0050,
   '0060-repayment': m0060,
+  '0095-upload-attempts': m0095,
 };
