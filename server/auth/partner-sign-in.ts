@@ -53,8 +53,16 @@ export async function partnerSignIn(
     if (!(e instanceof HasAccount)) throw e;
   }
   if (!src.deviceId) throw new AppError(400, 'deviceIdMissing');
-  const sent = await sendSignInCode(deps, task.phone, src.deviceId, src.ip, lang);
-  return { needCode: true, maskedPhone: maskPhone(task.phone), ...sent };
+  const maskedPhone = maskPhone(task.phone);
+  try {
+    return { needCode: true, maskedPhone, ...(await sendSignInCode(deps, task.phone, src.deviceId, src.ip, lang)) };
+  } catch (e) {
+    // A code went to this phone moments ago (or its codes for the hour are used up): no new one is
+    // sent, but the step still opens, counting down to the next, and a code still good signs in.
+    if (!(e instanceof AppError) || e.code !== 429) throw e;
+    const wait = (e.data as { retryAfter?: unknown } | null)?.retryAfter;
+    return { needCode: true, maskedPhone, expiresIn: 0, resendIn: typeof wait === 'number' ? wait : 60 };
+  }
 }
 
 // As otpLoginCheck, with the phone taken from the live task; the task is spent with the code.

@@ -24,7 +24,10 @@ export interface UniqueLoginRequest {
   /** The sign-in code sent to the task's phone, once `uniqueLogin` answered `needCode`. */
   code?: string;
 }
-/** `uniqueLogin` for a phone that already has an account: a sign-in code went to it; the same task with `code` signs in. */
+/**
+ * `uniqueLogin` for a phone that already has an account: a sign-in code went to it (`expiresIn` 0 when
+ * none could be sent now: one went moments ago, and `resendIn` counts to the next); the same task with `code` signs in.
+ */
 export interface PartnerCodeNeeded extends CodeSent {
   needCode: true;
   /** The phone the code went to, most digits hidden (`0917****67`). */

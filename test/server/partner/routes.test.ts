@@ -155,9 +155,11 @@ test('the code step has the limits and the lock-out of sign-in codes; a wrong co
   const { data } = await createTask();
   await s.clock.advance(61_000); // past the minute between two codes to one phone
   assert.is((await uniqueLogin(data.taskId)).data.needCode, true);
+  const sentBefore = codeLines();
   const resend = await uniqueLogin(data.taskId);
-  assert.is(resend.code, 429, 'one code a minute per phone');
-  assert.ok(resend.data.retryAfter > 0);
+  assert.is(codeLines(), sentBefore, 'one code a minute per phone: none sent');
+  assert.equal([resend.data.needCode, resend.data.expiresIn], [true, 0], 'the step stays open');
+  assert.ok(resend.data.resendIn > 0 && resend.data.resendIn <= 60, `resendIn ${resend.data.resendIn}`);
   const right = s.lastCode(PHONE);
   const wrong = right === '0000' ? '1111' : '0000';
   const first = await uniqueLogin(data.taskId, 'shop-a', 1, wrong);
@@ -170,6 +172,19 @@ test('the code step has the limits and the lock-out of sign-in codes; a wrong co
   // The borrower's own phone is not locked out.
   await s.clock.advance(61_000);
   assert.is((await s.call('POST', `/api/user/login/otp?phone=${PHONE}&type=1`, {}, { 'Device-Id': 'phone-of-borrower' })).code, 200);
+});
+
+test('a phone that got a code moments ago still gets the code step, counting down, and that code signs in', async () => {
+  await s.call('POST', `/api/user/login/otp?phone=${PHONE}&type=1`, {}, { 'Device-Id': 'first-try' });
+  await s.db
+    .insertInto('app_user')
+    .values({ phone: PHONE, biz_status: 10, channel: null, register_client_type: null, created_at: 1, last_login_at: 1 })
+    .execute();
+  const { data } = await createTask();
+  const asked = await uniqueLogin(data.taskId);
+  assert.equal([asked.code, asked.data.needCode, asked.data.expiresIn], [200, true, 0]);
+  assert.ok(asked.data.resendIn > 50, `resendIn ${asked.data.resendIn}`);
+  assert.is((await uniqueLogin(data.taskId, 'shop-a', 1, s.lastCode(PHONE))).code, 200);
 });
 
 test('the code step is bound to the task: 10 minutes, its own channel, one sign-in', async () => {
