@@ -12,6 +12,7 @@ import type { AppEnv } from './http/env';
 import { inlineHashesOf } from './http/inline-hashes';
 import { securityHeaders } from './http/security-headers';
 import { serveStatic } from './http/static';
+import { limitUploads } from './http/upload-limit';
 import { closeWhenBodyUnread } from './http/unread-body';
 import { pickLang, translate } from './i18n/messages';
 import { MOUNTS, type Mount, mountOf } from './mounts';
@@ -48,10 +49,13 @@ export function createApp(deps: Deps, mounts: readonly Mount[] = MOUNTS): Hono<A
   // Off the table nothing is read: the path is answered 404 below.
   const onTable = (c: Context<AppEnv>) => c.get('mount') !== undefined;
   const authenticated = authenticate(deps);
+  const uploads = limitUploads(deps.db, () => clock.realNow());
   const limited = limitBodies(JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT);
   const opened = openRequests(envelope);
   // The token is checked before any body is read: anonymous callers get 401 for free.
   app.use('/api/*', (c, next) => (onTable(c) ? authenticated(c, next) : next()));
+  // A borrower's uploads are counted (and refused past the hour's limit) before their bodies are read.
+  app.use('/api/*', (c, next) => (onTable(c) ? uploads(c, next) : next()));
   app.use('/api/*', (c, next) => (onTable(c) ? limited(c, next) : next()));
   app.use('/api/*', (c, next) => (onTable(c) ? opened(c, next) : next()));
 

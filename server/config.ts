@@ -75,6 +75,7 @@ const DEV_PARTNERS = `${DEV_PARTNER_CHANNEL}:${DEV_PARTNER_SECRET}`;
 const MAX_PROXIES = 10;
 const DEV_FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:*';
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+const APP_SECRET_SHIPS = "APP_SECRET ships inside the app's JavaScript (it is the envelope key, not a secret)";
 const SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i;
 
 /** Reads and validates the configuration; throws ConfigError listing every problem. */
@@ -98,6 +99,9 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
       'APP_SECRET must be set to your own key when NODE_ENV=production (the development key is published; build the app with the same value)',
     );
   }
+
+  // Any secret of the server must differ from the envelope key, whatever the letter case of its hex.
+  const isEnvelopeKey = (secret: string) => secret.toLowerCase() === keyHex.toLowerCase();
 
   const allowPlaintext = flag('ALLOW_PLAINTEXT', get('ALLOW_PLAINTEXT'), problems);
   if (allowPlaintext && production) problems.push('ALLOW_PLAINTEXT is a development aid and is refused when NODE_ENV=production');
@@ -149,6 +153,8 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     else if (production && secret === DEV_PARTNER_SECRET)
       problems.push(`PARTNERS secret for "${channel}" is the published development value; set your own when NODE_ENV=production`);
     else if (secret.length < 16) problems.push(`PARTNERS secret for "${channel}" must be at least 16 characters`);
+    else if (production && isEnvelopeKey(secret))
+      problems.push(`PARTNERS secret for "${channel}" must not be APP_SECRET when NODE_ENV=production: ${APP_SECRET_SHIPS}`);
     else partners[channel] = secret;
   }
 
@@ -156,6 +162,10 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   if (production && (!paySecret || paySecret === DEV_PAY_SECRET))
     problems.push('PAY_SECRET must be set to your own secret when NODE_ENV=production');
   else if (paySecret.length < 16) problems.push('PAY_SECRET must be at least 16 characters');
+  else if (production && isEnvelopeKey(paySecret))
+    problems.push(
+      `PAY_SECRET must not be APP_SECRET when NODE_ENV=production: ${APP_SECRET_SHIPS}, so anyone could sign payment callbacks`,
+    );
 
   const logLevel = (get('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -167,10 +177,13 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   const webOtpHost = get('PUBLIC_HOST') ?? null;
   if (webOtpHost && !/^[a-z0-9.-]+$/i.test(webOtpHost))
     problems.push(`PUBLIC_HOST must be a bare host name like app.lender.ph, got "${webOtpHost}"`);
+  const smsToken = get('SMS_WEBHOOK_TOKEN') ?? '';
   if (production && !smsUrl)
     problems.push(
       'SMS_WEBHOOK_URL is required when NODE_ENV=production: sign-in codes are never printed there, so an SMS gateway must be configured',
     );
+  else if (production && !smsToken)
+    problems.push('SMS_WEBHOOK_TOKEN is required when NODE_ENV=production: the gateway must know the requests that carry codes are ours');
 
   const phoneCheckMode = get('PHONE_CHECK_MODE') ?? 'l';
   if (phoneCheckMode !== 'l' && phoneCheckMode !== 'f')
@@ -229,7 +242,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     partners,
     paySecret,
     logLevel,
-    sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: get('SMS_WEBHOOK_TOKEN') ?? '', webOtpHost } : { provider: 'console' },
+    sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: smsToken, webOtpHost } : { provider: 'console' },
     phoneCheckMode: phoneCheckMode as Config['phoneCheckMode'],
     creditStartLimit: creditPesos * 100,
     webhooks,

@@ -6,6 +6,8 @@ import { pruneCertificationRecords } from './certification/housekeeping';
 import { startBillSweep } from './borrow/policy';
 import { pruneMetricRecords, pruneSignInRecords } from './housekeeping';
 import { expireAbandonedReferences } from './repay/code-service';
+import { pruneUploadAttempts } from './http/upload-limit';
+import { prunePhotos } from './kyc/housekeeping';
 import { listen } from './listen';
 import { createLog } from './log';
 import { vapidKeys } from './push/vapid';
@@ -58,10 +60,12 @@ async function main(): Promise<void> {
       pruneCertificationRecords(db, clock),
       pruneMetricRecords(db, clock.realNow(), config.metricRetentionDays),
       // A payment reference reserved but never registered (a crash between the two steps) is given up.
-      expireAbandonedReferences(db, clock.realNow()),
+      expireAbandonedReferences(db, clock.realNow()).then((abandonedReferences) => ({ abandonedReferences })),
+      // Upload counts follow real time; identity photos, business time.
+      pruneUploadAttempts(db, clock.realNow()),
+      prunePhotos({ db, kyc: providers.kyc }, clock.now()),
     ]).then(
-      ([signIn, certification, metric, abandonedReferences]) =>
-        log.info('housekeeping', { ...signIn, ...certification, ...metric, abandonedReferences }),
+      (counts) => log.info('housekeeping', Object.assign({}, ...counts)),
       (e) => log.error('housekeeping failed', { error: String(e) }),
     );
   void prune();

@@ -8,9 +8,10 @@ import { signInUser } from '../user/repo';
 import { type SignInAnswer, signInAnswer } from './sign-in-answer';
 import { issueToken } from './tokens';
 
-/** Who the proof names, and where a new borrower came from. */
+/** Who the proof names, and, for a partner task without a code, where the new borrower came from. */
 export interface SignInProof {
   phone: string;
+  /** Set only for a partner task alone: it may open a new account and nothing else. */
   origin?: { channel?: string; registerClientType?: number };
 }
 
@@ -28,11 +29,9 @@ export async function completeSignIn(
     const proof = await prove(trx, now);
     if (!('phone' in proof)) return proof;
     const { user, created } = await signInUser(trx, proof.phone, clock.now(), proof.origin);
-    // A partner task skips the code (and its lock): it may only open accounts that partner brought.
-    const channel = proof.origin?.channel;
-    // Answered exactly as a dead task, so a partner redeeming its own tasks cannot tell a number
-    // registered elsewhere from a spent task (issue 13); the message sends the borrower to code sign-in.
-    if (channel && !created && user.channel !== channel) throw new AppError(400, 'partnerTaskInvalid');
+    // A partner task without a code skips the code's limits and lock: it may only open a new account
+    // (partner-sign-in.ts checks first, in this transaction; this is the last word).
+    if (proof.origin && !created) throw new AppError(400, 'partnerTaskInvalid');
     return signInAnswer(user, await issueToken(trx, user.id, now), created);
   });
   if (!('token' in out)) throw out;

@@ -5,10 +5,10 @@ import { AppError, ok } from '../http/app-error';
 import { deviceIdOf } from '../http/device-id';
 import type { AppEnv, SignedInEnv } from '../http/env';
 import { valid } from '../http/valid';
-import { redeemPartnerTask } from '../partner/tasks';
 import { completeSignIn } from './complete-sign-in';
 import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
 import { checkSignInCode, sendSignInCode } from './otp-service';
+import { partnerSignIn } from './partner-sign-in';
 import { checkCodeInput, partnerSignInInput, sendCodeInput } from './sign-in-fields';
 import { revokeToken } from './tokens';
 
@@ -36,12 +36,9 @@ export function signInRoutes(deps: Deps) {
       return c.json(ok(answer));
     })
     .post('/uniqueLogin', valid('body', partnerSignInInput), async (c) => {
-      const { taskId, uniqueChannel, registerClientType } = c.req.valid('json');
-      const answer = await completeSignIn(deps, async (trx, now) => {
-        const task = await redeemPartnerTask(trx, deps.config, taskId, uniqueChannel, now);
-        return { phone: task.phone, origin: { channel: task.channel, registerClientType } };
-      });
-      return c.json(ok(answer));
+      const { taskId, uniqueChannel, registerClientType, code } = c.req.valid('json');
+      const src = { ip: c.get('ip'), deviceId: deviceIdOf(c) ?? '' };
+      return c.json(ok(await partnerSignIn(deps, { taskId, channel: uniqueChannel, registerClientType, code }, src, c.get('lang'))));
     });
 }
 

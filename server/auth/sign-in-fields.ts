@@ -37,9 +37,10 @@ export const sendCodeInput = (phoneLength: number) =>
 export const checkCodeInput = (phoneLength: number) =>
   shaped<CheckCodeRequest>()(v.object({ phone: phone(phoneLength), code: signInCode() }));
 
-/** `POST /login/uniqueLogin`: the partner's one-time task id and channel (checked against the task), and the client kind. */
+/** `POST /login/uniqueLogin`: the partner's one-time task id and channel (checked against the task), the client kind, and in the code step the code. */
 export const partnerSignInInput = v.object({
   taskId: v.optional(v.pipe(v.string(), v.maxLength(200))),
   uniqueChannel: v.optional(v.pipe(v.string(), v.maxLength(64))),
   registerClientType: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([1, 2])),
+  code: v.optional(signInCode()),
 });

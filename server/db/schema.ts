@@ -134,6 +134,12 @@ export interface IpAttemptTable {
   created_at: number;
 }
 
+/** One multipart upload of a signed-in borrower (real time), for the per-borrower upload limit. */
+export interface UploadAttemptTable {
+  user_id: number;
+  created_at: number;
+}
+
 /** The latest device report of one user on one device. */
 export interface DeviceInfoTable {
   id: Generated<number>;
@@ -481,6 +487,7 @@ export interface Database {
   partner_task: PartnerTaskTable;
   device_info: DeviceInfoTable;
   ip_attempt: IpAttemptTable;
+  upload_attempt: UploadAttemptTable;
   phone_check_code: PhoneCheckCodeTable;
   phone_check_guard: PhoneCheckGuardTable;
   kyc_image: KycImageTable;

@@ -40,6 +40,8 @@ export const es: Record<MessageKey, string> = {
   uploadTooLarge: 'El archivo enviado es demasiado grande (máximo {mb} MB)',
   imageMissing: 'Adjunta una foto',
   imageTooLarge: 'La foto es demasiado grande (máximo {mb} MB)',
+  imageTooManyPixels: 'La foto tiene demasiados píxeles (máximo {mp} megapíxeles). Toma una foto nueva',
+  uploadLimit: 'Demasiados archivos enviados en la última hora. Inténtalo de nuevo en {minutes} minutos',
   imageUnreadable: 'Este archivo no es una foto que podamos leer. Sube una foto JPEG, PNG o WebP',
   imageTooSmall: 'La foto es demasiado pequeña: debe tener al menos {px} × {px} píxeles',
   kycSidesMissing: 'Primero sube el anverso y el reverso de tu documento',

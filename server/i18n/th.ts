@@ -40,6 +40,8 @@ export const th: Record<MessageKey, string> = {
   uploadTooLarge: 'ไฟล์ที่อัปโหลดมีขนาดใหญ่เกินไป (สูงสุด {mb} MB)',
   imageMissing: 'กรุณาแนบรูปภาพ',
   imageTooLarge: 'รูปภาพมีขนาดใหญ่เกินไป (สูงสุด {mb} MB)',
+  imageTooManyPixels: 'รูปภาพมีจำนวนพิกเซลมากเกินไป (สูงสุด {mp} ล้านพิกเซล) โปรดถ่ายรูปใหม่',
+  uploadLimit: 'อัปโหลดมากเกินไปในชั่วโมงที่ผ่านมา โปรดลองใหม่ในอีก {minutes} นาที',
   imageUnreadable: 'ไฟล์นี้ไม่ใช่รูปภาพที่เราอ่านได้ กรุณาอัปโหลดรูป JPEG, PNG หรือ WebP',
   imageTooSmall: 'รูปภาพเล็กเกินไป: ต้องมีขนาดอย่างน้อย {px} × {px} พิกเซล',
   kycSidesMissing: 'กรุณาอัปโหลดรูปด้านหน้าและด้านหลังของบัตรก่อน',

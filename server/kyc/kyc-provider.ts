@@ -2,7 +2,7 @@
 // provider. Development checks and keeps the images and reads nothing from them; production posts
 // them to the lender's adapter in front of its KYC vendor.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { notConfigured, postJson, type Webhook } from '../http/webhook';
@@ -27,6 +27,8 @@ export interface KycProvider {
   readId(image: KycImage, side: 1 | 2, documentType: string): Promise<{ imageRef: string; fields: OcrFields }>;
   /** Checks a face capture of the liveness transaction. */
   checkLiveness(image: KycImage, transactionId: string): Promise<{ imageRef: string; passed: boolean }>;
+  /** Drops a kept file the borrower replaced; absent where the vendor keeps files under its own retention. */
+  discard?(imageRef: string): Promise<void>;
 }
 
 /** Thrown for an upload that is not a JPEG, PNG or WebP photo; routes answer it with code 400. */
@@ -57,6 +59,12 @@ export function devKyc(dir: string): KycProvider {
     async checkLiveness(image) {
       const { ref, info } = await keep(image);
       return { imageRef: ref, passed: Math.min(info.width, info.height) >= FACE_MIN_PX };
+    },
+    async discard(ref) {
+      if (!/^[0-9a-f]{24}\.(jpeg|png|webp)$/.test(ref)) return; // only names this provider made
+      await unlink(join(dir, ref)).catch((e: NodeJS.ErrnoException) => {
+        if (e.code !== 'ENOENT') throw e;
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 // One-time sign-in tasks (PRODUCT.md section 6): a partner's server creates one naming the
 // borrower's phone; the app redeems it once, within 10 minutes, with the channel that created it.
+// Creating one never looks the phone up: the partner learns nothing about who has an account.
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
@@ -21,6 +22,28 @@ export async function createPartnerTask({ db }: Deps, channel: string, phone: st
   return taskId;
 }
 
+/** The live task with this id and channel (unused, under 10 minutes old), not used up; refuses as redeemPartnerTask does. */
+export async function liveTask(
+  db: Db,
+  config: Config,
+  taskId: unknown,
+  channel: unknown,
+  now: number,
+): Promise<{ phone: string; channel: string }> {
+  const task_hash = taskHash(config, taskId, channel);
+  const task = await db
+    .selectFrom('partner_task')
+    .select(['phone', 'channel'])
+    .where('task_hash', '=', task_hash)
+    .where('channel', '=', channel as string)
+    .where('used_at', 'is', null)
+    .where('created_at', '>', now - TASK_TTL_MS)
+    .where('created_at', '<=', now)
+    .executeTakeFirst();
+  if (!task) throw new AppError(400, 'partnerTaskInvalid');
+  return task;
+}
+
 /** Uses a task up; refuses unknown channels, and unknown, foreign, used or expired tasks alike. */
 export async function redeemPartnerTask(
   db: Db,
@@ -29,14 +52,12 @@ export async function redeemPartnerTask(
   channel: unknown,
   now: number,
 ): Promise<{ phone: string; channel: string }> {
-  if (typeof channel !== 'string' || !Object.hasOwn(config.partners, channel)) throw new AppError(400, 'partnerUnknownChannel');
-  if (typeof taskId !== 'string' || !taskId || taskId.length > 100) throw new AppError(400, 'partnerTaskInvalid');
-  const task_hash = sha256Hex(taskId);
+  const task_hash = taskHash(config, taskId, channel);
   const r = await db
     .updateTable('partner_task')
     .set({ used_at: now })
     .where('task_hash', '=', task_hash)
-    .where('channel', '=', channel)
+    .where('channel', '=', channel as string)
     .where('used_at', 'is', null)
     .where('created_at', '>', now - TASK_TTL_MS)
     .where('created_at', '<=', now)
@@ -48,4 +69,11 @@ export async function redeemPartnerTask(
     .where('task_hash', '=', task_hash)
     .executeTakeFirstOrThrow();
   return task;
+}
+
+// The stored hash of a well-formed task id of a configured channel; refuses anything else.
+function taskHash(config: Config, taskId: unknown, channel: unknown): string {
+  if (typeof channel !== 'string' || !Object.hasOwn(config.partners, channel)) throw new AppError(400, 'partnerUnknownChannel');
+  if (typeof taskId !== 'string' || !taskId || taskId.length > 100) throw new AppError(400, 'partnerTaskInvalid');
+  return sha256Hex(taskId);
 }

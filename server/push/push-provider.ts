@@ -46,8 +46,9 @@ export function createPush(config: Config, opts: { write?: WriteLine; fetch?: ty
   const { db } = opts;
   if (db && (config.vapid || (!config.production && !config.webhooks.push))) {
     return webPushProvider(db, () => vapidKeys(config, db), {
-      fetch: opts.fetch,
       none: config.production ? undefined : consolePush(opts.write).send,
+      // A local push service is a development aid; production posts to public addresses only.
+      addresses: config.production ? 'public' : 'any',
     });
   }
   if (config.webhooks.push) return webhookPush(config.webhooks.push, opts.fetch);

@@ -40,9 +40,11 @@ export function parseSubscription(raw: unknown, production: boolean): { endpoint
   } catch {
     return null;
   }
-  // The server posts to this address: production only to a push service over https by host name,
-  // never to an address on its own network.
-  const local = /^(localhost|\d+\.\d+\.\d+\.\d+|\[.*\])$/i.test(url.hostname);
+  // The server posts to this address: production only to a push service over https by host name.
+  // Spelling is a first screen only (`localhost.` is localhost): where the name leads is checked when
+  // each push is sent (web-push-provider.ts).
+  const host = url.hostname.replace(/\.+$/, '');
+  const local = /^(localhost|.*\.localhost|\d+\.\d+\.\d+\.\d+|\[.*\])$/i.test(host) || !host.includes('.');
   if (production ? url.protocol !== 'https:' || local : !/^https?:$/.test(url.protocol)) return null;
   return { endpoint: url.toString(), p256dh: keys.p256dh, auth: keys.auth };
 }

@@ -1,7 +1,10 @@
 // Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm payloads (RFC 8291): `web-push` signs and
-// encrypts, fetch carries the request (any push service URL, and a local one in tests).
+// encrypts, node's https carries the request. The endpoint is the borrower's to choose, so production
+// posts only to public addresses, judged when each push is sent (a local push service in tests).
 import webPush from 'web-push';
 import type { Db } from '../db/connection';
+import { postBytes } from '../http/post-bytes';
+import { type Resolve, systemResolve } from '../http/public-address';
 import { SECOND_MS } from '../time';
 import type { PushProvider } from './push-provider';
 import { dropSubscription, subscriptionsOf } from './repo';
@@ -11,17 +14,22 @@ import type { VapidKeys } from './vapid';
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const PUSH_TIMEOUT_MS = 10 * SECOND_MS;
 
+/** Options of the Web Push provider. */
+export interface WebPushOptions {
+  /** Handles a borrower without any subscription (development prints the notification instead). */
+  none?: PushProvider['send'];
+  /** `public` (production): endpoints must resolve to public addresses only; `any`: local push services too (development). */
+  addresses?: 'public' | 'any';
+  /** How endpoint names are resolved when `addresses` is `public` (the system's by default). */
+  resolve?: Resolve;
+}
+
 /**
  * Sends `{title, text}` to every subscribed device of the borrower. Subscriptions the service
- * says are gone (404, 410) are forgotten. Rejects when no device took it; `none` handles a
- * borrower without any subscription (development prints the notification instead).
+ * says are gone (404, 410) are forgotten. Rejects when no device took it.
  */
-export function webPushProvider(
-  db: Db,
-  keys: () => Promise<VapidKeys | null>,
-  opts: { fetch?: typeof fetch; none?: PushProvider['send'] } = {},
-): PushProvider {
-  const fetchFn = opts.fetch ?? fetch;
+export function webPushProvider(db: Db, keys: () => Promise<VapidKeys | null>, opts: WebPushOptions = {}): PushProvider {
+  const publicOnly = opts.addresses === 'any' ? undefined : (opts.resolve ?? systemResolve);
   return {
     async send(message) {
       const vapid = await keys();
@@ -39,15 +47,13 @@ export function webPushProvider(
           TTL: PUSH_TTL_SECONDS,
           contentEncoding: 'aes128gcm',
         });
-        const res = await fetchFn(req.endpoint, {
-          method: 'POST',
-          headers: req.headers as Record<string, string>,
-          body: new Uint8Array(req.body as Buffer),
-          signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-        }).catch(() => null);
-        await res?.body?.cancel();
-        if (res?.ok) delivered++;
-        else if (res && (res.status === 404 || res.status === 410)) await dropSubscription(db, sub.endpoint);
+        const status = await postBytes(
+          req.endpoint,
+          { headers: req.headers as Record<string, string>, body: new Uint8Array(req.body as Buffer), timeoutMs: PUSH_TIMEOUT_MS },
+          { publicOnly },
+        ).catch(() => 0);
+        if (status >= 200 && status < 300) delivered++;
+        else if (status === 404 || status === 410) await dropSubscription(db, sub.endpoint);
       }
       if (!delivered) throw new Error(`no device of user ${message.userId} took the notification`);
     },

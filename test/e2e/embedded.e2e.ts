@@ -3,7 +3,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { baseUrl, phone } from './harness';
+import { baseUrl, callApi, phone } from './harness';
 import { buildInto, startPartnerSite, startSecondServer, type SecondServer } from './second-server';
 
 const tokenCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'token')?.value;
@@ -101,6 +101,55 @@ test('embedded: the same task opened again in a second tab says on the page that
     .filter({ hasText: 'This sign-in link is no longer valid. Go back to the partner app and try again' })
     .waitFor();
   await frame.getByRole('button', { name: 'Sign in to apply' }).waitFor();
+  await context.close();
+  await site.stop();
+});
+
+// PRODUCT.md section 6: a phone that already has an account proves itself with the code sent to it.
+test('embedded: a borrower who already has an account gets the code step inside the frame, types the code sent to the phone and is in that account', async () => {
+  assert.ok(embedded, 'the embedded build runs (previous tests)');
+  const phoneNo = '09173000011';
+  // The borrower came through this partner before: the account exists (no code was sent then).
+  const first = await callApi<{ userId: number }>('POST', '/login/uniqueLogin', {
+    base: embedded!.url,
+    body: { taskId: await partnerTask(embedded!.url, phoneNo), uniqueChannel: 'demo-partner', registerClientType: 1 },
+  });
+  assert.is(first.code, 200, first.msg);
+
+  const task = await partnerTask(embedded!.url, phoneNo);
+  const site = await startPartnerSite(
+    () =>
+      `<!doctype html><title>Partner</title><iframe src="${embedded!.url}/?openToken=${task}#/noren" style="width:100%;height:640px;border:0"></iframe>`,
+  );
+  const { context, page, errors } = await phone();
+  const uniqueLogins: import('playwright-core').Response[] = [];
+  page.on('response', (r) => r.url().endsWith('/api/user/login/uniqueLogin') && uniqueLogins.push(r));
+  await page.goto(site.url);
+  const frame = page.frameLocator('iframe');
+  await frame.getByText('You already have an account with us. Enter the code we sent to 0917****11 to sign in.').waitFor();
+  await frame.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  assert.is(await frame.getByLabel('Mobile number').count(), 0, 'no phone to type: the task names it');
+  assert.is(await tokenCookie(context), undefined, 'nobody is signed in before the code');
+
+  await frame.getByLabel('4-digit code').fill(await embedded!.otpFor(phoneNo));
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await frame.getByRole('heading', { level: 1, name: 'Identity verification' }).waitFor();
+  // The same account as before: what uniqueLogin answered the frame, opened as the app opens it.
+  const { open } = await import('../../src/api/envelope');
+  const { readBuildSettings } = await import('../../build/settings.mjs');
+  const answers = await Promise.all(
+    uniqueLogins.map(async (r) =>
+      open<{ data: { needCode?: boolean; userId?: number } }>(
+        ((await r.json()) as { payload: string }).payload,
+        readBuildSettings(process.env).envelopeKey,
+      ),
+    ),
+  );
+  assert.equal(
+    answers.map((a) => (a.data.needCode ? 'code' : a.data.userId)),
+    ['code', first.data.userId],
+  );
+  assert.equal(errors, []);
   await context.close();
   await site.stop();
 });

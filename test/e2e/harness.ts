@@ -138,18 +138,18 @@ export async function stopAll(): Promise<void> {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Calls the user API from the test process, through the envelope, as the app would. */
+/** Calls the user API from the test process, through the envelope, as the app would (of the main server unless `base` names another). */
 export async function callApi<T = unknown>(
   method: 'GET' | 'POST',
   path: string,
-  opts: { body?: unknown; token?: string; deviceId?: string } = {},
+  opts: { body?: unknown; token?: string; deviceId?: string; base?: string } = {},
 ) {
   const { seal, open } = await import('../../src/api/envelope');
   const key =
     (globalThis as any).__SETTINGS__?.envelopeKey ?? (await import('../../build/settings.mjs')).readBuildSettings(process.env).envelopeKey;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', EFLAG: '1', 'Device-Id': opts.deviceId ?? 'e2e-device' };
   if (opts.token) headers.Authentication = opts.token;
-  const res = await fetch(baseUrl + '/api/user' + path, {
+  const res = await fetch((opts.base ?? baseUrl) + '/api/user' + path, {
     method,
     headers,
     body: method === 'POST' ? JSON.stringify({ payload: await seal(opts.body ?? {}, key) }) : undefined,

@@ -11,6 +11,8 @@ export interface SecondServer {
   /** e.g. http://127.0.0.1:41235 */
   url: string;
   port: number;
+  /** The latest development sign-in code this server logged for `phone`. */
+  otpFor(phone: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -39,9 +41,21 @@ export async function startSecondServer(outDir: string, env: Record<string, stri
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const otpFor = async (phone: string) => {
+    for (let tries = 0; tries < 100; tries++) {
+      const line = lines
+        .join('')
+        .split('\n')
+        .reverse()
+        .find((l) => l.includes('"msg":"otp"') && l.includes(`"phone":"${phone}"`));
+      if (line) return JSON.parse(line).code as string;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no code logged for ${phone}`);
+  };
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(url + '/')).ok) return { url, port, stop };
+      if ((await fetch(url + '/')).ok) return { url, port, otpFor, stop };
     } catch {
       // not up yet
     }

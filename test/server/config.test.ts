@@ -129,6 +129,7 @@ const PROD_OK = {
   NODE_ENV: 'production',
   PAY_SECRET: 'a-real-secret-of-length',
   SMS_WEBHOOK_URL: 'https://sms.example/send',
+  SMS_WEBHOOK_TOKEN: 'gateway-token',
   APP_SECRET: 'ab'.repeat(32),
 };
 
@@ -147,6 +148,33 @@ test('production refuses every published development default, naming the setting
   );
   const c = read({ ...PROD_OK, PARTNERS: 'shop-a:shop-a-secret-0123456789' });
   assert.equal(c.partners, { 'shop-a': 'shop-a-secret-0123456789' });
+});
+
+// The outside probe: production started with PAY_SECRET equal to APP_SECRET. The envelope key ships in
+// the app's JavaScript, so anyone could then sign payment callbacks.
+test('production refuses a PAY_SECRET equal to APP_SECRET, naming both', () => {
+  const key = 'cd'.repeat(32);
+  for (const pay of [key, key.toUpperCase()]) {
+    const msg = problems({ ...PROD_OK, APP_SECRET: key, PAY_SECRET: pay });
+    assert.match(msg, /PAY_SECRET must not be APP_SECRET/);
+    assert.not.match(msg, new RegExp(key, 'i'), 'the secret itself is never printed');
+  }
+  assert.match(problems({ ...PROD_OK, APP_SECRET: key, PARTNERS: `shop-a:${key}` }), /PARTNERS secret for "shop-a" must not be APP_SECRET/);
+  assert.ok(read({ ...PROD_OK, APP_SECRET: key }).production);
+});
+
+// The outside probe: production started with no SMS gateway token, which the README says it needs.
+test('production refuses an empty SMS_WEBHOOK_TOKEN, as the README says', () => {
+  const { SMS_WEBHOOK_TOKEN: _, ...noToken } = PROD_OK;
+  assert.match(problems(noToken), /SMS_WEBHOOK_TOKEN is required when NODE_ENV=production/);
+  assert.match(problems({ ...PROD_OK, SMS_WEBHOOK_TOKEN: '   ' }), /SMS_WEBHOOK_TOKEN/);
+  assert.equal(read(PROD_OK).sms, {
+    provider: 'webhook',
+    url: 'https://sms.example/send',
+    token: 'gateway-token',
+    webOtpHost: null,
+  });
+  assert.is(read({ SMS_WEBHOOK_URL: 'http://localhost:9000/sms' }).sms.provider, 'webhook', 'development may leave it empty');
 });
 
 // Issue 13 finding 3: TRUST_PROXY is the number of proxies in front of the server.

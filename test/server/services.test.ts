@@ -8,6 +8,7 @@ const PROD = {
   APP_SECRET: 'a0'.repeat(32),
   PAY_SECRET: 'production-pay-secret',
   SMS_WEBHOOK_URL: 'https://sms.example/send',
+  SMS_WEBHOOK_TOKEN: 'gateway-token',
 };
 const read = (env: Record<string, string>) => readConfig(env, { staticDir: '/' });
 

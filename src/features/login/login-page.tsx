@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { checkSignInCode, sendSignInCode } from '../../api/sign-in';
 import type { ApiError } from '../../api/catalogue';
 import type { PageProps } from '../../app/routes';
-import { formatTime } from '../../i18n/format-time';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
 import { formatPhone, normalizePhone } from '../../i18n/phone';
+import { partnerCode } from '../../session/partner-code';
 import { sessionNotice } from '../../session/session';
+import type { BuildSettings } from '../../settings';
 import { afterSignIn } from '../../session/sign-in';
 import { Agreement } from '../../ui/agreement';
 import { Button } from '../../ui/button';
@@ -19,8 +20,10 @@ import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
 import { LenderIdentity } from '../noren/lender-identity';
+import { CodeNotes, sendLabel } from './code-notes';
 import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, lock, resendAt, resendFor, triesLeft } from './login-draft';
 import { onCheckRefused, onSendRefused } from './sign-in-refusal';
+import { PartnerCodeStep } from './partner-code-step';
 import { useSecondsLeft } from './use-seconds-left';
 import { CODE_LENGTH, codeError, phoneError } from './validators';
 import { useSmsCode } from './use-sms-code';
@@ -29,8 +32,17 @@ import './login-messages';
 
 type Errors = { phone?: MessageKey | null; code?: MessageKey | null; agree?: MessageKey | null };
 
-/** Sign-in (spec sections 2 and 5): phone with +63, send code with a resend countdown, the 4-digit code, the privacy agreement. */
-export default function LoginPage({ titleKey }: PageProps) {
+// The origin flag, a constant to the build (see session/boot.ts): without it the code step is left out.
+declare const __SETTINGS__: BuildSettings;
+
+/** Sign-in (spec sections 2 and 5); inside a partner's frame, the code step of a phone that already has an account. */
+export default function LoginPage(props: PageProps) {
+  if (__SETTINGS__.embedded && partnerCode.value) return <PartnerCodeStep titleKey={props.titleKey} step={partnerCode.value} />;
+  return <PhoneSignIn {...props} />;
+}
+
+/** Phone with +63, send code with a resend countdown, the 4-digit code, the privacy agreement. */
+function PhoneSignIn({ titleKey }: PageProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
@@ -106,9 +118,6 @@ export default function LoginPage({ titleKey }: PageProps) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: null }));
   };
   const message = (key?: MessageKey | null) => (key ? t(key) : undefined);
-  // An hourly limit can mean a wait of many minutes: counted in minutes then, in seconds for the last one and a half.
-  const countdown = secondsLeft > 90 ? t('login.resendInMin', { n: Math.ceil(secondsLeft / 60) }) : t('login.resendIn', { n: secondsLeft });
-  const sendLabel = secondsLeft > 0 ? countdown : resendFor.value === phone && resendAt.value ? t('login.resend') : t('login.sendCode');
 
   return (
     <>
@@ -131,7 +140,7 @@ export default function LoginPage({ titleKey }: PageProps) {
           />
           {/* Send code sits right after the phone, so the tab order is phone, Send code, code, Sign in. */}
           <Button variant="secondary" block class="login-send" busy={sending} disabled={secondsLeft > 0 || isLocked} onClick={requestCode}>
-            {sendLabel}
+            {sendLabel(secondsLeft, resendFor.value === phone && resendAt.value > 0)}
           </Button>
           <TextInput
             label={t('login.codeLabel')}
@@ -150,16 +159,7 @@ export default function LoginPage({ titleKey }: PageProps) {
             error={message(errors.agree)}
             onChange={(v) => edit('agree', () => (draftAgreed.value = v))}
           />
-          {locked && isLocked && (
-            <p class="ui-note login-stop" role="alert">
-              {t('login.lockedUntil', { time: formatTime(locked.until) })}
-            </p>
-          )}
-          {tries !== null && (
-            <p class="ui-note" role="alert">
-              {tries === 1 ? t('login.oneTryLeft') : t('login.triesLeft', { n: tries })}
-            </p>
-          )}
+          <CodeNotes lockedUntil={locked && isLocked ? locked.until : null} tries={tries} />
           <Button type="submit" block busy={signingIn} disabled={isLocked}>
             {t('route.login')}
           </Button>

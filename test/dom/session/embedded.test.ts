@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { currentPath } from '../../../src/router/navigate';
 import { settings } from '../../../src/settings';
 import { boot } from '../../../src/session/boot';
+import { partnerCode } from '../../../src/session/partner-code';
 import { clearSession, linkRefused, token, userStatus } from '../../../src/session/session';
 import { toasts } from '../../../src/ui/toast';
 import { clearToasts, eventually, fakeServer, requestsTo, restoreFetch } from '../support/fake-server';
@@ -62,6 +63,24 @@ test('a refused task (used, expired) leaves the visitor signed out on the page, 
   // issue 7: a link reused in a second tab says so on the page (inside a partner's frame a toast passes unseen)
   assert.is(linkRefused.value, 'This sign-in link is no longer valid');
   assert.equal(toasts.value, []);
+});
+
+// PRODUCT.md section 6: a phone that already has an account proves itself with a sign-in code.
+test('a task for a phone that already has an account signs out whoever was here and opens the code step on the sign-in page', async () => {
+  settings.embedded = true;
+  token.value = 'someone-else';
+  fakeServer({ 'POST /login/uniqueLogin': { data: { needCode: true, maskedPhone: '0917****67', expiresIn: 300, resendIn: 60 } } });
+  openAt('/?openToken=task-77#/noren');
+  const before = Date.now();
+  await boot();
+  assert.is(token.value, null);
+  assert.is(partnerCode.value?.taskId, 'task-77');
+  assert.is(partnerCode.value?.maskedPhone, '0917****67');
+  assert.ok(partnerCode.value!.resendAt >= before + 60_000);
+  await eventually(() => assert.is(currentPath.value, '/login'));
+  assert.not.match(location.href, /openToken/);
+  assert.is(linkRefused.value, null);
+  partnerCode.value = null;
 });
 
 test.after(restoreFetch);

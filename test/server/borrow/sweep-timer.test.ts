@@ -13,6 +13,7 @@ const PRODUCTION = {
   APP_SECRET: 'ab'.repeat(32),
   PAY_SECRET: 'a-real-secret-of-length',
   SMS_WEBHOOK_URL: 'https://sms.example/send',
+  SMS_WEBHOOK_TOKEN: 'gateway-token',
   AUTO_DECIDE_MS: '200',
 };
 

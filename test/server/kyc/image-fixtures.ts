@@ -1,6 +1,6 @@
 // Small real images made in code, so no binary fixture is committed: a baseline grey JPEG (every
 // 8x8 block flat, two bits each), a grey PNG, and WebP headers (lossy, lossless, extended).
-import { crc32, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 const u16 = (n: number) => [n >> 8, n & 0xff];
 
@@ -36,6 +36,60 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
+/**
+ * A zlib stream of `rows` x `rowBytes` zero bytes packed near deflate's limit (about 1,000 to 1):
+ * one compressed block of `per` rows, repeated after full flushes. Made in milliseconds, however large.
+ */
+export function zeroZlib(rowBytes: number, rows: number, per = 50): Buffer {
+  const piece = deflateRawSync(Buffer.alloc(rowBytes * per), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE(((((rowBytes * rows) % 65521) << 16) >>> 0) + 1); // every byte zero: a stays 1, b counts them
+  const rest = rows % per ? [deflateRawSync(Buffer.alloc(rowBytes * (rows % per)), { finishFlush: constants.Z_FULL_FLUSH })] : [];
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...new Array(Math.floor(rows / per)).fill(piece),
+    ...rest,
+    Buffer.from([0x03, 0x00]),
+    adler,
+  ]);
+}
+
+/** A PNG of `width` x `height` with the given IHDR colour type and bit depth, and `idat` as its pixel data. */
+export function pngWith(width: number, height: number, idat: Buffer, colourType = 6, bitDepth = 8): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([bitDepth, colourType, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** An all-black RGBA PNG of `width` x `height`: a real, complete image about a thousandth of its pixel data. */
+export function blackRgbaPng(width: number, height: number): Buffer {
+  return pngWith(width, height, zeroZlib(1 + width * 4, height));
+}
+
+/**
+ * A baseline JPEG of three components whose frame says `width` x `height` but whose scan holds only
+ * `dataBytes` bytes: 37 bytes of markers plus the data.
+ */
+export function frameOnlyJpeg(width: number, height: number, dataBytes: number): Buffer {
+  const segment = (marker: number, body: number[]) => [0xff, marker, ...u16(body.length + 2), ...body];
+  return Buffer.from([
+    0xff,
+    0xd8,
+    ...segment(0xc0, [8, ...u16(height), ...u16(width), 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]),
+    ...segment(0xda, [3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0]),
+    ...new Array(dataBytes).fill(0),
+    0xff,
+    0xd9,
+  ]);
+}
+
 /** A valid 8-bit greyscale PNG of `width` x `height` (every row filter 0, mid grey). */
 export function makePng(width: number, height: number, opts: { pixels?: Buffer } = {}): Buffer {
   const ihdr = Buffer.alloc(13);
@@ -66,10 +120,21 @@ function riffChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, Buffer.alloc(data.length & 1)]);
 }
 
-/** A WebP file whose header says `width` x `height`: lossy (VP8), lossless (VP8L) or extended (VP8X + VP8). */
-export function makeWebp(width: number, height: number, kind: 'lossy' | 'lossless' | 'extended' = 'lossy'): Buffer {
-  const vp8 = Buffer.alloc(30);
-  vp8.set([0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a], 0); // key frame tag, start code
+/**
+ * A WebP file whose header says `width` x `height`: lossy (VP8), lossless (VP8L) or extended (VP8X + VP8).
+ * The lossy frame's first partition holds a byte for every eight macroblocks (`firstPartition` to say otherwise).
+ */
+export function makeWebp(
+  width: number,
+  height: number,
+  kind: 'lossy' | 'lossless' | 'extended' = 'lossy',
+  opts: { firstPartition?: number } = {},
+): Buffer {
+  const part = opts.firstPartition ?? Math.ceil((Math.ceil(width / 16) * Math.ceil(height / 16)) / 8);
+  const vp8 = Buffer.alloc(10 + part + 20);
+  // Frame tag: key frame, version 0, shown, then the first partition's size in the top 19 bits.
+  vp8.writeUIntLE(((part << 5) | 0x10) >>> 0, 0, 3);
+  vp8.set([0x9d, 0x01, 0x2a], 3); // start code
   vp8.writeUInt16LE(width, 6);
   vp8.writeUInt16LE(height, 8);
   if (kind === 'lossy') return riff([riffChunk('VP8 ', vp8)]);

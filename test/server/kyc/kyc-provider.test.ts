@@ -12,6 +12,7 @@ const PROD = {
   APP_SECRET: 'a0'.repeat(32),
   PAY_SECRET: 'production-pay-secret',
   SMS_WEBHOOK_URL: 'https://sms.example/send',
+  SMS_WEBHOOK_TOKEN: 'gateway-token',
 };
 
 test('development keeps a real image, reads no OCR fields, and passes liveness only for a face-sized photo', async () => {

@@ -69,6 +69,7 @@ test('clock advance is refused in production', async () => {
     NODE_ENV: 'production',
     PAY_SECRET: 'production-pay-secret',
     SMS_WEBHOOK_URL: 'https://sms.example/x',
+    SMS_WEBHOOK_TOKEN: 'gateway-token',
   });
   try {
     const lines: string[] = [];

@@ -34,6 +34,7 @@ test('PAY_WEBHOOK_URL picks the production slot; production without it refuses',
     APP_SECRET: 'a0'.repeat(32),
     PAY_SECRET: 'production-pay-secret',
     SMS_WEBHOOK_URL: 'https://sms.example/send',
+    SMS_WEBHOOK_TOKEN: 'gateway-token',
   };
   try {
     await createPay(readConfig(prod, { staticDir: '/' })).createPayment(order);

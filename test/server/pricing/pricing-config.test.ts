@@ -69,6 +69,7 @@ test('AUTO_DECIDE_MS: default 3000 in development, 0 turns it off, production ne
     APP_SECRET: 'a0'.repeat(32),
     PAY_SECRET: 'production-pay-secret',
     SMS_WEBHOOK_URL: 'https://sms.example/x',
+    SMS_WEBHOOK_TOKEN: 'gateway-token',
     AUTO_DECIDE_MS: '10',
   });
   assert.is(prod.autoDecideMs, 0);

@@ -41,6 +41,7 @@ test('production never prints notifications: without PUSH_WEBHOOK_URL every send
       APP_SECRET: 'a0'.repeat(32),
       PAY_SECRET: 'production-pay-secret',
       SMS_WEBHOOK_URL: 'https://sms.example/send',
+      SMS_WEBHOOK_TOKEN: 'gateway-token',
     },
     { staticDir: '/' },
   );

@@ -20,4 +20,5 @@ export default {
   'login.lockedUntil': 'Too many wrong codes: this number is locked until {{time}}. Try again then, or use another number.',
   'login.triesLeft': '{{n}} tries left before this number is locked.',
   'login.oneTryLeft': 'One try left before this number is locked.',
+  'login.partnerCodeIntro': 'You already have an account with us. Enter the code we sent to {{phone}} to sign in.',
 } as const;

@@ -23,6 +23,7 @@ const es: Record<keyof typeof en, string> = {
     'Demasiados códigos incorrectos: este número está bloqueado hasta las {{time}}. Inténtalo entonces o usa otro número.',
   'login.triesLeft': 'Te quedan {{n}} intentos antes de que se bloquee este número.',
   'login.oneTryLeft': 'Te queda un intento antes de que se bloquee este número.',
+  'login.partnerCodeIntro': 'Ya tienes una cuenta con nosotros. Escribe el código que enviamos al {{phone}} para iniciar sesión.',
 };
 
 export default es;

@@ -25,6 +25,7 @@ const fil: Record<keyof typeof en, string> = {
     'Masyadong maraming maling code: naka-lock ang numerong ito hanggang {{time}}. Subukan ulit pagkatapos noon, o gumamit ng ibang numero.',
   'login.triesLeft': '{{n}} subok na lang bago ma-lock ang numerong ito.',
   'login.oneTryLeft': 'Isang subok na lang bago ma-lock ang numerong ito.',
+  'login.partnerCodeIntro': 'May account ka na sa amin. Ilagay ang code na ipinadala namin sa {{phone}} para mag-sign in.',
 };
 
 export default fil;

@@ -22,6 +22,7 @@ const id: Record<keyof typeof en, string> = {
   'login.lockedUntil': 'Terlalu banyak kode salah: nomor ini dikunci sampai {{time}}. Coba lagi nanti, atau gunakan nomor lain.',
   'login.triesLeft': 'Sisa {{n}} kali percobaan sebelum nomor ini dikunci.',
   'login.oneTryLeft': 'Sisa satu kali percobaan sebelum nomor ini dikunci.',
+  'login.partnerCodeIntro': 'Anda sudah punya akun di kami. Masukkan kode yang kami kirim ke {{phone}} untuk masuk.',
 };
 
 export default id;

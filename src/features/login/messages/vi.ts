@@ -22,6 +22,7 @@ const vi: Record<keyof typeof en, string> = {
   'login.lockedUntil': 'Nhập sai mã quá nhiều lần: số này bị khóa đến {{time}}. Hãy thử lại sau thời điểm đó hoặc dùng số khác.',
   'login.triesLeft': 'Còn {{n}} lần thử trước khi số này bị khóa.',
   'login.oneTryLeft': 'Còn một lần thử trước khi số này bị khóa.',
+  'login.partnerCodeIntro': 'Bạn đã có tài khoản với chúng tôi. Nhập mã chúng tôi đã gửi đến {{phone}} để đăng nhập.',
 };
 
 export default vi;

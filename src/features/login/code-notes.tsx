@@ -1,0 +1,27 @@
+import { formatTime } from '../../i18n/format-time';
+import { t } from '../../i18n/i18n';
+
+/** The resend button's words: the countdown (in minutes past one and a half), "Resend code" once one was sent, else "Send code". */
+export function sendLabel(secondsLeft: number, sentBefore: boolean): string {
+  if (secondsLeft > 90) return t('login.resendInMin', { n: Math.ceil(secondsLeft / 60) });
+  if (secondsLeft > 0) return t('login.resendIn', { n: secondsLeft });
+  return sentBefore ? t('login.resend') : t('login.sendCode');
+}
+
+/** What the sign-in form keeps on screen about wrong codes: the lock and until when, or the tries left. */
+export function CodeNotes({ lockedUntil, tries }: { lockedUntil: number | null; tries: number | null }) {
+  return (
+    <>
+      {lockedUntil !== null && (
+        <p class="ui-note login-stop" role="alert">
+          {t('login.lockedUntil', { time: formatTime(lockedUntil) })}
+        </p>
+      )}
+      {tries !== null && (
+        <p class="ui-note" role="alert">
+          {tries === 1 ? t('login.oneTryLeft') : t('login.triesLeft', { n: tries })}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ApiError } from '../../api/catalogue';
+import { t } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/message-key';
+import { resendPartnerCode, signInWithPartnerCode } from '../../session/embedded';
+import type { PartnerCodeStep as Step } from '../../session/partner-code';
+import { Button } from '../../ui/button';
+import { Header } from '../../ui/header';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { TextInput } from '../../ui/text-input';
+import { showToast } from '../../ui/toast';
+import { CodeNotes, sendLabel } from './code-notes';
+import { clearDraft, draftCode, lock, resendAt, resendFor, triesLeft } from './login-draft';
+import { onCheckRefused, onSendRefused } from './sign-in-refusal';
+import { useSecondsLeft } from './use-seconds-left';
+import { useSmsCode } from './use-sms-code';
+import { CODE_LENGTH, codeError } from './validators';
+
+/**
+ * The code step of a partner's sign-in (PRODUCT.md section 6), inside the partner's frame: the phone
+ * already has an account, so the code just sent to it signs in, with the sign-in page's own widgets,
+ * countdown, tries and lock. There is no phone to type: the partner's task names it.
+ */
+export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step: Step }) {
+  // The countdown, the lock and the tries belong to the phone the code went to.
+  const phone = step.maskedPhone;
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const secondsLeft = useSecondsLeft(Math.max(step.resendAt, resendFor.value === phone ? resendAt.value : 0));
+  const locked = lock.value?.phone === phone ? lock.value : null;
+  const isLocked = useSecondsLeft(locked?.until ?? 0) > 0;
+  const tries = triesLeft.value?.phone === phone && !isLocked ? triesLeft.value.n : null;
+  const alive = useRef(true);
+  const inFlight = useRef(false);
+  const codeInput = () => form.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]');
+
+  const submit = async () => {
+    if (inFlight.current || isLocked) return; // a tap and the SMS auto-fill must not check the same code twice
+    const problem = codeError(draftCode.value);
+    setError(problem);
+    if (problem) return codeInput()?.focus();
+    setSigningIn(true);
+    inFlight.current = true;
+    try {
+      await signInWithPartnerCode(draftCode.value.trim());
+      sms.stop();
+      clearDraft();
+    } catch (e) {
+      onCheckRefused(e as ApiError, phone);
+    } finally {
+      inFlight.current = false;
+      if (alive.current) setSigningIn(false);
+    }
+  };
+
+  const sms = useSmsCode((code) => {
+    draftCode.value = code;
+    void submit();
+  });
+  useEffect(() => {
+    // A code was sent just before this step opened: listen for it, and put the borrower in the field.
+    sms.start();
+    codeInput()?.focus();
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      if (await resendPartnerCode()) showToast(t('login.codeSent', { phone }), { kind: 'success' });
+      if (alive.current) sms.start();
+      codeInput()?.focus();
+    } catch (e) {
+      onSendRefused(e as ApiError, phone);
+    } finally {
+      if (alive.current) setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Header title={t(titleKey)} />
+      <main class="page login">
+        <form ref={form} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+          <p>{t('login.partnerCodeIntro', { phone })}</p>
+          <TextInput
+            label={t('login.codeLabel')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            name="code"
+            value={draftCode.value}
+            error={error ? t(error) : undefined}
+            onChange={(v) => {
+              draftCode.value = v;
+              if (error) setError(null);
+            }}
+          />
+          <Button variant="secondary" block class="login-send" busy={sending} disabled={secondsLeft > 0 || isLocked} onClick={resend}>
+            {sendLabel(secondsLeft, true)}
+          </Button>
+          <CodeNotes lockedUntil={locked && isLocked ? locked.until : null} tries={tries} />
+          <Button type="submit" block busy={signingIn} disabled={isLocked}>
+            {t('route.login')}
+          </Button>
+        </form>
+        <LanguageSwitch class="login-lang" />
+      </main>
+    </>
+  );
+}
