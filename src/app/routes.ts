@@ -56,8 +56,6 @@ export function loaderFor(route: RouteDef, params: Record<string, string>): Page
   return (params.step !== undefined && route.steps?.[params.step]) || route.load;
 }
 
-// Screens that later capabilities build share one small placeholder chunk until then.
-const soon = page(() => import('../features/placeholder/placeholder-page'));
 // One page serves every payment-code route.
 const payCode = page(() => import('../features/repay/code-page'));
 
@@ -111,5 +109,6 @@ export const routes: readonly RouteDef[] = [
   { path: '/sky-scan', titleKey: 'route.skyScan', public: true, load: payCode },
   { path: '/sky-eleven', titleKey: 'route.skyEleven', public: true, load: payCode },
   { path: '/facial-auth', titleKey: 'route.facialAuth', redirect: '/noren' },
-  { path: '/facial-auth/:step', titleKey: 'route.facialAuth', load: soon, steps: facialPages },
+  // An unknown step (or none) redirects to /noren in the guards (spec section 2): every step has its page.
+  { path: '/facial-auth/:step', titleKey: 'route.facialAuth', steps: facialPages },
 ];

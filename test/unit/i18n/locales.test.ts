@@ -32,8 +32,8 @@ test('the language picker lists English first', () => {
   assert.is(LOCALES[0].code, 'en');
 });
 
-test('the shell, the platform and the login, noren, user and placeholder features each have a dictionary', () => {
-  for (const f of ['features/login', 'features/noren', 'features/user', 'features/placeholder', 'platform']) {
+test('the shell, the platform and the login, noren and user features each have a dictionary', () => {
+  for (const f of ['features/login', 'features/noren', 'features/user', 'platform']) {
     assert.ok(folders.includes(`src/${f}/messages`), f);
   }
 });
