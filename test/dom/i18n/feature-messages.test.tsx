@@ -50,7 +50,11 @@ test('a page opened while a non-English language is active renders in it from it
   // A page chunk as the build makes one: it registers its own dictionary (met for the first time here) before it renders.
   const freshPage = async () => {
     const table = (code: string) => ({ default: { 'fresh.hello': code === 'th' ? 'หน้านี้พร้อมแล้ว' : `${code}: ready` } });
-    await defineMessages('fresh' as never, { 'fresh.hello': 'This page is ready' } as never, everyLanguage(async (code) => table(code)) as never);
+    await defineMessages(
+      'fresh' as never,
+      { 'fresh.hello': 'This page is ready' } as never,
+      everyLanguage(async (code) => table(code)) as never,
+    );
     return { default: () => <p>{t('fresh.hello' as MessageKey)}</p> };
   };
   render(<LazyPage load={freshPage} params={{}} titleKey="route.coupon" />);
