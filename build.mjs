@@ -225,9 +225,16 @@ const unsupported = Object.fromEntries(Object.entries(dictionaries).map(([code, 
 const loginJs = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/features/login/login-page.tsx');
 if (!loginJs) throw new Error('no chunk for src/features/login/login-page.tsx: build/yield-check.js preloads it');
 const loginFiles = [...closure(loginJs)].filter((f) => !firstScreen.has(f) && /\.(js|css)$/.test(f)).map((f) => `/${rel(f)}`);
+// A signed-in start's first calls (src/app/first-calls.ts, data without imports) with the headers the API client sends.
+const firstCallsJs = (await esbuild.transform(readFileSync('src/app/first-calls.ts', 'utf8'), { loader: 'ts', format: 'esm' })).code;
+const firstCalls = await import('data:text/javascript;base64,' + Buffer.from(firstCallsJs).toString('base64'));
+const appHeaders = { 'App-Id': settings.appId, Version: String(settings.versionCode), EFLAG: '1' };
 const startSrc =
   readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported)) +
-  readFileSync('build/yield-check.js', 'utf8').replace('__LOGIN_FILES__', JSON.stringify(loginFiles));
+  readFileSync('build/yield-check.js', 'utf8').replace('__LOGIN_FILES__', JSON.stringify(loginFiles)) +
+  readFileSync('build/early-calls.js', 'utf8')
+    .replace('__FIRST_CALLS__', JSON.stringify({ status: firstCalls.statusCall, pages: firstCalls.firstCalls }))
+    .replace('__APP_HEADERS__', JSON.stringify(appHeaders));
 const startJs = (await esbuild.transform(startSrc, { minify: true, target: 'es5', legalComments: 'none' })).code.trim();
 
 // The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
