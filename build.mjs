@@ -176,6 +176,17 @@ const rel = (p) => relative(resolve(out), resolve(p));
 const madeOf = (o) => o.entryPoint ?? Object.keys(o.inputs).find((i) => i.startsWith('src/')) ?? Object.keys(o.inputs)[0] ?? '';
 const names = [...Object.entries(outputs).map(([f, o]) => [f, madeOf(o)]), ...languages.files];
 writeFileSync(join(out, 'names.json'), JSON.stringify(Object.fromEntries(names.map(([f, src]) => [`/${rel(f)}`, src])), null, 1));
+// (The route table and the start script's preloads use it.)
+const stubModules = new Set(stubs.map((f) => relative('.', f)));
+/** The output file that importing module `m` fetches: its own chunk, the re-exporting one, or the chunk holding it. */
+function chunkOf(m) {
+  const own = Object.keys(outputs).find((f) => outputs[f].entryPoint === m);
+  const later = stubModules.has(m) && Object.keys(outputs).find((f) => outputs[f].entryPoint?.startsWith('pages-later:'));
+  const holder = Object.keys(outputs).find((f) => f.endsWith('.js') && outputs[f].inputs[m]);
+  const file = own || later || holder;
+  if (!file) throw new Error(`${m} is in the route table or build/budget.mjs but in no chunk`);
+  return file;
+}
 const mainJs = entryOutput(outputs);
 const mainCss = outputs[mainJs].cssBundle;
 const closure = (file) => closureOf(outputs, file);
@@ -220,18 +231,32 @@ for (const file of readdirSync('src/i18n/locales').filter((f) => f.endsWith('.ts
 }
 const appName = dictionaries.en['app.name'];
 const unsupported = Object.fromEntries(Object.entries(dictionaries).map(([code, d]) => [code, d['error.unsupportedDevice']]));
-// The sign-in page opened directly (a link, a session that ended): the start script asks for its chunk,
-// their static imports and its stylesheet at once, instead of one hop after another once the app runs.
-const loginJs = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/features/login/login-page.tsx');
-if (!loginJs) throw new Error('no chunk for src/features/login/login-page.tsx: build/yield-check.js preloads it');
-const loginFiles = [...closure(loginJs)].filter((f) => !firstScreen.has(f) && /\.(js|css)$/.test(f)).map((f) => `/${rel(f)}`);
+// The page being opened, its files asked for by the start script at once instead of one hop after
+// another once the app runs: the sign-in page opened directly (a link, a session that ended), and a
+// signed-in borrower's first pages (those of src/app/first-calls.ts) with what the start fetches (the status).
+// One list of files and, per route, the indexes of its own.
+const routeTable = await readRouteTable();
+const filesOf = (modules) =>
+  [...new Set(modules.flatMap((m) => [...closure(chunkOf(m))]))].filter((f) => !firstScreen.has(f) && /\.(js|css)$/.test(f));
+const loginModule = 'src/features/login/login-page.tsx';
+if (!routeTable.some((r) => r.path === '/login' && r.modules.includes(loginModule)))
+  throw new Error(`no route /login opening ${loginModule}: build/yield-check.js preloads it`);
 // A signed-in start's first calls (src/app/first-calls.ts, data without imports) with the headers the API client sends.
 const firstCallsJs = (await esbuild.transform(readFileSync('src/app/first-calls.ts', 'utf8'), { loader: 'ts', format: 'esm' })).code;
 const firstCalls = await import('data:text/javascript;base64,' + Buffer.from(firstCallsJs).toString('base64'));
 const appHeaders = { 'App-Id': settings.appId, Version: String(settings.versionCode), EFLAG: '1' };
+const routeFiles = { out: { '/login': filesOf([loginModule]) }, in: {} };
+for (const path of ['/', '/noren', ...Object.keys(firstCalls.firstCalls)]) {
+  const row = routeTable.find((r) => r.path === path);
+  if (!row) throw new Error(`src/app/first-calls.ts names ${path}, which the route table lacks`);
+  routeFiles.in[path] = filesOf([...(path === '/' || path === '/noren' ? [] : row.modules), ...signedInStart]);
+}
+const preloadList = [...new Set(Object.values(routeFiles).flatMap((t) => Object.values(t).flat()))];
+const indexed = (t) => Object.fromEntries(Object.entries(t).map(([path, files]) => [path, files.map((f) => preloadList.indexOf(f))]));
+const preloads = { files: preloadList.map((f) => `/${rel(f)}`), out: indexed(routeFiles.out), in: indexed(routeFiles.in) };
 const startSrc =
   readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported)) +
-  readFileSync('build/yield-check.js', 'utf8').replace('__LOGIN_FILES__', JSON.stringify(loginFiles)) +
+  readFileSync('build/yield-check.js', 'utf8').replace('__ROUTE_FILES__', JSON.stringify(preloads)) +
   readFileSync('build/early-calls.js', 'utf8')
     .replace('__FIRST_CALLS__', JSON.stringify({ status: firstCalls.statusCall, pages: firstCalls.firstCalls }))
     .replace('__APP_HEADERS__', JSON.stringify(appHeaders));
@@ -321,16 +346,6 @@ function languageLines() {
 }
 
 // Each route of the route table opened directly by a signed-in borrower (build/route-files.mjs).
-const stubModules = new Set(stubs.map((f) => relative('.', f)));
-/** The output file that importing module `m` fetches: its own chunk, the re-exporting one, or the chunk holding it. */
-function chunkOf(m) {
-  const own = Object.keys(outputs).find((f) => outputs[f].entryPoint === m);
-  const later = stubModules.has(m) && Object.keys(outputs).find((f) => outputs[f].entryPoint?.startsWith('pages-later:'));
-  const holder = Object.keys(outputs).find((f) => f.endsWith('.js') && outputs[f].inputs[m]);
-  const file = own || later || holder;
-  if (!file) throw new Error(`${m} is in the route table or build/budget.mjs but in no chunk`);
-  return file;
-}
 const languageSources = [...languages.files].map(([file, src]) => ({
   file,
   folder: src.replace(/\/[\w-]+\.ts$/, ''),
@@ -347,7 +362,7 @@ const languageFolders = {
   size: sum,
 };
 const start = new Set([...firstScreen, ...signedInStart.flatMap((m) => [...closure(chunkOf(m))])]);
-const routeRows = (await readRouteTable())
+const routeRows = routeTable
   .map((row) => ({ ...row, ...routeDownloads(row, { outputs, start, chunkOf, closure, dictionaries: languageFolders }) }))
   .map((row) => ({ ...row, br: sum(row.files) }))
   .sort((a, b) => b.br - a.br);

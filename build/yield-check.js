@@ -15,17 +15,20 @@
   var signedIn = /(^|; )token=[^;]/.test(document.cookie);
   var openToken = /(^|[?&])openToken=/.test(location.search.slice(1) + '&' + (hash.split('?')[1] || ''));
   if (signedIn || elsewhere || (lang && lang !== 'en') || openToken) document.documentElement.className += ' yield';
-  // The sign-in page's files (build.mjs fills in the list), fetched while the app's own scripts load
-  // rather than one hop after another once it runs; asked just after the first paint (the spinner), so
-  // they queue behind the app's scripts instead of ahead of them.
-  var files = path === '/login' && !signedIn ? __LOGIN_FILES__ : [];
-  if (files.length && window.requestAnimationFrame)
+  // The files of the page being opened (build.mjs writes the table in): the sign-in page for a visitor
+  // signed out, a signed-in borrower's first pages and the status's code, fetched while the app's own
+  // scripts load rather than one hop after another once it runs; asked just after the first paint (the
+  // spinner), so they queue behind the app's scripts instead of ahead of them.
+  var table = __ROUTE_FILES__;
+  var own = (signedIn ? table.in : table.out)[path] || [];
+  if (own.length && window.requestAnimationFrame)
     requestAnimationFrame(function () {
       setTimeout(function () {
-        for (var i = 0; i < files.length; i++) {
+        for (var i = 0; i < own.length; i++) {
+          var file = table.files[own[i]];
           var link = document.createElement('link');
-          link.href = files[i];
-          if (/\.css$/.test(files[i])) {
+          link.href = file;
+          if (/\.css$/.test(file)) {
             link.rel = 'preload';
             link.as = 'style';
           } else link.rel = 'modulepreload';
