@@ -198,6 +198,7 @@ async function cold(name, cookies) {
     ...r,
     waves: waves(timeline, r.content, CROSSED_MS),
     requests: before.length,
+    network: before.filter((e) => e.end - e.start >= CROSSED_MS),
     api: before.filter((e) => e.path.startsWith('/api/')).map((e) => e.path),
   };
 }
@@ -236,6 +237,7 @@ async function repeat(name, cookies) {
   return {
     ...r,
     waves: waves(timeline, r.content, CROSSED_MS),
+    network: timeline.filter((e) => e.end <= r.content && e.end - e.start >= CROSSED_MS),
     apiCalls: fromNetwork.filter((p) => p.startsWith('/api/')).length,
     workerFiles,
     workerCpuSlowed: worker.workerCpuSlowed,
@@ -258,6 +260,8 @@ async function borrowerWithLoan() {
   }
   const cookieContext = await browser.newContext();
   await harness.signInCookies(cookieContext, token, BORROWER);
+  // The device id the app created on this browser before the borrower signed in (it signed in with it).
+  await cookieContext.addCookies([{ name: 'deviceId', value: 'e2e-' + BORROWER, url: origin }]);
   const cookies = await cookieContext.cookies();
   await cookieContext.close();
   return cookies;

@@ -7,11 +7,11 @@ export const statusCall = '/user/status';
 
 /**
  * Per route, the GET calls (under `/api/user`, with the query as the client writes it) its page makes
- * as soon as it shows for a certified borrower. Only calls the page makes whatever the status says, or
- * whose answer is harmless to ask for early; decoration (Home's carousel) waits its turn.
+ * as soon as it shows for a certified borrower (Home waits for its carousel too). Only calls whose
+ * answer is harmless to ask for early: a borrower not yet certified just leaves them unused.
  */
 export const firstCalls: Readonly<Record<string, readonly string[]>> = {
-  '/home': ['/product/productList/V2/1', '/credit/creditInfo', '/borrow/borrowStatus'],
+  '/home': ['/product/productList/V2/1', '/credit/creditInfo', '/borrow/borrowStatus', '/public/carousel'],
   '/loan': ['/product/productList/V2/1', '/credit/creditInfo', '/borrow/borrowStatus', '/borrow/bill?borrowType=1'],
   '/order': ['/borrow/bill?borrowType=0'],
   '/user': ['/credit/creditInfo', '/account/userBandingAccount'],
