@@ -11,7 +11,7 @@ const N = Number(process.env.N ?? 200);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
-await harness.startServer({ LOG_LEVEL: 'warn' });
+await harness.startServer({ LOG_LEVEL: 'warn', ...(process.env.PROF ? { NODE_OPTIONS: '--import ' + process.env.PROF } : {}) });
 const pid = readdirSync('/proc')
   .filter((d) => /^\d+$/.test(d))
   .find((d) => {
