@@ -1,7 +1,7 @@
 // Browser journeys: the built app and the real server on a free port with a temporary DATA_DIR,
 // driven by Debian's Chromium through playwright-core at a phone viewport (360x740, touch).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,14 @@ export async function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/** The URL path of the built chunk of module `source` (`src/features/login/login-page.tsx`): esbuild names it `<file>-<hash>.js`. */
+export function chunkOf(source: string): string {
+  const name = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const files = readdirSync(join(process.env.OUT_DIR ?? 'dist', 'assets')).filter((f) => new RegExp(`^${name}-[A-Z0-9]{8}\\.js$`).test(f));
+  if (files.length !== 1) throw new Error(`${files.length} built chunks for ${source}`);
+  return `/assets/${files[0]}`;
 }
 
 /** Starts the built server (`$OUT_DIR/server/index.mjs`, default dist) with `env` and waits until it answers. */
