@@ -70,6 +70,8 @@ const loadedTwice = [...languages.importers].filter((f) => plan.lazy.has(f));
 if (loadedTwice.length) throw new Error(`${loadedTwice.join(', ')}: move the language import out of the lazy entry (build/languages.mjs)`);
 const { metafile } = await esbuild.build({ ...appOptions, plugins: [...plugins, chunks(ENTRY, plan)] });
 const outputs = metafile.outputs;
+// DUMP_META=file.json writes esbuild's metafile, to see what a chunk is made of.
+if (process.env.DUMP_META) writeFileSync(process.env.DUMP_META, JSON.stringify(metafile));
 
 // Server and operator CLI: Node bundles that keep node_modules external.
 await esbuild.build({
