@@ -143,7 +143,7 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
   );
 
   // 40 days on, past the due date: Orders and Home read the overdue days and fee the server's ledger counts.
-  ops('clock', '+40d');
+  await ops('clock', '+40d');
   try {
     const [late] = (await callApi<BillList>('GET', '/borrow/bill?borrowType=0', { token })).data.details;
     assert.ok(late.overdueDays > 0 && late.overdueFee > 0);
@@ -167,7 +167,7 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
         assert.equal(await audit(page), [], `${path} in ${lang}`);
       }
   } finally {
-    ops('clock', 'reset');
+    await ops('clock', 'reset');
   }
   assert.equal(errors, []);
   await context.close();

@@ -6,7 +6,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { baseUrl, chunkOf, phone } from './harness';
 
-
 test('a page chunk that failed once loads with one tap on Retry', async () => {
   const { context, page } = await phone();
   const chunk = baseUrl + chunkOf('src/features/privacy-policy/privacy-policy-page.tsx');

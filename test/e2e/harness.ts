@@ -1,11 +1,12 @@
 // Browser journeys: the built app and the real server on a free port with a temporary DATA_DIR,
 // driven by Debian's Chromium through playwright-core at a phone viewport (360x740, touch).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '../../bench/chromium-flags.mjs';
+import { opsProcess } from '../support/ops-process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export { CHROMIUM_FLAGS };
@@ -113,27 +114,15 @@ export async function otpFor(phone: string, timeoutMs = 5000): Promise<string> {
   throw new Error(`no code logged for ${phone}`);
 }
 
-/** Runs `npm run ops -- <args>` on the running server's database (development); resolves with its output. */
-export function ops(...args: string[]): string {
-  const r = spawnSync(process.execPath, [join(process.env.OUT_DIR ?? 'dist', 'server', 'ops.mjs'), ...args], {
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`ops ${args.join(' ')}: ${r.stdout}${r.stderr}`);
-  return r.stdout;
-}
-
-/** As `ops`, without blocking this process (a stand-in service it runs, a push service, must answer the CLI meanwhile); its exit code and output. */
-export async function opsWhileServing(...args: string[]): Promise<{ code: number; text: string }> {
-  const child = spawn(process.execPath, [join(process.env.OUT_DIR ?? 'dist', 'server', 'ops.mjs'), ...args], {
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout!.on('data', (b: Buffer) => (text += b));
-  child.stderr!.on('data', (b: Buffer) => (text += b));
-  const code = await new Promise<number>((done) => child.once('close', (c) => done(c ?? 1)));
-  return { code, text };
+/**
+ * Runs `npm run ops -- <args>` on the running server's database (development); resolves with its
+ * output, and fails unless it exits 0. It does not block this process, so a stand-in service the
+ * journey runs (a push service) answers the CLI meanwhile.
+ */
+export async function ops(...args: string[]): Promise<string> {
+  const r = await opsProcess(join(process.env.OUT_DIR ?? 'dist', 'server', 'ops.mjs'), { DATA_DIR: dataDir }, args);
+  if (r.code !== 0) throw new Error(`ops ${args.join(' ')}: ${r.text}`);
+  return r.text;
 }
 
 /** Stops the browser and the server and removes the temporary data. */

@@ -16,6 +16,8 @@ import { createKyc } from '../../server/kyc/kyc-provider';
 import { createPay } from '../../server/pay/pay-provider';
 import { createPush } from '../../server/push/push-provider';
 import { openServices } from '../../server/services';
+import { createClock } from '../../server/clock';
+import { runOps } from '../../server/ops/run';
 
 /** The documented development key (build/defaults.json), as the client bundle carries it. */
 export const DEV_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -205,6 +207,16 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
     staticDir,
     deps,
     call,
+    /**
+     * The operator CLI (`npm run ops -- <argv>`) on this server's database, with a clock of its own
+     * read from the database as the CLI's process reads it: its exit code and output.
+     */
+    async ops(...argv: string[]) {
+      const out: string[] = [];
+      const cliClock = await createClock(db, { production: config.production, realNow: clock.realNow });
+      const code = await runOps({ config, db, clock: cliClock, out: (l) => out.push(l) }, argv);
+      return { code, text: out.join('\n') };
+    },
     /** Closes the database and deletes the temporary directory. */
     async close() {
       await db.destroy();

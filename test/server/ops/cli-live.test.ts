@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { APPLY, as, certifiedBorrower } from '../borrow/borrow-helpers';
 import { startTestServer, type TestServer } from '../harness';
+import { opsProcess } from '../../support/ops-process';
 import { serverBundle } from '../../support/server-bundle';
 
 // The operator CLI (`npm run ops`) as a process of its own, on the database of a server that is
@@ -19,18 +19,9 @@ test.after.each(() => s.close());
 const entry = await serverBundle('ops');
 
 async function ops(...argv: string[]): Promise<{ code: number | null; out: string }> {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: s.config.dataDir,
-    DATABASE_URL: s.config.databaseUrl ?? '',
-    TEST_DATABASE_URL: '',
-  };
-  const child = spawn(process.execPath, [entry, ...argv], { env });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out })));
+  const env = { DATA_DIR: s.config.dataDir, DATABASE_URL: s.config.databaseUrl ?? '', TEST_DATABASE_URL: '' };
+  const r = await opsProcess(entry, env, argv);
+  return { code: r.code, out: r.text };
 }
 
 const history = async () => (await s.db.selectFrom('bill_event').select(['bill_id', 'event', 'actor']).orderBy('id').execute()).length;

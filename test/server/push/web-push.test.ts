@@ -6,8 +6,6 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createClock } from '../../../server/clock';
-import { runOps } from '../../../server/ops/run';
 import { decryptPush as decrypt } from '../../support/web-push';
 import { clientOpen, startTestServer, type TestServer } from '../harness';
 
@@ -63,19 +61,7 @@ async function savePushToken(token: string, pushToken: string) {
   });
   return clientOpen((await res.json()).payload);
 }
-async function ops(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await runOps(
-    {
-      config: s.config,
-      db: s.db,
-      clock: await createClock(s.db, { production: false, realNow: s.clock.realNow }),
-      out: (l) => lines.push(l),
-    },
-    argv,
-  );
-  return { code, text: lines.join('\n') };
-}
+const ops = (...argv: string[]) => s.ops(...argv);
 function subscriber() {
   const ua = createECDH('prime256v1');
   ua.generateKeys();
