@@ -123,6 +123,30 @@ export async function newTestDatabase(dataDir?: string): Promise<{ url: string; 
   return { url: databaseUrlOf(name), drop: () => adminQuery(`drop database ${name} with (force)`) };
 }
 
+/**
+ * Posts a multipart upload to `path` as `token` that announces `bytes` (7 MB by default) and whose
+ * body fails if read: the answer, and whether anything of the body was pulled.
+ */
+export async function unreadUpload(s: TestServer, path: string, token: string, bytes = 7 * 1024 * 1024) {
+  let pulled = false;
+  const body = new ReadableStream(
+    {
+      pull() {
+        pulled = true;
+        throw new Error('the body must not be read');
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const res = await s.app.request(path, {
+    method: 'POST',
+    body,
+    duplex: 'half',
+    headers: { EFLAG: '1', Authentication: token, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(bytes) },
+  } as RequestInit);
+  return { res, pulled: () => pulled };
+}
+
 /** Starts a fresh app on a new temporary data dir; `env` overrides configuration variables. */
 export async function startTestServer(env: Record<string, string> = {}, extra: Partial<Deps> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'loan-server-test-'));
