@@ -11,7 +11,7 @@ import type { CouponList } from '../../contract/coupon';
 import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
 import { audit } from './audit';
 import { certify } from './certify';
-import { baseUrl, callApi, ops, phone, signInCookies, signInViaApi } from './harness';
+import { baseUrl, callApi, openIn, ops, phone, signInCookies, signInViaApi } from './harness';
 
 const PHONE = '09176300001';
 const tap = async (page: Page, name: string | RegExp, role: 'button' | 'tab' = 'button') => {
@@ -23,16 +23,6 @@ const pesos = (c: number) => '₱' + Math.floor(c / 100).toLocaleString('en-PH')
 /** A date as the English interface writes it: the Manila day, the month in words. */
 const day = (ms: number) =>
   new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
-/** Opens `path` afresh in `lang` and waits for `ready` inside main. */
-async function openIn(page: Page, lang: string, path: string, ready: string) {
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-  await page.goto('about:blank');
-  await page.goto(baseUrl + '/#' + path);
-  await page
-    .locator('main ' + ready)
-    .first()
-    .waitFor();
-}
 const figure = (page: Page, label: string) =>
   page
     .locator('dt', { hasText: new RegExp('^' + label.replace(/[()]/g, '\\$&') + '$') })

@@ -174,3 +174,14 @@ export async function signInCookies(context: BrowserContext, token: string, phon
     { name: 'userInfo', value: encodeURIComponent(JSON.stringify({ userId, phone: phoneNo })), url: baseUrl },
   ]);
 }
+
+/** Opens `path` afresh in `lang` and waits for `ready` inside main. */
+export async function openIn(page: Page, lang: string, path: string, ready: string) {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.goto('about:blank');
+  await page.goto(baseUrl + '/#' + path);
+  await page
+    .locator('main ' + ready)
+    .first()
+    .waitFor();
+}

@@ -14,7 +14,7 @@ import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
 import { makePng } from '../server/kyc/image-fixtures';
 import { audit } from './audit';
 import { certify } from './certify';
-import { baseUrl, callApi, ops, phone, signInCookies, signInViaApi } from './harness';
+import { baseUrl, callApi, openIn, ops, phone, signInCookies, signInViaApi } from './harness';
 
 const PHONE = '09176300002';
 
@@ -161,18 +161,12 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
     // Readable at 360 px in the longest languages (Thai, Filipino): labelled 44 px targets, no sideways
     // scroll; on /repay also with the part-payment field and its refusal showing.
     for (const lang of ['th', 'fil']) {
-      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       for (const [path, ready] of [
         ['/repay/' + second, 'dl'],
         ['/coupon', 'li'],
         ['/sky-scan?reference=' + reference, 'ol'],
       ]) {
-        await page.goto('about:blank');
-        await page.goto(baseUrl + '/#' + path);
-        await page
-          .locator('main ' + ready)
-          .first()
-          .waitFor();
+        await openIn(page, lang, path, ready);
         assert.equal(await audit(page), [], `${path} in ${lang}`);
       }
       await page.goto('about:blank');
