@@ -25,13 +25,9 @@
     requestAnimationFrame(function () {
       setTimeout(function () {
         for (var i = 0; i < own.length; i++) {
-          var file = table.files[own[i]];
           var link = document.createElement('link');
-          link.href = file;
-          if (/\.css$/.test(file)) {
-            link.rel = 'preload';
-            link.as = 'style';
-          } else link.rel = 'modulepreload';
+          link.rel = 'modulepreload';
+          link.href = table.files[own[i]];
           document.head.appendChild(link);
         }
       }, 0);

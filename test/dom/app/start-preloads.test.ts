@@ -7,7 +7,7 @@ import { writeCookie } from '../../../src/session/cookies';
 
 // As build.mjs writes it: one list of files, per route the indexes of its own.
 const TABLE = {
-  files: ['/assets/login.js', '/assets/common.js', '/assets/pages.css', '/assets/status.js', '/assets/home.js'],
+  files: ['/assets/login.js', '/assets/common.js', '/assets/dialog.js', '/assets/status.js', '/assets/home.js'],
   out: { '/login': [0, 1, 2] },
   in: { '/': [3, 1, 2], '/home': [4, 1, 2, 3] },
 };
@@ -25,11 +25,11 @@ async function preloadsAt(path: string, signedIn: boolean): Promise<string[]> {
   );
 }
 
-test("a signed-in borrower opening Home: Home's chunks, the shared ones, the stylesheet and the status's code, at once", async () => {
+test("a signed-in borrower opening Home: Home's chunks, the shared ones and the status's code, at once", async () => {
   assert.equal(await preloadsAt('/home', true), [
     'modulepreload /assets/home.js',
     'modulepreload /assets/common.js',
-    'preload:style /assets/pages.css',
+    'modulepreload /assets/dialog.js',
     'modulepreload /assets/status.js',
   ]);
 });
@@ -38,7 +38,7 @@ test('a signed-in borrower at the landing: the status decides the page, so only 
   assert.equal(await preloadsAt('/', true), [
     'modulepreload /assets/status.js',
     'modulepreload /assets/common.js',
-    'preload:style /assets/pages.css',
+    'modulepreload /assets/dialog.js',
   ]);
 });
 
