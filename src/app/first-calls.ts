@@ -7,11 +7,12 @@ export const statusCall = '/user/status';
 
 /**
  * Per route, the GET calls (under `/api/user`, with the query as the client writes it) its page makes
- * as soon as it shows for a certified borrower (Home waits for its carousel too). Only calls whose
- * answer is harmless to ask for early: a borrower not yet certified just leaves them unused.
+ * as soon as it shows for a certified borrower, and waits for. Only calls whose answer is harmless to
+ * ask for early (a borrower not yet certified just leaves them unused); decoration that no page waits
+ * for (Home's carousel) is asked by the page, so it never takes a connection from them.
  */
 export const firstCalls: Readonly<Record<string, readonly string[]>> = {
-  '/home': ['/product/productList/V2/1', '/credit/creditInfo', '/borrow/borrowStatus', '/public/carousel'],
+  '/home': ['/product/productList/V2/1', '/credit/creditInfo', '/borrow/borrowStatus'],
   '/loan': ['/product/productList/V2/1', '/credit/creditInfo', '/borrow/borrowStatus', '/borrow/bill?borrowType=1'],
   '/order': ['/borrow/bill?borrowType=0'],
   '/user': ['/credit/creditInfo', '/account/userBandingAccount'],
