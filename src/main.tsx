@@ -1,4 +1,4 @@
-import { hydrate, render } from 'preact';
+import { hydrate, render } from 'react-dom';
 import { App } from './app/app';
 import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';

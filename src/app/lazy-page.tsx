@@ -1,5 +1,4 @@
-// The shell imports preact directly: preact/compat stays off the first screen (pages may use 'react').
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'react';
 import { FullScreenLoader } from '../ui/loader';
 import { useLoad } from '../ui/use-load';
 import { LoadFailed } from './load-failed';

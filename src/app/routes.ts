@@ -1,4 +1,4 @@
-import type { ComponentType } from 'preact';
+import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/message-key';
 // The landing is the first screen and is prerendered into index.html: it comes with the entry (no
 // chunk to wait for, no spinner), so the app takes over the prerendered DOM on its first render.

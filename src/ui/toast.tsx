@@ -45,9 +45,9 @@ export function showToast(message: string, opts: ToastOptions = {}): void {
 /** The toast host, rendered once by the shell; the live region stays mounted so screen readers announce each message. */
 export function Toasts() {
   return (
-    <div class="ui-toasts" role="status" aria-live="polite">
+    <div className="ui-toasts" role="status" aria-live="polite">
       {toasts.value.map((x) => (
-        <p key={x.id} class={`ui-toast ui-toast--${x.kind}`}>
+        <p key={x.id} className={`ui-toast ui-toast--${x.kind}`}>
           {x.message}
         </p>
       ))}

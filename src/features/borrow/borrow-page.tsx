@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { fetchOpenBill, fetchProducts } from '../../api/borrow';
 import { fetchCreditInfo } from '../../api/credit';
 import type { MessageKey } from '../../i18n/message-key';
@@ -26,7 +26,7 @@ const STEPS: [MessageKey, number][] = [
 function Progress({ status }: { status: number }) {
   const at = status <= BizStatus.New ? 0 : STEPS.filter(([, from]) => status >= from).length - 1;
   return (
-    <section class="ui-card" aria-labelledby="borrow-cert">
+    <section className="ui-card" aria-labelledby="borrow-cert">
       <h2 id="borrow-cert">{t('route.facialAuth')}</h2>
       <p>{t('borrow.certStep', { n: at + 1, total: STEPS.length, step: t(STEPS[at][0]) })}</p>
       <Button block onClick={() => navigate(homeForStatus(status))}>
@@ -50,7 +50,7 @@ export const loadOffer = (signal: AbortSignal) =>
 type Load<T> = (signal: AbortSignal) => Promise<T>;
 
 /** `load`'s data through `children` (the loader meanwhile, a retry when it failed), asked again behind it when the page returns to view. */
-function Loaded<T>({ load, children }: { load: Load<T>; children: (data: T) => ComponentChildren }) {
+function Loaded<T>({ load, children }: { load: Load<T>; children: (data: T) => ReactNode }) {
   const loaded = useLoad(load);
   useOnReturn(loaded.refresh);
   return <WhenLoaded load={loaded}>{children}</WhenLoaded>;
@@ -69,13 +69,13 @@ export function BorrowPage<T>({
   titleKey: MessageKey;
   noBack?: boolean;
   load?: Load<T>;
-  children: (data: T) => ComponentChildren;
+  children: (data: T) => ReactNode;
 }) {
   const status = userStatus.value;
   return (
     <>
       <Header title={t(titleKey)} noBack={noBack} />
-      <main class="page borrow">
+      <main className="page borrow">
         {status === null ? (
           // The start-up status call is still out, or failed (offline): then a tap asks again.
           statusLoading.value ? (

@@ -11,11 +11,11 @@ import { dueWords } from './borrow-page';
 export function CurrentBill({ bill: b }: { bill: Bill }) {
   const late = b.borrowStatus === 50;
   return (
-    <section class="ui-card" data-overdue={late || undefined} aria-labelledby="home-bill">
+    <section className="ui-card" data-overdue={late || undefined} aria-labelledby="home-bill">
       <h2 id="home-bill">{t('borrow.billTitle')}</h2>
       {late && <p role="alert">{t('order.overdue')}</p>}
       {/* The days in words, never colour alone, say whether it is late. */}
-      <p class="borrow-due">{dueWords(b.overdueDays, b.daysLeft)}</p>
+      <p className="borrow-due">{dueWords(b.overdueDays, b.daysLeft)}</p>
       <Figures
         rows={[
           [t('borrow.owedNow'), formatMoney(b.repayable)],
@@ -23,7 +23,7 @@ export function CurrentBill({ bill: b }: { bill: Bill }) {
           ...(b.overdueFee > 0 ? [[t('borrow.overdueFee'), formatMoney(b.overdueFee)] as [string, string]] : []),
         ]}
       />
-      <a class="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
+      <a className="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
         {t('route.repay')}
       </a>
     </section>

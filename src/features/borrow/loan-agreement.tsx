@@ -48,7 +48,7 @@ export function LoanAgreement({ quote, term, onClose }: { quote: Disclosure; ter
     <Dialog open title={t('borrow.agreementTitle')} onClose={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
       {text.state === 'failed' && <LoadRetry onRetry={text.retry} />}
       {text.data ? (
-        <div class="borrow-text">
+        <div className="borrow-text">
           {text.data.sections.map((s) => (
             <section key={s.heading}>
               <h3>{s.heading}</h3>

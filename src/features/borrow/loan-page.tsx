@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import type { PageProps } from '../../app/routes';
 import { fetchBills, fetchQuote } from '../../api/borrow';
 import { formatMoney } from '../../i18n/format';
@@ -116,7 +116,7 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
             options={product.terms.map((d) => ({ value: String(d), label: t('disclosure.days', { n: d }) }))}
             onChange={(d) => change(code!, typed, Number(d))}
           />
-          <section class="ui-card" aria-labelledby="loan-disclosure">
+          <section className="ui-card" aria-labelledby="loan-disclosure">
             <h2 id="loan-disclosure">{t('disclosure.heading')}</h2>
             {quote.state === 'done' ? (
               <DisclosureStatement d={quote.data!} />
@@ -131,8 +131,8 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
               quote.state === 'loading' && <Spinner />
             )}
           </section>
-          <label class="agreement agreement-row">
-            <span class="agreement-box">
+          <label className="agreement agreement-row">
+            <span className="agreement-box">
               <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.currentTarget.checked)} />
             </span>
             {t('borrow.agree')}

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import type { PageProps } from '../../app/routes';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
 import type { Bill } from '../../../contract/borrow';
@@ -36,13 +36,13 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
   // A failed disbursement: the borrower fixes the bank account, then sends it again (the server refuses while it is unchanged).
   const sendAgain = () => (setBusy(true), retryDisbursement(b.borrowId).then(onChanged, () => setBusy(false)));
   return (
-    <li class="ui-card" data-overdue={s === 50 || undefined}>
+    <li className="ui-card" data-overdue={s === 50 || undefined}>
       <h3>
         {b.productName} · {formatMoney(b.amount)}
       </h3>
-      <p class="borrow-status">{t(`borrow.status${s}`)}</p>
+      <p className="borrow-status">{t(`borrow.status${s}`)}</p>
       {/* Late is said in words (and days), the overdue colour only repeats it. */}
-      {b.overdueDays > 0 && <p class="borrow-due">{dueWords(b.overdueDays)}</p>}
+      {b.overdueDays > 0 && <p className="borrow-due">{dueWords(b.overdueDays)}</p>}
       {b.voucher?.status === 'review' && <p role="status">{t('borrow.voucherReview')}</p>}
       <Figures rows={rows(b)} />
       {s === 70 && (
@@ -54,7 +54,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
         </>
       )}
       {(s === 40 || s === 50) && (
-        <a class="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
+        <a className="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
           {t('route.repay')}
         </a>
       )}
@@ -100,7 +100,7 @@ export default function OrderPage({ titleKey }: PageProps) {
                 key={x}
                 type="button"
                 role="tab"
-                class={'ui-btn ui-btn--' + (tab === x ? 'primary' : 'secondary')}
+                className={'ui-btn ui-btn--' + (tab === x ? 'primary' : 'secondary')}
                 id={'order-tab' + x}
                 aria-selected={tab === x}
                 aria-controls="order-panel"

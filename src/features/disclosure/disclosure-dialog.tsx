@@ -1,4 +1,4 @@
-import { render } from 'preact';
+import { render } from 'react-dom';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import type { OcrDetail, OcrFields } from '../../../contract/certification';
 import { fetchOcrDetail, startLiveness, uploadFace, uploadIdSide } from '../../api/kyc';
 import { fetchDict } from '../../api/public';
@@ -23,7 +23,7 @@ export default function IdentityPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page">
+      <main className="page">
         <WhenLoaded load={detail}>{(d) => <IdentitySteps detail={{ ...NOTHING_YET, ...d }} />}</WhenLoaded>
       </main>
     </>

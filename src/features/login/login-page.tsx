@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { checkSignInCode, sendSignInCode } from '../../api/sign-in';
 import type { ApiError } from '../../api/catalogue';
 import type { PageProps } from '../../app/routes';
@@ -122,13 +122,13 @@ function PhoneSignIn({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page login">
+      <main className="page login">
         {sessionNotice.value === 'ended' && (
-          <p class="ui-note" role="status">
+          <p className="ui-note" role="status">
             {t('login.sessionEnded')}
           </p>
         )}
-        <form ref={form} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+        <form ref={form} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
           <PhoneInput
             label={t('login.phoneLabel')}
             hint={t('login.areaCodeHint')}
@@ -139,7 +139,14 @@ function PhoneSignIn({ titleKey }: PageProps) {
             onChange={(v) => edit('phone', () => (draftPhone.value = v))}
           />
           {/* Send code sits right after the phone, so the tab order is phone, Send code, code, Sign in. */}
-          <Button variant="secondary" block class="login-send" busy={sending} disabled={secondsLeft > 0 || isLocked} onClick={requestCode}>
+          <Button
+            variant="secondary"
+            block
+            className="login-send"
+            busy={sending}
+            disabled={secondsLeft > 0 || isLocked}
+            onClick={requestCode}
+          >
             {sendLabel(secondsLeft, resendFor.value === phone && resendAt.value > 0)}
           </Button>
           <TextInput
@@ -164,7 +171,7 @@ function PhoneSignIn({ titleKey }: PageProps) {
             {t('route.login')}
           </Button>
         </form>
-        <LanguageSwitch class="login-lang" />
+        <LanguageSwitch className="login-lang" />
         <LenderIdentity />
       </main>
       <ServiceFab load={loadContacts} />

@@ -6,7 +6,7 @@ import './noren-messages';
 /** The lender's corporate name, SEC and CA numbers with the disclosure prompt (SEC MC 19 s.2019; PRODUCT.md section 7). */
 export function LenderIdentity() {
   return (
-    <footer class="lender">
+    <footer className="lender">
       <dl>
         <dt>{t('noren.lender')}</dt>
         <dd>{settings.lenderName}</dd>
@@ -15,12 +15,12 @@ export function LenderIdentity() {
         <dt>{t('noren.caNo')}</dt>
         <dd>{settings.lenderCaNo}</dd>
       </dl>
-      {settings.lenderDemo && <p class="lender-demo">{t('noren.demoNotice')}</p>}
+      {settings.lenderDemo && <p className="lender-demo">{t('noren.demoNotice')}</p>}
       <p>{t('noren.disclosurePrompt')}</p>
       {/* The sample and its words load on the tap: the first screen carries only this button. */}
       <button
         type="button"
-        class="lender-link"
+        className="lender-link"
         onClick={() => void import('../disclosure/disclosure-dialog').then((m) => m.showSampleDisclosure())}
       >
         {t('noren.disclosureLink')}

@@ -14,7 +14,7 @@ export default function PersonalInfoPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page">
+      <main className="page">
         <WhenLoaded load={saved}>{(data) => <PersonalInfoForm saved={data} />}</WhenLoaded>
       </main>
     </>

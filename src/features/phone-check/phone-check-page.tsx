@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/catalogue';
 import { checkPhoneCheckCode, sendPhoneCheckCode, type PhoneCheckMode } from '../../api/phone-check';
 import { fetchAppConfig } from '../../api/public';
@@ -79,7 +79,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page">
+      <main className="page">
         <p>{t(mode === 'f' ? 'phoneCheck.introCall' : 'phoneCheck.introSms', { phone })}</p>
         {config.state === 'failed' && <LoadRetry onRetry={config.retry} />}
         <form noValidate onSubmit={(e) => (e.preventDefault(), void check())}>
@@ -95,7 +95,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
               onChange={(v) => (setCode(v), setError(undefined))}
             />
           </div>
-          <div class="ui-field">
+          <div className="ui-field">
             <Button variant="secondary" block busy={sending} disabled={secondsLeft > 0 || config.state !== 'done'} onClick={send}>
               {secondsLeft > 0 ? t('phoneCheck.resendIn', { n: secondsLeft }) : resendAt ? t('phoneCheck.resend') : t('phoneCheck.send')}
             </Button>

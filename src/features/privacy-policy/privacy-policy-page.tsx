@@ -17,9 +17,9 @@ export default function PrivacyPolicyPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page policy">
+      <main className="page policy">
         {/* Opened straight from a link, the borrower may need another language before reading. */}
-        <LanguageSwitch class="policy-lang" />
+        <LanguageSwitch className="policy-lang" />
         {load.state === 'loading' && <Spinner />}
         {load.state === 'failed' && <LoadRetry onRetry={load.retry} />}
         {load.data && <Policy text={load.data} />}
@@ -31,7 +31,7 @@ export default function PrivacyPolicyPage({ titleKey }: PageProps) {
 function Policy({ text }: { text: PolicyText }) {
   return (
     <article>
-      <p class="policy-updated">
+      <p className="policy-updated">
         {text.updatedLabel}: <time dateTime={text.updated}>{formatDate(Date.parse(text.updated + 'T12:00:00+08:00'))}</time>
       </p>
       <p>{fill(text.intro)}</p>

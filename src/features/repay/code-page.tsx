@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { type ReactElement, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/routes';
 import type { RepayCode } from '../../../contract/repay';
 import { ApiError } from '../../api/catalogue';
@@ -33,11 +33,11 @@ async function copy(text: string) {
 
 /** The QR Ph code, drawn on the device by an encoder in its own chunk that only /sky-scan fetches. */
 function Qr({ code }: { code: RepayCode }) {
-  const [svg, setSvg] = useState<preact.JSX.Element>();
+  const [svg, setSvg] = useState<ReactElement>();
   useEffect(() => {
     import('./qr/qr-svg').then((m) => setSvg(m.qrSvg(code.reference, code.amount, t('repay.qr', { reference: code.reference }))));
   }, [code]);
-  return <div class="repay-qr">{svg}</div>;
+  return <div className="repay-qr">{svg}</div>;
 }
 
 /** A code: its channel, the QR Ph code on /sky-scan, reference, amount and expiry with copy buttons, the channel's steps. */
@@ -86,7 +86,7 @@ export default function CodePage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page borrow">
+      <main className="page borrow">
         {!reference ? (
           <p>{t('repay.noReference')}</p>
         ) : refusal ? (

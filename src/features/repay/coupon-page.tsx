@@ -18,7 +18,7 @@ export default function CouponPage({ titleKey }: PageProps) {
         details.length ? (
           <ul>
             {details.map((c) => (
-              <li key={c.couponId} class="ui-card">
+              <li key={c.couponId} className="ui-card">
                 <h3>
                   {formatMoney(c.amount)} · {c.name}
                 </h3>
