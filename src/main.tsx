@@ -5,15 +5,17 @@ import { initLocale } from './i18n/i18n';
 import { offerExternalBrowser } from './platform/in-app-browser';
 import { captureInstallPrompt } from './platform/install-prompt';
 import { registerServiceWorker } from './platform/service-worker';
+import { installSessionReports } from './platform/session-reports';
 import { installErrorReporting } from './platform/tracking';
 import { currentPath } from './router/navigate';
 import { boot } from './session/boot';
 import { connectApi } from './session/session';
-import { Toasts } from './ui/toast';
+import { showApiError, Toasts } from './ui/toast';
 import './ui/styles.css';
 import './app/shell.css';
 
-connectApi();
+connectApi({ onError: showApiError });
+installSessionReports();
 installErrorReporting();
 installTouchGuard();
 registerServiceWorker(); // offline shell, updates, push; registered once the page has loaded

@@ -42,6 +42,11 @@ export function showToast(message: string, opts: ToastOptions = {}): void {
   );
 }
 
+/** How a failed API call reaches the borrower (given to the client at boot): no network or time-out as an error, a refusal as information. */
+export function showApiError(message: string, cause: 'network' | 'business'): void {
+  showToast(message, cause === 'network' ? { kind: 'error' } : {});
+}
+
 /** The toast host, rendered once by the shell; the live region stays mounted so screen readers announce each message. */
 export function Toasts() {
   return (
