@@ -1,5 +1,5 @@
 import { fetchBankAccount } from '../../api/bank-account';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { goBack } from '../../router/navigate';
 import { draftKey } from '../../session/step-saved';

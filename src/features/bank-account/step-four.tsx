@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { isCertified } from '../../session/certification';
 import { userStatus } from '../../session/session';

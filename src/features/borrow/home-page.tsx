@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import type { CreditInfo, CurrentBill as CurrentBillAnswer, OpenBill, Product } from '../../../contract/borrow';
 import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';

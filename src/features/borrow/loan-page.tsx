@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { fetchBills, fetchQuote } from '../../api/borrow';
 import { formatMoney } from '../../i18n/format';
 import { parsePesos, pesosText } from '../../i18n/parse-pesos';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
 import type { Bill } from '../../../contract/borrow';
 import { formatDate, formatMoney } from '../../i18n/format';

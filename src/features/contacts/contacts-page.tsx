@@ -1,5 +1,5 @@
 import { fetchContacts } from '../../api/contacts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { Header } from '../../ui/header';
 import { WhenLoaded } from '../../ui/load-retry';

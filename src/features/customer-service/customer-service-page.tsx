@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { loadContacts } from '../../session/support-contacts';
 import { loadStar } from '../../session/load-star';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { usesWebCrypto } from '../../api/envelope';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { deviceId } from '../../session/session';
 import { settings } from '../../settings';

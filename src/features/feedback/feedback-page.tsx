@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FeedbackAnswer } from '../../../contract/report';
 import { fetchDict } from '../../api/public';
 import { fetchFeedbackList, sendFeedback } from '../../api/report';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { shrinkImage } from '../../platform/shrink-image';
 import { Button } from '../../ui/button';

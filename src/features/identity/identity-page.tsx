@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { OcrDetail, OcrFields } from '../../../contract/certification';
 import { fetchOcrDetail, startLiveness, uploadFace, uploadIdSide } from '../../api/kyc';
 import { fetchDict } from '../../api/public';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { CaptureGuide } from '../../ui/capture-guide';
 import { Header } from '../../ui/header';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkSignInCode, sendSignInCode } from '../../api/sign-in';
 import type { ApiError } from '../../api/catalogue';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
 import { formatPhone, normalizePhone } from '../../i18n/phone';

@@ -1,5 +1,5 @@
 import { navigate } from '../../router/navigate';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { formatMoney, formatRate } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import { retryStatus } from '../../session/boot';

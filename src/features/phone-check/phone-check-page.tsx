@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/catalogue';
 import { checkPhoneCheckCode, sendPhoneCheckCode, type PhoneCheckMode } from '../../api/phone-check';
 import { fetchAppConfig } from '../../api/public';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
 import { BizStatus, homeForStatus } from '../../session/certification';

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { formatDate } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import { Header } from '../../ui/header';

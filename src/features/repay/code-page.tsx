@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import type { RepayCode } from '../../../contract/repay';
 import { ApiError } from '../../api/catalogue';
 import { fetchRepayCode } from '../../api/repay';

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { fetchCoupons } from '../../api/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';

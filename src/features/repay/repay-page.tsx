@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import type { Coupon } from '../../../contract/coupon';
 import type { PayChannel, RepayDetail } from '../../../contract/repay';
 import { fetchBills } from '../../api/borrow';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sendSurvey } from '../../api/survey';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
