@@ -23,5 +23,5 @@ export async function landingBuild(env) {
   return mod.landingBuildFromEnv(env);
 }
 
-/** esbuild plugin: writes the sample into src/features/disclosure/sample-figures.ts in place of `__SAMPLE__` (its lazy chunk only). */
-export const inlineSample = (sample) => inlineGlobal('src/features/disclosure/sample-figures.ts', '__SAMPLE__', sample);
+/** esbuild plugin: writes the sample into src/ui/disclosure/sample-figures.ts in place of `__SAMPLE__` (its lazy chunk only). */
+export const inlineSample = (sample) => inlineGlobal('src/ui/disclosure/sample-figures.ts', '__SAMPLE__', sample);

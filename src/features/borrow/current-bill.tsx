@@ -1,7 +1,7 @@
 import type { CurrentBill as Bill } from '../../../contract/borrow';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import { Figures } from '../disclosure/disclosure-statement';
+import { Figures } from '../../ui/disclosure/disclosure-statement';
 import { dueWords } from './borrow-page';
 
 /**

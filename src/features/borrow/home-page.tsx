@@ -5,7 +5,7 @@ import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
-import { Figures } from '../disclosure/disclosure-statement';
+import { Figures } from '../../ui/disclosure/disclosure-statement';
 import { BorrowPage, loadOffer } from './borrow-page';
 import { CurrentBill } from './current-bill';
 import { LoanGuide } from './loan-guide';

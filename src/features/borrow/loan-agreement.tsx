@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/loader';
 import { LoadRetry } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
-import { chargeName, perMonth } from '../disclosure/disclosure-statement';
+import { chargeName, perMonth } from '../../ui/disclosure/disclosure-statement';
 
 /** The loan agreement in one language (one lazy chunk each): sections of a heading and paragraphs with `{{placeholders}}`. */
 export interface AgreementText {

@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/loader';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { useLoad } from '../../ui/use-load';
-import { DisclosureStatement } from '../disclosure/disclosure-statement';
+import { DisclosureStatement } from '../../ui/disclosure/disclosure-statement';
 import { BorrowPage, loadOffer } from './borrow-page';
 import { Applied } from './applied';
 import { LoanAgreement } from './loan-agreement';

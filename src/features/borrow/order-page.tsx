@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { useOnReturn } from '../../ui/use-on-return';
-import { DisclosureStatement, Figures } from '../disclosure/disclosure-statement';
+import { DisclosureStatement, Figures } from '../../ui/disclosure/disclosure-statement';
 import { BorrowPage, dueWords } from './borrow-page';
 
 /** The figures of a bill: its dates and term, then what it owes; once paid, what was paid and when; a rejected one owes nothing. */

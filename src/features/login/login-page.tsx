@@ -7,7 +7,7 @@ import type { MessageKey } from '../../i18n/message-key';
 import { formatPhone, normalizePhone } from '../../i18n/phone';
 import { partnerCode } from '../../session/partner-code';
 import { sessionNotice } from '../../session/session';
-import type { BuildSettings } from '../../settings';
+import { type BuildSettings, settings } from '../../settings';
 import { afterSignIn } from '../../session/sign-in';
 import { Agreement } from '../../ui/agreement';
 import { Button } from '../../ui/button';
@@ -19,14 +19,14 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
-import { LenderIdentity } from '../noren/lender-identity';
+import { LenderIdentity } from '../../ui/lender-identity';
 import { CodeNotes, sendLabel } from './code-notes';
 import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, lock, resendAt, resendFor, triesLeft } from './login-draft';
 import { onCheckRefused, onSendRefused } from './sign-in-refusal';
 import { PartnerCodeStep } from './partner-code-step';
-import { useSecondsLeft } from './use-seconds-left';
+import { useSecondsLeft } from '../../ui/use-seconds-left';
 import { CODE_LENGTH, codeError, phoneError } from './validators';
-import { useSmsCode } from './use-sms-code';
+import { useSmsCode } from '../../platform/use-sms-code';
 import './login.css';
 import './login-messages';
 
@@ -172,7 +172,7 @@ function PhoneSignIn({ titleKey }: PageProps) {
           </Button>
         </form>
         <LanguageSwitch className="login-lang" />
-        <LenderIdentity />
+        <LenderIdentity lender={settings} />
       </main>
       <ServiceFab load={loadContacts} />
     </>

@@ -12,8 +12,8 @@ import { showToast } from '../../ui/toast';
 import { CodeNotes, sendLabel } from './code-notes';
 import { clearDraft, draftCode, lock, resendAt, resendFor, triesLeft } from './login-draft';
 import { onCheckRefused, onSendRefused } from './sign-in-refusal';
-import { useSecondsLeft } from './use-seconds-left';
-import { useSmsCode } from './use-sms-code';
+import { useSecondsLeft } from '../../ui/use-seconds-left';
+import { useSmsCode } from '../../platform/use-sms-code';
 import { CODE_LENGTH, codeError } from './validators';
 
 /**

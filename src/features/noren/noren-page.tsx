@@ -8,7 +8,7 @@ import { isSignedIn, linkRefused, statusLoading, userStatus } from '../../sessio
 import { settings } from '../../settings';
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
-import { LenderIdentity } from './lender-identity';
+import { LenderIdentity } from '../../ui/lender-identity';
 import './noren.css';
 import './noren-messages';
 
@@ -75,7 +75,7 @@ export default function NorenPage({ titleKey }: PageProps) {
         ))}
       </ol>
       <LanguageSwitch className="noren-lang" />
-      <LenderIdentity />
+      <LenderIdentity lender={settings} />
     </main>
   );
 }

@@ -12,9 +12,9 @@ import { Header } from '../../ui/header';
 import { WhenLoaded } from '../../ui/load-retry';
 import { showToast } from '../../ui/toast';
 import { useLoad } from '../../ui/use-load';
-import { Figures } from '../disclosure/disclosure-statement';
+import { Figures } from '../../ui/disclosure/disclosure-statement';
 import { channelName, pesoDecimal, STEPS } from './channels';
-import '../borrow/borrow.css';
+import '../../ui/certified-page.css';
 import './repay-messages';
 
 /** Copies `text` and says 'Copy successful'; plain http has no Clipboard API, so a selected field is copied there. */

@@ -9,8 +9,9 @@ import { usePhotoUpload } from '../../platform/use-photo-upload';
 import { currentQuery } from '../../router/navigate';
 import { ImageCapture } from '../../ui/image-capture';
 import { TextInput } from '../../ui/text-input';
-import { BorrowPage } from '../borrow/borrow-page';
-import { Figures } from '../disclosure/disclosure-statement';
+import { certifiedGate } from '../../session/certified-gate';
+import { CertifiedPage } from '../../ui/certified-page';
+import { Figures } from '../../ui/disclosure/disclosure-statement';
 import './repay-messages';
 
 /** The bills a proof can be for: disbursed and not yet settled (repaying or overdue). */
@@ -70,7 +71,7 @@ function VoucherForm({ bill }: { bill: Bill }) {
 /** /upload-voucher: a proof of payment for a payment that has not shown up, for the bill in `?repayId=` or the open one. */
 export default function VoucherPage({ titleKey }: PageProps) {
   return (
-    <BorrowPage titleKey={titleKey} load={loadOwing}>
+    <CertifiedPage title={t(titleKey)} gate={certifiedGate()} load={loadOwing}>
       {(bills) => {
         const wanted = currentQuery.value.get('repayId');
         const bill = bills.find((b) => b.repayId === wanted) ?? bills[0];
@@ -83,6 +84,6 @@ export default function VoucherPage({ titleKey }: PageProps) {
           </>
         );
       }}
-    </BorrowPage>
+    </CertifiedPage>
   );
 }
