@@ -110,11 +110,12 @@ const probeFirstFiles = closureOf(probe.outputs, entryOutput(probe.outputs));
 const sharedFiles = Object.keys(probe.outputs).filter((f) => f.endsWith('.js') && !probe.outputs[f].entryPoint && !probeFirstFiles.has(f));
 // Plus what the probe's first screen reached only through its own stylesheets (the stylesheet loader): lazy pages' now.
 const onlyThroughCss = probeFirst.filter((i) => /^src\/.*\.tsx?$/.test(i) && i !== 'src/main.tsx' && !importedByCode.has(i));
-// Shared by pages of several features, not by every page: a feature's shared parts (the borrowing
-// frame, the repay words, the disclosure) stay in chunks of their own, so certification and sign-in do
-// not download them.
+// Shared by pages of several features, not by every page: a feature's shared parts (the repay words)
+// and the parts only borrowing and repayment pages use (the certified page and its gate, the
+// disclosure) stay in chunks of their own, so certification and sign-in do not download them.
+const OWN_CHUNKS = /^src\/(features\/|ui\/disclosure\/|ui\/certified-page|session\/certified-gate)/;
 const commonJs = [...sharedFiles.flatMap((f) => Object.keys(probe.outputs[f].inputs)), ...onlyThroughCss].filter(
-  (i) => /^src\/.*\.tsx?$/.test(i) && !i.startsWith('src/features/'),
+  (i) => /^src\/.*\.tsx?$/.test(i) && !OWN_CHUNKS.test(i),
 );
 const common = {
   // And the pages.css URL module (see lazyCss), else a chunk of its own.
