@@ -1,6 +1,5 @@
 import { setSessionHooks } from '../session/hooks';
 import { afterLoad } from './after-load';
-import { isAppleMobile } from './display';
 
 /**
  * Registers this layer's part of the session's moments: the app start report (upload type 20) once
@@ -16,6 +15,7 @@ export function installSessionReports(): void {
       void import('./device').then((m) => m.sendDeviceReport());
       void import('./tracking-reports').then((m) => m.reportSignIn(newUser));
     },
-    appleMobile: () => isAppleMobile(),
+    // Asked only by the partner sign-in, itself loaded only then: the check stays off the first screen.
+    appleMobile: () => import('./display').then((m) => m.isAppleMobile()),
   });
 }

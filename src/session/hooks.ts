@@ -7,11 +7,11 @@ export interface SessionHooks {
   appStarted(): void;
   /** After any successful sign-in (code or partner); `newUser` when it opened the account. */
   signedIn(newUser: boolean): void;
-  /** True on an iPhone or iPad: the partner sign-in names the client type (spec section 7). */
-  appleMobile(): boolean;
+  /** Resolves true on an iPhone or iPad: the partner sign-in names the client type (spec section 7). */
+  appleMobile(): Promise<boolean>;
 }
 
-let hooks: SessionHooks = { appStarted() {}, signedIn() {}, appleMobile: () => false };
+let hooks: SessionHooks = { appStarted() {}, signedIn() {}, appleMobile: async () => false };
 
 /** Installs hooks (some or all); the app does it once at boot, tests may replace them. */
 export function setSessionHooks(h: Partial<SessionHooks>): void {
