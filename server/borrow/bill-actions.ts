@@ -1,11 +1,12 @@
 // Moving a bill through the state machine, for the borrower, the development policy and the
 // operator alike: one conditional update per move, so two movers never both win.
+import { BorrowStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { DAY_MS } from '../time';
-import { BILL, type BillEvent, requireNext } from './bill-states';
+import { type BillEvent, requireNext } from './bill-states';
 import { findBill } from './repo';
 
 /** Who moved a bill: kept in its history. */
@@ -17,7 +18,7 @@ export async function moveBill(db: Db, bill: Bill, event: BillEvent, actor: Acto
   const extra =
     event === 'disburse'
       ? { disbursed_at: now, due_date: now + bill.term * DAY_MS }
-      : to === BILL.SETTLED || to === BILL.REJECTED
+      : to === BorrowStatus.Settled || to === BorrowStatus.Rejected
         ? { closed_at: now }
         : {};
   const moved = await db

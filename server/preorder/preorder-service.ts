@@ -1,10 +1,10 @@
 // `POST /preorder/guidance/apply`: the borrower reserves a next loan from the guide and receives the
 // pre-order coupon, once; a second call answers the same coupon.
+import { BizStatus } from '../../contract/common';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { AppError } from '../http/app-error';
-import { CERTIFIED } from '../borrow/apply-service';
 import { pesoText } from '../borrow/money-text';
 import { retryOnUnique } from '../borrow/unique-retry';
 import { DAY_MS } from '../time';
@@ -30,7 +30,7 @@ export function applyPreorder(
       if (done) return { couponId: String(done.coupon_id) };
       const user = await trx.selectFrom('app_user').select('biz_status').where('id', '=', userId).executeTakeFirst();
       if (!user) throw new AppError(401, 'unauthorized');
-      if (user.biz_status < CERTIFIED) throw new AppError(409, 'loanNotCertified', undefined, { bizStatus: user.biz_status });
+      if (user.biz_status < BizStatus.Certified) throw new AppError(409, 'loanNotCertified', undefined, { bizStatus: user.biz_status });
       const guide = await guidanceFor(trx, config, userId, now);
       const offered = new Set(guide.products.map((p) => p.productCode));
       const codes = [...new Set(req.products)];

@@ -6,8 +6,8 @@
 // time-out, one update records its answer. A reservation left by a time-out or a crash is completed
 // by the next request with the same key, or given up by `expireAbandonedReferences`.
 import { createHash, randomBytes } from 'node:crypto';
+import { BorrowStatus } from '../../contract/common';
 import type { RepayCode, RepayCodeRequest } from '../../contract/repay';
-import { BILL } from '../borrow/bill-states';
 import { pesoText } from '../borrow/money-text';
 import { retryOnUnique } from '../borrow/unique-retry';
 import type { Config } from '../config';
@@ -101,7 +101,7 @@ function reserve(db: Db, config: Pick<Config, 'pricing'>, userId: number, key: s
         return same;
       }
       const bill = await ownBill(trx, userId, body.repayId);
-      if (bill.status === BILL.SETTLED) throw new AppError(409, 'repayNotOpen', undefined, { borrowStatus: bill.status });
+      if (bill.status === BorrowStatus.Settled) throw new AppError(409, 'repayNotOpen', undefined, { borrowStatus: bill.status });
       const { ledger } = await chargedLedger(trx, config.pricing, bill, now);
       const ppm = ratesOf(config.pricing, bill).extensionFeePpm;
       let coupon: { id: number; amount: number } | null = null;

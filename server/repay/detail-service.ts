@@ -1,6 +1,6 @@
 // `GET /repay/detail/{repayId}`: the eleven figures of one of the borrower's own disbursed bills.
+import { BorrowStatus } from '../../contract/common';
 import type { RepayDetail } from '../../contract/repay';
-import { BILL } from '../borrow/bill-states';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
@@ -10,7 +10,7 @@ import { detailFigures } from './detail-figures';
 import { chargedLedger, ratesOf } from './ledger-repo';
 
 /** Statuses with money to show: disbursed (repaying, overdue) and settled. */
-const WITH_LEDGER: readonly number[] = [BILL.REPAYING, BILL.OVERDUE, BILL.SETTLED];
+const WITH_LEDGER: readonly number[] = [BorrowStatus.Repaying, BorrowStatus.Overdue, BorrowStatus.Settled];
 
 /** The borrower's own bill by its repayId: 404 for an unknown one or someone else's (the same answer). */
 export async function ownBill(db: Db, userId: number, repayId: string): Promise<Bill> {
@@ -50,7 +50,7 @@ export function readDetail(
       dueDate: bill.due_date as number,
       termDays: bill.term,
       extensionFeePpm: ratesOf(config.pricing, bill).extensionFeePpm,
-      bestCoupon: bill.status === BILL.SETTLED ? 0 : await bestCoupon(trx, userId, now),
+      bestCoupon: bill.status === BorrowStatus.Settled ? 0 : await bestCoupon(trx, userId, now),
       now,
       holidays: config.holidays,
     });

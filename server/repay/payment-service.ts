@@ -5,9 +5,9 @@
 // as an overpayment to refund and the event is flagged; a payment that arrives after its reference
 // expired (real time) is applied and flagged. A coupon is taken off only while it is valid (business
 // clock) when its payment is applied.
+import { BorrowStatus } from '../../contract/common';
 import type { PayCallback, PayCallbackAnswer } from '../../contract/repay';
 import { moveBill } from '../borrow/bill-actions';
-import { BILL } from '../borrow/bill-states';
 import { findBill } from '../borrow/repo';
 import { settleBill } from '../borrow/settle';
 import type { Config } from '../config';
@@ -46,7 +46,7 @@ export function applyPayment(
         .execute();
     const code = await trx.selectFrom('repay_code').selectAll().where('reference', '=', e.reference).executeTakeFirst();
     const bill = code ? await findBill(trx, code.bill_id) : undefined;
-    if (!code || !bill || (bill.status !== BILL.REPAYING && bill.status !== BILL.OVERDUE) || bill.due_date === null) {
+    if (!code || !bill || (bill.status !== BorrowStatus.Repaying && bill.status !== BorrowStatus.Overdue) || bill.due_date === null) {
       // Nothing to apply it to: kept whole, to refund.
       if (bill)
         await trx
