@@ -4,6 +4,7 @@ import type { Disclosure } from '../../contract/borrow';
 import { repayableOf } from '../borrow/bill-view';
 import type { Db } from '../db/connection';
 import type { Bill, BillLedger } from '../db/schema';
+import { perMonthPpm } from '../pricing/caps';
 import { findProduct, type PricingConfig } from '../pricing/product';
 import { type Ledger, openLedger, owed } from './ledger';
 import { overdueDays } from './manila-days';
@@ -66,7 +67,7 @@ export async function saveLedger(db: Db, billId: number, l: Ledger, flagged: boo
 /** The product's rates of a bill (a product taken off the offer keeps the defaults of none: no penalty, no extension). */
 export function ratesOf(pricing: PricingConfig, bill: Bill): { penaltyMonthlyPpm: number; extensionFeePpm: number } {
   const p = findProduct(pricing, bill.product_code);
-  return { penaltyMonthlyPpm: (p?.dailyPenaltyPpm ?? 0) * 30, extensionFeePpm: p?.extensionFeePpm ?? 0 };
+  return { penaltyMonthlyPpm: perMonthPpm(p?.dailyPenaltyPpm ?? 0), extensionFeePpm: p?.extensionFeePpm ?? 0 };
 }
 
 /** The ledger charged with every overdue day up to `now` (stored when a day was added). */
