@@ -14,6 +14,7 @@ import {
   newSalt,
   PHONE_INTERVAL_MS,
 } from '../auth/otp-rules';
+import { phoneCheckCodes } from '../auth/code-repo';
 import { maskPhone } from '../auth/otp-service';
 import { completeStep, requireStep } from '../certification/status-repo';
 import type { StatusMoved } from '../../contract/common';
@@ -22,15 +23,7 @@ import { serializable } from '../db/serializable';
 import { AppError } from '../http/app-error';
 import type { Log } from '../log';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
-import {
-  deletePhoneCheckCode,
-  insertPhoneCheckCode,
-  latestPhoneCheckCode,
-  phoneCheckHistory,
-  readPhoneCheckGuard,
-  usePhoneCheckCode,
-  writePhoneCheckGuard,
-} from './phone-check-repo';
+import { readPhoneCheckGuard, writePhoneCheckGuard } from './phone-check-repo';
 
 /** `l`: code by SMS; `f`: code by a call (PRODUCT.md section 8). */
 export type PhoneCheckMode = 'l' | 'f';
@@ -49,10 +42,10 @@ export async function sendPhoneCheckCode(
   const { id, phone } = await serializable(db, async (trx) => {
     await requireStep(trx, userId, 'phoneCheck');
     checkNotLocked((await readPhoneCheckGuard(trx, userId)).locked_until, now);
-    checkSendLimits(await phoneCheckHistory(trx, userId, deviceId, now - HOUR_MS), now);
+    checkSendLimits(await phoneCheckCodes.history(trx, userId, deviceId, now - HOUR_MS), now);
     const { phone } = await trx.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
     const salt = newSalt();
-    const id = await insertPhoneCheckCode(trx, {
+    const id = await phoneCheckCodes.insert(trx, {
       user_id: userId,
       phone,
       device_id: deviceId,
@@ -67,7 +60,7 @@ export async function sendPhoneCheckCode(
   try {
     await send(phone, code, mode);
   } catch (e) {
-    await deletePhoneCheckCode(db, id);
+    await phoneCheckCodes.remove(db, id);
     log.error('phone check send failed', { phone: maskPhone(phone), mode, error: (e as Error).message });
     throw new AppError(503, 'smsFailed');
   }
@@ -84,9 +77,9 @@ export async function verifyPhoneCheckCode(db: Db, userId: number, code: string,
     await requireStep(trx, userId, 'phoneCheck');
     const guard = await readPhoneCheckGuard(trx, userId);
     checkNotLocked(guard.locked_until, now);
-    const latest = await latestPhoneCheckCode(trx, userId);
+    const latest = await phoneCheckCodes.latest(trx, userId);
     if (!latest || latest.used_at !== null || latest.expires_at <= now) return new AppError(400, 'codeRequestNew');
-    if (codeMatches(latest, latest.phone, code) && (await usePhoneCheckCode(trx, latest.id, now))) {
+    if (codeMatches(latest, latest.phone, code) && (await phoneCheckCodes.use(trx, latest.id, now))) {
       await writePhoneCheckGuard(trx, userId, 0, null);
       return completeStep(trx, userId, 'phoneCheck');
     }
