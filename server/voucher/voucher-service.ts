@@ -7,7 +7,7 @@ import type { VoucherAnswer } from '../../contract/repay';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { AppError } from '../http/app-error';
-import { checkImage } from '../kyc/image-check';
+import { checkImage } from '../identity/image-check';
 import { ownBill } from '../repay/detail-service';
 import { countWaiting, insertVoucher } from './repo';
 import { dropVoucherFile, keepVoucherFile } from './voucher-files';

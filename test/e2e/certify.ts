@@ -1,7 +1,7 @@
 // Certification by real calls for the journeys that start past it (as test/server/certification does):
 // the phone check, ID and face to status 30, then the shared good step bodies to 60.
 import * as assert from 'uvu/assert';
-import { makeJpeg } from '../server/kyc/image-fixtures';
+import { makeJpeg } from '../server/identity/image-fixtures';
 import { ACCOUNT, BASE_INFO, CONTACTS, KYC } from '../support/borrower-fixtures';
 import { baseUrl, callApi, serverLines } from './harness';
 

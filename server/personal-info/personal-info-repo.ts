@@ -1,6 +1,6 @@
 // The borrower's personal information (one row each), read and written in the API's field names.
 import type { Db } from '../db/connection';
-import type { BaseInfoInput } from './base-info-rules';
+import type { BaseInfoInput } from './personal-info-rules';
 
 /** Stores (or replaces) the borrower's personal information. */
 export async function saveBaseInfo(db: Db, userId: number, v: BaseInfoInput, now: number): Promise<void> {

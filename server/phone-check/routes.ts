@@ -15,7 +15,7 @@ import { type PhoneCheckMode, sendPhoneCheckCode, verifyPhoneCheckCode } from '.
 const checkInput = shaped<PhoneCheckRequest>()(v.object({ otpCode: signInCode() }));
 
 /** Telecom routes, mounted at /api/user/telecom with `auth: 'user'`. */
-export function telecomRoutes(deps: Deps) {
+export function phoneCheckRoutes(deps: Deps) {
   const { db, clock, sms } = deps;
   const app = new Hono<SignedInEnv>();
   for (const mode of ['l', 'f'] as PhoneCheckMode[]) {

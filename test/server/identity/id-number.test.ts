@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { migrations } from '../../../server/db/migrations/index';
-import { checkDocumentType, checkIdNumber, ID_TYPES } from '../../../server/kyc/id-number';
+import { checkDocumentType, checkIdNumber, ID_TYPES } from '../../../server/identity/id-number';
 import { refusal } from '../refusal';
 
 test('numbers typed as printed are kept compact, in capitals', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readConfig } from '../../../server/config';
-import { createKyc, devKyc, NotAnImage, webhookKyc } from '../../../server/kyc/kyc-provider';
+import { createKyc, devKyc, NotAnImage, webhookKyc } from '../../../server/identity/kyc-provider';
 import { makePng as png } from './image-fixtures';
 
 const PROD = {

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { KYC_PHOTO_GRACE_MS, prunePhotos } from '../../../server/kyc/housekeeping';
+import { KYC_PHOTO_GRACE_MS, prunePhotos } from '../../../server/identity/housekeeping';
 import { UPLOADS_PER_HOUR } from '../../../server/http/upload-limit';
 import { HOUR_MS } from '../../../server/time';
 import { borrower, type Borrower, PHONES, PHOTO, setStatus, walkTo } from '../certification/cert-helpers';

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkAccount, maskAccountNo } from '../../../server/account/account-rules';
-import { BANKS } from '../../../server/account/banks';
+import { checkAccount, maskAccountNo } from '../../../server/bank-account/account-rules';
+import { BANKS } from '../../../server/bank-account/banks';
 import { AppError } from '../../../server/http/app-error';
 import { keyAndField } from '../refusal';
 

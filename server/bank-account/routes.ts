@@ -16,7 +16,7 @@ import { BANKS } from './banks';
 const accountInput = shaped<SaveAccountRequest>()(v.object({ bankCode: text(20), accountNo: text(40), accountName: text(100) }));
 
 /** Account routes, mounted at /api/user/account with `auth: 'user'`. */
-export function accountRoutes({ db, clock, config }: Deps) {
+export function bankAccountRoutes({ db, clock, config }: Deps) {
   const phoneRule = (raw: unknown) => checkPhone(raw, config.phoneLength);
   return new Hono<SignedInEnv>()
     .get('/bankBranch', (c) => c.json(ok<BankList>({ details: [...BANKS] })))

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkBaseInfo, type DictKeys } from '../../../server/base-info/base-info-rules';
+import { checkBaseInfo, type DictKeys } from '../../../server/personal-info/personal-info-rules';
 import { birthday, manilaDate } from '../../../server/certification/fields';
 import { BASE_INFO } from '../../support/borrower-fixtures';
 import { refusal } from '../refusal';

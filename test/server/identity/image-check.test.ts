@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkImage, MAX_IMAGE_BYTES, readImageInfo } from '../../../server/kyc/image-check';
+import { checkImage, MAX_IMAGE_BYTES, readImageInfo } from '../../../server/identity/image-check';
 import { blackRgbaPng, frameOnlyJpeg, makeJpeg, makePng, makeWebp, pngWith, zeroZlib } from './image-fixtures';
 import { refusal } from '../refusal';
 

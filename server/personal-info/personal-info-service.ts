@@ -4,9 +4,9 @@ import type { BaseInfoView } from '../../contract/certification';
 import type { StatusMoved } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { dictKeySets } from '../dict/repo';
-import { findKycRecord } from '../kyc/kyc-repo';
-import { BASE_INFO_DICTS, checkBaseInfo } from './base-info-rules';
-import { findBaseInfo, saveBaseInfo } from './repo';
+import { findKycRecord } from '../identity/identity-repo';
+import { BASE_INFO_DICTS, checkBaseInfo } from './personal-info-rules';
+import { findBaseInfo, saveBaseInfo } from './personal-info-repo';
 
 /**
  * The saved fields, or `{}`; the full name and birth date confirmed at KYC pre-fill the form

@@ -8,16 +8,16 @@ import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';
 import type { SaveKycRequest } from '../../contract/certification';
 import { shaped, valid } from '../http/valid';
-import { finishLivenessCheck, ocrDetail, saveKyc, sideOfType, startLiveness, uploadIdSide } from './kyc-service';
+import { finishLivenessCheck, ocrDetail, saveKyc, sideOfType, startLiveness, uploadIdSide } from './identity-service';
 import { readUpload } from './upload';
 
-/** `POST /kyc/saveKyc`: shapes here; the ID-number format, name and age rules in kyc-service. */
+/** `POST /kyc/saveKyc`: shapes here; the ID-number format, name and age rules in identity-service. */
 const saveKycInput = shaped<SaveKycRequest>()(
   v.object({ documentType: text(40), idNumber: text(40), fullName: text(100), birthday: text(10) }),
 );
 
 /** KYC routes, mounted at /api/user/kyc with `auth: 'user'`. */
-export function kycRoutes({ db, clock, kyc }: Deps) {
+export function identityRoutes({ db, clock, kyc }: Deps) {
   return new Hono<SignedInEnv>()
     .post('/invoke/ocr', async (c) => {
       const { bytes, fields } = await readUpload(c);

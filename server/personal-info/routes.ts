@@ -7,7 +7,7 @@ import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';
 import type { BaseInfo } from '../../contract/certification';
 import { shaped, valid } from '../http/valid';
-import { infoView, updateBaseInfo } from './base-info-service';
+import { infoView, updateBaseInfo } from './personal-info-service';
 
 // Numbers may come as text (old clients); blank text becomes NaN so base-info-rules refuses it
 // with the field's own range message.
@@ -43,7 +43,7 @@ const baseInfoInput = shaped<BaseInfo>()(
 );
 
 /** Personal-information routes, mounted at /api/user/userBaseInfo with `auth: 'user'`. */
-export function baseInfoRoutes({ db, clock }: Deps) {
+export function personalInfoRoutes({ db, clock }: Deps) {
   return new Hono<SignedInEnv>()
     .get('/infoView', async (c) => c.json(ok(await infoView(db, c.get('caller').userId))))
     .post('/updateBaseInfo', valid('body', baseInfoInput), async (c) =>

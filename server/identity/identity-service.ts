@@ -23,7 +23,7 @@ import {
   latestImage,
   latestLiveness,
   saveKycRecord,
-} from './kyc-repo';
+} from './identity-repo';
 
 /** How long a liveness check stays open after livingStart. */
 export const LIVENESS_TTL_MS = 10 * MINUTE_MS;
