@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BizStatus, BorrowStatus } from '../../contract/common';
 import type { ApplyLoanAnswer } from '../../contract/borrow';
+import { readStatus } from '../certification/status-repo';
 import type { Config } from '../config';
 import { readCreditInfo } from '../credit/repo';
 import type { Db } from '../db/connection';
@@ -68,9 +69,8 @@ async function applyOnce(
     if (same.request_hash !== hash) throw new AppError(409, 'idemKeyReused');
     return applyAnswer(same);
   }
-  const user = await trx.selectFrom('app_user').select('biz_status').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new AppError(401, 'unauthorized');
-  if (user.biz_status < BizStatus.Certified) throw new AppError(409, 'loanNotCertified', undefined, { bizStatus: user.biz_status });
+  const bizStatus = await readStatus(trx, userId);
+  if (bizStatus < BizStatus.Certified) throw new AppError(409, 'loanNotCertified', undefined, { bizStatus });
   if (!agreementAccepted) throw new AppError(400, 'agreementRequired');
   // An overdue bill locks the limit: the borrower hears spec section 8's message, not just "open".
   const credit = await readCreditInfo(trx, userId, now);

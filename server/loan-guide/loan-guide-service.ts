@@ -7,8 +7,11 @@ import { serializable } from '../db/serializable';
 import { AppError } from '../http/app-error';
 import { pesoText } from '../borrow/money-text';
 import { retryOnUnique } from '../borrow/unique-retry';
+import { readStatus } from '../certification/status-repo';
 import { DAY_MS } from '../time';
+import { insertCoupon } from '../coupon/coupon-repo';
 import { guidanceFor, PREORDER_COUPON } from './guidance';
+import { findPreorderCoupon, insertPreorder } from './loan-guide-repo';
 
 /** What the borrower chose in the guide. */
 export interface PreorderRequest {
@@ -26,11 +29,10 @@ export function applyPreorder(
 ): Promise<{ couponId: string }> {
   return retryOnUnique(() =>
     serializable(db, async (trx) => {
-      const done = await trx.selectFrom('preorder').select('coupon_id').where('user_id', '=', userId).executeTakeFirst();
-      if (done) return { couponId: String(done.coupon_id) };
-      const user = await trx.selectFrom('app_user').select('biz_status').where('id', '=', userId).executeTakeFirst();
-      if (!user) throw new AppError(401, 'unauthorized');
-      if (user.biz_status < BizStatus.Certified) throw new AppError(409, 'loanNotCertified', undefined, { bizStatus: user.biz_status });
+      const done = await findPreorderCoupon(trx, userId);
+      if (done !== undefined) return { couponId: String(done) };
+      const bizStatus = await readStatus(trx, userId);
+      if (bizStatus < BizStatus.Certified) throw new AppError(409, 'loanNotCertified', undefined, { bizStatus });
       const guide = await guidanceFor(trx, config, userId, now);
       const offered = new Set(guide.products.map((p) => p.productCode));
       const codes = [...new Set(req.products)];
@@ -40,22 +42,9 @@ export function applyPreorder(
         throw new AppError(400, 'preorderAmount', { min: pesoText(min), max: pesoText(guide.applyTotalAmount) });
       }
       const { kind, amount, validDays } = PREORDER_COUPON;
-      const coupon = await trx
-        .insertInto('coupon')
-        .values({ user_id: userId, kind, amount, created_at: now, expire_time: now + validDays * DAY_MS, used_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('preorder')
-        .values({
-          user_id: userId,
-          apply_total_amount: req.applyTotalAmount,
-          products: JSON.stringify(codes),
-          coupon_id: coupon.id,
-          created_at: now,
-        })
-        .execute();
-      return { couponId: String(coupon.id) };
+      const couponId = await insertCoupon(trx, { userId, kind, amount, createdAt: now, expireTime: now + validDays * DAY_MS });
+      await insertPreorder(trx, { userId, applyTotalAmount: req.applyTotalAmount, products: codes, couponId, now });
+      return { couponId: String(couponId) };
     }),
   );
 }

@@ -23,6 +23,7 @@ import { serializable } from '../db/serializable';
 import { AppError } from '../http/app-error';
 import type { Log } from '../log';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
+import { phoneOf } from '../user/repo';
 import { readPhoneCheckGuard, writePhoneCheckGuard } from './phone-check-repo';
 
 /** `l`: code by SMS; `f`: code by a call (PRODUCT.md section 8). */
@@ -43,7 +44,7 @@ export async function sendPhoneCheckCode(
     await requireStep(trx, userId, 'phoneCheck');
     checkNotLocked((await readPhoneCheckGuard(trx, userId)).locked_until, now);
     checkSendLimits(await phoneCheckCodes.history(trx, userId, deviceId, now - HOUR_MS), now);
-    const { phone } = await trx.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
+    const phone = await phoneOf(trx, userId);
     const salt = newSalt();
     const id = await phoneCheckCodes.insert(trx, {
       user_id: userId,

@@ -110,3 +110,18 @@ export async function owedNow(db: Db, pricing: PricingConfig, bill: Bill, now: n
   const due = owed(chargedTo(ledger, pricing, bill, now));
   return { repayable: due.repayable, overdueFee: due.penalty, overdueDays: bill.due_date === null ? 0 : overdueDays(bill.due_date, now) };
 }
+
+/** Keeps a payment that could not be applied to the bill whole, flagged for a refund. */
+export async function flagOverpaid(db: Db, billId: number, amount: number): Promise<void> {
+  await db
+    .updateTable('bill_ledger')
+    .set({ overpaid: (eb) => eb('overpaid', '+', amount), flagged: 1 })
+    .where('bill_id', '=', billId)
+    .execute();
+}
+
+/** The overpaid centavos of every flagged bill, by bill id. */
+export async function flaggedOverpaid(db: Db): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('bill_ledger').select(['bill_id', 'overpaid']).where('flagged', '=', 1).execute();
+  return new Map(rows.map((r) => [r.bill_id, r.overpaid]));
+}

@@ -3,6 +3,7 @@
 import { addMessage } from '../message/repo';
 import type { OpsCommand, OpsContext } from '../ops/command';
 import { fail, iso, wholeNumber } from '../ops/command';
+import { findUser } from '../user/repo';
 import { answerFeedback, findFeedback, MAX_ANSWER } from './feedback-answer';
 import { listAllFeedback } from './repo';
 
@@ -84,7 +85,7 @@ export const messageCommand: OpsCommand = {
     const text = words.join(' ').trim();
     if (userId === null || !title || !text)
       return fail(out, 'message takes <userId> <title> <text>, e.g. `message 7 "Due soon" Your bill is due tomorrow`');
-    const user = await db.selectFrom('app_user').select('id').where('id', '=', userId).executeTakeFirst();
+    const user = await findUser(db, userId);
     if (!user) return fail(out, `no user ${userId}`);
     await addMessage(db, userId, title.slice(0, 200), text.slice(0, MAX_ANSWER), clock.now());
     out(`message sent to user ${userId}`);

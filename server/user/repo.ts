@@ -70,3 +70,9 @@ export async function saveDeviceInfo(db: Db, row: NewDeviceInfo): Promise<void> 
     .onConflict((oc) => oc.columns(['user_id', 'device_id']).doUpdateSet(changes))
     .execute();
 }
+
+/** The borrower's phone; the account must exist (callers checked the status first). */
+export async function phoneOf(db: Db, userId: number): Promise<string> {
+  const { phone } = await db.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
+  return phone;
+}

@@ -9,6 +9,7 @@ import { serializable } from '../db/serializable';
 import { AppError } from '../http/app-error';
 import { checkImage } from '../identity/image-check';
 import { ownBill } from '../repay/detail-service';
+import { repayCodeExists } from '../repay/repay-code-repo';
 import { countWaiting, insertVoucher } from './repo';
 import { dropVoucherFile, keepVoucherFile } from './voucher-files';
 
@@ -35,12 +36,7 @@ export async function submitVoucher(d: { db: Db; dataDir: string }, userId: numb
   if (bill.status !== BorrowStatus.Repaying && bill.status !== BorrowStatus.Overdue)
     throw new AppError(409, 'repayNotOpen', undefined, { borrowStatus: bill.status });
   if (up.reference !== undefined) {
-    const known = await d.db
-      .selectFrom('repay_code')
-      .select('reference')
-      .where('reference', '=', up.reference)
-      .where('bill_id', '=', bill.id)
-      .executeTakeFirst();
+    const known = await repayCodeExists(d.db, up.reference, bill.id);
     if (!known) throw new AppError(400, 'voucherReference', undefined, { field: 'reference' });
   }
   const info = checkImage(up.bytes);
