@@ -29,7 +29,9 @@ const isMigration = (path: string) => path.startsWith('server/db/');
 /** True when the text builds or runs a query (kysely's builders or a raw `sql` template). */
 export function runsSql(text: string): boolean {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
-  return /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\s*\(|\bsql\s*(<[^>]*>)?\s*`|\bsql\.(raw|ref|table|id|lit|join)\s*\(/.test(code);
+  return /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\s*\(|\bsql\s*(<[^>]*>)?\s*`|\bsql\.(raw|ref|table|id|lit|join)\s*\(/.test(
+    code,
+  );
 }
 
 test('only repos (and the named exceptions) run SQL in server/', () => {

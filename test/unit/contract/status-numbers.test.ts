@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const STATUS = String.raw`(?:\b[\w.]*[sS]tatus\w*|\bs\b)`;
-const OP = String.raw`(?:===|!==|==|!=|<=|>=|<|>)`;
+const OP = '(?:===|!==|==|!=|<=|>=|<|>)';
 const NUM = String.raw`\b[1-9]0\b`;
 const RAW_STATUS = [
   new RegExp(String.raw`${STATUS}\s*${OP}\s*${NUM}`, 'g'),
