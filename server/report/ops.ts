@@ -5,7 +5,7 @@ import type { OpsCommand, OpsContext } from '../ops/command';
 import { fail, iso, wholeNumber } from '../ops/command';
 import { findUser } from '../user/repo';
 import { answerFeedback, findFeedback, MAX_ANSWER } from './feedback-answer';
-import { listAllFeedback } from './repo';
+import { listAllFeedback, setFeedbackState } from './repo';
 
 const STATE_WORDS = ['received', 'in progress', 'answered'];
 
@@ -70,7 +70,7 @@ export const feedbackReplyCommand: OpsCommand = {
     if (s === 2 && words.length) return answer(ctx, idOrRef, words);
     const feedback = await findFeedback(db, idOrRef);
     if (!feedback) return fail(out, `no feedback ${idOrRef}`);
-    await db.updateTable('feedback').set({ state: s, updated_at: clock.now() }).where('id', '=', feedback.id).execute();
+    await setFeedbackState(db, feedback.id, s, clock.now());
     out(`feedback ${feedback.reference_no}: state ${s}`);
     return 0;
   },
