@@ -184,11 +184,25 @@ function directionProblems(edges: Edge[]): string[] {
   return problems;
 }
 
-/** Statements in a contract file that would produce code (contracts are type-only). */
-function runtimeInContract(text: string): string[] {
-  return [...text.matchAll(/^\s*export\s+(?:default\s+|const\s+|let\s+|var\s+|function\s+|class\s+|enum\s+|async\s+)[^\n]*/gm)].map((m) =>
-    m[0].trim(),
-  );
+// What contract/ may not hold: it is the wire's types and constants, plus pure functions of them (a
+// rule both sides apply), so that importing it runs nothing and reaches nothing outside it.
+const CONTRACT_SIDE_EFFECTS: [RegExp, string][] = [
+  [/^\s*(?:export\s+)?(?:let|var)\s[^\n]*/gm, 'mutable module state'],
+  [/^\s*(?:export\s+)?(?:default\s+)?class\s[^\n]*/gm, 'a class (state and identity)'],
+  [
+    /^(?!\s*(?:import|export|const|function|interface|type|enum|declare|return|if|for|while|switch|case|default)\b)[A-Za-z_$][\w$.]*\s*[(=][^\n]*/gm,
+    'a statement run on import',
+  ],
+  [
+    /\b(?:fetch|localStorage|sessionStorage|document|window|globalThis|navigator|process|console|setTimeout|setInterval|Date\.now|Math\.random|new Date)\b[^\n]*/g,
+    'a side effect or hidden input',
+  ],
+];
+
+/** Lines of a contract file that would run or reach outside it on import, each with the reason. */
+function sideEffectsInContract(text: string): string[] {
+  const code = text.replace(/^\s*\/\/[^\n]*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+  return CONTRACT_SIDE_EFFECTS.flatMap(([re, why]) => [...code.matchAll(re)].map((m) => `${why}: ${m[0].trim()}`));
 }
 
 const files = Object.fromEntries(sourceFiles(SRC).map((p) => [relative(SRC, p), readFileSync(p, 'utf8')]));
@@ -213,15 +227,16 @@ test('every import points the way STYLE.md allows', () => {
   assert.equal(directionProblems(edges), []);
 });
 
-// contract/ holds the wire shapes both sides speak: types only, naming only one another, so that
-// server/ and src/ share them without importing each other's folder.
+// contract/ holds what both sides of the wire share: types and constants, and pure functions of them
+// (no side effects), importing only one another, so that server/ and src/ share them without
+// importing each other's folder.
 const CONTRACT = resolve('contract');
 const SERVER = resolve('server');
 
-test('contract/ files hold types only and import only contract/', () => {
+test('contract/ files hold types, constants and pure functions, and import only contract/', () => {
   for (const path of sourceFiles(CONTRACT)) {
     const text = readFileSync(path, 'utf8');
-    assert.equal(runtimeInContract(text), [], path);
+    assert.equal(sideEffectsInContract(text), [], path);
     for (const i of importsOf(text)) assert.ok(resolve(dirname(path), i.spec).startsWith(CONTRACT + '/'), `${path} imports ${i.spec}`);
   }
 });
@@ -303,6 +318,20 @@ test("the forbidden table is STYLE.md's arrows followed one after another, and n
   assert.equal(FORBIDDEN.ui, ['api', 'app', 'features', 'main', 'platform', 'session']);
   assert.equal(FORBIDDEN.main, []);
   assert.equal(FORBIDDEN.api, ['app', 'features', 'main', 'platform', 'router', 'session', 'ui']);
+});
+
+test('a contract file with state, a call on import or a side effect is refused; constants and pure functions pass', () => {
+  assert.equal(
+    sideEffectsInContract(
+      'export const A = { x: 1 } as const;\nexport enum S { New = 10 }\n/** Doc. */\nexport function ok(n: number): boolean {\n  return n > A.x;\n}',
+    ),
+    [],
+  );
+  assert.equal(sideEffectsInContract('export let count = 0;').length, 1);
+  assert.equal(sideEffectsInContract("register('x');").length, 1);
+  assert.equal(sideEffectsInContract('export class Store {}').length, 1);
+  assert.equal(sideEffectsInContract('export function now() {\n  return Date.now();\n}').length, 1);
+  assert.equal(sideEffectsInContract("export const get = () => fetch('/x');").length, 1);
 });
 
 test('type-only imports are told apart from value imports', () => {

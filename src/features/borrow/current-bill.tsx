@@ -1,4 +1,5 @@
 import type { CurrentBill as Bill } from '../../../contract/borrow';
+import { BorrowStatus } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Figures } from '../../ui/disclosure/disclosure-statement';
@@ -9,7 +10,7 @@ import { dueWords } from './borrow-page';
  * count it: what is owed now, the due date, the days left or overdue, the overdue fee, and Repay.
  */
 export function CurrentBill({ bill: b }: { bill: Bill }) {
-  const late = b.borrowStatus === 50;
+  const late = b.borrowStatus === BorrowStatus.Overdue;
   return (
     <section className="ui-card" data-overdue={late || undefined} aria-labelledby="home-bill">
       <h2 id="home-bill">{t('borrow.billTitle')}</h2>

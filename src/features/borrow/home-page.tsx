@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import type { CreditInfo, CurrentBill as CurrentBillAnswer, OpenBill, Product } from '../../../contract/borrow';
+import { BorrowStatus } from '../../../contract/common';
 import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -23,13 +24,14 @@ const loadHome = (signal: AbortSignal) =>
 function BillBlock({ bill }: { bill: OpenBill }) {
   if (!('borrowStatus' in bill)) return null;
   const s = bill.borrowStatus;
+  const waiting = s === BorrowStatus.Review || s === BorrowStatus.Approved;
   // `in` does not narrow away the empty answer's index signature.
-  if (s === 40 || s === 50) return <CurrentBill bill={bill as CurrentBillAnswer} />;
+  if (s === BorrowStatus.Repaying || s === BorrowStatus.Overdue) return <CurrentBill bill={bill as CurrentBillAnswer} />;
   return (
     <section className="ui-card" aria-labelledby="home-bill">
       {/* The wait-for-loan block says it is on its way; any other bill is named by its status. */}
-      <h2 id="home-bill">{t(s < 30 ? 'borrow.waitTitle' : `borrow.status${s}`)}</h2>
-      {s < 30 && <p>{t(`borrow.status${s}`)}</p>}
+      <h2 id="home-bill">{t(waiting ? 'borrow.waitTitle' : `borrow.status${s}`)}</h2>
+      {waiting && <p>{t(`borrow.status${s}`)}</p>}
       <a href="#/order">{t('route.order')}</a>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { Disclosure } from '../../../contract/borrow';
+import { type Disclosure, PENALTY_MONTHLY_CAP_PCT } from '../../../contract/borrow';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { type Locale, locale, t } from '../../i18n/i18n';
 import { settings } from '../../settings';
@@ -13,9 +13,6 @@ import { chargeName, perMonth } from '../../ui/disclosure/disclosure-statement';
 export interface AgreementText {
   sections: { heading: string; blocks: string[] }[];
 }
-
-/** The legal ceiling of the late fee, 5% a month (PRODUCT.md section 4), said when a statement does not carry its own rate. */
-const PENALTY_CAP_PCT = 5;
 
 /** Loads the agreement for a language; one file per language in ./texts (build/languages.mjs). */
 const loadAgreement = async (code: Locale): Promise<AgreementText> => (await import(`./texts/${code}.ts`)).default;
@@ -34,7 +31,7 @@ function values(d: Disclosure, term: number): Record<string, string> {
     term: t('disclosure.days', { n: term }),
     interest: perMonth(d.monthlyInterestPct),
     eir: perMonth(d.monthlyEirPct),
-    penalty: perMonth(d.monthlyPenaltyPct ?? PENALTY_CAP_PCT),
+    penalty: perMonth(d.monthlyPenaltyPct ?? PENALTY_MONTHLY_CAP_PCT),
   };
 }
 

@@ -15,13 +15,14 @@ import { BorrowPage, loadOffer } from './borrow-page';
 import { Applied } from './applied';
 import { LoanAgreement } from './loan-agreement';
 import { useApply } from './use-apply';
+import { BorrowStatus } from '../../../contract/common';
 
 // The last settled loan (30) is what `applyLoan/auto` repeats; without the list there is simply no repeat.
 const loadLoan = (signal: AbortSignal) =>
   Promise.all([
     loadOffer(signal),
     fetchBills(1, { signal, quiet: true }).then(
-      (b) => b.details.find((x) => x.borrowStatus === 30),
+      (b) => b.details.find((x) => x.borrowStatus === BorrowStatus.Settled),
       () => undefined,
     ),
   ]);
