@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/loader';
 import { LoadRetry } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
-import { chargeName, perMonth } from '../disclosure/disclosure-statement';
+import { chargeName, perMonth } from '../../ui/disclosure/disclosure-statement';
 
 /** The loan agreement in one language (one lazy chunk each): sections of a heading and paragraphs with `{{placeholders}}`. */
 export interface AgreementText {
@@ -45,7 +45,7 @@ export function LoanAgreement({ quote, term, onClose }: { quote: Disclosure; ter
     <Dialog open title={t('borrow.agreementTitle')} onClose={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
       {text.state === 'failed' && <LoadRetry onRetry={text.retry} />}
       {text.data ? (
-        <div class="borrow-text">
+        <div className="borrow-text">
           {text.data.sections.map((s) => (
             <section key={s.heading}>
               <h3>{s.heading}</h3>

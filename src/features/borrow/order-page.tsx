@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
-import type { PageProps } from '../../app/routes';
+import { useState } from 'react';
+import type { PageProps } from '../../router/page-props';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
 import type { Bill } from '../../../contract/borrow';
 import { BorrowStatus } from '../../../contract/common';
@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { useOnReturn } from '../../ui/use-on-return';
-import { DisclosureStatement, Figures } from '../disclosure/disclosure-statement';
+import { DisclosureStatement, Figures } from '../../ui/disclosure/disclosure-statement';
 import { BorrowPage, dueWords } from './borrow-page';
 
 /** The figures of a bill: its dates and term, then what it owes; once paid, what was paid and when; a rejected one owes nothing. */
@@ -37,13 +37,13 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
   // A failed disbursement: the borrower fixes the bank account, then sends it again (the server refuses while it is unchanged).
   const sendAgain = () => (setBusy(true), retryDisbursement(b.borrowId).then(onChanged, () => setBusy(false)));
   return (
-    <li class="ui-card" data-overdue={s === BorrowStatus.Overdue || undefined}>
+    <li className="ui-card" data-overdue={s === BorrowStatus.Overdue || undefined}>
       <h3>
         {b.productName} · {formatMoney(b.amount)}
       </h3>
-      <p class="borrow-status">{t(`borrow.status${s}`)}</p>
+      <p className="borrow-status">{t(`borrow.status${s}`)}</p>
       {/* Late is said in words (and days), the overdue colour only repeats it. */}
-      {b.overdueDays > 0 && <p class="borrow-due">{dueWords(b.overdueDays)}</p>}
+      {b.overdueDays > 0 && <p className="borrow-due">{dueWords(b.overdueDays)}</p>}
       {b.voucher?.status === 'review' && <p role="status">{t('borrow.voucherReview')}</p>}
       <Figures rows={rows(b)} />
       {s === BorrowStatus.Failed && (
@@ -55,7 +55,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
         </>
       )}
       {(s === BorrowStatus.Repaying || s === BorrowStatus.Overdue) && (
-        <a class="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
+        <a className="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
           {t('route.repay')}
         </a>
       )}
@@ -101,7 +101,7 @@ export default function OrderPage({ titleKey }: PageProps) {
                 key={x}
                 type="button"
                 role="tab"
-                class={'ui-btn ui-btn--' + (tab === x ? 'primary' : 'secondary')}
+                className={'ui-btn ui-btn--' + (tab === x ? 'primary' : 'secondary')}
                 id={'order-tab' + x}
                 aria-selected={tab === x}
                 aria-controls="order-panel"

@@ -7,7 +7,7 @@ import './disclosure-messages';
 /** Labelled figures as a description list, one row each (a disclosure statement, a bill, a credit limit). */
 export function Figures({ rows }: { rows: [string, string][] }) {
   return (
-    <dl class="disclosure">
+    <dl className="disclosure">
       {rows.map(([k, v]) => (
         <div key={k}>
           <dt>{k}</dt>

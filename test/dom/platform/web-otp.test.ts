@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listenForSmsCode } from '../../../../src/features/login/web-otp';
+import { listenForSmsCode } from '../../../src/platform/web-otp';
 
 // A browser with WebOTP: each request's signal is kept, and the request stays pending until aborted.
 function fakeWebOtp() {

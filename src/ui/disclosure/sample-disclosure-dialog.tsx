@@ -1,7 +1,7 @@
-import { render } from 'preact';
+import { render } from 'react-dom';
 import { t } from '../../i18n/i18n';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
 import { DisclosureStatement } from './disclosure-statement';
 import { SAMPLE as d } from './sample-figures';
 import './disclosure-messages';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'react';
 
 /**
  * Whole seconds until `until` (epoch ms), re-rendering each second while above zero. Read from the clock at
