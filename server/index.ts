@@ -7,7 +7,7 @@ import { startBillSweep } from './borrow/policy';
 import { pruneMetricRecords, pruneSignInRecords } from './housekeeping';
 import { expireAbandonedReferences } from './repay/code-service';
 import { pruneUploadAttempts } from './http/upload-limit';
-import { prunePhotos } from './kyc/housekeeping';
+import { prunePhotos } from './identity/housekeeping';
 import { listen } from './listen';
 import { createLog } from './log';
 import { vapidKeys } from './push/vapid';

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import type { IpAttemptTable } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
+import { nthRecentIpAttempt, recordIpAttempt } from './ip-attempt-repo';
 
 /** Code requests one device may make from one address in an hour. */
 export const IP_SENDS_PER_HOUR = 20;
@@ -31,18 +32,7 @@ export async function ipLimitRefusal(
 ): Promise<AppError | null> {
   const limit = LIMITS[kind];
   const since = now - HOUR_MS;
-  // The max-th newest attempt within the hour, if there are that many: one row read back, not up to
-  // 300 (a carrier NAT's burst of sign-ins asks this for every one of them).
-  const oldest = async (max: number, device?: string) => {
-    let q = db.selectFrom('ip_attempt').select('created_at').where('kind', '=', kind).where('ip', '=', ip).where('created_at', '>', since);
-    if (device !== undefined) q = q.where('device_id', '=', device);
-    const row = await q
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .offset(max - 1)
-      .executeTakeFirst();
-    return row?.created_at ?? null;
-  };
+  const oldest = (max: number, device?: string) => nthRecentIpAttempt(db, ip, kind, since, max, device);
   const full = (await oldest(limit.device, deviceId)) ?? (await oldest(limit.address));
   if (full === null) return null;
   const wait = full + HOUR_MS - now;
@@ -50,6 +40,4 @@ export async function ipLimitRefusal(
 }
 
 /** Counts one attempt of the address and device. */
-export async function recordIpAttempt(db: Db, ip: string, deviceId: string, kind: IpAttemptTable['kind'], now: number): Promise<void> {
-  await db.insertInto('ip_attempt').values({ ip, device_id: deviceId, kind, created_at: now }).execute();
-}
+export { recordIpAttempt };

@@ -6,7 +6,7 @@ import type { ComponentType } from 'preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { api } from '../../../src/api/client';
-import type { PageProps } from '../../../src/app/routes';
+import type { PageProps } from '../../../src/router/page-props';
 import { firstCalls, statusCall } from '../../../src/app/first-calls';
 import HomePage from '../../../src/features/borrow/home-page';
 import LoanPage from '../../../src/features/borrow/loan-page';

@@ -34,6 +34,21 @@ test("a signed-in borrower opening Home: Home's chunks, the shared ones and the 
   ]);
 });
 
+test('a signed-in start asks at once, before the first paint; the sign-in page just after it', async () => {
+  for (const l of document.head.querySelectorAll('link')) l.remove();
+  writeCookie('token', 'tok-preload');
+  history.replaceState(null, '', '/#/home');
+  new Function(readFileSync('build/yield-check.js', 'utf8').replace('__ROUTE_FILES__', JSON.stringify(TABLE)))();
+  assert.is(document.head.querySelectorAll('link').length, 4);
+  for (const l of document.head.querySelectorAll('link')) l.remove();
+  writeCookie('token', null);
+  history.replaceState(null, '', '/#/login');
+  new Function(readFileSync('build/yield-check.js', 'utf8').replace('__ROUTE_FILES__', JSON.stringify(TABLE)))();
+  assert.is(document.head.querySelectorAll('link').length, 0);
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
+  assert.is(document.head.querySelectorAll('link').length, 3);
+});
+
 test('a signed-in borrower at the landing: the status decides the page, so only its code', async () => {
   assert.equal(await preloadsAt('/', true), [
     'modulepreload /assets/status.js',
