@@ -167,12 +167,10 @@ const indexed = (t) => Object.fromEntries(Object.entries(t).map(([path, files]) 
 const preloads = { files: preloadList.map((f) => `/${rel(f)}`), out: indexed(routeFiles.out), in: indexed(routeFiles.in) };
 const startSrc =
   readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported)) +
-  // The calls before the preloads: over HTTP/1.1's six connections the entry, its chunk and the calls
-  // take the first six, and the page's chunks the next round, instead of a call waiting behind them.
+  readFileSync('build/yield-check.js', 'utf8').replace('__ROUTE_FILES__', JSON.stringify(preloads)) +
   readFileSync('build/early-calls.js', 'utf8')
     .replace('__FIRST_CALLS__', JSON.stringify({ status: firstCalls.statusCall, pages: firstCalls.firstCalls }))
-    .replace('__APP_HEADERS__', JSON.stringify(appHeaders)) +
-  readFileSync('build/yield-check.js', 'utf8').replace('__ROUTE_FILES__', JSON.stringify(preloads));
+    .replace('__APP_HEADERS__', JSON.stringify(appHeaders));
 const startJs = (await esbuild.transform(startSrc, { minify: true, target: 'es5', legalComments: 'none' })).code.trim();
 
 // The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
