@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authenticate } from './auth/authenticate';
 import type { Deps } from './deps';
+import { healthCheck } from './health';
 import { BUSY_RETRY_AFTER_S, BusyError } from './db/serializable';
 import { clientWentAway } from './http/aborted';
 import { AppError } from './http/app-error';
@@ -65,6 +66,7 @@ export function createApp(deps: Deps, mounts: readonly Mount[] = MOUNTS): Hono<A
     throw new AppError(404, 'notFound');
   });
 
+  app.get('/healthz', healthCheck(deps));
   app.use('*', serveStatic(config.staticDir));
   app.onError((err, c) => answerError(deps, err, c));
   return app;
