@@ -7,7 +7,7 @@ import { createServer, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A running proxy: its URL, how many requests each instance got, and how to stop it. */
-export interface Proxy {
+export interface RoundRobin {
   url: string;
   served: number[];
   close(): Promise<void>;
@@ -17,7 +17,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 const endToEnd = (h: IncomingHttpHeaders) => Object.fromEntries(Object.entries(h).filter(([k]) => !HOP_BY_HOP.has(k)));
 
 /** Starts the proxy on a free port of 127.0.0.1, over the instances on `ports`. */
-export async function roundRobin(ports: readonly number[]): Promise<Proxy> {
+export async function roundRobin(ports: readonly number[]): Promise<RoundRobin> {
   let next = 0;
   const served = ports.map(() => 0);
   const server = createServer(async (req, res) => {

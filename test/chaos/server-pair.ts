@@ -2,12 +2,12 @@
 // actors they are one server at the proxy's URL. Each kill takes down one instance (chosen at
 // random) while the other keeps serving, and restarts it.
 import { freePort } from '../e2e/harness';
-import { type Proxy, roundRobin } from './proxy';
+import { type RoundRobin, roundRobin } from './proxy';
 import { type Served, ServerProcess } from './server-process';
 
 /** Both instances and the proxy in front of them. */
 export class ServerPair implements Served {
-  private proxy: Proxy | null = null;
+  private proxy: RoundRobin | null = null;
   private down: ServerProcess | null = null;
   private counted: number[] = [0, 0];
 
