@@ -68,7 +68,7 @@ export class ConfigError extends Error {}
 
 /** PAY_SECRET's development default; refused in production. */
 export const DEV_PAY_SECRET = 'dev-pay-secret-not-for-production';
-// Published in the README and the build defaults: anyone can sign a task or a body with them.
+// Published in docs/configuration.md and the build defaults: anyone can sign a task or a body with them.
 const DEV_PARTNER_CHANNEL = 'demo-partner';
 const DEV_PARTNER_SECRET = 'demo-partner-secret';
 const DEV_PARTNERS = `${DEV_PARTNER_CHANNEL}:${DEV_PARTNER_SECRET}`;

@@ -1,3 +1,5 @@
+import type { LandingTerms } from '../contract/landing';
+
 /** Build settings compiled into the bundle by build.mjs (see build/settings.mjs for names and defaults). */
 export interface BuildSettings {
   phoneLength: number;
@@ -19,16 +21,6 @@ export interface BuildSettings {
   lenderDemo: boolean;
   /** The landing's figures, from the server's pricing configuration (MAX_AMOUNT, PRODUCTS; build/landing.mjs). */
   landing: LandingTerms;
-}
-
-/** What the landing page promises: the most one can borrow, the term range and the daily interest. */
-export interface LandingTerms {
-  /** Centavos. */
-  maxAmount: number;
-  minDays: number;
-  maxDays: number;
-  /** Daily interest in basis points of the principal (10 = 0.10 % a day; two decimals when the percent has four). */
-  dailyInterestBp: number;
 }
 
 declare const __SETTINGS__: BuildSettings;

@@ -2,7 +2,7 @@
 // the account-number lengths each one issues; e-wallet accounts are the holder's mobile number
 // (09XXXXXXXXX, 11 digits). A lender confirms the list and the lengths with its disbursement
 // gateway and edits them here: the app reads them from `GET /account/bankBranch`.
-import type { Bank as ContractBank } from '../../src/api/contract/certification';
+import type { Bank as ContractBank } from '../../contract/certification';
 
 /** One entry of the bank-list picker (PRODUCT.md section 8; the shared contract). */
 export type Bank = ContractBank;

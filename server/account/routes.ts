@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
-import type { BankList, SaveAccountRequest } from '../../src/api/contract/certification';
+import type { BankList, SaveAccountRequest } from '../../contract/certification';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';

@@ -2,7 +2,7 @@
 // straight in. A phone that already has an account must prove itself like any sign-in: the task
 // then sends that phone a sign-in code (the same limits), and the same task with `{code}` signs in
 // to the existing account (the same lock-out). The task is spent only by a sign-in.
-import type { PartnerCodeNeeded } from '../../src/api/contract/sign-in';
+import type { PartnerCodeNeeded } from '../../contract/sign-in';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import type { Lang } from '../i18n/messages';

@@ -1,5 +1,5 @@
 // What every successful sign-in answers (code or partner): the token plus the user's fields.
-import type { SignInAnswer as SignInContract } from '../../src/api/contract/sign-in';
+import type { SignInAnswer as SignInContract } from '../../contract/sign-in';
 import type { AppUser } from '../db/schema';
 
 /** The login response of PRODUCT.md section 2: `{token, userId, phone, bizStatus, ...}`. */

@@ -1,6 +1,6 @@
 // The request shapes of the sign-in routes (PRODUCT.md section 2).
 import * as v from 'valibot';
-import type { CheckCodeRequest } from '../../src/api/contract/sign-in';
+import type { CheckCodeRequest } from '../../contract/sign-in';
 import { phone } from '../http/fields';
 import { message, shaped } from '../http/valid';
 

@@ -1,6 +1,6 @@
 // Personal information (certification step two): the 13 fields of spec section 3 with the ranges
 // of PRODUCT.md section 8. Select fields must be keys of their dictionary.
-import type { BaseInfo } from '../../src/api/contract/certification';
+import type { BaseInfo } from '../../contract/certification';
 import { birthday, dictChoice, email, requiredText, wholeNumber } from '../certification/fields';
 
 /** Personal information as the API names it (PRODUCT.md section 8; the shared contract). */

@@ -1,7 +1,7 @@
 // Certification step two (30 -> 40): the borrower's personal information.
 import { completeStep, requireStep } from '../certification/status-repo';
-import type { BaseInfoView } from '../../src/api/contract/certification';
-import type { StatusMoved } from '../../src/api/contract/common';
+import type { BaseInfoView } from '../../contract/certification';
+import type { StatusMoved } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { dictKeySets } from '../dict/repo';
 import { findKycRecord } from '../kyc/kyc-repo';

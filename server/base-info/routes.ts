@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';
-import type { BaseInfo } from '../../src/api/contract/certification';
+import type { BaseInfo } from '../../contract/certification';
 import { shaped, valid } from '../http/valid';
 import { infoView, updateBaseInfo } from './base-info-service';
 

@@ -3,7 +3,7 @@
 // product, the limit and any open bill. The unique indexes of migration 0020 back the checks, so a
 // race that slips past them (PostgreSQL) ends in a rerun that finds the winner.
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApplyLoanAnswer } from '../../src/api/contract/borrow';
+import type { ApplyLoanAnswer } from '../../contract/borrow';
 import type { Config } from '../config';
 import { readCreditInfo } from '../credit/repo';
 import type { Db } from '../db/connection';

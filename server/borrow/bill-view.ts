@@ -1,5 +1,5 @@
 // Bills as the app sees them (PRODUCT.md section 8, `GET /borrow/bill` and `borrowStatus`).
-import type { Bill as BillAnswer, Disclosure, OpenBill } from '../../src/api/contract/borrow';
+import type { Bill as BillAnswer, Disclosure, OpenBill } from '../../contract/borrow';
 import type { Bill } from '../db/schema';
 import type { OwedNow } from '../repay/ledger-repo';
 import { daysLeft } from '../repay/manila-days';

@@ -8,7 +8,7 @@ import type {
   Product as ProductAnswer,
   ProductList,
   QuoteRequest,
-} from '../../src/api/contract/borrow';
+} from '../../contract/borrow';
 import { readCreditInfo } from '../credit/repo';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';

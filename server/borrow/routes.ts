@@ -2,8 +2,8 @@
 // ever read: every query names the caller's id.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { BillList, OpenBill, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../src/api/contract/borrow';
-import type { VoucherStatus } from '../../src/api/contract/repay';
+import type { BillList, OpenBill, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../contract/borrow';
+import type { VoucherStatus } from '../../contract/repay';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';

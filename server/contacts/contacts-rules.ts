@@ -1,7 +1,7 @@
 // Emergency contacts (certification step three): two people, each with a relationship, a name and
 // a mobile number, typed in by the borrower (never read from the phone's contact list). Numbers go
 // through the one phone rule; neither may be the borrower's own, and the two must differ.
-import type { Contact as ContractContact } from '../../src/api/contract/certification';
+import type { Contact as ContractContact } from '../../contract/certification';
 import { dictChoice, personName } from '../certification/fields';
 import { AppError } from '../http/app-error';
 

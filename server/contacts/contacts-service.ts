@@ -1,6 +1,6 @@
 // Certification step three (40 -> 50): two emergency contacts.
 import { completeStep, requireStep } from '../certification/status-repo';
-import type { StatusMoved } from '../../src/api/contract/common';
+import type { StatusMoved } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { dictKeySets } from '../dict/repo';
 import { checkContacts, type PhoneRule } from './contacts-rules';

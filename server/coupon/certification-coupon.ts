@@ -4,7 +4,7 @@
 import { DAY_MS } from '../time';
 import { checkCertified } from '../certification/steps';
 import { readStatus } from '../certification/status-repo';
-import type { CouponReceived } from '../../src/api/contract/coupon';
+import type { CouponReceived } from '../../contract/coupon';
 import type { Db } from '../db/connection';
 import { sql } from 'kysely';
 

@@ -1,6 +1,6 @@
 // `GET /coupon/couponList` (PRODUCT.md section 8): the borrower's coupons, usable first (soonest
 // to expire on top), then used and expired (newest first). Expiry follows the business clock.
-import type { Coupon, CouponList } from '../../src/api/contract/coupon';
+import type { Coupon, CouponList } from '../../contract/coupon';
 import type { Db } from '../db/connection';
 import type { MessageKey } from '../i18n/en';
 import { type Lang, translate } from '../i18n/messages';

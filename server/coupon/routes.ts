@@ -1,6 +1,6 @@
 // `/api/user/coupon/*`: coupons: the new borrower's certification coupon, and the list.
 import { Hono } from 'hono';
-import type { CouponList } from '../../src/api/contract/coupon';
+import type { CouponList } from '../../contract/coupon';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';

@@ -1,5 +1,5 @@
 // Granted credit limits (centavos) and what a borrower may still borrow.
-import type { CreditInfo } from '../../src/api/contract/borrow';
+import type { CreditInfo } from '../../contract/borrow';
 import type { Db } from '../db/connection';
 import { isOverdue } from '../borrow/bill-view';
 import { findOpenBill } from '../borrow/repo';

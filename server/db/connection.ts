@@ -48,7 +48,7 @@ export function openDb(opts: { dataDir: string; databaseUrl: string | null; must
   // A 5 s busy timeout lets the operator CLI and the server write the same file.
   const sqlite = new SQLite(file, { timeout: 5000 });
   sqlite.pragma('journal_mode = WAL');
-  // A lender's ledger: a commit that answered survives a power cut, not only a crash (README: the cost).
+  // A lender's ledger: a commit that answered survives a power cut, not only a crash (docs/database.md: the cost).
   sqlite.pragma(opts.durable === false ? 'synchronous = OFF' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

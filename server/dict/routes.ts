@@ -1,6 +1,6 @@
 // `/api/user/dict/*`: key/value lists for the certification forms, labelled in the caller's language.
 import { Hono } from 'hono';
-import type { DictAnswer } from '../../src/api/contract/public';
+import type { DictAnswer } from '../../contract/public';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';

@@ -58,7 +58,7 @@ function thrown(e: AppError): never {
 }
 
 /**
- * Ties a body schema to its shared request type (src/api/contract): `shaped<CheckCodeRequest>()(v.object(…))`
+ * Ties a body schema to its shared request type (contract/): `shaped<CheckCodeRequest>()(v.object(…))`
  * fails the type check when the schema's output stops matching what the client sends.
  */
 export function shaped<T>() {

@@ -4,8 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { birthday, personName } from '../certification/fields';
 import { completeStep, requireStep } from '../certification/status-repo';
-import type { LivenessAnswer, LivenessStarted, OcrAnswer, OcrDetail } from '../../src/api/contract/certification';
-import type { StatusMoved } from '../../src/api/contract/common';
+import type { LivenessAnswer, LivenessStarted, OcrAnswer, OcrDetail } from '../../contract/certification';
+import type { StatusMoved } from '../../contract/common';
 import type { Db } from '../db/connection';
 import type { KycImageTable } from '../db/schema';
 import { AppError } from '../http/app-error';

@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';
-import type { SaveKycRequest } from '../../src/api/contract/certification';
+import type { SaveKycRequest } from '../../contract/certification';
 import { shaped, valid } from '../http/valid';
 import { finishLivenessCheck, ocrDetail, saveKyc, sideOfType, startLiveness, uploadIdSide } from './kyc-service';
 import { readUpload } from './upload';

@@ -2,7 +2,7 @@
 // caller's own messages only.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { MessageCenter } from '../../src/api/contract/user';
+import type { MessageCenter } from '../../contract/user';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';

@@ -1,6 +1,6 @@
 // The loan guide (pre-order guidance, spec sections 1 and 2): a borrower reserves a next loan up to
 // the limit a settled loan would bring, and receives a repayment coupon for it.
-import type { GuidanceMsg } from '../../src/api/contract/coupon';
+import type { GuidanceMsg } from '../../contract/coupon';
 import type { Config } from '../config';
 import { grownLimit } from '../credit/credit-rule';
 import { readCreditInfo } from '../credit/repo';

@@ -1,7 +1,7 @@
 // `/api/user/preorder/*`: the loan guide (PRODUCT.md section 8).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { GuidanceApplyAnswer, GuidanceApplyRequest, GuidanceMsg } from '../../src/api/contract/coupon';
+import type { GuidanceApplyAnswer, GuidanceApplyRequest, GuidanceMsg } from '../../contract/coupon';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';

@@ -1,9 +1,8 @@
 // The landing page's figures (spec section 1), from the same configuration as every quote, so the
 // page and the server never disagree: `GET /public/appConfig` answers them and the build inlines
 // them into the app (build/landing.mjs reads the environment through `landingBuildFromEnv`).
-import type { LandingPricing } from '../../src/api/contract/public';
-import type { SampleFigures } from '../../src/features/disclosure/sample-figures';
-import type { LandingTerms } from '../../src/settings';
+import type { LandingPricing } from '../../contract/public';
+import type { LandingTerms, SampleFigures } from '../../contract/landing';
 import { envGetter } from '../env-get';
 import { PPM_PER_PCT } from './caps';
 import { readPricingEnv } from './pricing-config';

@@ -55,7 +55,7 @@ export function readPricing(raw: string | undefined, maxAmountPesos: number, pro
     try {
       list = JSON.parse(raw);
     } catch {
-      problems.push('PRODUCTS must be a JSON array of products (see README, "Loan products and prices")');
+      problems.push('PRODUCTS must be a JSON array of products (see docs/money.md)');
       return { products: [] };
     }
   }

@@ -2,7 +2,7 @@
 // of a product, in integer centavos. Rounding rule: every charge is rounded DOWN to the centavo (in
 // the borrower's favour, so a quote never exceeds the caps checked in exact arithmetic at start);
 // the two rates are rounded half up to two decimals and are for display only.
-import type { Charge, Disclosure } from '../../src/api/contract/borrow';
+import type { Charge, Disclosure } from '../../contract/borrow';
 import { DAY_MS } from '../time';
 import { MONTH_DAYS, PPM, PPM_PER_PCT } from './caps';
 import type { Product } from './product';

@@ -2,7 +2,7 @@
 // CAROUSEL_FILE (a JSON file), checked at start; a bad banner stops the server, naming it. A title
 // or text is one English string, or an object with one per language ({"en": ..., "es": ...}).
 import { readFileSync } from 'node:fs';
-import type { CarouselItem } from '../../src/api/contract/public';
+import type { CarouselItem } from '../../contract/public';
 import type { Lang } from '../i18n/messages';
 
 /** The interface languages, English first: it is the one every banner must have. */

@@ -1,5 +1,5 @@
 // Reads of the public settings (support contacts) from the setting table.
-import type { StaffService } from '../../src/api/contract/public';
+import type { StaffService } from '../../contract/public';
 import type { Db } from '../db/connection';
 
 /** Reads the support contacts; a missing one is an empty string. */

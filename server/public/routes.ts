@@ -1,6 +1,6 @@
 // `/api/user/public/*`: configuration any visitor may read.
 import { Hono } from 'hono';
-import type { AppConfig, CarouselAnswer } from '../../src/api/contract/public';
+import type { AppConfig, CarouselAnswer } from '../../contract/public';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';

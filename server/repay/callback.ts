@@ -1,7 +1,7 @@
 // The gateway's callback (PRODUCT.md section 8), for the route and `ops pay` alike: verify the
 // signature on the raw body against real time, read the event, apply it. A refusal is an HTTP
 // status with `{"ok": false}`, never 200, which a gateway reads as delivered.
-import type { PayCallback, PayCallbackAnswer } from '../../src/api/contract/repay';
+import type { PayCallback, PayCallbackAnswer } from '../../contract/repay';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../http/json-depth';

@@ -3,7 +3,7 @@
 // channel and expiry, and nothing else about the borrower. References are random (about 50 bits),
 // so they cannot be guessed one after another. A reference expires on real time; one reserved but
 // never registered with the gateway was never given to anyone and is unknown here.
-import type { RepayCode } from '../../src/api/contract/repay';
+import type { RepayCode } from '../../contract/repay';
 import type { PayChannel } from '../pay/pay-provider';
 import type { Db } from '../db/connection';
 import { AppError } from '../http/app-error';

@@ -2,7 +2,7 @@
 // pages opened from a link) and the signed-in creation of a reference share the path.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { RepayCode, RepayCodeRequest } from '../../src/api/contract/repay';
+import type { RepayCode, RepayCodeRequest } from '../../contract/repay';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import type { AppEnv } from '../http/env';

@@ -6,7 +6,7 @@
 // time-out, one update records its answer. A reservation left by a time-out or a crash is completed
 // by the next request with the same key, or given up by `expireAbandonedReferences`.
 import { createHash, randomBytes } from 'node:crypto';
-import type { RepayCode, RepayCodeRequest } from '../../src/api/contract/repay';
+import type { RepayCode, RepayCodeRequest } from '../../contract/repay';
 import { BILL } from '../borrow/bill-states';
 import { pesoText } from '../borrow/money-text';
 import { retryOnUnique } from '../borrow/unique-retry';

@@ -1,6 +1,6 @@
 // The eleven loan-detail figures of spec section 3, as `GET /repay/detail/{repayId}` answers them
 // (PRODUCT.md section 8), from a ledger already charged up to `now`.
-import type { RepayDetail } from '../../src/api/contract/repay';
+import type { RepayDetail } from '../../contract/repay';
 import { extendedDueDate, extensionFee } from './extension';
 import { type Ledger, owed } from './ledger';
 import { manilaDay, overdueDays } from './manila-days';

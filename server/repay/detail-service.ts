@@ -1,5 +1,5 @@
 // `GET /repay/detail/{repayId}`: the eleven figures of one of the borrower's own disbursed bills.
-import type { RepayDetail } from '../../src/api/contract/repay';
+import type { RepayDetail } from '../../contract/repay';
 import { BILL } from '../borrow/bill-states';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';

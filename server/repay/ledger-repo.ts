@@ -1,6 +1,6 @@
 // A bill's ledger row, database first. The row is made the first time a disbursed bill is read or
 // paid (from its disclosure), so disbursement itself needs no change.
-import type { Disclosure } from '../../src/api/contract/borrow';
+import type { Disclosure } from '../../contract/borrow';
 import { BILL } from '../borrow/bill-states';
 import { repayableOf } from '../borrow/bill-view';
 import type { Db } from '../db/connection';

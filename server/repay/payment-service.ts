@@ -5,7 +5,7 @@
 // as an overpayment to refund and the event is flagged; a payment that arrives after its reference
 // expired (real time) is applied and flagged. A coupon is taken off only while it is valid (business
 // clock) when its payment is applied.
-import type { PayCallback, PayCallbackAnswer } from '../../src/api/contract/repay';
+import type { PayCallback, PayCallbackAnswer } from '../../contract/repay';
 import { moveBill } from '../borrow/bill-actions';
 import { BILL } from '../borrow/bill-states';
 import { findBill } from '../borrow/repo';

@@ -1,6 +1,6 @@
 // `/api/user/repay/*` behind a token: the repay page's figures.
 import { Hono } from 'hono';
-import type { RepayDetail } from '../../src/api/contract/repay';
+import type { RepayDetail } from '../../contract/repay';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';

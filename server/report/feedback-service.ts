@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FeedbackAnswer, FeedbackList, FeedbackState } from '../../src/api/contract/report';
+import type { FeedbackAnswer, FeedbackList, FeedbackState } from '../../contract/report';
 import type { Db } from '../db/connection';
 import { dictKeySets } from '../dict/repo';
 import { AppError } from '../http/app-error';

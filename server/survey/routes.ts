@@ -1,7 +1,7 @@
 // `/api/user/survey/*` (ours): the short satisfaction survey of `/survey`, stored per borrower.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { SurveyAnswer } from '../../src/api/contract/survey';
+import type { SurveyAnswer } from '../../contract/survey';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';

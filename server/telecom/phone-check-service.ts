@@ -16,7 +16,7 @@ import {
 } from '../auth/otp-rules';
 import { maskPhone } from '../auth/otp-service';
 import { completeStep, requireStep } from '../certification/status-repo';
-import type { StatusMoved } from '../../src/api/contract/common';
+import type { StatusMoved } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { AppError } from '../http/app-error';

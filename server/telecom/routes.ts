@@ -8,7 +8,7 @@ import { AppError, ok } from '../http/app-error';
 import { deviceIdOf } from '../http/device-id';
 import type { SignedInEnv } from '../http/env';
 import { shaped, valid } from '../http/valid';
-import type { PhoneCheckCodeSent, PhoneCheckRequest } from '../../src/api/contract/certification';
+import type { PhoneCheckCodeSent, PhoneCheckRequest } from '../../contract/certification';
 import { type PhoneCheckMode, sendPhoneCheckCode, verifyPhoneCheckCode } from './phone-check-service';
 
 /** `POST /telecom/lv|fv`: the 4-digit code (same format and messages as a sign-in code). */

@@ -1,7 +1,7 @@
 // `/api/user/user/*`: the signed-in borrower's own status and device report.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { StatusAnswer } from '../../src/api/contract/user';
+import type { StatusAnswer } from '../../contract/user';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
 import { deviceIdOf } from '../http/device-id';

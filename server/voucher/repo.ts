@@ -1,5 +1,5 @@
 // Proof-of-payment rows, database first. Reads for a borrower go through their own bills' ids.
-import type { VoucherStatus } from '../../src/api/contract/repay';
+import type { VoucherStatus } from '../../contract/repay';
 import type { Db } from '../db/connection';
 import type { Voucher, VoucherTable } from '../db/schema';
 import type { Insertable } from 'kysely';

@@ -1,6 +1,6 @@
 // `POST /api/user/repay/voucher`: a proof of payment, multipart (not enveloped); the answer is enveloped.
 import { Hono } from 'hono';
-import type { VoucherAnswer } from '../../src/api/contract/repay';
+import type { VoucherAnswer } from '../../contract/repay';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';

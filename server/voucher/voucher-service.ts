@@ -2,7 +2,7 @@
 // checked by the identity photos' rules, kept as a file, and recorded for an operator to decide.
 // Deciding moves no money: money moves only through the signed callback (or `ops pay`).
 import { createHash } from 'node:crypto';
-import type { VoucherAnswer } from '../../src/api/contract/repay';
+import type { VoucherAnswer } from '../../contract/repay';
 import { BILL } from '../borrow/bill-states';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';

@@ -1,6 +1,6 @@
 // `/api/user/account/*` calls: certification step four and /modify-bank-info (PRODUCT.md section 8).
 import { api, type CallOptions } from './client';
-import type { BankAccount, BankList, SaveAccountAnswer, SaveAccountRequest } from './contract/certification';
+import type { BankAccount, BankList, SaveAccountAnswer, SaveAccountRequest } from '../../contract/certification';
 
 /** The banks and e-wallets a loan may be paid to (`GET /account/bankBranch`). */
 export function fetchBanks(opts?: CallOptions): Promise<BankList> {

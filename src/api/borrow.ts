@@ -9,8 +9,8 @@ import type {
   ProductList,
   QuoteRequest,
   RetryDisbursementAnswer,
-} from './contract/borrow';
-import type { GuidanceApplyAnswer, GuidanceApplyRequest, GuidanceMsg } from './contract/coupon';
+} from '../../contract/borrow';
+import type { GuidanceApplyAnswer, GuidanceApplyRequest, GuidanceMsg } from '../../contract/coupon';
 
 /** Products of a list (`GET /product/productList/V2/{id}`); `1` is the recommendations. */
 export function fetchProducts(opts?: CallOptions): Promise<ProductList> {

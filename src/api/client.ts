@@ -3,7 +3,7 @@ import { locale, t } from '../i18n/i18n';
 import { settings } from '../settings';
 import { showToast } from '../ui/toast';
 import { ApiError, reactionFor } from './catalogue';
-import type { Envelope } from './contract/common';
+import type { Envelope } from '../../contract/common';
 import { open, seal } from './envelope';
 import { apiHooks } from './hooks';
 import { xhrUpload, type UploadProgress } from './xhr-upload';

@@ -1,6 +1,6 @@
 // `/api/user/contacts/*` calls: certification step three (PRODUCT.md section 8).
 import { api, type CallOptions } from './client';
-import type { Contacts, SaveContactsAnswer } from './contract/certification';
+import type { Contacts, SaveContactsAnswer } from '../../contract/certification';
 
 /** The saved emergency contacts (`GET /contacts`). */
 export function fetchContacts(opts?: CallOptions): Promise<Contacts> {

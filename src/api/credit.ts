@@ -1,6 +1,6 @@
 // `/api/user/credit/*` calls (PRODUCT.md section 8).
 import { api, type CallOptions } from './client';
-import type { CreditInfo } from './contract/borrow';
+import type { CreditInfo } from '../../contract/borrow';
 
 /** The borrower's granted and available limit (`GET /credit/creditInfo`). */
 export function fetchCreditInfo(opts?: CallOptions): Promise<CreditInfo> {

@@ -8,7 +8,7 @@ import type {
   OcrRequest,
   SaveKycAnswer,
   SaveKycRequest,
-} from './contract/certification';
+} from '../../contract/certification';
 
 /** Uploads one side of the ID (`POST /kyc/invoke/ocr`, multipart); resolves with what was read from it. */
 export function uploadIdSide(file: Blob, req: OcrRequest, opts?: CallOptions): Promise<OcrAnswer> {

@@ -1,6 +1,6 @@
 // The tracking API at `/api/metric` (spec section 7); every call is quiet.
 import { metric, type CallOptions } from './client';
-import type { ErrorEvent, InfoSaveRequest, MetricConfig } from './contract/metric';
+import type { ErrorEvent, InfoSaveRequest, MetricConfig } from '../../contract/metric';
 
 /** Whether tracking is on and its batch size (`GET /config/info`). */
 export function fetchMetricConfig(opts?: CallOptions): Promise<MetricConfig> {

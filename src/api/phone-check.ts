@@ -1,6 +1,6 @@
 // `/api/user/telecom/*` calls: the phone check that moves a new borrower to status 20 (PRODUCT.md section 8).
 import { api, type CallOptions } from './client';
-import type { PhoneCheckAnswer, PhoneCheckCodeSent } from './contract/certification';
+import type { PhoneCheckAnswer, PhoneCheckCodeSent } from '../../contract/certification';
 
 /** How the code reaches the borrower: `l` by SMS, `f` by a phone call (`phoneCheckMode` of `GET /public/appConfig`). */
 export type PhoneCheckMode = 'l' | 'f';

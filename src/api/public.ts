@@ -1,6 +1,6 @@
 // `/api/user/public/*` and `/api/user/dict/*` calls: readable without signing in.
 import { api, type CallOptions } from './client';
-import type { AppConfig, CarouselAnswer, DictAnswer } from './contract/public';
+import type { AppConfig, CarouselAnswer, DictAnswer } from '../../contract/public';
 
 /** Support contacts and the phone-check mode (`GET /public/appConfig`). */
 export function fetchAppConfig(opts?: CallOptions): Promise<AppConfig> {

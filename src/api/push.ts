@@ -1,6 +1,6 @@
 // Web Push calls: the server's public VAPID key and this device's subscription.
 import { api, type CallOptions } from './client';
-import type { SavePushTokenRequest } from './contract/user';
+import type { SavePushTokenRequest } from '../../contract/user';
 
 /** `GET /public/vapidPublicKey`: the key to subscribe with; null where the server sends no push. */
 export async function fetchPushKey(opts?: CallOptions): Promise<string | null> {

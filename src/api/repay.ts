@@ -1,7 +1,7 @@
 // `/api/user/repay/*` and the coupon list (PRODUCT.md section 8): the repay page and the payment-code pages.
 import { api, type CallOptions } from './client';
-import type { CouponList } from './contract/coupon';
-import type { RepayCode, RepayCodeRequest, RepayDetail, VoucherAnswer, VoucherFields } from './contract/repay';
+import type { CouponList } from '../../contract/coupon';
+import type { RepayCode, RepayCodeRequest, RepayDetail, VoucherAnswer, VoucherFields } from '../../contract/repay';
 
 /** The eleven loan-detail figures of a bill (`GET /repay/detail/{repayId}`). */
 export function fetchRepayDetail(repayId: string, opts?: CallOptions): Promise<RepayDetail> {

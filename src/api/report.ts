@@ -1,6 +1,6 @@
 // `/api/user/report/*` calls: the feedback page (spec section 7 `POST /report/webPageFb`).
 import { api, type CallOptions } from './client';
-import type { FeedbackAnswer, FeedbackList, FeedbackRequest } from './contract/report';
+import type { FeedbackAnswer, FeedbackList, FeedbackRequest } from '../../contract/report';
 
 /** Sends a feedback as multipart (`type`, `content`, `files`); `opts.onProgress` hears the bytes going out. */
 export function sendFeedback(fields: FeedbackRequest, images: readonly Blob[], opts?: CallOptions): Promise<FeedbackAnswer> {

@@ -1,6 +1,6 @@
 // `/api/user/login/*` calls (spec section 7).
 import { api, type CallOptions } from './client';
-import type { CodeSent, SignInAnswer, SignOutAnswer, UniqueLoginAnswer, UniqueLoginRequest } from './contract/sign-in';
+import type { CodeSent, SignInAnswer, SignOutAnswer, UniqueLoginAnswer, UniqueLoginRequest } from '../../contract/sign-in';
 
 /** Asks the server to send a sign-in code by SMS (`POST /login/otp?phone&type=1`). */
 export function sendSignInCode(phone: string, opts?: CallOptions): Promise<CodeSent> {

@@ -1,6 +1,6 @@
 // `/api/user/user/*` calls (spec section 7).
 import { api, type CallOptions } from './client';
-import type { DeviceInformationRequest, MarkReadRequest, MessageCenter, StatusAnswer } from './contract/user';
+import type { DeviceInformationRequest, MarkReadRequest, MessageCenter, StatusAnswer } from '../../contract/user';
 
 /** The user's status (`GET /user/status`). */
 export function fetchStatus(opts?: CallOptions): Promise<StatusAnswer> {

@@ -1,4 +1,4 @@
-import type { DeviceInformationRequest } from '../api/contract/user';
+import type { DeviceInformationRequest } from '../../contract/user';
 import { sendDeviceInformation } from '../api/user';
 import { t } from '../i18n/i18n';
 import { deviceId } from '../session/session';

@@ -1,7 +1,7 @@
 // Input entries (spec section 3: idName, beginTime, duration, content) recorded for every form
 // field a borrower fills: which field, when, how long. The content is the length typed, never
 // the text: a phone number or an ID number must not travel in tracking.
-import type { TrackingEntry } from '../api/contract/metric';
+import type { TrackingEntry } from '../../contract/metric';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isField = (t: EventTarget | null): t is Field =>

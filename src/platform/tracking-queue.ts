@@ -1,7 +1,7 @@
 // Tracking entries (spec section 3) wait in localStorage, so a reload or an offline hour loses none,
 // and go up in batches of 20 (upload type 50). The queue is bounded: a phone offline for days keeps
 // the newest entries, never an ever-growing store.
-import type { TrackingEntry } from '../api/contract/metric';
+import type { TrackingEntry } from '../../contract/metric';
 import { saveInfo } from '../api/metric';
 import { settings } from '../settings';
 import { watchInputs } from './tracking-inputs';

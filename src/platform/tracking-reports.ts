@@ -1,6 +1,6 @@
 // The one-off tracking uploads of spec section 7: register (10), app start (20), login (30),
 // apply (60) and loan (90); authentication (80) goes with the status (session/status.ts). Each is one quiet `POST /info/save`.
-import type { UploadType } from '../api/contract/metric';
+import type { UploadType } from '../../contract/metric';
 import { saveInfo } from '../api/metric';
 import { settings } from '../settings';
 import { userInfo } from '../session/session';

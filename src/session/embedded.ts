@@ -1,4 +1,4 @@
-import type { PartnerCodeNeeded, SignInAnswer, UniqueLoginAnswer, UniqueLoginRequest } from '../api/contract/sign-in';
+import type { PartnerCodeNeeded, SignInAnswer, UniqueLoginAnswer, UniqueLoginRequest } from '../../contract/sign-in';
 import { uniqueLogin } from '../api/sign-in';
 import { currentQuery, navigate } from '../router/navigate';
 import { settings } from '../settings';

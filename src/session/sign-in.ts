@@ -1,4 +1,4 @@
-import type { SignInAnswer } from '../api/contract/sign-in';
+import type { SignInAnswer } from '../../contract/sign-in';
 import { currentPath, navigate } from '../router/navigate';
 import { isSignedIn, startSession } from './session';
 import { routeForStatus } from './start-route';

@@ -1,5 +1,5 @@
 // What the customer-service page and the floating icon show: the support contacts of appConfig.
-import type { StaffService } from '../api/contract/public';
+import type { StaffService } from '../../contract/public';
 import { fetchAppConfig } from '../api/public';
 
 /** The support contacts (`GET /public/appConfig` staffService). */

@@ -1,6 +1,6 @@
 // The support-email star of spec section 4 and PRODUCT.md section 3: it marks a borrower with a
 // settled loan (30), nothing in progress and no failed disbursement (70), so support answers them first.
-import type { Bill } from '../api/contract/borrow';
+import type { Bill } from '../../contract/borrow';
 
 type Status = Pick<Bill, 'borrowStatus'>;
 

@@ -1,5 +1,5 @@
 import './contacts.css';
-import type { StaffService } from '../api/contract/public';
+import type { StaffService } from '../../contract/public';
 import { t } from '../i18n/i18n';
 import { copyText } from './copy-text';
 

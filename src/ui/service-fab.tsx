@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { StaffService } from '../api/contract/public';
+import type { StaffService } from '../../contract/public';
 import { t } from '../i18n/i18n';
 import { ContactList } from './contact-list';
 import { Dialog } from './dialog';

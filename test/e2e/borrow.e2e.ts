@@ -6,8 +6,8 @@
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { BillList, CurrentBill, Disclosure } from '../../src/api/contract/borrow';
-import type { CouponList } from '../../src/api/contract/coupon';
+import type { BillList, CurrentBill, Disclosure } from '../../contract/borrow';
+import type { CouponList } from '../../contract/coupon';
 import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
 import { audit } from './audit';
 import { certify } from './certify';

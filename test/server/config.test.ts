@@ -163,8 +163,8 @@ test('production refuses a PAY_SECRET equal to APP_SECRET, naming both', () => {
   assert.ok(read({ ...PROD_OK, APP_SECRET: key }).production);
 });
 
-// The outside probe: production started with no SMS gateway token, which the README says it needs.
-test('production refuses an empty SMS_WEBHOOK_TOKEN, as the README says', () => {
+// The outside probe: production started with no SMS gateway token, which docs/configuration.md says it needs.
+test('production refuses an empty SMS_WEBHOOK_TOKEN, as docs/configuration.md says', () => {
   const { SMS_WEBHOOK_TOKEN: _, ...noToken } = PROD_OK;
   assert.match(problems(noToken), /SMS_WEBHOOK_TOKEN is required when NODE_ENV=production/);
   assert.match(problems({ ...PROD_OK, SMS_WEBHOOK_TOKEN: '   ' }), /SMS_WEBHOOK_TOKEN/);

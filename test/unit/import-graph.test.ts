@@ -166,11 +166,10 @@ function directionProblems(edges: Edge[]): string[] {
         problems.push(`${line}: only the route table imports features`);
       continue;
     }
-    if (e.to.startsWith('api/contract/') || e.from.startsWith('api/contract/')) {
-      if (e.from.startsWith('api/contract/') && !e.to.startsWith('api/contract/'))
-        problems.push(`${line}: contracts import only contracts`);
-      if (e.from.startsWith('api/contract/') && !e.typeOnly) problems.push(`${line}: contracts import types only`);
-      continue; // type-only wire shapes: any layer may name them
+    if (to === '..') {
+      // Outside src/: only the wire shapes in contract/, which any layer may name.
+      if (!e.to.startsWith('../contract/')) problems.push(`${line}: src/ imports nothing outside src/ but contract/`);
+      continue;
     }
     if (!e.typeOnly && FORBIDDEN[from]?.includes(to)) problems.push(`${line}: ${from}/ must not import ${to}/`);
   }
@@ -206,10 +205,27 @@ test('every import points the way STYLE.md allows', () => {
   assert.equal(directionProblems(edges), []);
 });
 
-test('api/contract files hold types only', () => {
-  for (const [file, text] of Object.entries(files)) {
-    if (file.startsWith('api/contract/')) assert.equal(runtimeInContract(text), [], file);
+// contract/ holds the wire shapes both sides speak: types only, naming only one another, so that
+// server/ and src/ share them without importing each other's folder.
+const CONTRACT = resolve('contract');
+const SERVER = resolve('server');
+
+test('contract/ files hold types only and import only contract/', () => {
+  for (const path of sourceFiles(CONTRACT)) {
+    const text = readFileSync(path, 'utf8');
+    assert.equal(runtimeInContract(text), [], path);
+    for (const i of importsOf(text)) assert.ok(resolve(dirname(path), i.spec).startsWith(CONTRACT + '/'), `${path} imports ${i.spec}`);
   }
+});
+
+test('server/ never imports src/', () => {
+  const SRC_DIR = SRC + '/';
+  const found = sourceFiles(SERVER).flatMap((path) =>
+    importsOf(readFileSync(path, 'utf8'))
+      .filter((i) => i.spec.startsWith('.') && resolve(dirname(path), i.spec).startsWith(SRC_DIR))
+      .map((i) => `${relative(SERVER, path)} -> ${i.spec}`),
+  );
+  assert.equal(found, []);
 });
 
 // The checks themselves must be able to fail.
@@ -228,7 +244,8 @@ test('imports against the direction are named', () => {
   ]);
   assert.is(directionProblems([e('ui/select.tsx', 'app/routes.ts')]).length, 1);
   assert.is(directionProblems([e('session/boot.ts', 'features/login/login-page.tsx')]).length, 1);
-  assert.is(directionProblems([e('api/contract/borrow.ts', 'api/client.ts', true)]).length, 1);
+  assert.is(directionProblems([e('api/client.ts', '../server/app.ts', true)]).length, 1);
+  assert.equal(directionProblems([e('api/borrow.ts', '../contract/borrow.ts', true)]), []);
   assert.equal(directionProblems([e('features/user/user-page.tsx', 'app/routes.ts', true)]), []);
 });
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { saveBankAccount } from '../../api/bank-account';
-import type { Bank, SaveAccountAnswer } from '../../api/contract/certification';
+import type { Bank, SaveAccountAnswer } from '../../../contract/certification';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
 import { followStepRefusal } from '../../session/step-saved';

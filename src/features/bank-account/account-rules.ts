@@ -1,4 +1,4 @@
-import type { Bank, SaveAccountRequest } from '../../api/contract/certification';
+import type { Bank, SaveAccountRequest } from '../../../contract/certification';
 import type { MessageKey } from '../../i18n/message-key';
 import { isMobile, normalizePhone } from '../../i18n/phone';
 

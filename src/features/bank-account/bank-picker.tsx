@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { Bank } from '../../api/contract/certification';
+import type { Bank } from '../../../contract/certification';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

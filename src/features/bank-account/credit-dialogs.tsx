@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { receiveCertificationCoupon } from '../../api/coupon';
 import { fetchCreditInfo } from '../../api/credit';
-import type { CreditInfo } from '../../api/contract/borrow';
+import type { CreditInfo } from '../../../contract/borrow';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';

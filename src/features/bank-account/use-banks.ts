@@ -1,5 +1,5 @@
 import { fetchBanks } from '../../api/bank-account';
-import type { Bank } from '../../api/contract/certification';
+import type { Bank } from '../../../contract/certification';
 import { type Loaded, useLoad } from '../../ui/use-load';
 
 let cached: Bank[] | undefined;

@@ -1,4 +1,4 @@
-import type { ApplyLoanAnswer } from '../../api/contract/borrow';
+import type { ApplyLoanAnswer } from '../../../contract/borrow';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';

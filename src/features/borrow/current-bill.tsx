@@ -1,4 +1,4 @@
-import type { CurrentBill as Bill } from '../../api/contract/borrow';
+import type { CurrentBill as Bill } from '../../../contract/borrow';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Figures } from '../disclosure/disclosure-statement';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
-import type { CreditInfo, CurrentBill as CurrentBillAnswer, OpenBill, Product } from '../../api/contract/borrow';
+import type { CreditInfo, CurrentBill as CurrentBillAnswer, OpenBill, Product } from '../../../contract/borrow';
 import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';

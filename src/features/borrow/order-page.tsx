@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
-import type { Bill } from '../../api/contract/borrow';
+import type { Bill } from '../../../contract/borrow';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { applyLoan } from '../../api/borrow';
 import { ApiError } from '../../api/catalogue';
-import type { ApplyLoanAnswer, ApplyLoanRequest } from '../../api/contract/borrow';
+import type { ApplyLoanAnswer, ApplyLoanRequest } from '../../../contract/borrow';
 import { askLocationWhenApplying } from '../../platform/location';
 
 type Reports = typeof import('../../platform/tracking-reports');

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { saveContacts } from '../../api/contacts';
-import type { Contact } from '../../api/contract/certification';
+import type { Contact } from '../../../contract/certification';
 import { fetchDict } from '../../api/public';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';

@@ -1,4 +1,4 @@
-import type { Contact } from '../../api/contract/certification';
+import type { Contact } from '../../../contract/certification';
 import type { MessageKey } from '../../i18n/message-key';
 import { isMobile, normalizePhone } from '../../i18n/phone';
 

@@ -1,4 +1,4 @@
-import type { Disclosure } from '../../api/contract/borrow';
+import type { Disclosure } from '../../../contract/borrow';
 import { formatDate, formatMoney, formatRate } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import './disclosure.css';

@@ -1,10 +1,7 @@
 // The landing's sample disclosure statement (Truth in Lending Act): the server's own quote
 // (server/pricing/quote.ts) for the most one can borrow over the longest term, computed at build by
 // build/landing.mjs and written here in place of `__SAMPLE__`, so the sample charges what a loan would.
-import type { Disclosure } from '../../api/contract/borrow';
-
-/** The quote as `POST /product/quote` answers it, with its term in days and no due date (it is set when the money is sent). */
-export type SampleFigures = Omit<Disclosure, 'dueDate'> & { term: number };
+import type { SampleFigures } from '../../../contract/landing';
 
 declare const __SAMPLE__: SampleFigures;
 

@@ -1,5 +1,5 @@
-import type { FeedbackList } from '../../api/contract/report';
-import type { DictEntry } from '../../api/contract/public';
+import type { FeedbackList } from '../../../contract/report';
+import type { DictEntry } from '../../../contract/public';
 import { formatDate } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 

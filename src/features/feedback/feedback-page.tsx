@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { FeedbackAnswer } from '../../api/contract/report';
+import type { FeedbackAnswer } from '../../../contract/report';
 import { fetchDict } from '../../api/public';
 import { fetchFeedbackList, sendFeedback } from '../../api/report';
 import type { PageProps } from '../../app/routes';

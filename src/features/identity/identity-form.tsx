@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { ApiError } from '../../api/catalogue';
-import type { OcrFields } from '../../api/contract/certification';
+import type { OcrFields } from '../../../contract/certification';
 import { saveKyc } from '../../api/kyc';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { OcrDetail, OcrFields } from '../../api/contract/certification';
+import type { OcrDetail, OcrFields } from '../../../contract/certification';
 import { fetchOcrDetail, startLiveness, uploadFace, uploadIdSide } from '../../api/kyc';
 import { fetchDict } from '../../api/public';
 import type { PageProps } from '../../app/routes';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { saveBaseInfo } from '../../api/base-info';
-import type { BaseInfoView } from '../../api/contract/certification';
+import type { BaseInfoView } from '../../../contract/certification';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
 import { navigate } from '../../router/navigate';

@@ -1,4 +1,4 @@
-import type { BaseInfo } from '../../api/contract/certification';
+import type { BaseInfo } from '../../../contract/certification';
 import { parseDate } from '../../i18n/format';
 import type { MessageKey } from '../../i18n/message-key';
 

@@ -1,5 +1,5 @@
 // The payment channels, where each shows its code, and pesos as the borrower and payment apps write them.
-import type { PayChannel } from '../../api/contract/repay';
+import type { PayChannel } from '../../../contract/repay';
 import { t } from '../../i18n/i18n';
 
 /** The channels of `POST /repay/code`, in the order the repay page offers them. */

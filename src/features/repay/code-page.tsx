@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
-import type { RepayCode } from '../../api/contract/repay';
+import type { RepayCode } from '../../../contract/repay';
 import { ApiError } from '../../api/catalogue';
 import { fetchRepayCode } from '../../api/repay';
 import { formatDate, formatMoney } from '../../i18n/format';

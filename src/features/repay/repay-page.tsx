@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { PageProps } from '../../app/routes';
-import type { Coupon } from '../../api/contract/coupon';
-import type { PayChannel, RepayDetail } from '../../api/contract/repay';
+import type { Coupon } from '../../../contract/coupon';
+import type { PayChannel, RepayDetail } from '../../../contract/repay';
 import { fetchBills } from '../../api/borrow';
 import { createRepayCode, fetchCoupons, fetchRepayDetail } from '../../api/repay';
 import { formatDate, formatMoney } from '../../i18n/format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PageProps } from '../../app/routes';
 import { fetchBills } from '../../api/borrow';
-import type { Bill } from '../../api/contract/borrow';
+import type { Bill } from '../../../contract/borrow';
 import { uploadVoucher } from '../../api/repay';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MessageCenter as Center } from '../../api/contract/user';
+import type { MessageCenter as Center } from '../../../contract/user';
 import { fetchMessageCenter, markMessagesRead } from '../../api/user';
 import { formatDate } from '../../i18n/format';
 import { t } from '../../i18n/i18n';

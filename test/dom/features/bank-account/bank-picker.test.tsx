@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'preact/hooks';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Bank } from '../../../../src/api/contract/certification';
+import type { Bank } from '../../../../contract/certification';
 import { BankPicker, searchBanks } from '../../../../src/features/bank-account/bank-picker';
 import { banks } from '../../support/cert-fixtures';
 

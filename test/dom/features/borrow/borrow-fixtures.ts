@@ -1,5 +1,5 @@
 // Answers of a borrowing server for the DOM suites (PRODUCT.md section 8 shapes).
-import type { Bill, CreditInfo, Disclosure, Product } from '../../../../src/api/contract/borrow';
+import type { Bill, CreditInfo, Disclosure, Product } from '../../../../contract/borrow';
 
 /** One product: ₱1,000 to ₱10,000 over 7 or 14 days. */
 export const products: Product[] = [

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import type { Bill } from '../../../../src/api/contract/borrow';
+import type { Bill } from '../../../../contract/borrow';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import OrderPage from '../../../../src/features/borrow/order-page';

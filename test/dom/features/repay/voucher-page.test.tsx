@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Bill } from '../../../../src/api/contract/borrow';
+import type { Bill } from '../../../../contract/borrow';
 import VoucherPage from '../../../../src/features/repay/voucher-page';
 import { navigate } from '../../../../src/router/navigate';
 import { eventually, fakeServer, requestsTo } from '../../support/fake-server';
