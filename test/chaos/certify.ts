@@ -32,9 +32,10 @@ export async function certifiedBorrower(server: Served, index: number): Promise<
   const base = server.url;
   const phone = `0917${String(1_000_000 + index).padStart(7, '0')}`;
   const device = `chaos-device-${index}`;
-  must(await call(base, 'POST', `/login/otp?phone=${phone}&type=1`, {}, { device }), 'otp');
+  // Before the chaos nothing is killed: a slow answer (a loaded machine) is waited for like the steps below.
+  must(await call(base, 'POST', `/login/otp?phone=${phone}&type=1`, {}, { device, timeoutMs: 15_000 }), 'otp');
   const login = must(
-    await call(base, 'POST', '/login/otpLoginCheck', { phone, code: await printedCode(server, phone) }, { device }),
+    await call(base, 'POST', '/login/otpLoginCheck', { phone, code: await printedCode(server, phone) }, { device, timeoutMs: 15_000 }),
     'sign-in',
   );
   const o: CallOptions = { token: login.token, device, timeoutMs: 15_000 };

@@ -126,6 +126,13 @@ async function main(kind: string): Promise<number> {
       { name: 'the run went through every money path it has', failures: idle },
       { name: 'the clients saw no contradiction (refusals, two bills for one key, ...)', failures: tally.problems },
     ];
+    if (pair) {
+      const whileDown = pair.servedWhileDown;
+      checks.push({
+        name: `the other instance kept serving while one was down (${whileDown.join(', ')} requests in the ${whileDown.length} outages)`,
+        failures: whileDown.some((n) => n > 0) ? [] : ['no request was answered while an instance was down'],
+      });
+    }
     let money: Money | null = null;
     try {
       checks.push(...(await checkBills(db, tally)));

@@ -10,6 +10,9 @@ export class ServerPair implements Served {
   private proxy: RoundRobin | null = null;
   private down: ServerProcess | null = null;
   private counted: number[] = [0, 0];
+  private otherAtKill = 0;
+  /** Requests the other instance answered while one was down, one entry per kill. */
+  readonly servedWhileDown: number[] = [];
 
   private constructor(
     readonly instances: [ServerProcess, ServerProcess],
@@ -45,6 +48,7 @@ export class ServerPair implements Served {
     if (this.down) {
       const back = this.down;
       this.down = null;
+      this.servedWhileDown.push(this.served[1 - this.instances.indexOf(back)] - this.otherAtKill);
       return back.start();
     }
     await Promise.all(this.instances.map((s) => s.start()));
@@ -53,7 +57,9 @@ export class ServerPair implements Served {
 
   /** kill -9 of one instance, chosen at random; the other goes on serving. */
   async kill(): Promise<void> {
-    this.down = this.instances[this.random() < 0.5 ? 0 : 1];
+    const i = this.random() < 0.5 ? 0 : 1;
+    this.down = this.instances[i];
+    this.otherAtKill = this.served[1 - i];
     await this.down.kill();
   }
 
