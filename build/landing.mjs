@@ -2,7 +2,6 @@
 // SERVER's pricing configuration: server/pricing/landing.ts is bundled here and run on the build's
 // environment (MAX_AMOUNT, PRODUCTS), so the prerendered page shows what every quote will charge.
 import * as esbuild from 'esbuild';
-import { inlineGlobal } from './settings.mjs';
 
 /**
  * `{landing, sample}` for `env`, computed by the server's own code: `GET /public/appConfig`'s
@@ -22,6 +21,3 @@ export async function landingBuild(env) {
   const mod = await import('data:text/javascript;base64,' + Buffer.from(bundle.outputFiles[0].text).toString('base64'));
   return mod.landingBuildFromEnv(env);
 }
-
-/** esbuild plugin: writes the sample into src/features/disclosure/sample-figures.ts in place of `__SAMPLE__` (its lazy chunk only). */
-export const inlineSample = (sample) => inlineGlobal('src/features/disclosure/sample-figures.ts', '__SAMPLE__', sample);

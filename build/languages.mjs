@@ -1,7 +1,7 @@
 // Every dictionary file fetched by language (the shell's, each feature's and the platform's `messages/`
 // but English, and every language of a long text such as the privacy notice's `texts/`) as a file of
 // its own, built before the app: `<hash>-<lang>.js`, where the hash is one for the whole folder (its
-// languages' content, as build/short-names.mjs names the app's files).
+// languages' content).
 // The module that uses a folder fetches a language with one template import,
 // `(code) => import(`./messages/${code}.ts`)`, that this plugin points at `/assets/<hash>-${code}.js`:
 // one name per dictionary in the page chunk instead of five or six hashed chunk names (about 80 brotli
@@ -9,7 +9,13 @@
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { contentHash } from './short-names.mjs';
+import { createHash } from 'node:crypto';
+
+/** 8 lowercase base36 characters of the SHA-256 of `text`. */
+const contentHash = (text) =>
+  BigInt(`0x${createHash('sha256').update(text).digest('hex')}`)
+    .toString(36)
+    .slice(-8);
 
 // A dictionary folder: its English travels with the code that registers it; the others are fetched by language.
 const FOLDER = /^src\/(i18n\/locales|features\/[\w-]+\/messages|platform\/messages)$/;

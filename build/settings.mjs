@@ -48,29 +48,3 @@ export function readBuildSettings(env) {
   out.lenderDemo = ['LENDER_NAME', 'LENDER_SEC_NO', 'LENDER_CA_NO'].some((name) => !env[name]);
   return out;
 }
-
-// In the app build the settings are written into src/settings.ts itself. As a `define` of an object
-// esbuild makes them a module of its own, initialised lazily: a call to its initialiser at the top of
-// every module that reaches it (341 brotli bytes in all, 121 on the first screen). The prerender and
-// the tests keep `__SETTINGS__`.
-/**
- * esbuild plugin: replaces `= <name>;` in the one source file `path` ends with by `value` as a literal;
- * fails the build if that line moved. For any build-time object a module reads from a global.
- */
-export const inlineGlobal = (path, name, value) => {
-  const filter = new RegExp(path.split('/').join('[\\\\/]').split('.').join('\\.') + '$');
-  const line = `= ${name};`;
-  return {
-    name: 'inline-' + name,
-    setup(b) {
-      b.onLoad({ filter }, (args) => {
-        const source = readFileSync(args.path, 'utf8');
-        if (!source.includes(line)) throw new Error(`${path} no longer reads \`${line}\`: see inlineGlobal in build/settings.mjs`);
-        return { contents: source.replace(line, () => `= ${JSON.stringify(value)};`), loader: 'ts' };
-      });
-    },
-  };
-};
-
-/** esbuild plugin: replaces `__SETTINGS__` in src/settings.ts with `settings`; fails the build if the line moved. */
-export const inlineSettings = (settings) => inlineGlobal('src/settings.ts', '__SETTINGS__', settings);

@@ -1,7 +1,9 @@
-// `npm test` suites: pure logic and server in plain Node, components under happy-dom.
-// Prints uvu's report for each and ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+// `npm test` suites: pure logic and server in plain Node, components under happy-dom. The files are
+// split over one process per core (a test file shares its process with others of its own suite only);
+// prints each process's uvu report and ends with one "N passed, N failed" line.
+import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const only = process.argv[2]; // optional substring filter: node test/run.mjs login
@@ -15,24 +17,46 @@ function files(dir) {
   return out.sort();
 }
 
-const suites = [
-  { name: 'unit + server', setup: ['./test/setup.ts'], files: [...files('test/unit'), ...files('test/server')] },
+const workers = Math.max(2, availableParallelism());
+// The server files take about three quarters of the time: they get all but one share, the dom files the last.
+const serverFiles = [...files('test/unit'), ...files('test/server')];
+const shares = (list, n) => Array.from({ length: n }, (_, i) => list.filter((_, j) => j % n === i)).filter((l) => l.length);
+const jobs = [
+  ...shares(serverFiles, Math.max(1, workers * 2 - 1)).map((f, i) => ({
+    name: `unit + server ${i + 1}`,
+    setup: ['./test/setup.ts'],
+    files: f,
+  })),
   { name: 'dom', setup: ['./test/setup.ts', './test/setup-dom.ts'], files: files('test/dom') },
-];
+].filter((j) => j.files.length);
 
-let passed = 0,
-  failed = 0;
-for (const s of suites) {
-  if (!s.files.length) continue;
-  console.log(`\n# ${s.name}: ${s.files.length} files`);
-  const args = ['--import', 'tsx', ...s.setup.flatMap((f) => ['--import', f]), 'test/uvu-all.ts', ...s.files];
-  const r = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'test' } });
-  process.stdout.write(r.stdout);
-  process.stderr.write(r.stderr);
-  const total = Number(/Total:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
-  const ok = Number(/Passed:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
-  passed += ok;
-  failed += total - ok + (r.status !== 0 && total === ok ? 1 : 0);
+/** Runs one job's files in a process of its own; resolves to its output and exit status. */
+function run(job) {
+  const args = ['--import', 'tsx', ...job.setup.flatMap((f) => ['--import', f]), 'test/uvu-all.ts', ...job.files];
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, NODE_ENV: 'test' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => done({ job, stdout, stderr, status }));
+  });
 }
+
+let passed = 0;
+let failed = 0;
+const queue = [...jobs];
+async function worker() {
+  for (let job = queue.shift(); job; job = queue.shift()) {
+    const r = await run(job);
+    process.stdout.write(`\n# ${job.name}: ${job.files.length} files\n${r.stdout}`);
+    process.stderr.write(r.stderr);
+    const total = Number(/Total:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
+    const ok = Number(/Passed:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
+    passed += ok;
+    failed += total - ok + (r.status !== 0 && total === ok ? 1 : 0);
+  }
+}
+await Promise.all(Array.from({ length: workers }, worker));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,7 @@
 // Certified borrowers made through the real API before the chaos starts: sign in with the printed
 // code, the phone check, KYC with real images, personal information, contacts and a bank account.
-import { GOOD, PHOTO } from '../server/certification/cert-helpers';
+import { PHOTO } from '../server/certification/cert-helpers';
+import { certifyTo } from '../support/certify';
 import { call, type CallOptions, type Data, type Outcome, sleep, upload } from './api';
 import type { Served } from './server-process';
 
@@ -39,18 +40,17 @@ export async function certifiedBorrower(server: Served, index: number): Promise<
     'sign-in',
   );
   const o: CallOptions = { token: login.token, device, timeoutMs: 15_000 };
-  must(await call(base, 'GET', '/telecom/lotp', undefined, o), 'lotp');
-  must(await call(base, 'POST', '/telecom/lv', { otpCode: await printedCode(server, phone, 'phone-check') }, o), 'lv');
-  must(await upload(base, '/kyc/invoke/ocr', { type: '1', documentType: 'UMID' }, PHOTO, o), 'front');
-  must(await upload(base, '/kyc/invoke/ocr', { type: '2', documentType: 'UMID' }, PHOTO, o), 'back');
-  const { transactionId } = must(await call(base, 'POST', '/kyc/livingStart', {}, o), 'livingStart');
-  must(await upload(base, '/kyc/livingResultQuery', { transactionId }, PHOTO, o), 'liveness');
+  const answer = (out: Outcome) => (out.lost ? Promise.reject(new Error(out.error)) : out);
   // One document, one borrower: each gets their own UMID number.
-  must(await call(base, 'POST', '/kyc/saveKyc', { ...GOOD.kyc, idNumber: `0111-${String(2_000_000 + index)}-9` }, o), 'saveKyc');
-  must(await call(base, 'POST', '/userBaseInfo/updateBaseInfo', GOOD.baseInfo, o), 'baseInfo');
-  must(await call(base, 'POST', '/contacts/saveUserContacts', GOOD.contacts, o), 'contacts');
-  const status = must(await call(base, 'POST', '/account/saveUserAccount', GOOD.account, o), 'account').bizStatus;
-  if (status !== 60) throw new Error(`borrower ${index} ended certification at ${status}, not 60`);
+  await certifyTo(
+    {
+      call: async (method, path, body) => answer(await call(base, method, path, body, o)),
+      upload: async (path, fields) => answer(await upload(base, path, fields, PHOTO, o)),
+      phoneCheckCode: () => printedCode(server, phone, 'phone-check'),
+    },
+    60,
+    { idNumber: `0111-${String(2_000_000 + index)}-9` },
+  );
   return { index, phone, device, token: login.token, userId: login.userId };
 }
 

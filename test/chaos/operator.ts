@@ -2,8 +2,8 @@
 // against the same database and approves (now and then rejects) and disburses them, a few commands
 // at a time, while the server is being killed. A refusal of a stale move is the state machine
 // working; only a command that fails otherwise is a problem.
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { opsProcess } from '../support/ops-process';
 import { sleep } from './api';
 import type { Tally } from './tally';
 
@@ -11,18 +11,9 @@ const OPS = join('dist', 'server', 'ops.mjs');
 const AT_ONCE = 6;
 
 /** One CLI run: its exit code and output. */
-function ops(env: Record<string, string>, args: string[]): Promise<{ code: number; out: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [OPS, ...args],
-      { env: { ...process.env, NODE_ENV: 'development', ...env }, timeout: 30_000 },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-        resolve({ code, out: stdout + stderr });
-      },
-    );
-  });
+async function ops(env: Record<string, string>, args: string[]): Promise<{ code: number; out: string }> {
+  const r = await opsProcess(OPS, env, args);
+  return { code: r.code, out: r.text };
 }
 
 /** Bills as `ops bills` prints them: id and status. */

@@ -11,7 +11,7 @@ import type { CouponList } from '../../contract/coupon';
 import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
 import { audit } from './audit';
 import { certify } from './certify';
-import { baseUrl, callApi, ops, phone, signInCookies, signInViaApi } from './harness';
+import { baseUrl, callApi, openIn, ops, phone, signInCookies, signInViaApi } from './harness';
 
 const PHONE = '09176300001';
 const tap = async (page: Page, name: string | RegExp, role: 'button' | 'tab' = 'button') => {
@@ -23,16 +23,6 @@ const pesos = (c: number) => '₱' + Math.floor(c / 100).toLocaleString('en-PH')
 /** A date as the English interface writes it: the Manila day, the month in words. */
 const day = (ms: number) =>
   new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
-/** Opens `path` afresh in `lang` and waits for `ready` inside main. */
-async function openIn(page: Page, lang: string, path: string, ready: string) {
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-  await page.goto('about:blank');
-  await page.goto(baseUrl + '/#' + path);
-  await page
-    .locator('main ' + ready)
-    .first()
-    .waitFor();
-}
 const figure = (page: Page, label: string) =>
   page
     .locator('dt', { hasText: new RegExp('^' + label.replace(/[()]/g, '\\$&') + '$') })
@@ -143,7 +133,7 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
   );
 
   // 40 days on, past the due date: Orders and Home read the overdue days and fee the server's ledger counts.
-  ops('clock', '+40d');
+  await ops('clock', '+40d');
   try {
     const [late] = (await callApi<BillList>('GET', '/borrow/bill?borrowType=0', { token })).data.details;
     assert.ok(late.overdueDays > 0 && late.overdueFee > 0);
@@ -167,7 +157,7 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
         assert.equal(await audit(page), [], `${path} in ${lang}`);
       }
   } finally {
-    ops('clock', 'reset');
+    await ops('clock', 'reset');
   }
   assert.equal(errors, []);
   await context.close();

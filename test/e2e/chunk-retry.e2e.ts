@@ -2,18 +2,13 @@
 // screen, and one tap on its Retry brings the page; also in a browser that remembers the failed
 // import and answers the next import() of it at once without asking the network (Safari, and
 // Chromium before it stopped caching failed module fetches): the retry then reloads the page.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { baseUrl, phone } from './harness';
-
-const names = Object.entries(JSON.parse(readFileSync(join(process.env.OUT_DIR ?? 'dist', 'names.json'), 'utf8')) as Record<string, string>);
-const fileOf = (source: string) => names.find(([, s]) => s === source)?.[0] ?? `no file for ${source}`;
+import { baseUrl, chunkOf, phone } from './harness';
 
 test('a page chunk that failed once loads with one tap on Retry', async () => {
   const { context, page } = await phone();
-  const chunk = baseUrl + fileOf('src/features/privacy-policy/privacy-policy-page.tsx');
+  const chunk = baseUrl + chunkOf('src/features/privacy-policy/privacy-policy-page.tsx');
   let failing = true;
   const asked: string[] = [];
   await page.route(chunk, (route) => (asked.push(route.request().url()), failing ? route.abort('connectionreset') : route.continue()));
@@ -31,7 +26,7 @@ test('a page chunk that failed once loads with one tap on Retry', async () => {
 
 test('where the browser remembers the failure (the retry fails at once), Retry reloads the page and it loads', async () => {
   const { context, page } = await phone();
-  const chunk = baseUrl + fileOf('src/features/privacy-policy/privacy-policy-page.tsx');
+  const chunk = baseUrl + chunkOf('src/features/privacy-policy/privacy-policy-page.tsx');
   let documents = 0;
   page.on('domcontentloaded', () => documents++);
   // Every import of the chunk fails at once until the document is loaded anew: what a remembered failure looks like to the page.

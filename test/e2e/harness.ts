@@ -1,11 +1,12 @@
 // Browser journeys: the built app and the real server on a free port with a temporary DATA_DIR,
 // driven by Debian's Chromium through playwright-core at a phone viewport (360x740, touch).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '../../bench/chromium-flags.mjs';
+import { opsProcess } from '../support/ops-process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export { CHROMIUM_FLAGS };
@@ -27,6 +28,14 @@ export async function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/** The URL path of the built chunk of module `source` (`src/features/login/login-page.tsx`): esbuild names it `<file>-<hash>.js`. */
+export function chunkOf(source: string): string {
+  const name = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const files = readdirSync(join(process.env.OUT_DIR ?? 'dist', 'assets')).filter((f) => new RegExp(`^${name}-[A-Z0-9]{8}\\.js$`).test(f));
+  if (files.length !== 1) throw new Error(`${files.length} built chunks for ${source}`);
+  return `/assets/${files[0]}`;
 }
 
 /** Starts the built server (`$OUT_DIR/server/index.mjs`, default dist) with `env` and waits until it answers. */
@@ -105,27 +114,15 @@ export async function otpFor(phone: string, timeoutMs = 5000): Promise<string> {
   throw new Error(`no code logged for ${phone}`);
 }
 
-/** Runs `npm run ops -- <args>` on the running server's database (development); resolves with its output. */
-export function ops(...args: string[]): string {
-  const r = spawnSync(process.execPath, [join(process.env.OUT_DIR ?? 'dist', 'server', 'ops.mjs'), ...args], {
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`ops ${args.join(' ')}: ${r.stdout}${r.stderr}`);
-  return r.stdout;
-}
-
-/** As `ops`, without blocking this process (a stand-in service it runs, a push service, must answer the CLI meanwhile); its exit code and output. */
-export async function opsWhileServing(...args: string[]): Promise<{ code: number; text: string }> {
-  const child = spawn(process.execPath, [join(process.env.OUT_DIR ?? 'dist', 'server', 'ops.mjs'), ...args], {
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout!.on('data', (b: Buffer) => (text += b));
-  child.stderr!.on('data', (b: Buffer) => (text += b));
-  const code = await new Promise<number>((done) => child.once('close', (c) => done(c ?? 1)));
-  return { code, text };
+/**
+ * Runs `npm run ops -- <args>` on the running server's database (development); resolves with its
+ * output, and fails unless it exits 0. It does not block this process, so a stand-in service the
+ * journey runs (a push service) answers the CLI meanwhile.
+ */
+export async function ops(...args: string[]): Promise<string> {
+  const r = await opsProcess(join(process.env.OUT_DIR ?? 'dist', 'server', 'ops.mjs'), { DATA_DIR: dataDir }, args);
+  if (r.code !== 0) throw new Error(`ops ${args.join(' ')}: ${r.text}`);
+  return r.text;
 }
 
 /** Stops the browser and the server and removes the temporary data. */
@@ -176,4 +173,15 @@ export async function signInCookies(context: BrowserContext, token: string, phon
     { name: 'token', value: token, url: baseUrl },
     { name: 'userInfo', value: encodeURIComponent(JSON.stringify({ userId, phone: phoneNo })), url: baseUrl },
   ]);
+}
+
+/** Opens `path` afresh in `lang` and waits for `ready` inside main. */
+export async function openIn(page: Page, lang: string, path: string, ready: string) {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.goto('about:blank');
+  await page.goto(baseUrl + '/#' + path);
+  await page
+    .locator('main ' + ready)
+    .first()
+    .waitFor();
 }

@@ -14,7 +14,7 @@ import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
 import { makePng } from '../server/kyc/image-fixtures';
 import { audit } from './audit';
 import { certify } from './certify';
-import { baseUrl, callApi, ops, phone, signInCookies, signInViaApi } from './harness';
+import { baseUrl, callApi, openIn, ops, phone, signInCookies, signInViaApi } from './harness';
 
 const PHONE = '09176300002';
 
@@ -98,7 +98,7 @@ async function getCodeAndPay(page: Page, route: string, amount: number): Promise
   assert.is(await figure(page, 'Reference'), reference);
   assert.is(await figure(page, 'Amount to pay'), pesos(amount));
   assert.equal(await audit(page), [], route);
-  assert.match(ops('pay', reference, String(amount)), '"ok":true');
+  assert.match(await ops('pay', reference, String(amount)), '"ok":true');
   return reference;
 }
 
@@ -130,7 +130,7 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
   await page.waitForURL(/#\/sky-scan\?reference=/);
   await page.getByRole('img', { name: /^QR Ph code for reference / }).waitFor();
   const reference = new URL(page.url().replace('#', '')).searchParams.get('reference')!;
-  assert.match(ops('pay', reference, String(extended.repayable - couponAmount)), '"ok":true');
+  assert.match(await ops('pay', reference, String(extended.repayable - couponAmount)), '"ok":true');
 
   // The code page is public: opened without a session it still shows the code, and nothing else.
   const stranger = await phone();
@@ -151,7 +151,7 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
 
   // A second loan, 40 days on: the overdue message, days and fee, as the server counts them.
   const second = await disbursedLoan(token);
-  ops('clock', '+40d');
+  await ops('clock', '+40d');
   try {
     // Token idleness follows real time (PRODUCT.md 'Clocks'): the borrower stays signed in.
     const late = await openRepay(page, token, second);
@@ -161,18 +161,12 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
     // Readable at 360 px in the longest languages (Thai, Filipino): labelled 44 px targets, no sideways
     // scroll; on /repay also with the part-payment field and its refusal showing.
     for (const lang of ['th', 'fil']) {
-      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       for (const [path, ready] of [
         ['/repay/' + second, 'dl'],
         ['/coupon', 'li'],
         ['/sky-scan?reference=' + reference, 'ol'],
       ]) {
-        await page.goto('about:blank');
-        await page.goto(baseUrl + '/#' + path);
-        await page
-          .locator('main ' + ready)
-          .first()
-          .waitFor();
+        await openIn(page, lang, path, ready);
         assert.equal(await audit(page), [], `${path} in ${lang}`);
       }
       await page.goto('about:blank');
@@ -184,7 +178,7 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
     }
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
   } finally {
-    ops('clock', 'reset');
+    await ops('clock', 'reset');
   }
   assert.equal(errors, []);
   await context.close();
@@ -212,7 +206,7 @@ test('a proof of payment shows "Proof under review" on the repay page and in Ord
   await underReview(page).waitFor();
 
   // The operator finds it waiting, with the photo the phone shrank, and accepts it: no money moves.
-  const [, line] = ops('vouchers').trim().split('\n');
+  const [, line] = (await ops('vouchers')).trim().split('\n');
   const [voucherId, , , phoneNo, , , file] = line.split('\t');
   assert.is(phoneNo, borrower);
   assert.ok(
@@ -221,7 +215,7 @@ test('a proof of payment shows "Proof under review" on the repay page and in Ord
       .equals(Buffer.from([0xff, 0xd8])),
     'sent as a JPEG',
   );
-  assert.match(ops('voucher', 'accept', voucherId), `proof ${voucherId}: accepted`);
+  assert.match(await ops('voucher', 'accept', voucherId), `proof ${voucherId}: accepted`);
   const after = await openRepay(page, token, repayId);
   assert.is(after.repayable, before.repayable);
   assert.is(await underReview(page).count(), 0);

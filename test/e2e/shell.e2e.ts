@@ -1,35 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { SPEC_ROUTES } from '../support/spec-routes';
 import { baseUrl, phone, signInViaApi } from './harness';
 
-const ALL_ROUTES = [
-  '/login',
-  '/home',
-  '/privacy-policy',
-  '/noren',
-  '/loan',
-  '/order',
-  '/repay/1',
-  '/upload-voucher',
-  '/coupon',
-  '/va',
-  '/store',
-  '/identity-auth',
-  '/survey',
-  '/api-phone-check',
-  '/user',
-  '/feedback',
-  '/customer-service',
-  '/modify-bank-info',
-  '/test',
-  '/repay-code',
-  '/pembayaran',
-  '/sky-offline',
-  '/sky-code',
-  '/sky-scan',
-  '/sky-eleven',
-  '/facial-auth/step-four',
-];
+// Every route of the spec's table, and the facial-auth step the route table adds.
+const ALL_ROUTES = [...SPEC_ROUTES.map((p) => p.replace(':repayId', '1')), '/facial-auth/step-four'];
 
 test('/ shows the landing itself, with a real heading and no redirect hop', async () => {
   const { context, page, errors } = await phone();

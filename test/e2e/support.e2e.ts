@@ -66,7 +66,7 @@ test('an operator answers a feedback with the CLI: the borrower sees the unread 
   await page.getByRole('button', { name: 'Submit' }).tap();
   const ref = (await page.getByText(/^Your reference number: FB-/).textContent())!.replace('Your reference number: ', '');
 
-  ops('feedback', 'answer', ref, 'GCash', 'is', 'already', 'there:', 'choose', 'it', 'on', 'the', 'repay', 'page.'); // throws unless it exits 0
+  await ops('feedback', 'answer', ref, 'GCash', 'is', 'already', 'there:', 'choose', 'it', 'on', 'the', 'repay', 'page.'); // throws unless it exits 0
 
   await page.goto(baseUrl + '/#/user');
   await page.reload();

@@ -2,11 +2,11 @@
 // database), and an envelope written independently with node:crypto (it does not import the server's envelope code).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
-import { openDb } from '../../server/db/connection';
+import { openDb, sqliteFile } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createSms } from '../../server/auth/sms';
 import { readConfig } from '../../server/config';
@@ -16,6 +16,8 @@ import { createKyc } from '../../server/kyc/kyc-provider';
 import { createPay } from '../../server/pay/pay-provider';
 import { createPush } from '../../server/push/push-provider';
 import { openServices } from '../../server/services';
+import { createClock } from '../../server/clock';
+import { runOps } from '../../server/ops/run';
 
 /** The documented development key (build/defaults.json), as the client bundle carries it. */
 export const DEV_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -88,12 +90,61 @@ function databaseUrlOf(name: string): string {
   return url.toString();
 }
 
-/** A new database for one test server, already migrated: its DATABASE_URL ('' = SQLite) and how to drop it. */
-export async function newTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!pgAdmin) return { url: '', drop: async () => {} };
+// The same for SQLite: a file migrated once per test process, copied into each new data folder.
+let sqliteTemplate: Promise<string> | null = null;
+function migratedSqliteFile(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'loan-template-'));
+    const db = openDb({ dataDir, databaseUrl: null, durable: false });
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    return sqliteFile(dataDir);
+  })();
+  return sqliteTemplate;
+}
+
+/**
+ * A new database for one test server, already migrated: its DATABASE_URL ('' = SQLite, whose file
+ * is copied into `dataDir` when given) and how to drop it.
+ */
+export async function newTestDatabase(dataDir?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!pgAdmin) {
+    if (dataDir) {
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      copyFileSync(await migratedSqliteFile(), sqliteFile(dataDir));
+    }
+    return { url: '', drop: async () => {} };
+  }
   const name = `loan_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${await migratedTemplate()}`);
   return { url: databaseUrlOf(name), drop: () => adminQuery(`drop database ${name} with (force)`) };
+}
+
+/**
+ * Posts a multipart upload to `path` as `token` that announces `bytes` (7 MB by default) and whose
+ * body fails if read: the answer, and whether anything of the body was pulled.
+ */
+export async function unreadUpload(s: TestServer, path: string, token: string, bytes = 7 * 1024 * 1024) {
+  let pulled = false;
+  const body = new ReadableStream(
+    {
+      pull() {
+        pulled = true;
+        throw new Error('the body must not be read');
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const res = await s.app.request(path, {
+    method: 'POST',
+    body,
+    duplex: 'half',
+    headers: { EFLAG: '1', Authentication: token, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(bytes) },
+  } as RequestInit);
+  return { res, pulled: () => pulled };
 }
 
 /** Starts a fresh app on a new temporary data dir; `env` overrides configuration variables. */
@@ -101,11 +152,12 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
   const dir = mkdtempSync(join(tmpdir(), 'loan-server-test-'));
   const staticDir = join(dir, 'static');
   mkdirSync(staticDir);
-  const database = await newTestDatabase();
+  const dataDir = env.DATA_DIR ?? join(dir, 'data');
+  const database = await newTestDatabase(dataDir);
   // Production servers get an operator's own envelope key unless the test names one.
   const key = env.NODE_ENV === 'production' ? { APP_SECRET: PRODUCTION_KEY } : {};
   const config = readConfig(
-    { NODE_ENV: 'development', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', DATABASE_URL: database.url, ...key, ...env },
+    { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: database.url, ...key, ...env },
     { staticDir },
   );
   const keyHex = config.envelopeKey.toString('hex');
@@ -179,6 +231,16 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
     staticDir,
     deps,
     call,
+    /**
+     * The operator CLI (`npm run ops -- <argv>`) on this server's database, with a clock of its own
+     * read from the database as the CLI's process reads it: its exit code and output.
+     */
+    async ops(...argv: string[]) {
+      const out: string[] = [];
+      const cliClock = await createClock(db, { production: config.production, realNow: clock.realNow });
+      const code = await runOps({ config, db, clock: cliClock, out: (l) => out.push(l) }, argv);
+      return { code, text: out.join('\n') };
+    },
     /** Closes the database and deletes the temporary directory. */
     async close() {
       await db.destroy();

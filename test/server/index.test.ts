@@ -4,12 +4,14 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
+import { serverBundle } from '../support/server-bundle';
 import { newTestDatabase } from './harness';
 import * as assert from 'uvu/assert';
 
-// The real entry point in a child process: start, serve, stop on SIGTERM.
+// The real entry point (bundled, as `npm start` runs it) in a child process: start, serve, stop on SIGTERM.
+const entry = await serverBundle('index');
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [entry], {
     // Never the admin database of `npm run test:pg`: a start test gets its own (newTestDatabase).
     env: { ...process.env, NODE_ENV: 'development', PORT: '0', DATABASE_URL: '', TEST_DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,10 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import { selfSignedCert } from '../../bench/self-signed-cert.mjs';
 import * as assert from 'uvu/assert';
+import { serverBundle } from '../support/server-bundle';
+
+// The real entry point, bundled as `npm start` runs it.
+const entry = await serverBundle('index');
 
 // The real entry point with TLS_CERT/TLS_KEY: a throwaway self-signed certificate made by openssl.
 const dir = mkdtempSync(join(tmpdir(), 'tls-test-'));
@@ -18,7 +22,7 @@ try {
 }
 
 async function startTls() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -77,7 +81,7 @@ test('with TLS_CERT and TLS_KEY the server speaks HTTP/2, and HTTP/1.1 to client
 });
 
 test('TLS_CERT without TLS_KEY stops the start with a message', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, NODE_ENV: 'development', PORT: '0', TLS_CERT: join(dir, 'cert.pem') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as esbuild from 'esbuild';
-import { inlineSettings, readBuildSettings } from '../../build/settings.mjs';
+import { readBuildSettings } from '../../build/settings.mjs';
 
 test('defaults follow spec section 9: phone length 10, max amount 60000, version 2.1.1 sent as 211', () => {
   const s = readBuildSettings({});
@@ -22,14 +22,14 @@ test('a bad value stops the build with a message naming it', () => {
   assert.throws(() => readBuildSettings({ MAX_AMOUNT: 'lots', APP_SECRET: 'abc' }), /MAX_AMOUNT[\s\S]*APP_SECRET/);
 });
 
-test('the app build writes the settings into src/settings.ts, so the bundle needs no __SETTINGS__ global', async () => {
+test('the app build defines the settings, so the bundle needs no __SETTINGS__ global', async () => {
   const s = readBuildSettings({ PHONE_LENGTH: '11' });
   const r = await esbuild.build({
     entryPoints: ['src/settings.ts'],
     bundle: true,
     write: false,
     format: 'esm',
-    plugins: [inlineSettings(s)],
+    define: { __SETTINGS__: JSON.stringify(s) },
     logLevel: 'silent',
   });
   const text = r.outputFiles[0].text;

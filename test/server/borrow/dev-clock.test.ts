@@ -1,8 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sweepBills } from '../../../server/borrow/policy';
-import { createClock } from '../../../server/clock';
-import { runOps } from '../../../server/ops/run';
 import { startTestServer, type TestServer } from '../harness';
 import { disbursedLoan } from '../repay/repay-helpers';
 
@@ -14,11 +12,9 @@ test.after.each(() => s.close());
 
 /** The operator CLI on the same database, with its own clock, as `npm run ops` runs. */
 async function ops(...argv: string[]) {
-  const lines: string[] = [];
-  const clock = await createClock(s.db, { production: false, realNow: s.clock.realNow });
-  const code = await runOps({ config: s.config, db: s.db, clock, out: (l) => lines.push(l) }, argv);
-  if (code !== 0) throw new Error(lines.join('\n'));
-  return lines;
+  const r = await s.ops(...argv);
+  if (r.code !== 0) throw new Error(r.text);
+  return r.text.split('\n');
 }
 /** `ops bills`' line of bill `id`: status and repayable columns. */
 async function opsBill(id: number) {

@@ -1,7 +1,5 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createClock } from '../../../server/clock';
-import { runOps } from '../../../server/ops/run';
 import { startTestServer, type TestServer } from '../harness';
 import { APPLY, as, certifiedBorrower } from './borrow-helpers';
 
@@ -11,19 +9,7 @@ test.before.each(async () => {
 });
 test.after.each(() => s.close());
 
-async function ops(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await runOps(
-    {
-      config: s.config,
-      db: s.db,
-      clock: await createClock(s.db, { production: false, realNow: s.clock.realNow }),
-      out: (l) => lines.push(l),
-    },
-    argv,
-  );
-  return { code, text: lines.join('\n') };
-}
+const ops = (...argv: string[]) => s.ops(...argv);
 
 async function applied() {
   const { token, userId } = await certifiedBorrower(s);

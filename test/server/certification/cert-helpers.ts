@@ -4,9 +4,7 @@ import type { TestServer } from '../harness';
 import { clientOpen } from '../harness';
 import { makeJpeg } from '../kyc/image-fixtures';
 import { ACCOUNT, BASE_INFO, CONTACT_PHONES, CONTACTS, KYC } from '../../support/borrower-fixtures';
-
-/** An opened answer, as the harness's `call` gives it. */
-type Answer = Awaited<ReturnType<TestServer['call']>>;
+import { type Answer, certifyTo } from '../../support/certify';
 
 /** Borrowers and contacts of the suites, in the stored phone form. */
 export const PHONES = { a: '09170000001', b: '09170000002', ...CONTACT_PHONES };
@@ -66,27 +64,10 @@ export const PHOTO = { bytes: makeJpeg(640, 480), name: 'photo.jpg', type: 'imag
 /** Good bodies of each step (the shared certified-borrower fixture). */
 export const GOOD = { kyc: KYC, baseInfo: BASE_INFO, contacts: CONTACTS, account: ACCOUNT };
 
-/** Walks a borrower from where they are up to `status` by real calls; fails loudly on any refusal. */
+/** Walks a borrower from where they are up to `status` by real calls (test/support/certify.ts); fails loudly on any refusal. */
 export async function walkTo(s: TestServer, b: Borrower, status: number): Promise<void> {
-  const expect = async (p: Promise<Answer>, what: string) => {
-    const out = await p;
-    if (out.code !== 200) throw new Error(`${what} refused: ${out.code} ${out.msg}`);
-    return out.data;
-  };
-  let at = (await b.call('GET', '/user/status')).data.bizStatus;
-  if (at < 20 && status >= 20) {
-    await expect(b.call('GET', '/telecom/lotp'), 'lotp');
-    at = (await expect(b.call('POST', '/telecom/lv', { otpCode: phoneCheckCode(s, b.phone) }), 'lv')).bizStatus;
-  }
-  if (at < 30 && status >= 30) {
-    await expect(b.upload('/kyc/invoke/ocr', { type: '1', documentType: 'UMID' }, PHOTO), 'front');
-    await expect(b.upload('/kyc/invoke/ocr', { type: '2', documentType: 'UMID' }, PHOTO), 'back');
-    const { transactionId } = await expect(b.call('POST', '/kyc/livingStart', {}), 'livingStart');
-    await expect(b.upload('/kyc/livingResultQuery', { transactionId }, PHOTO), 'liveness');
-    at = (await expect(b.call('POST', '/kyc/saveKyc', GOOD.kyc), 'saveKyc')).bizStatus;
-  }
-  if (at < 40 && status >= 40) at = (await expect(b.call('POST', '/userBaseInfo/updateBaseInfo', GOOD.baseInfo), 'baseInfo')).bizStatus;
-  if (at < 50 && status >= 50) at = (await expect(b.call('POST', '/contacts/saveUserContacts', GOOD.contacts), 'contacts')).bizStatus;
-  if (at < 60 && status >= 60) at = (await expect(b.call('POST', '/account/saveUserAccount', GOOD.account), 'account')).bizStatus;
-  if (at !== status) throw new Error(`walked to ${at}, wanted ${status}`);
+  await certifyTo(
+    { call: b.call, upload: (path, fields) => b.upload(path, fields, PHOTO), phoneCheckCode: () => phoneCheckCode(s, b.phone) },
+    status,
+  );
 }

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { clientOpen, startTestServer, type TestServer } from '../harness';
+import { clientOpen, startTestServer, type TestServer, unreadUpload } from '../harness';
 import { borrower, type Borrower, GOOD, PHONES, PHOTO, setStatus, walkTo } from '../certification/cert-helpers';
 import { makeJpeg, makePng, makeWebp } from './image-fixtures';
 
@@ -78,32 +78,12 @@ test('a file over 5 MB inside a body under 6 MB is refused', async () => {
 });
 
 test('a multipart body over 6 MB is refused before it is read, and the connection is closed', async () => {
-  let pulled = false;
-  const body = new ReadableStream(
-    {
-      pull() {
-        pulled = true;
-        throw new Error('the body must not be read');
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  const res = await s.app.request('/api/user/kyc/invoke/ocr', {
-    method: 'POST',
-    body,
-    duplex: 'half',
-    headers: {
-      EFLAG: '1',
-      Authentication: a.token,
-      'Content-Type': 'multipart/form-data; boundary=x',
-      'Content-Length': String(7 * 1024 * 1024),
-    },
-  } as RequestInit);
+  const { res, pulled } = await unreadUpload(s, '/api/user/kyc/invoke/ocr', a.token);
   assert.is(res.headers.get('connection'), 'close');
   const out = clientOpen((await res.json()).payload);
   assert.is(out.code, 413);
   assert.match(out.msg, /6 MB/);
-  assert.not.ok(pulled);
+  assert.not.ok(pulled());
 });
 
 test('a multipart body over 6 MB without a length is cut off while streaming', async () => {

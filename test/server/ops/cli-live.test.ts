@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import * as esbuild from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { APPLY, as, certifiedBorrower } from '../borrow/borrow-helpers';
 import { startTestServer, type TestServer } from '../harness';
+import { opsProcess } from '../../support/ops-process';
+import { serverBundle } from '../../support/server-bundle';
 
 // The operator CLI (`npm run ops`) as a process of its own, on the database of a server that is
 // running: its SQLite file, or under `npm run test:pg` its PostgreSQL database. What the CLI does,
@@ -18,36 +15,13 @@ test.before.each(async () => {
 test.after.each(() => s.close());
 
 // `npm run ops` runs dist/server/ops.mjs: bundled the same way here, once, so that each command
-// starts in a fraction of a second (beside a node_modules link, as in the repository).
-const bundleDir = mkdtempSync(join(tmpdir(), 'loan-ops-bundle-'));
-symlinkSync(resolve('node_modules'), join(bundleDir, 'node_modules'), 'dir');
-const entry = join(bundleDir, 'ops.mjs');
-const built = esbuild.build({
-  entryPoints: ['server/ops.ts'],
-  outfile: entry,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
-test.after(() => rmSync(bundleDir, { recursive: true, force: true }));
+// starts in a fraction of a second.
+const entry = await serverBundle('ops');
 
 async function ops(...argv: string[]): Promise<{ code: number | null; out: string }> {
-  await built;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: s.config.dataDir,
-    DATABASE_URL: s.config.databaseUrl ?? '',
-    TEST_DATABASE_URL: '',
-  };
-  const child = spawn(process.execPath, [entry, ...argv], { env });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out })));
+  const env = { DATA_DIR: s.config.dataDir, DATABASE_URL: s.config.databaseUrl ?? '', TEST_DATABASE_URL: '' };
+  const r = await opsProcess(entry, env, argv);
+  return { code: r.code, out: r.text };
 }
 
 const history = async () => (await s.db.selectFrom('bill_event').select(['bill_id', 'event', 'actor']).orderBy('id').execute()).length;

@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { serverBundle } from '../../support/server-bundle';
 
 // Issue 13 finding 7: on a wrong or missing DATA_DIR the CLI silently created a new empty database.
-// These run the real entry point on SQLite (the PostgreSQL run covers the same code through runOps).
+// These run the real entry point on SQLite (the PostgreSQL run covers the same code through runOps),
+// bundled as `npm run ops` runs it.
+const entry = await serverBundle('ops');
 function cli(dataDir: string, ...argv: string[]) {
   const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '', TEST_DATABASE_URL: '' };
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/ops.ts', ...argv], { env, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [entry, ...argv], { env, encoding: 'utf8' });
   return { code: r.status, out: r.stdout + r.stderr };
 }
 

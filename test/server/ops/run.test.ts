@@ -1,6 +1,5 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createClock } from '../../../server/clock';
 import { DAY_MS } from '../../../server/time';
 import { runOps } from '../../../server/ops/run';
 import { startTestServer, type TestServer } from '../harness';
@@ -11,19 +10,7 @@ test.before.each(async () => {
 });
 test.after.each(() => s.close());
 
-async function ops(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await runOps(
-    {
-      config: s.config,
-      db: s.db,
-      clock: await createClock(s.db, { production: s.config.production, realNow: s.clock.realNow }),
-      out: (l) => lines.push(l),
-    },
-    argv,
-  );
-  return { code, text: lines.join('\n') };
-}
+const ops = (...argv: string[]) => s.ops(...argv);
 
 test('without a command it prints its usage', async () => {
   const { code, text } = await ops();

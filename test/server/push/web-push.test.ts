@@ -1,14 +1,12 @@
 // Web Push end to end: a borrower's subscription is saved, `ops push` sends, and a local push
 // endpoint on 127.0.0.1 checks the VAPID signature and decrypts the aes128gcm body (RFC 8291)
 // with the subscription's private key (test/support/web-push.ts: node:crypto alone).
-import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createClock } from '../../../server/clock';
-import { runOps } from '../../../server/ops/run';
-import { decryptPush as decrypt } from '../../support/web-push';
+import { decryptPush as decrypt, pushSubscriber } from '../../support/web-push';
 import { clientOpen, startTestServer, type TestServer } from '../harness';
 
 const b64url = (b: Buffer) => b.toString('base64url');
@@ -63,28 +61,11 @@ async function savePushToken(token: string, pushToken: string) {
   });
   return clientOpen((await res.json()).payload);
 }
-async function ops(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await runOps(
-    {
-      config: s.config,
-      db: s.db,
-      clock: await createClock(s.db, { production: false, realNow: s.clock.realNow }),
-      out: (l) => lines.push(l),
-    },
-    argv,
-  );
-  return { code, text: lines.join('\n') };
-}
-function subscriber() {
-  const ua = createECDH('prime256v1');
-  ua.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ua,
-    auth,
-    json: (path = '/push/abc') => JSON.stringify({ endpoint: url + path, keys: { p256dh: b64url(ua.getPublicKey()), auth: b64url(auth) } }),
-  };
+const ops = (...argv: string[]) => s.ops(...argv);
+/** A subscriber whose endpoint is `path` on the local push service. */
+function subscriber(path = '/push/abc') {
+  const sub = pushSubscriber();
+  return { ...sub, json: () => sub.json(url + path) };
 }
 
 test('a push sent with the CLI reaches the subscribed endpoint, signed with VAPID, and decrypts to its text', async () => {

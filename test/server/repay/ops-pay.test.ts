@@ -1,6 +1,5 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runOps } from '../../../server/ops/run';
 import { startTestServer, type TestServer } from '../harness';
 import { disbursedLoan } from './repay-helpers';
 
@@ -10,11 +9,7 @@ test.before.each(async () => {
 });
 test.after.each(() => s.close());
 
-async function ops(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await runOps({ config: s.config, db: s.db, clock: s.clock, out: (l) => lines.push(l) }, argv);
-  return { code, text: lines.join('\n') };
-}
+const ops = (...argv: string[]) => s.ops(...argv);
 
 test('ops pay to an unknown reference exits non-zero, says so, and books nothing', async () => {
   const { api, repayId } = await disbursedLoan(s);

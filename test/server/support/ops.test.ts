@@ -1,7 +1,5 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createClock } from '../../../server/clock';
-import { runOps } from '../../../server/ops/run';
 import { borrower, type Borrower, PHONES, upload } from '../certification/cert-helpers';
 import { startTestServer, type TestServer } from '../harness';
 
@@ -13,14 +11,7 @@ test.before.each(async () => {
 });
 test.after.each(() => s.close());
 
-async function ops(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await runOps(
-    { config: s.config, db: s.db, clock: await createClock(s.db, { production: s.config.production }), out: (l) => lines.push(l) },
-    argv,
-  );
-  return { code, text: lines.join('\n') };
-}
+const ops = (...argv: string[]) => s.ops(...argv);
 
 /** Sends one feedback as `who` and answers its reference number. */
 async function sendFeedback(who: Borrower, content: string): Promise<string> {

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { as, APPLY, certifiedBorrower } from '../borrow/borrow-helpers';
 import { upload } from '../certification/cert-helpers';
-import { clientOpen, startTestServer, type TestServer } from '../harness';
+import { clientOpen, startTestServer, type TestServer, unreadUpload } from '../harness';
 import { makeJpeg, makePng } from '../kyc/image-fixtures';
 import { borrowerWithLoan, SLIP, voucherFiles } from './voucher-helpers';
 
@@ -129,29 +129,9 @@ test('the identity photos rules: not a photo, too small, over 5 MB, or no file a
 
 test('a multipart body over 6 MB is refused before it is read', async () => {
   const a = await borrowerWithLoan(s);
-  let pulled = false;
-  const body = new ReadableStream(
-    {
-      pull() {
-        pulled = true;
-        throw new Error('the body must not be read');
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  const res = await s.app.request('/api/user/repay/voucher', {
-    method: 'POST',
-    body,
-    duplex: 'half',
-    headers: {
-      EFLAG: '1',
-      Authentication: a.token,
-      'Content-Type': 'multipart/form-data; boundary=x',
-      'Content-Length': String(7 * 1024 * 1024),
-    },
-  } as RequestInit);
+  const { res, pulled } = await unreadUpload(s, '/api/user/repay/voucher', a.token);
   assert.is(clientOpen((await res.json()).payload).code, 413);
-  assert.not.ok(pulled);
+  assert.not.ok(pulled());
 });
 
 test('the bill shows the status of its latest proof, and no voucher field before any', async () => {

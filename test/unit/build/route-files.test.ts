@@ -1,39 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readRouteTable, routeDownloads } from '../../../build/route-files.mjs';
-
-// Spec section 2's table: every route a borrower can open.
-const specRoutes = [
-  '/login',
-  '/home',
-  '/privacy-policy',
-  '/noren',
-  '/loan',
-  '/order',
-  '/repay/:repayId',
-  '/upload-voucher',
-  '/coupon',
-  '/va',
-  '/store',
-  '/identity-auth',
-  '/survey',
-  '/api-phone-check',
-  '/user',
-  '/feedback',
-  '/customer-service',
-  '/modify-bank-info',
-  '/test',
-  '/repay-code',
-  '/pembayaran',
-  '/sky-offline',
-  '/sky-code',
-  '/sky-scan',
-  '/sky-eleven',
-];
+import { SPEC_ROUTES } from '../../support/spec-routes';
 
 test('the size budget reads every route of the route table, a row per facial-auth step, no redirect', async () => {
   const rows = await readRouteTable();
-  for (const path of specRoutes)
+  for (const path of SPEC_ROUTES)
     assert.ok(
       rows.some((r) => r.path === path),
       `${path} is measured`,

@@ -1,8 +1,9 @@
 // The QR Ph payload, an EMVCo merchant-presented code (EMV QRCPS, as BSP's QR Ph P2M profile uses
 // it): ID-length-value fields, a dynamic code (point of initiation 12) with the amount and the
 // payment reference, closed by a CRC-16/CCITT-FALSE over everything before it; then drawn as an SVG.
+// The code itself comes from a maintained encoder (`qr`): a code a wallet cannot read loses a payment.
+import encodeQR from 'qr';
 import { pesoDecimal } from '../channels';
-import { encodeQr } from './qr-encode';
 
 // The fixed fields, written out: 00 format 01, 01 point of initiation 12 (dynamic), 28 the lender's
 // merchant account (GUID com.p2pqrpay, acquirer DEMOPHM1XXX, merchant PESOCASH0001: demo values until a
@@ -29,14 +30,19 @@ export function qrPhPayload(reference: string, amount: number): string {
   return body + crc16(body);
 }
 
-/** The QR Ph code as an SVG image named `label`, with a 4-module quiet zone and one path for the dark modules. */
+/** The QR Ph code's modules (true is dark), error correction M, with a 4-module quiet zone. */
+export function qrModules(text: string): boolean[][] {
+  return encodeQR(text, 'raw', { ecc: 'medium', border: 4 });
+}
+
+/** The QR Ph code as an SVG image named `label`, with one path for the dark modules. */
 export function qrSvg(reference: string, amount: number, label: string) {
-  const m = encodeQr(qrPhPayload(reference, amount));
-  const n = m.length + 8;
+  const m = qrModules(qrPhPayload(reference, amount));
+  const n = m.length;
   let d = '';
   m.forEach((row, y) => {
     row.forEach((on, x) => {
-      if (on) d += `M${x + 4} ${y + 4}h1v1h-1z`;
+      if (on) d += `M${x} ${y}h1v1h-1z`;
     });
   });
   return (
