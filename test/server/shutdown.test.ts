@@ -8,10 +8,13 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ownerFile } from '../../server/db/sqlite-owner';
+import { serverBundle } from '../support/server-bundle';
 import { clientOpen, clientSeal } from './harness';
 
+// The real entry point, bundled as `npm start` runs it.
+const entry = await serverBundle('index');
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, NODE_ENV: 'development', PORT: '0', DATABASE_URL: '', TEST_DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
