@@ -15,6 +15,10 @@ export function closureOf(outputs, file, seen = new Set()) {
   return seen;
 }
 
+// Left to esbuild's own chunks: a feature's parts, and those only borrowing and repayment pages use
+// (the certified page and its gate, the disclosure), so certification and sign-in do not download them.
+const OWN_CHUNKS = /^src\/(features\/|ui\/disclosure\/|ui\/certified-page|session\/certified-gate)/;
+
 /** From a first build's metafile (entry `entry`): the lazy entries, and the shared modules and who uses them. */
 export function chunkPlan(metafile, entry) {
   const outputs = metafile.outputs;
@@ -26,7 +30,7 @@ export function chunkPlan(metafile, entry) {
     lazy: new Set(lazy.map((f) => resolve(outputs[f].entryPoint))),
     common: shared
       .flatMap((f) => Object.keys(outputs[f].inputs))
-      .filter((i) => /^src\/.*\.tsx?$/.test(i) && !i.startsWith('src/features/'))
+      .filter((i) => /^src\/.*\.tsx?$/.test(i) && !OWN_CHUNKS.test(i))
       .map((i) => resolve(i)),
     usesCommon: new Set(
       lazy.filter((f) => [...closureOf(outputs, f)].some((c) => shared.includes(c))).map((f) => resolve(outputs[f].entryPoint)),

@@ -1,4 +1,4 @@
-// Every dictionary file fetched by language (the shell's, each feature's and the platform's `messages/`
+// Every dictionary file fetched by language (the shell's, each feature's, ui's and the platform's `messages/`
 // but English, and every language of a long text such as the privacy notice's `texts/`) as a file of
 // its own, built before the app: `<hash>-<lang>.js`, where the hash is one for the whole folder (its
 // languages' content).
@@ -18,7 +18,7 @@ const contentHash = (text) =>
     .slice(-8);
 
 // A dictionary folder: its English travels with the code that registers it; the others are fetched by language.
-const FOLDER = /^src\/(i18n\/locales|features\/[\w-]+\/messages|platform\/messages)$/;
+const FOLDER = /^src\/(i18n\/locales|(?:features|ui)\/[\w-]+\/messages|platform\/messages)$/;
 // A long text's folder: every language is fetched, English too.
 const TEXTS = /^src\/features\/[\w-]+\/texts$/;
 // The one form of the import a module writes for its folder.

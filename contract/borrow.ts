@@ -52,6 +52,12 @@ export interface Disclosure {
    */
   monthlyPenaltyPct?: number;
 }
+/**
+ * The legal ceiling of the late fee, in % a month on the amount overdue (PRODUCT.md section 4): the
+ * server refuses a product above it and holds every day's fee to it; the client names it when a
+ * statement carries no rate of its own.
+ */
+export const PENALTY_MONTHLY_CAP_PCT = 5;
 /** `POST /product/applyLoan` body; sent with an `Idempotency-Key` header, one per tap of Apply. */
 export interface ApplyLoanRequest {
   productCode: string;

@@ -3,6 +3,7 @@
 // Security windows (token and code expiry, rate limits, lock-outs, the callback window) read
 // realNow(): moving the development clock must not sign borrowers out or revive old codes.
 import type { Db } from './db/connection';
+import { readSetting, writeSetting } from './setting-repo';
 
 const KEY = 'clock.offsetMs';
 
@@ -32,8 +33,8 @@ export async function createClock(db: Db, opts: { production: boolean; realNow?:
     offset: () => offset,
     async refresh() {
       if (opts.production) return;
-      const row = await db.selectFrom('setting').select('value').where('key', '=', KEY).executeTakeFirst();
-      offset = row ? Number(row.value) || 0 : 0;
+      const value = await readSetting(db, KEY);
+      offset = value === undefined ? 0 : Number(value) || 0;
     },
     async advance(ms) {
       if (opts.production) throw new Error('the clock can only be moved in development');
@@ -47,12 +48,7 @@ export async function createClock(db: Db, opts: { production: boolean; realNow?:
     },
   };
   async function store(ms: number) {
-    const value = String(ms);
-    await db
-      .insertInto('setting')
-      .values({ key: KEY, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-      .execute();
+    await writeSetting(db, KEY, String(ms));
     offset = ms;
   }
   await clock.refresh();

@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { ClientIp } from './http/client-ip';
-import type { KycProvider } from './kyc/kyc-provider';
+import type { KycProvider } from './identity/kyc-provider';
 import type { Log } from './log';
 import type { PayProvider } from './pay/pay-provider';
 import type { PushProvider } from './push/push-provider';

@@ -11,16 +11,16 @@ import type { MountRules } from './http/mount-rules';
 import { metricRoutes } from './metric/routes';
 import { partnerRoutes } from './partner/routes';
 import { pushKeyRoutes, pushTokenRoutes } from './push/routes';
-import { preorderRoutes } from './preorder/routes';
+import { loanGuideRoutes } from './loan-guide/routes';
 import { publicRoutes } from './public/routes';
 import { userRoutes } from './user/routes';
-import { accountRoutes } from './account/routes';
-import { baseInfoRoutes } from './base-info/routes';
+import { bankAccountRoutes } from './bank-account/routes';
+import { personalInfoRoutes } from './personal-info/routes';
 import { contactsRoutes } from './contacts/routes';
 import { couponRoutes } from './coupon/routes';
 import { creditRoutes } from './credit/routes';
-import { kycRoutes } from './kyc/routes';
-import { telecomRoutes } from './telecom/routes';
+import { identityRoutes } from './identity/routes';
+import { phoneCheckRoutes } from './phone-check/routes';
 // Repayment (issue 10).
 import { repayCodeRoutes } from './repay/code-routes';
 import { payCallbackRoutes } from './repay/callback-routes';
@@ -50,11 +50,11 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/login/loginOut', routes: signOutRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/user', routes: userRoutes, auth: 'user', envelope: 'sealed' },
   // Certification (PRODUCT.md section 3: 10 -> 60), then the limit and coupon it grants.
-  { path: '/api/user/telecom', routes: telecomRoutes, auth: 'user', envelope: 'sealed' },
-  { path: '/api/user/kyc', routes: kycRoutes, auth: 'user', envelope: 'sealed' },
-  { path: '/api/user/userBaseInfo', routes: baseInfoRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/telecom', routes: phoneCheckRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/kyc', routes: identityRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/userBaseInfo', routes: personalInfoRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/contacts', routes: contactsRoutes, auth: 'user', envelope: 'sealed' },
-  { path: '/api/user/account', routes: accountRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/account', routes: bankAccountRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/credit', routes: creditRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/coupon', routes: couponRoutes, auth: 'user', envelope: 'sealed' },
   // Platform (issue 11): Web Push, the key the client subscribes with and where its subscription goes.
@@ -63,7 +63,7 @@ export const MOUNTS: Mount[] = [
   // Borrowing (issue 9).
   { path: '/api/user/product', routes: productRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/borrow', routes: borrowRoutes, auth: 'user', envelope: 'sealed' },
-  { path: '/api/user/preorder', routes: preorderRoutes, auth: 'user', envelope: 'sealed' },
+  { path: '/api/user/preorder', routes: loanGuideRoutes, auth: 'user', envelope: 'sealed' },
   // Repayment (issue 10): the payment-code pages look a reference up without a session.
   { path: '/api/user/repay/code', routes: repayCodeRoutes, auth: 'optional', envelope: 'sealed' },
   { path: '/api/user/repay', routes: repayRoutes, auth: 'user', envelope: 'sealed' },

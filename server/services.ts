@@ -5,7 +5,7 @@ import { type Clock, createClock } from './clock';
 import type { Config } from './config';
 import { type Db, openDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { createKyc, type KycProvider } from './kyc/kyc-provider';
+import { createKyc, type KycProvider } from './identity/kyc-provider';
 import type { WriteLine } from './log';
 import { createPay, type PayProvider } from './pay/pay-provider';
 import { createPush, type PushProvider } from './push/push-provider';

@@ -1,19 +1,21 @@
-import { hydrate, render } from 'preact';
+import { hydrate, render } from 'react-dom';
 import { App } from './app/app';
 import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';
 import { offerExternalBrowser } from './platform/in-app-browser';
 import { captureInstallPrompt } from './platform/install-prompt';
 import { registerServiceWorker } from './platform/service-worker';
+import { installSessionReports } from './platform/session-reports';
 import { installErrorReporting } from './platform/tracking';
 import { currentPath } from './router/navigate';
 import { boot } from './session/boot';
 import { connectApi } from './session/session';
-import { Toasts } from './ui/toast';
+import { showApiError, Toasts } from './ui/toast';
 import './ui/styles.css';
 import './app/shell.css';
 
-connectApi();
+connectApi({ onError: showApiError });
+installSessionReports();
 installErrorReporting();
 installTouchGuard();
 registerServiceWorker(); // offline shell, updates, push; registered once the page has loaded

@@ -5,4 +5,7 @@ GlobalRegistrator.register({ url: 'http://localhost:8080/', width: 360, height: 
 // The app connects the API client to the session at boot (main.tsx); every DOM suite starts connected.
 // Imported after the registration above: the session reads cookies when it loads.
 const { connectApi } = await import('../src/session/session');
-connectApi();
+const { showApiError } = await import('../src/ui/toast');
+connectApi({ onError: showApiError });
+const { installSessionReports } = await import('../src/platform/session-reports');
+installSessionReports();

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import type { IpAttemptTable } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
+import { recentIpAttempts, recordIpAttempt } from './ip-attempt-repo';
 
 /** Code requests one device may make from one address in an hour. */
 export const IP_SENDS_PER_HOUR = 20;
@@ -32,10 +33,8 @@ export async function ipLimitRefusal(
   const limit = LIMITS[kind];
   const since = now - HOUR_MS;
   const oldest = async (max: number, device?: string) => {
-    let q = db.selectFrom('ip_attempt').select('created_at').where('kind', '=', kind).where('ip', '=', ip).where('created_at', '>', since);
-    if (device !== undefined) q = q.where('device_id', '=', device);
-    const rows = await q.orderBy('created_at', 'desc').limit(max).execute();
-    return rows.length < max ? null : rows[max - 1].created_at;
+    const times = await recentIpAttempts(db, ip, kind, since, max, device);
+    return times.length < max ? null : times[max - 1];
   };
   const full = (await oldest(limit.device, deviceId)) ?? (await oldest(limit.address));
   if (full === null) return null;
@@ -44,6 +43,4 @@ export async function ipLimitRefusal(
 }
 
 /** Counts one attempt of the address and device. */
-export async function recordIpAttempt(db: Db, ip: string, deviceId: string, kind: IpAttemptTable['kind'], now: number): Promise<void> {
-  await db.insertInto('ip_attempt').values({ ip, device_id: deviceId, kind, created_at: now }).execute();
-}
+export { recordIpAttempt };

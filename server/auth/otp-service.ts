@@ -6,21 +6,9 @@ import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import type { Lang } from '../i18n/messages';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
+import { signInCodes } from './code-repo';
 import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
-import {
-  deleteCode,
-  insertCode,
-  isKnownDevice,
-  latestCode,
-  readGuard,
-  recentFailures,
-  recordFailure,
-  rememberDevice,
-  type Source,
-  sendHistory,
-  useCode,
-  writeGuard,
-} from './otp-repo';
+import { isKnownDevice, readGuard, recentFailures, recordFailure, rememberDevice, type Source, writeGuard } from './otp-repo';
 import {
   checkNotLocked,
   checkSendLimits,
@@ -50,10 +38,10 @@ export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: strin
     if (capped) throw capped;
     const ipRefusal = await ipLimitRefusal(trx, ip, deviceId, 'send', now);
     if (ipRefusal) throw ipRefusal;
-    checkSendLimits(await sendHistory(trx, phone, deviceId, now - HOUR_MS), now);
+    checkSendLimits(await signInCodes.history(trx, phone, deviceId, now - HOUR_MS), now);
     await recordIpAttempt(trx, ip, deviceId, 'send', now);
     const salt = newSalt();
-    return insertCode(trx, {
+    return signInCodes.insert(trx, {
       phone,
       device_id: deviceId,
       salt,
@@ -65,7 +53,7 @@ export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: strin
   try {
     await sms.sendCode(phone, code, lang);
   } catch (e) {
-    await deleteCode(db, id);
+    await signInCodes.remove(db, id);
     log.error('sms failed', { phone: maskPhone(phone), error: (e as Error).message });
     throw new AppError(503, 'smsFailed');
   }
@@ -95,11 +83,11 @@ export async function checkSignInCode(trx: Db, src: Source, code: string, now: n
   }
   const capped = await phoneCapRefusal(trx, src, now);
   if (capped) return capped;
-  const latest = await latestCode(trx, src.phone);
+  const latest = await signInCodes.latest(trx, src.phone);
   // Without a live code there is nothing to guess: refusing without counting keeps anyone from
   // locking a phone whose codes they never asked for.
   if (!latest || latest.used_at !== null || latest.expires_at <= now) return new AppError(400, 'codeRequestNew');
-  if (codeMatches(latest, src.phone, code) && (await useCode(trx, latest.id, now))) {
+  if (codeMatches(latest, src.phone, code) && (await signInCodes.use(trx, latest.id, now))) {
     await writeGuard(trx, src, 0, null, now);
     await rememberDevice(trx, src.phone, src.deviceId, now);
     return null;

@@ -6,6 +6,7 @@ import { sha256Hex } from '../hash';
 import { AppError } from '../http/app-error';
 import type { Caller } from '../http/env';
 import { DAY_MS, MINUTE_MS } from '../time';
+import { findToken, insertToken, revokeTokenRow, touchToken } from './token-repo';
 
 /** A token unused this long is expired (PRODUCT.md section 2: code 403 `token is expired`). */
 export const TOKEN_IDLE_MS = 30 * DAY_MS;
@@ -20,10 +21,7 @@ export function hashToken(token: string): string {
 /** Creates a token for the user and returns it; only its hash is kept. */
 export async function issueToken(db: Db, userId: number, now: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('auth_token')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_used_at: now })
-    .execute();
+  await insertToken(db, hashToken(token), userId, now);
   return token;
 }
 
@@ -32,20 +30,16 @@ export async function resolveToken(db: Db, token: string | undefined, now: numbe
   const raw = token?.replace(/^Bearer\s+/i, '').trim();
   if (!raw || raw.length > 200) throw new AppError(401, 'unauthorized');
   const tokenHash = hashToken(raw);
-  const row = await db
-    .selectFrom('auth_token')
-    .select(['user_id', 'last_used_at', 'revoked_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await findToken(db, tokenHash);
   if (!row || row.revoked_at !== null) throw new AppError(401, 'unauthorized');
   if (now - row.last_used_at > TOKEN_IDLE_MS) throw new AppError(403, 'tokenExpired');
   if (now - row.last_used_at > TOUCH_EVERY_MS) {
-    await db.updateTable('auth_token').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+    await touchToken(db, tokenHash, now);
   }
   return { userId: row.user_id, tokenHash };
 }
 
 /** Revokes one token; later calls with it get 401. */
 export async function revokeToken(db: Db, tokenHash: string, now: number): Promise<void> {
-  await db.updateTable('auth_token').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  await revokeTokenRow(db, tokenHash, now);
 }

@@ -3,7 +3,9 @@
 // product, the limit and any open bill. The unique indexes of migration 0020 back the checks, so a
 // race that slips past them (PostgreSQL) ends in a rerun that finds the winner.
 import { createHash, randomBytes } from 'node:crypto';
+import { BizStatus, BorrowStatus } from '../../contract/common';
 import type { ApplyLoanAnswer } from '../../contract/borrow';
+import { readStatus } from '../certification/status-repo';
 import type { Config } from '../config';
 import { readCreditInfo } from '../credit/repo';
 import type { Db } from '../db/connection';
@@ -11,14 +13,10 @@ import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { quote } from '../pricing/quote';
-import { BILL } from './bill-states';
 import { pesoText } from './money-text';
 import { checkLoanTerms } from './loan-terms';
 import { retryOnUnique } from './unique-retry';
 import { findBillByKey, findOpenBill, insertBill, lastSettledBill } from './repo';
-
-/** Certified borrowers have bizStatus 60 or more (PRODUCT.md section 3). */
-export const CERTIFIED = 60;
 
 /** What an application asks for. */
 export interface LoanRequest {
@@ -29,7 +27,7 @@ export interface LoanRequest {
 
 /** The answer of applyLoan for a bill. */
 export function applyAnswer(bill: Bill): ApplyLoanAnswer {
-  return { borrowId: String(bill.id), repayId: bill.repay_id, borrowStatus: BILL.REVIEW };
+  return { borrowId: String(bill.id), repayId: bill.repay_id, borrowStatus: BorrowStatus.Review };
 }
 
 /** A fingerprint of what was asked, so a reused key with other details is told apart. */
@@ -71,9 +69,8 @@ async function applyOnce(
     if (same.request_hash !== hash) throw new AppError(409, 'idemKeyReused');
     return applyAnswer(same);
   }
-  const user = await trx.selectFrom('app_user').select('biz_status').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new AppError(401, 'unauthorized');
-  if (user.biz_status < CERTIFIED) throw new AppError(409, 'loanNotCertified', undefined, { bizStatus: user.biz_status });
+  const bizStatus = await readStatus(trx, userId);
+  if (bizStatus < BizStatus.Certified) throw new AppError(409, 'loanNotCertified', undefined, { bizStatus });
   if (!agreementAccepted) throw new AppError(400, 'agreementRequired');
   // An overdue bill locks the limit: the borrower hears spec section 8's message, not just "open".
   const credit = await readCreditInfo(trx, userId, now);
@@ -82,7 +79,7 @@ async function applyOnce(
   if (open) throw new AppError(409, 'billOpen', undefined, { borrowId: String(open.id), borrowStatus: open.status });
   let asked = req;
   if (asked === 'auto') {
-    const last = await lastSettledBill(trx, userId, BILL.SETTLED);
+    const last = await lastSettledBill(trx, userId, BorrowStatus.Settled);
     if (!last) throw new AppError(409, 'noSettledLoan');
     asked = { productCode: last.product_code, amount: last.amount, term: last.term };
   }
@@ -99,7 +96,7 @@ async function applyOnce(
       product_name: product.name,
       amount: asked.amount,
       term: asked.term,
-      status: BILL.REVIEW,
+      status: BorrowStatus.Review,
       disclosure: JSON.stringify(disclosure),
       net_proceeds: disclosure.netProceeds,
       total_repayable: disclosure.totalRepayable,

@@ -1,12 +1,13 @@
 // Moving a bill through the state machine, for the borrower, the development policy and the
 // operator alike: one conditional update per move, so two movers never both win.
+import { BorrowStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { DAY_MS } from '../time';
-import { BILL, type BillEvent, requireNext } from './bill-states';
-import { findBill } from './repo';
+import { type BillEvent, requireNext } from './bill-states';
+import { findBill, insertBillEvent, updateBillStatus } from './repo';
 
 /** Who moved a bill: kept in its history. */
 export type Actor = 'borrower' | 'policy' | 'ops' | 'pay' | 'clock';
@@ -17,21 +18,15 @@ export async function moveBill(db: Db, bill: Bill, event: BillEvent, actor: Acto
   const extra =
     event === 'disburse'
       ? { disbursed_at: now, due_date: now + bill.term * DAY_MS }
-      : to === BILL.SETTLED || to === BILL.REJECTED
+      : to === BorrowStatus.Settled || to === BorrowStatus.Rejected
         ? { closed_at: now }
         : {};
-  const moved = await db
-    .updateTable('bill')
-    .set({ status: to, status_at: now, ...extra })
-    .where('id', '=', bill.id)
-    .where('status', '=', bill.status)
-    .returningAll()
-    .executeTakeFirst();
+  const moved = await updateBillStatus(db, bill.id, bill.status, to, now, extra);
   if (!moved) {
     const current = await findBill(db, bill.id);
     throw new AppError(409, 'billTransition', { status: current?.status ?? bill.status }, { borrowStatus: current?.status ?? bill.status });
   }
-  await db.insertInto('bill_event').values({ bill_id: bill.id, from_status: bill.status, to_status: to, event, actor, at: now }).execute();
+  await insertBillEvent(db, bill.id, bill.status, to, event, actor, now);
   return moved;
 }
 

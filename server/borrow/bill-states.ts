@@ -1,38 +1,42 @@
 // The bill state machine of PRODUCT.md section 3, the only place that says which status may follow
 // which. Every change of a bill's status goes through `nextStatus`; anything not listed is refused.
+import { BorrowStatus } from '../../contract/common';
 import { AppError } from '../http/app-error';
 
-/** Bill `borrowStatus` numbers by name. */
-export const BILL = { REVIEW: 10, APPROVED: 20, SETTLED: 30, REPAYING: 40, OVERDUE: 50, REJECTED: 60, FAILED: 70 } as const;
-
 /** A bill status. */
-export type BillStatus = (typeof BILL)[keyof typeof BILL];
+export type BillStatus = BorrowStatus;
 
 /** Every status, for exhaustive checks. */
-export const BILL_STATUSES: readonly BillStatus[] = Object.values(BILL);
+export const BILL_STATUSES: readonly BillStatus[] = Object.values(BorrowStatus).filter((v): v is BorrowStatus => typeof v === 'number');
 
 /** What happens to a bill. */
 export type BillEvent = 'approve' | 'reject' | 'disburse' | 'fail' | 'retry' | 'overdue' | 'current' | 'extend' | 'settle';
 
 /** Each event: the statuses it applies to and the status it leads to. */
 export const TRANSITIONS: Record<BillEvent, { from: readonly BillStatus[]; to: BillStatus }> = {
-  approve: { from: [BILL.REVIEW], to: BILL.APPROVED },
+  approve: { from: [BorrowStatus.Review], to: BorrowStatus.Approved },
   // The operator may also give up on a bill whose money never reached the borrower.
-  reject: { from: [BILL.REVIEW, BILL.FAILED], to: BILL.REJECTED },
-  disburse: { from: [BILL.APPROVED], to: BILL.REPAYING },
-  fail: { from: [BILL.APPROVED], to: BILL.FAILED },
+  reject: { from: [BorrowStatus.Review, BorrowStatus.Failed], to: BorrowStatus.Rejected },
+  disburse: { from: [BorrowStatus.Approved], to: BorrowStatus.Repaying },
+  fail: { from: [BorrowStatus.Approved], to: BorrowStatus.Failed },
   // `failBorrowHandler` after the borrower fixed the bank account: back to awaiting disbursement.
-  retry: { from: [BILL.FAILED], to: BILL.APPROVED },
-  overdue: { from: [BILL.REPAYING], to: BILL.OVERDUE },
+  retry: { from: [BorrowStatus.Failed], to: BorrowStatus.Approved },
+  overdue: { from: [BorrowStatus.Repaying], to: BorrowStatus.Overdue },
   // The development clock went back before the due date (`ops clock reset`): the mark is undone.
-  current: { from: [BILL.OVERDUE], to: BILL.REPAYING },
+  current: { from: [BorrowStatus.Overdue], to: BorrowStatus.Repaying },
   // A paid extension moves the due date on, so an overdue bill is repaying again.
-  extend: { from: [BILL.REPAYING, BILL.OVERDUE], to: BILL.REPAYING },
-  settle: { from: [BILL.REPAYING, BILL.OVERDUE], to: BILL.SETTLED },
+  extend: { from: [BorrowStatus.Repaying, BorrowStatus.Overdue], to: BorrowStatus.Repaying },
+  settle: { from: [BorrowStatus.Repaying, BorrowStatus.Overdue], to: BorrowStatus.Settled },
 };
 
 /** Statuses of the in-progress list (borrowType 0): the bill is open. */
-export const OPEN_STATUSES: readonly BillStatus[] = [BILL.REVIEW, BILL.APPROVED, BILL.REPAYING, BILL.OVERDUE, BILL.FAILED];
+export const OPEN_STATUSES: readonly BillStatus[] = [
+  BorrowStatus.Review,
+  BorrowStatus.Approved,
+  BorrowStatus.Repaying,
+  BorrowStatus.Overdue,
+  BorrowStatus.Failed,
+];
 
 /** True when a bill in this status is still open (one open bill per borrower). */
 export function isOpen(status: number): boolean {

@@ -1,10 +1,11 @@
 // Bills as the app sees them (PRODUCT.md section 8, `GET /borrow/bill` and `borrowStatus`).
+import { BorrowStatus } from '../../contract/common';
 import type { Bill as BillAnswer, Disclosure, OpenBill } from '../../contract/borrow';
 import type { Bill } from '../db/schema';
 import type { OwedNow } from '../repay/ledger-repo';
 import { daysLeft } from '../repay/manila-days';
 import { DAY_MS } from '../time';
-import { BILL, type BillStatus } from './bill-states';
+import type { BillStatus } from './bill-states';
 
 /**
  * True when a disbursed, unsettled bill is past its due date at `now`. Derived from the due date, not
@@ -12,12 +13,13 @@ import { BILL, type BillStatus } from './bill-states';
  * development clock goes back (PRODUCT.md section 8: overdue state follows the business clock both ways).
  */
 export function isOverdue(bill: Bill, now: number): boolean {
-  return (bill.status === BILL.REPAYING || bill.status === BILL.OVERDUE) && bill.due_date !== null && now > bill.due_date;
+  return (bill.status === BorrowStatus.Repaying || bill.status === BorrowStatus.Overdue) && bill.due_date !== null && now > bill.due_date;
 }
 
 /** The status the borrower is shown: repaying (40) or overdue (50) by the clock, whatever the sweep wrote so far. */
 export function shownStatus(bill: Bill, now: number): BillStatus {
-  if (bill.status === BILL.REPAYING || bill.status === BILL.OVERDUE) return isOverdue(bill, now) ? BILL.OVERDUE : BILL.REPAYING;
+  if (bill.status === BorrowStatus.Repaying || bill.status === BorrowStatus.Overdue)
+    return isOverdue(bill, now) ? BorrowStatus.Overdue : BorrowStatus.Repaying;
   return bill.status as BillStatus;
 }
 
@@ -44,7 +46,7 @@ export function billAnswer(bill: Bill, now: number, owed: OwedNow, received: num
     dueDate: bill.due_date,
     ...owed,
     paid: received,
-    ...(bill.status === BILL.SETTLED && bill.closed_at !== null && { settledAt: bill.closed_at }),
+    ...(bill.status === BorrowStatus.Settled && bill.closed_at !== null && { settledAt: bill.closed_at }),
     disclosure: disclosureOf(bill, now),
   };
 }

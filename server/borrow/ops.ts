@@ -7,6 +7,7 @@ import { moveBillById } from './bill-actions';
 import type { BillEvent } from './bill-states';
 import { owedOf } from './bill-now';
 import { shownStatus } from './bill-view';
+import { flaggedOverpaid } from '../repay/ledger-repo';
 import { listAllBills } from './repo';
 
 const STATUS_WORDS: Record<number, string> = {
@@ -35,12 +36,7 @@ export const billsCommand: OpsCommand = {
       return fail(out, 'bills takes at most one argument, a user id (a whole number)');
     const bills = await listAllBills(db, userId);
     // Repayment (issue 10): a payment that did not match its reference flags the bill (overpayment to refund).
-    const flagged = new Map(
-      (await db.selectFrom('bill_ledger').select(['bill_id', 'overpaid']).where('flagged', '=', 1).execute()).map((r) => [
-        r.bill_id,
-        r.overpaid,
-      ]),
-    );
+    const flagged = await flaggedOverpaid(db);
     out(['borrowId', 'userId', 'status', 'product', 'amount', 'term', 'repayable', 'applied', 'due', 'repayId', 'flag'].join('\t'));
     const now = clock.now();
     for (const b of bills) {

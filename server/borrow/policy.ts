@@ -3,10 +3,10 @@
 // CLI); production never decides by itself (autoDecideMs is 0 there): the operator does. Bills past
 // their due date are marked overdue in every environment, and the mark is undone when the
 // development clock went back before the due date.
+import { BorrowStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { AppError } from '../http/app-error';
 import { moveBillById } from './bill-actions';
-import { BILL } from './bill-states';
 import { billsNoLongerDue, billsPastDue, billsWaiting } from './repo';
 
 /** How often the sweep runs. */
@@ -24,12 +24,12 @@ export async function sweepBills(db: Db, now: number, autoDecideMs: number): Pro
       },
     );
   };
-  for (const b of await billsPastDue(db, BILL.REPAYING, now)) await tryMove(b.id, 'overdue', 'clock');
-  for (const b of await billsNoLongerDue(db, BILL.OVERDUE, now)) await tryMove(b.id, 'current', 'clock');
+  for (const b of await billsPastDue(db, BorrowStatus.Repaying, now)) await tryMove(b.id, 'overdue', 'clock');
+  for (const b of await billsNoLongerDue(db, BorrowStatus.Overdue, now)) await tryMove(b.id, 'current', 'clock');
   if (autoDecideMs > 0) {
     // Disburse first: a bill approved in this pass waits its full delay before the money goes.
-    for (const b of await billsWaiting(db, BILL.APPROVED, now - autoDecideMs)) await tryMove(b.id, 'disburse', 'policy');
-    for (const b of await billsWaiting(db, BILL.REVIEW, now - autoDecideMs)) await tryMove(b.id, 'approve', 'policy');
+    for (const b of await billsWaiting(db, BorrowStatus.Approved, now - autoDecideMs)) await tryMove(b.id, 'disburse', 'policy');
+    for (const b of await billsWaiting(db, BorrowStatus.Review, now - autoDecideMs)) await tryMove(b.id, 'approve', 'policy');
   }
   return moves;
 }

@@ -1,6 +1,7 @@
 // Bill rows, database first. Status changes go through bill-actions.ts (the state machine).
 import type { Db } from '../db/connection';
-import type { Bill, NewBill } from '../db/schema';
+import type { Bill, BillTable, NewBill } from '../db/schema';
+import type { Updateable } from 'kysely';
 import { OPEN_STATUSES } from './bill-states';
 
 /** The bill of this borrower made with this Idempotency-Key, if any. */
@@ -72,4 +73,45 @@ export async function insertBill(db: Db, row: NewBill, actor: string): Promise<B
     .values({ bill_id: bill.id, from_status: null, to_status: bill.status, event: 'apply', actor, at: row.apply_time })
     .execute();
   return bill;
+}
+
+/** Moves bill `id` from `from` to `to` (with `extra` columns), only while it is still at `from`; the moved bill, or undefined when someone moved it first. */
+export function updateBillStatus(
+  db: Db,
+  id: number,
+  from: number,
+  to: number,
+  now: number,
+  extra: Updateable<BillTable> = {},
+): Promise<Bill | undefined> {
+  return db
+    .updateTable('bill')
+    .set({ status: to, status_at: now, ...extra })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Adds one line to a bill's history. */
+export async function insertBillEvent(
+  db: Db,
+  billId: number,
+  from: number,
+  to: number,
+  event: string,
+  actor: string,
+  at: number,
+): Promise<void> {
+  await db.insertInto('bill_event').values({ bill_id: billId, from_status: from, to_status: to, event, actor, at }).execute();
+}
+
+/** Sets a bill's due date (a paid extension). */
+export async function setDueDate(db: Db, id: number, dueDate: number): Promise<void> {
+  await db.updateTable('bill').set({ due_date: dueDate }).where('id', '=', id).execute();
+}
+
+/** The borrower's own bill by its repayId, if any. */
+export function findOwnBillByRepayId(db: Db, userId: number, repayId: string): Promise<Bill | undefined> {
+  return db.selectFrom('bill').selectAll().where('repay_id', '=', repayId).where('user_id', '=', userId).executeTakeFirst();
 }

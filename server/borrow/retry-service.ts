@@ -1,11 +1,12 @@
 // `failBorrowHandler`: a disbursement failed (70) because of the bank account; once the borrower
 // changed the account (`/modify-bank-info`), the bill goes back to awaiting disbursement (20).
+import { BorrowStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { findAccount } from '../bank-account/repo';
 import { moveBill } from './bill-actions';
-import { BILL } from './bill-states';
 import { findBill } from './repo';
 
 /** Retries the caller's failed bill; another borrower's bill is answered as not found. */
@@ -14,8 +15,9 @@ export function retryDisbursement(db: Db, userId: number, billId: number, now: n
     const bill = await findBill(trx, billId);
     if (!bill || bill.user_id !== userId) throw new AppError(404, 'billNotFound');
     // The money bounced off the old account: retrying makes sense only once the account changed.
-    const account = await trx.selectFrom('bank_account').select('updated_at').where('user_id', '=', userId).executeTakeFirst();
-    if (bill.status === BILL.FAILED && (!account || account.updated_at <= bill.status_at)) throw new AppError(409, 'bankAccountUnchanged');
+    const account = await findAccount(trx, userId);
+    if (bill.status === BorrowStatus.Failed && (!account || account.updated_at <= bill.status_at))
+      throw new AppError(409, 'bankAccountUnchanged');
     return moveBill(trx, bill, 'retry', 'borrower', now);
   });
 }

@@ -1,5 +1,6 @@
 // `/api/user/borrow/*`: the borrower's own bills (PRODUCT.md section 8). Only the caller's bills are
 // ever read: every query names the caller's id.
+import { BorrowStatus } from '../../contract/common';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { BillList, OpenBill, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../contract/borrow';
@@ -10,9 +11,9 @@ import type { SignedInEnv } from '../http/env';
 import { int, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import { retryDisbursement } from './retry-service';
-import { receivedFor } from '../repay/received';
+import { receivedFor } from '../repay/repay-code-repo';
 import { latestVoucherStatus } from '../voucher/repo';
-import { BILL, OPEN_STATUSES } from './bill-states';
+import { OPEN_STATUSES } from './bill-states';
 import { owedOf } from './bill-now';
 import { billAnswer, openBillAnswer } from './bill-view';
 import { findOpenBill, listBills } from './repo';
@@ -48,7 +49,7 @@ export function borrowRoutes({ db, clock, config }: Deps) {
       const id = Number(c.req.valid('json').borrowId);
       if (!Number.isSafeInteger(id) || id < 1) throw new AppError(404, 'billNotFound');
       await retryDisbursement(db, c.get('caller').userId, id, clock.now());
-      return c.json(ok<RetryDisbursementAnswer>({ borrowStatus: BILL.APPROVED }));
+      return c.json(ok<RetryDisbursementAnswer>({ borrowStatus: BorrowStatus.Approved }));
     });
 }
 

@@ -1,6 +1,7 @@
 // Field rules shared by the certification steps: required text, dictionary choices, whole numbers,
 // birth dates. Each refusal is code 400 with the field named in `data.field`, so the app can show
 // the message under that field.
+import { cleanPersonName, isPersonName } from '../../contract/person-name';
 import { AppError } from '../http/app-error';
 import type { MessageKey } from '../i18n/en';
 import { HOUR_MS } from '../time';
@@ -75,11 +76,11 @@ export function email(body: Record<string, unknown>, field: string): string {
   return text;
 }
 
-/** A full name as on an ID: 2 to 100 characters of letters (any script), spaces, dots, commas, apostrophes, hyphens. */
+/** A person's name as on an ID, cleaned, by the rule the client applies too (contract/person-name.ts). */
 export function personName(body: Record<string, unknown>, field: string, key: Key = 'fullNameFormat'): string {
   const v = body[field];
   if (typeof v !== 'string' || !v.trim()) throw refuse(field, key);
-  const text = v.trim().replace(/\s+/g, ' ');
-  if (text.length < 2 || text.length > 100 || !/^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u.test(text)) throw refuse(field, key);
+  const text = cleanPersonName(v);
+  if (!isPersonName(text)) throw refuse(field, key);
   return text;
 }

@@ -1,7 +1,8 @@
 // The borrower's bizStatus as the certification steps read and move it.
+import { BizStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { AppError } from '../http/app-error';
-import { BIZ_STATUS, checkStep, type Step, STEPS } from './steps';
+import { checkStep, type Step, STEPS } from './steps';
 
 /** The borrower's current status; 401 when the account is gone. */
 export async function readStatus(db: Db, userId: number): Promise<number> {
@@ -27,7 +28,7 @@ export async function completeStep(db: Db, userId: number, step: Step): Promise<
     .updateTable('app_user')
     .set({ biz_status: to })
     .where('id', '=', userId)
-    .where('biz_status', at === BIZ_STATUS.NEW ? '<=' : '=', at)
+    .where('biz_status', at === BizStatus.New ? '<=' : '=', at)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) === 1) return to;
   const status = await readStatus(db, userId);

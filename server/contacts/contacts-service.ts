@@ -3,6 +3,7 @@ import { completeStep, requireStep } from '../certification/status-repo';
 import type { StatusMoved } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { dictKeySets } from '../dict/repo';
+import { phoneOf } from '../user/repo';
 import { checkContacts, type PhoneRule } from './contacts-rules';
 import { saveContacts } from './repo';
 
@@ -16,7 +17,7 @@ export async function saveUserContacts(
 ): Promise<StatusMoved> {
   return db.transaction().execute(async (trx) => {
     await requireStep(trx, userId, 'contacts');
-    const { phone } = await trx.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
+    const phone = await phoneOf(trx, userId);
     const relationships = (await dictKeySets(trx, ['relationship'])).get('relationship')!;
     await saveContacts(trx, userId, checkContacts(body, relationships, phone, phoneRule), now);
     return { bizStatus: await completeStep(trx, userId, 'contacts') };

@@ -6,7 +6,7 @@ import { checkCertified } from '../certification/steps';
 import { readStatus } from '../certification/status-repo';
 import type { CouponReceived } from '../../contract/coupon';
 import type { Db } from '../db/connection';
-import { sql } from 'kysely';
+import { insertCouponOnce } from './coupon-repo';
 
 /** The certification coupon: kind, amount in centavos (₱50.00), days it stays usable. */
 export const CERTIFICATION_COUPON = { kind: 'certification', amount: 5_000, validDays: 30 } as const;
@@ -16,19 +16,7 @@ export async function receiveCertificationCoupon(db: Db, userId: number, now: nu
   return db.transaction().execute(async (trx) => {
     checkCertified(await readStatus(trx, userId));
     const { kind, amount, validDays } = CERTIFICATION_COUPON;
-    // The partial unique index makes a second insert (even a racing one) a no-op; its predicate is a
-    // literal so PostgreSQL can match the index.
-    await trx
-      .insertInto('coupon')
-      .values({ user_id: userId, kind, amount, created_at: now, expire_time: now + validDays * DAY_MS, used_at: null })
-      .onConflict((oc) => oc.column('user_id').where('kind', '=', sql.lit(kind)).doNothing())
-      .execute();
-    const row = await trx
-      .selectFrom('coupon')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .executeTakeFirstOrThrow();
-    return { couponId: String(row.id) };
+    const id = await insertCouponOnce(trx, { userId, kind, amount, createdAt: now, expireTime: now + validDays * DAY_MS });
+    return { couponId: String(id) };
   });
 }

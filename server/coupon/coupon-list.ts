@@ -4,13 +4,14 @@ import type { Coupon, CouponList } from '../../contract/coupon';
 import type { Db } from '../db/connection';
 import type { MessageKey } from '../i18n/en';
 import { type Lang, translate } from '../i18n/messages';
+import { couponsOf } from './coupon-repo';
 
 const NAMES: Record<string, MessageKey> = { certification: 'couponCertification', preorder: 'couponPreorder' };
 const ORDER = { usable: 0, used: 1, expired: 2 } as const;
 
 /** The list in the caller's language. */
 export async function listCoupons(db: Db, userId: number, lang: Lang, now: number): Promise<CouponList> {
-  const rows = await db.selectFrom('coupon').selectAll().where('user_id', '=', userId).execute();
+  const rows = await couponsOf(db, userId);
   const details: Coupon[] = rows.map((r) => ({
     couponId: String(r.id),
     name: translate(lang, NAMES[r.kind] ?? 'couponOther'),

@@ -7,6 +7,7 @@ import { serializable } from '../db/serializable';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { AppError } from './app-error';
 import type { AppEnv } from './env';
+import { deleteUploadsBefore, recentUploads, recordUpload } from './upload-attempt-repo';
 
 /** Uploads one borrower may send in an hour, across every upload route. */
 export const UPLOADS_PER_HOUR = 30;
@@ -26,28 +27,17 @@ export function limitUploads(db: Db, realNow: () => number): MiddlewareHandler<A
 // Counts the upload unless the hour is full; answers the refusal then.
 async function countUpload(db: Db, userId: number, now: number): Promise<AppError | null> {
   return serializable(db, async (trx) => {
-    const recent = await trx
-      .selectFrom('upload_attempt')
-      .select('created_at')
-      .where('user_id', '=', userId)
-      .where('created_at', '>', now - HOUR_MS)
-      .orderBy('created_at', 'desc')
-      .limit(UPLOADS_PER_HOUR)
-      .execute();
+    const recent = await recentUploads(trx, userId, now - HOUR_MS, UPLOADS_PER_HOUR);
     if (recent.length >= UPLOADS_PER_HOUR) {
-      const wait = Math.max(SECOND_MS, recent[UPLOADS_PER_HOUR - 1].created_at + HOUR_MS - now);
+      const wait = Math.max(SECOND_MS, recent[UPLOADS_PER_HOUR - 1] + HOUR_MS - now);
       return new AppError(429, 'uploadLimit', { minutes: Math.ceil(wait / MINUTE_MS) }, { retryAfter: Math.ceil(wait / SECOND_MS) });
     }
-    await trx.insertInto('upload_attempt').values({ user_id: userId, created_at: now }).execute();
+    await recordUpload(trx, userId, now);
     return null;
   });
 }
 
 /** Deletes upload counts older than the limit's hour as of `now`; answers how many went. */
 export async function pruneUploadAttempts(db: Db, now: number): Promise<Record<string, number>> {
-  const r = await db
-    .deleteFrom('upload_attempt')
-    .where('created_at', '<', now - HOUR_MS)
-    .executeTakeFirst();
-  return { upload_attempt: Number(r.numDeletedRows) };
+  return { upload_attempt: await deleteUploadsBefore(db, now - HOUR_MS) };
 }

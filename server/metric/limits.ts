@@ -3,6 +3,7 @@
 import type { Db } from '../db/connection';
 import { AppError } from '../http/app-error';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
+import { recentMetricTimes } from './repo';
 
 /** Tracking rows one device may store in an hour (a busy borrower uploads a batch every 20 entries). */
 export const METRIC_ROWS_PER_DEVICE_HOUR = 120;
@@ -10,17 +11,7 @@ export const METRIC_ROWS_PER_DEVICE_HOUR = 120;
 export const METRIC_ROWS_PER_ADDRESS_HOUR = 3000;
 
 async function oldestOfFull(db: Db, column: 'device_id' | 'ip', value: string, max: number, since: number): Promise<number | null> {
-  const times = async (table: 'metric_info' | 'metric_event') =>
-    (
-      await db
-        .selectFrom(table)
-        .select('created_at')
-        .where(column, '=', value)
-        .where('created_at', '>', since)
-        .orderBy('created_at', 'desc')
-        .limit(max)
-        .execute()
-    ).map((r) => Number(r.created_at));
+  const times = (table: 'metric_info' | 'metric_event') => recentMetricTimes(db, table, column, value, since, max);
   const all = [...(await times('metric_info')), ...(await times('metric_event'))].sort((a, b) => b - a);
   return all.length < max ? null : all[max - 1];
 }

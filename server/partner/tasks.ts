@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import { sha256Hex } from '../hash';
 import { AppError } from '../http/app-error';
 import { MINUTE_MS } from '../time';
+import { findLiveTask, insertTask, useLiveTask } from './partner-task-repo';
 
 /** A task older than this is refused. */
 export const TASK_TTL_MS = 10 * MINUTE_MS;
@@ -15,10 +16,7 @@ export const TASK_TTL_MS = 10 * MINUTE_MS;
 /** Creates a task for the phone and returns its id (the open token); only its hash is stored. */
 export async function createPartnerTask({ db }: Deps, channel: string, phone: string, now: number): Promise<string> {
   const taskId = randomBytes(24).toString('base64url');
-  await db
-    .insertInto('partner_task')
-    .values({ task_hash: sha256Hex(taskId), channel, phone, created_at: now })
-    .execute();
+  await insertTask(db, sha256Hex(taskId), channel, phone, now);
   return taskId;
 }
 
@@ -30,16 +28,7 @@ export async function liveTask(
   channel: unknown,
   now: number,
 ): Promise<{ phone: string; channel: string }> {
-  const task_hash = taskHash(config, taskId, channel);
-  const task = await db
-    .selectFrom('partner_task')
-    .select(['phone', 'channel'])
-    .where('task_hash', '=', task_hash)
-    .where('channel', '=', channel as string)
-    .where('used_at', 'is', null)
-    .where('created_at', '>', now - TASK_TTL_MS)
-    .where('created_at', '<=', now)
-    .executeTakeFirst();
+  const task = await findLiveTask(db, taskHash(config, taskId, channel), channel as string, now - TASK_TTL_MS, now);
   if (!task) throw new AppError(400, 'partnerTaskInvalid');
   return task;
 }
@@ -52,22 +41,8 @@ export async function redeemPartnerTask(
   channel: unknown,
   now: number,
 ): Promise<{ phone: string; channel: string }> {
-  const task_hash = taskHash(config, taskId, channel);
-  const r = await db
-    .updateTable('partner_task')
-    .set({ used_at: now })
-    .where('task_hash', '=', task_hash)
-    .where('channel', '=', channel as string)
-    .where('used_at', 'is', null)
-    .where('created_at', '>', now - TASK_TTL_MS)
-    .where('created_at', '<=', now)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) throw new AppError(400, 'partnerTaskInvalid');
-  const task = await db
-    .selectFrom('partner_task')
-    .select(['phone', 'channel'])
-    .where('task_hash', '=', task_hash)
-    .executeTakeFirstOrThrow();
+  const task = await useLiveTask(db, taskHash(config, taskId, channel), channel as string, now - TASK_TTL_MS, now);
+  if (!task) throw new AppError(400, 'partnerTaskInvalid');
   return task;
 }
 

@@ -4,7 +4,7 @@
 // the two rates are rounded half up to two decimals and are for display only.
 import type { Charge, Disclosure } from '../../contract/borrow';
 import { DAY_MS } from '../time';
-import { MONTH_DAYS, PPM, PPM_PER_PCT } from './caps';
+import { MONTH_DAYS, PPM, PPM_PER_PCT, perMonthPpm } from './caps';
 import type { Product } from './product';
 
 /** Charge names on the wire: stable keys the app translates. */
@@ -45,9 +45,9 @@ export function quote(p: Product, amount: number, term: number, now: number): Di
     netProceeds,
     totalRepayable,
     dueDate: now + term * DAY_MS,
-    monthlyInterestPct: hundredths(BigInt(p.dailyInterestPpm * MONTH_DAYS), BigInt(PPM_PER_PCT)),
+    monthlyInterestPct: hundredths(BigInt(perMonthPpm(p.dailyInterestPpm)), BigInt(PPM_PER_PCT)),
     monthlyEirPct: hundredths(cost * BigInt(MONTH_DAYS) * 100n, BigInt(netProceeds) * BigInt(term)),
-    monthlyPenaltyPct: hundredths(BigInt(p.dailyPenaltyPpm * MONTH_DAYS), BigInt(PPM_PER_PCT)),
+    monthlyPenaltyPct: hundredths(BigInt(perMonthPpm(p.dailyPenaltyPpm)), BigInt(PPM_PER_PCT)),
   };
 }
 

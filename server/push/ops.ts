@@ -1,6 +1,7 @@
 // `ops push <userId> <text>`: one notification to a borrower's devices, as the server would send it.
 import { fail, type OpsCommand, wholeNumber } from '../ops/command';
 import { createPush } from './push-provider';
+import { findUser } from '../user/repo';
 
 /** The title of an operator's notification (the text says the rest). */
 export const OPS_PUSH_TITLE = 'PesoCash';
@@ -15,7 +16,7 @@ export const pushCommand: OpsCommand = {
     const text = words.join(' ').trim();
     if (userId === null || !text) return fail(out, 'push needs a user id and a text, e.g. `push 12 Your loan was approved`');
     if (text.length > 1000) return fail(out, 'the text must be at most 1000 characters');
-    const user = await db.selectFrom('app_user').select('id').where('id', '=', userId).executeTakeFirst();
+    const user = await findUser(db, userId);
     if (!user) return fail(out, `no user ${userId}`);
     try {
       await createPush(config, { db, write: out }).send({ userId, title: OPS_PUSH_TITLE, text });

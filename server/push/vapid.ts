@@ -4,6 +4,7 @@
 import webPush from 'web-push';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import { readSetting, writeSettingOnce } from '../setting-repo';
 
 /** A VAPID key pair (base64url) and the lender contact push services may write to. */
 export type VapidKeys = NonNullable<Config['vapid']>;
@@ -16,15 +17,9 @@ export const DEV_VAPID_SUBJECT = 'mailto:push@pesocash.invalid';
 export async function vapidKeys(config: Config, db: Db): Promise<VapidKeys | null> {
   if (config.vapid) return config.vapid;
   if (config.production) return null;
-  const stored = await db.selectFrom('setting').select('value').where('key', '=', KEY).executeTakeFirst();
-  if (stored) return JSON.parse(stored.value) as VapidKeys;
+  const stored = await readSetting(db, KEY);
+  if (stored !== undefined) return JSON.parse(stored) as VapidKeys;
   const made = { ...webPush.generateVAPIDKeys(), subject: DEV_VAPID_SUBJECT };
   // Two first requests at once: the first pair stored wins and both answer it.
-  await db
-    .insertInto('setting')
-    .values({ key: KEY, value: JSON.stringify(made) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('setting').select('value').where('key', '=', KEY).executeTakeFirstOrThrow();
-  return JSON.parse(row.value) as VapidKeys;
+  return JSON.parse(await writeSettingOnce(db, KEY, JSON.stringify(made))) as VapidKeys;
 }

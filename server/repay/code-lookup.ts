@@ -8,6 +8,7 @@ import type { PayChannel } from '../pay/pay-provider';
 import type { Db } from '../db/connection';
 import { AppError } from '../http/app-error';
 import { RESERVED } from './code-service';
+import { findRepayCode } from './repay-code-repo';
 
 /** What a reference looks like: 6 to 32 capital letters and digits. */
 export const REFERENCE_FORMAT = /^[A-Z0-9]{6,32}$/;
@@ -15,13 +16,7 @@ export const REFERENCE_FORMAT = /^[A-Z0-9]{6,32}$/;
 /** The public face of a reference; 404 `repayCodeUnknown` for a malformed or unknown one, 410 `repayCodeExpired` past its expiry. */
 export async function lookupRepayCode(db: Db, reference: string, realNow: number): Promise<RepayCode> {
   const ref = reference.toUpperCase();
-  const row = REFERENCE_FORMAT.test(ref)
-    ? await db
-        .selectFrom('repay_code')
-        .select(['reference', 'amount', 'channel', 'expires_at', 'pay_code'])
-        .where('reference', '=', ref)
-        .executeTakeFirst()
-    : undefined;
+  const row = REFERENCE_FORMAT.test(ref) ? await findRepayCode(db, ref) : undefined;
   if (!row || row.pay_code === RESERVED) throw new AppError(404, 'repayCodeUnknown');
   if (row.expires_at <= realNow) throw new AppError(410, 'repayCodeExpired');
   return { reference: row.reference, amount: row.amount, channel: row.channel as PayChannel, expiresAt: row.expires_at };

@@ -6,8 +6,8 @@
 // time-out, one update records its answer. A reservation left by a time-out or a crash is completed
 // by the next request with the same key, or given up by `expireAbandonedReferences`.
 import { createHash, randomBytes } from 'node:crypto';
+import { BorrowStatus } from '../../contract/common';
 import type { RepayCode, RepayCodeRequest } from '../../contract/repay';
-import { BILL } from '../borrow/bill-states';
 import { pesoText } from '../borrow/money-text';
 import { retryOnUnique } from '../borrow/unique-retry';
 import type { Config } from '../config';
@@ -17,10 +17,12 @@ import type { RepayCodeRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { PayProvider } from '../pay/pay-provider';
 import { DAY_MS, MINUTE_MS, SECOND_MS } from '../time';
+import { usableCouponById } from '../coupon/coupon-repo';
 import { ownBill } from './detail-service';
 import { extensionFee, extensionPrice } from './extension';
 import { owed } from './ledger';
 import { chargedLedger, ratesOf } from './ledger-repo';
+import { expireReserved, findRepayCodeByKey, insertRepayCode, setPayCode } from './repay-code-repo';
 
 /** A reference stays payable for a day of real time, like sign-in codes (PRODUCT.md section 8). */
 export const CODE_VALID_MS = DAY_MS;
@@ -51,14 +53,7 @@ const hashOf = (b: RepayCodeRequest) =>
 /** The coupon a borrower may use now: their own, unused, not expired; 409 `couponUnusable` otherwise. */
 async function usableCoupon(db: Db, userId: number, couponId: string, now: number): Promise<{ id: number; amount: number }> {
   const id = /^\d{1,9}$/.test(couponId) ? Number(couponId) : 0;
-  const c = await db
-    .selectFrom('coupon')
-    .select(['id', 'amount'])
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expire_time', '>', now)
-    .executeTakeFirst();
+  const c = await usableCouponById(db, userId, id, now);
   if (!c) throw new AppError(409, 'couponUnusable');
   return c;
 }
@@ -90,18 +85,13 @@ function reserve(db: Db, config: Pick<Config, 'pricing'>, userId: number, key: s
   const { now } = clocks;
   return retryOnUnique(() =>
     serializable(db, async (trx) => {
-      const same = await trx
-        .selectFrom('repay_code')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('idem_key', '=', key)
-        .executeTakeFirst();
+      const same = await findRepayCodeByKey(trx, userId, key);
       if (same) {
         if (same.request_hash !== hash) throw new AppError(409, 'repayKeyReused');
         return same;
       }
       const bill = await ownBill(trx, userId, body.repayId);
-      if (bill.status === BILL.SETTLED) throw new AppError(409, 'repayNotOpen', undefined, { borrowStatus: bill.status });
+      if (bill.status === BorrowStatus.Settled) throw new AppError(409, 'repayNotOpen', undefined, { borrowStatus: bill.status });
       const { ledger } = await chargedLedger(trx, config.pricing, bill, now);
       const ppm = ratesOf(config.pricing, bill).extensionFeePpm;
       let coupon: { id: number; amount: number } | null = null;
@@ -116,26 +106,22 @@ function reserve(db: Db, config: Pick<Config, 'pricing'>, userId: number, key: s
         if (body.amount < 1 || body.amount > max)
           throw new AppError(400, 'repayAmountRange', { min: pesoText(1), max: pesoText(max) }, { max });
       }
-      return trx
-        .insertInto('repay_code')
-        .values({
-          reference: newReference(),
-          user_id: userId,
-          bill_id: bill.id,
-          kind: body.kind,
-          amount: body.amount,
-          channel: body.channel,
-          coupon_id: coupon?.id ?? null,
-          extension_fee: body.kind === 'extend' ? extensionFee(ledger, ppm) : 0,
-          pay_code: RESERVED,
-          idem_key: key,
-          request_hash: hash,
-          created_at: now,
-          expires_at: clocks.realNow + CODE_VALID_MS,
-          paid_at: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return insertRepayCode(trx, {
+        reference: newReference(),
+        user_id: userId,
+        bill_id: bill.id,
+        kind: body.kind,
+        amount: body.amount,
+        channel: body.channel,
+        coupon_id: coupon?.id ?? null,
+        extension_fee: body.kind === 'extend' ? extensionFee(ledger, ppm) : 0,
+        pay_code: RESERVED,
+        idem_key: key,
+        request_hash: hash,
+        created_at: now,
+        expires_at: clocks.realNow + CODE_VALID_MS,
+        paid_at: null,
+      });
     }),
   );
 }
@@ -156,12 +142,7 @@ function register(db: Db, pay: PayProvider, row: RepayCodeRow): Promise<RepayCod
     const given = await pay.createPayment(order).catch(() => null);
     if (!given?.payCode) throw new AppError(503, 'payUnavailable');
     // Another process may have recorded it first: the same payment either way.
-    await db
-      .updateTable('repay_code')
-      .set({ pay_code: given.payCode })
-      .where('reference', '=', row.reference)
-      .where('pay_code', '=', RESERVED)
-      .execute();
+    await setPayCode(db, row.reference, given.payCode, RESERVED);
     return answer(row);
   })().finally(() => registering.delete(row.reference));
   registering.set(row.reference, done);
@@ -180,12 +161,5 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /** Expires reservations never registered within ABANDONED_MS of real time; answers how many. */
 export async function expireAbandonedReferences(db: Db, realNow: number): Promise<number> {
   // A reference's expiry is its real reservation time plus CODE_VALID_MS.
-  const r = await db
-    .updateTable('repay_code')
-    .set({ expires_at: realNow })
-    .where('pay_code', '=', RESERVED)
-    .where('expires_at', '>', realNow)
-    .where('expires_at', '<=', realNow - ABANDONED_MS + CODE_VALID_MS)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  return expireReserved(db, RESERVED, realNow, realNow - ABANDONED_MS + CODE_VALID_MS);
 }

@@ -1,6 +1,8 @@
 // `GET /repay/detail/{repayId}`: the eleven figures of one of the borrower's own disbursed bills.
+import { BorrowStatus } from '../../contract/common';
+import { findOwnBillByRepayId } from '../borrow/repo';
+import { bestCouponAmount } from '../coupon/coupon-repo';
 import type { RepayDetail } from '../../contract/repay';
-import { BILL } from '../borrow/bill-states';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
@@ -10,11 +12,11 @@ import { detailFigures } from './detail-figures';
 import { chargedLedger, ratesOf } from './ledger-repo';
 
 /** Statuses with money to show: disbursed (repaying, overdue) and settled. */
-const WITH_LEDGER: readonly number[] = [BILL.REPAYING, BILL.OVERDUE, BILL.SETTLED];
+const WITH_LEDGER: readonly number[] = [BorrowStatus.Repaying, BorrowStatus.Overdue, BorrowStatus.Settled];
 
 /** The borrower's own bill by its repayId: 404 for an unknown one or someone else's (the same answer). */
 export async function ownBill(db: Db, userId: number, repayId: string): Promise<Bill> {
-  const bill = await db.selectFrom('bill').selectAll().where('repay_id', '=', repayId).where('user_id', '=', userId).executeTakeFirst();
+  const bill = await findOwnBillByRepayId(db, userId, repayId);
   if (!bill) throw new AppError(404, 'repayBillUnknown');
   if (!WITH_LEDGER.includes(bill.status) || bill.due_date === null)
     throw new AppError(409, 'repayNotOpen', undefined, { borrowStatus: bill.status });
@@ -23,14 +25,7 @@ export async function ownBill(db: Db, userId: number, repayId: string): Promise<
 
 /** The largest usable coupon of the borrower by the business clock (0 for none). */
 export async function bestCoupon(db: Db, userId: number, now: number): Promise<number> {
-  const row = await db
-    .selectFrom('coupon')
-    .select((eb) => eb.fn.max('amount').as('best'))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expire_time', '>', now)
-    .executeTakeFirst();
-  return Number(row?.best ?? 0);
+  return bestCouponAmount(db, userId, now);
 }
 
 /** The figures, charged up to `now`. */
@@ -50,7 +45,7 @@ export function readDetail(
       dueDate: bill.due_date as number,
       termDays: bill.term,
       extensionFeePpm: ratesOf(config.pricing, bill).extensionFeePpm,
-      bestCoupon: bill.status === BILL.SETTLED ? 0 : await bestCoupon(trx, userId, now),
+      bestCoupon: bill.status === BorrowStatus.Settled ? 0 : await bestCoupon(trx, userId, now),
       now,
       holidays: config.holidays,
     });

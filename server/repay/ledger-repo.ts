@@ -1,10 +1,9 @@
 // A bill's ledger row, database first. The row is made the first time a disbursed bill is read or
 // paid (from its disclosure), so disbursement itself needs no change.
 import type { Disclosure } from '../../contract/borrow';
-import { BILL } from '../borrow/bill-states';
-import { repayableOf } from '../borrow/bill-view';
 import type { Db } from '../db/connection';
 import type { Bill, BillLedger } from '../db/schema';
+import { perMonthPpm } from '../pricing/caps';
 import { findProduct, type PricingConfig } from '../pricing/product';
 import { type Ledger, openLedger, owed } from './ledger';
 import { overdueDays } from './manila-days';
@@ -67,7 +66,7 @@ export async function saveLedger(db: Db, billId: number, l: Ledger, flagged: boo
 /** The product's rates of a bill (a product taken off the offer keeps the defaults of none: no penalty, no extension). */
 export function ratesOf(pricing: PricingConfig, bill: Bill): { penaltyMonthlyPpm: number; extensionFeePpm: number } {
   const p = findProduct(pricing, bill.product_code);
-  return { penaltyMonthlyPpm: (p?.dailyPenaltyPpm ?? 0) * 30, extensionFeePpm: p?.extensionFeePpm ?? 0 };
+  return { penaltyMonthlyPpm: perMonthPpm(p?.dailyPenaltyPpm ?? 0), extensionFeePpm: p?.extensionFeePpm ?? 0 };
 }
 
 /** The ledger charged with every overdue day up to `now` (stored when a day was added). */
@@ -109,4 +108,19 @@ export async function owedNow(db: Db, pricing: PricingConfig, bill: Bill, now: n
   const { ledger } = await loadLedger(db, bill, now);
   const due = owed(chargedTo(ledger, pricing, bill, now));
   return { repayable: due.repayable, overdueFee: due.penalty, overdueDays: bill.due_date === null ? 0 : overdueDays(bill.due_date, now) };
+}
+
+/** Keeps a payment that could not be applied to the bill whole, flagged for a refund. */
+export async function flagOverpaid(db: Db, billId: number, amount: number): Promise<void> {
+  await db
+    .updateTable('bill_ledger')
+    .set({ overpaid: (eb) => eb('overpaid', '+', amount), flagged: 1 })
+    .where('bill_id', '=', billId)
+    .execute();
+}
+
+/** The overpaid centavos of every flagged bill, by bill id. */
+export async function flaggedOverpaid(db: Db): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('bill_ledger').select(['bill_id', 'overpaid']).where('flagged', '=', 1).execute();
+  return new Map(rows.map((r) => [r.bill_id, r.overpaid]));
 }

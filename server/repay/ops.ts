@@ -6,6 +6,7 @@ import { fail, type OpsCommand, wholeNumber } from '../ops/command';
 import { receiveCallback } from './callback';
 import { REFERENCE_FORMAT } from './code-lookup';
 import { signPayment } from './pay-signature';
+import { repayCodeExists } from './repay-code-repo';
 
 /** `ops pay <reference> <amount>` (amount in centavos). */
 export const payCommand: OpsCommand = {
@@ -16,9 +17,7 @@ export const payCommand: OpsCommand = {
     if (args.length !== 2 || !args[0] || amount === null || amount < 1)
       return fail(out, 'pay needs a reference and an amount in centavos, e.g. `pay PCABCDEFGH23 150000`');
     const reference = args[0].toUpperCase();
-    const known =
-      REFERENCE_FORMAT.test(reference) &&
-      (await db.selectFrom('repay_code').select('reference').where('reference', '=', reference).executeTakeFirst());
+    const known = REFERENCE_FORMAT.test(reference) && (await repayCodeExists(db, reference));
     if (!known) return fail(out, `no payment reference ${reference}: nothing was booked`);
     const realNow = clock.realNow();
     const body = JSON.stringify({ eventId: `ops-${randomUUID()}`, reference, amount, paidAt: clock.now() });

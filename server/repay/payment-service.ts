@@ -5,17 +5,19 @@
 // as an overpayment to refund and the event is flagged; a payment that arrives after its reference
 // expired (real time) is applied and flagged. A coupon is taken off only while it is valid (business
 // clock) when its payment is applied.
+import { BorrowStatus } from '../../contract/common';
 import type { PayCallback, PayCallbackAnswer } from '../../contract/repay';
 import { moveBill } from '../borrow/bill-actions';
-import { BILL } from '../borrow/bill-states';
-import { findBill } from '../borrow/repo';
+import { findBill, setDueDate } from '../borrow/repo';
+import { insertCouponWaiver, useCoupon } from '../coupon/coupon-repo';
 import { settleBill } from '../borrow/settle';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { extend, extendedDueDate } from './extension';
 import { isSettled, type Ledger, owed, pay } from './ledger';
-import { chargedLedger } from './ledger-repo';
+import { chargedLedger, flagOverpaid } from './ledger-repo';
+import { findRepayCode, insertPayEvent, markRepayCodePaid, settlePayEvent } from './repay-code-repo';
 import { saveLedger } from './ledger-repo';
 
 /** Where the event came from, kept with it. */
@@ -31,29 +33,13 @@ export function applyPayment(
 ): Promise<PayCallbackAnswer> {
   const now = clocks.businessNow;
   return serializable(db, async (trx) => {
-    const fresh = await trx
-      .insertInto('pay_event')
-      .values({ event_id: e.eventId, reference: e.reference, amount: e.amount, paid_at: e.paidAt, received_at: now, source })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
-    if (!fresh) return { ok: true, duplicate: true };
-    const flagEvent = (applied: number, overpaid: number, flagged: boolean) =>
-      trx
-        .updateTable('pay_event')
-        .set({ applied, overpaid, flagged: flagged ? 1 : 0 })
-        .where('event_id', '=', e.eventId)
-        .execute();
-    const code = await trx.selectFrom('repay_code').selectAll().where('reference', '=', e.reference).executeTakeFirst();
+    if (!(await insertPayEvent(trx, e, now, source))) return { ok: true, duplicate: true };
+    const flagEvent = (applied: number, overpaid: number, flagged: boolean) => settlePayEvent(trx, e.eventId, applied, overpaid, flagged);
+    const code = await findRepayCode(trx, e.reference);
     const bill = code ? await findBill(trx, code.bill_id) : undefined;
-    if (!code || !bill || (bill.status !== BILL.REPAYING && bill.status !== BILL.OVERDUE) || bill.due_date === null) {
+    if (!code || !bill || (bill.status !== BorrowStatus.Repaying && bill.status !== BorrowStatus.Overdue) || bill.due_date === null) {
       // Nothing to apply it to: kept whole, to refund.
-      if (bill)
-        await trx
-          .updateTable('bill_ledger')
-          .set({ overpaid: (eb) => eb('overpaid', '+', e.amount), flagged: 1 })
-          .where('bill_id', '=', bill.id)
-          .execute();
+      if (bill) await flagOverpaid(trx, bill.id, e.amount);
       await flagEvent(0, e.amount, true);
       return { ok: true, flagged: true };
     }
@@ -78,16 +64,12 @@ export function applyPayment(
     flagged ||= mismatch;
     await saveLedger(trx, bill.id, ledger, flagged, now);
     await flagEvent(e.amount - overpaid, overpaid, mismatch);
-    if (firstPayment) await trx.updateTable('repay_code').set({ paid_at: now }).where('reference', '=', code.reference).execute();
+    if (firstPayment) await markRepayCodePaid(trx, code.reference, now);
     if (isSettled(ledger)) {
       await settleBill(trx, bill, 'pay', now, config);
     } else if (extended) {
       const moved = await moveBill(trx, bill, 'extend', 'pay', now);
-      await trx
-        .updateTable('bill')
-        .set({ due_date: extendedDueDate(bill.due_date, now, bill.term) })
-        .where('id', '=', moved.id)
-        .execute();
+      await setDueDate(trx, moved.id, extendedDueDate(bill.due_date, now, bill.term));
     }
     return mismatch ? { ok: true, flagged: true } : { ok: true };
   });
@@ -95,20 +77,9 @@ export function applyPayment(
 
 /** Takes a coupon off the bill once, while it is valid at `now`: used by nobody else first, recorded as a waiver. */
 async function takeCoupon(trx: Db, ledger: Ledger, couponId: number, billId: number, userId: number, now: number): Promise<Ledger> {
-  const c = await trx
-    .updateTable('coupon')
-    .set({ used_at: now })
-    .where('id', '=', couponId)
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expire_time', '>', now)
-    .returning('amount')
-    .executeTakeFirst();
-  if (!c) return ledger;
-  const waived = pay(ledger, Math.min(c.amount, owed(ledger).repayable), true).ledger;
-  await trx
-    .insertInto('coupon_waiver')
-    .values({ coupon_id: couponId, bill_id: billId, amount: waived.waived - ledger.waived, at: now })
-    .execute();
+  const amount = await useCoupon(trx, userId, couponId, now);
+  if (amount === undefined) return ledger;
+  const waived = pay(ledger, Math.min(amount, owed(ledger).repayable), true).ledger;
+  await insertCouponWaiver(trx, couponId, billId, waived.waived - ledger.waived, now);
   return waived;
 }

@@ -1,17 +1,13 @@
 // The overdue fee (PRODUCT.md sections 4 and 8): each overdue Manila day adds the monthly rate / 30
 // of the unpaid principal, rounded down to the centavo, and stops at the caps: the rate is held to
 // 5% a month on the amount overdue, and all charges together never pass the principal.
+import { MONTH_DAYS, PENALTY_MONTHLY_CAP_PPM, PPM } from '../pricing/caps';
 import { chargeRoom, type Ledger } from './ledger';
-
-/** Late penalty cap: 5% a month, in parts per million. */
-export const PENALTY_MONTHLY_CAP_PPM = 50_000;
-/** A month is 30 days in every rate. */
-export const MONTH_DAYS = 30;
 
 /** One overdue day's fee on `unpaidPrincipal` at `monthlyPpm` (held to the cap), rounded down. */
 export function dayPenalty(unpaidPrincipal: number, monthlyPpm: number): number {
   const rate = BigInt(Math.min(Math.max(0, monthlyPpm), PENALTY_MONTHLY_CAP_PPM));
-  return Number((BigInt(Math.max(0, unpaidPrincipal)) * rate) / BigInt(MONTH_DAYS * 1_000_000));
+  return Number((BigInt(Math.max(0, unpaidPrincipal)) * rate) / BigInt(MONTH_DAYS * PPM));
 }
 
 /**

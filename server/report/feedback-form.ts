@@ -2,7 +2,7 @@
 // was applied before this runs; each file is then checked as a KYC photo is (image-check.ts).
 import type { Context } from 'hono';
 import { AppError } from '../http/app-error';
-import { checkImage, type ImageInfo, MAX_IMAGE_BYTES } from '../kyc/image-check';
+import { checkImage, type ImageInfo, MAX_IMAGE_BYTES } from '../identity/image-check';
 
 /** Spec sections 5 and 9: up to 5 images. */
 export const MAX_FEEDBACK_IMAGES = 5;

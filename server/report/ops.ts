@@ -3,8 +3,9 @@
 import { addMessage } from '../message/repo';
 import type { OpsCommand, OpsContext } from '../ops/command';
 import { fail, iso, wholeNumber } from '../ops/command';
+import { findUser } from '../user/repo';
 import { answerFeedback, findFeedback, MAX_ANSWER } from './feedback-answer';
-import { listAllFeedback } from './repo';
+import { listAllFeedback, setFeedbackState } from './repo';
 
 const STATE_WORDS = ['received', 'in progress', 'answered'];
 
@@ -69,7 +70,7 @@ export const feedbackReplyCommand: OpsCommand = {
     if (s === 2 && words.length) return answer(ctx, idOrRef, words);
     const feedback = await findFeedback(db, idOrRef);
     if (!feedback) return fail(out, `no feedback ${idOrRef}`);
-    await db.updateTable('feedback').set({ state: s, updated_at: clock.now() }).where('id', '=', feedback.id).execute();
+    await setFeedbackState(db, feedback.id, s, clock.now());
     out(`feedback ${feedback.reference_no}: state ${s}`);
     return 0;
   },
@@ -84,7 +85,7 @@ export const messageCommand: OpsCommand = {
     const text = words.join(' ').trim();
     if (userId === null || !title || !text)
       return fail(out, 'message takes <userId> <title> <text>, e.g. `message 7 "Due soon" Your bill is due tomorrow`');
-    const user = await db.selectFrom('app_user').select('id').where('id', '=', userId).executeTakeFirst();
+    const user = await findUser(db, userId);
     if (!user) return fail(out, `no user ${userId}`);
     await addMessage(db, userId, title.slice(0, 200), text.slice(0, MAX_ANSWER), clock.now());
     out(`message sent to user ${userId}`);

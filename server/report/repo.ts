@@ -117,3 +117,19 @@ export async function countWaiting(db: Db, userId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A feedback by its id (`12`) or its reference number (`FB-7KQ2M9XA`); undefined when there is none. */
+export function findFeedback(db: Db, idOrRef: string) {
+  const q = db.selectFrom('feedback').select(['id', 'reference_no', 'user_id', 'state']);
+  if (/^\d{1,9}$/.test(idOrRef)) return q.where('id', '=', Number(idOrRef)).executeTakeFirst();
+  return q.where('reference_no', '=', idOrRef.toUpperCase()).executeTakeFirst();
+}
+
+/** Sets a feedback's state (with the reply when answering). */
+export async function setFeedbackState(db: Db, id: number, state: number, now: number, reply?: string): Promise<void> {
+  await db
+    .updateTable('feedback')
+    .set({ state, updated_at: now, ...(reply === undefined ? {} : { reply }) })
+    .where('id', '=', id)
+    .execute();
+}

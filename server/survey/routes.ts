@@ -7,6 +7,7 @@ import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
 import { int, opt, text } from '../http/fields';
 import { message, valid } from '../http/valid';
+import { insertAnswer, latestAnswer, type SurveyRow } from './repo';
 
 // A missing or out-of-range score says which scores exist, in the borrower's language.
 const score = v.pipe(
@@ -17,8 +18,7 @@ const score = v.pipe(
 );
 const surveyBody = v.object({ score, easy: opt(int(0, 1)), comment: opt(text(500)) });
 
-type Row = { score: number; easy: number | null; comment: string | null; created_at: number };
-const answerOf = (r: Row | undefined): SurveyAnswer =>
+const answerOf = (r: SurveyRow | undefined): SurveyAnswer =>
   r
     ? {
         score: r.score,
@@ -30,22 +30,12 @@ const answerOf = (r: Row | undefined): SurveyAnswer =>
 
 /** Survey routes, mounted at /api/user/survey with `auth: 'user'`. */
 export function surveyRoutes({ db, clock }: Deps) {
-  const latest = (userId: number) =>
-    db
-      .selectFrom('survey_answer')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+  const latest = (userId: number) => latestAnswer(db, userId);
   return new Hono<SignedInEnv>()
     .post('/answer', valid('body', surveyBody), async (c) => {
       const b = c.req.valid('json');
       const userId = c.get('caller').userId;
-      await db
-        .insertInto('survey_answer')
-        .values({ user_id: userId, score: b.score, easy: b.easy ?? null, comment: b.comment?.trim() || null, created_at: clock.now() })
-        .execute();
+      await insertAnswer(db, userId, { score: b.score, easy: b.easy ?? null, comment: b.comment?.trim() || null }, clock.now());
       return c.json(ok(answerOf(await latest(userId))));
     })
     .get('/answer', async (c) => c.json(ok(answerOf(await latest(c.get('caller').userId)))));

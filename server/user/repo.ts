@@ -1,9 +1,7 @@
 // Borrower rows and their device reports.
+import { BizStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
 import type { AppUser, NewDeviceInfo } from '../db/schema';
-
-/** New borrowers start here (PRODUCT.md section 3). */
-export const NEW_USER_STATUS = 10;
 
 /** The borrower with this phone, if any. */
 export function findUserByPhone(db: Db, phone: string): Promise<AppUser | undefined> {
@@ -30,7 +28,7 @@ export async function signInUser(
     .insertInto('app_user')
     .values({
       phone,
-      biz_status: NEW_USER_STATUS,
+      biz_status: BizStatus.New,
       channel: origin.channel ?? null,
       register_client_type: origin.registerClientType ?? null,
       created_at: now,
@@ -71,4 +69,10 @@ export async function saveDeviceInfo(db: Db, row: NewDeviceInfo): Promise<void> 
     .values(row)
     .onConflict((oc) => oc.columns(['user_id', 'device_id']).doUpdateSet(changes))
     .execute();
+}
+
+/** The borrower's phone; the account must exist (callers checked the status first). */
+export async function phoneOf(db: Db, userId: number): Promise<string> {
+  const { phone } = await db.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
+  return phone;
 }

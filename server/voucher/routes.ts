@@ -4,7 +4,7 @@ import type { VoucherAnswer } from '../../contract/repay';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
-import { readUpload } from '../kyc/upload';
+import { readUpload } from '../identity/upload';
 import { submitVoucher } from './voucher-service';
 
 /** Voucher routes, mounted at /api/user/repay/voucher with `auth: 'user'`. */

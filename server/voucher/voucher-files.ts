@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ImageFormat } from '../kyc/image-check';
+import type { ImageFormat } from '../identity/image-check';
 
 /** The folder of the proofs under a data dir. */
 export function voucherDir(dataDir: string): string {

@@ -2,13 +2,14 @@
 // checked by the identity photos' rules, kept as a file, and recorded for an operator to decide.
 // Deciding moves no money: money moves only through the signed callback (or `ops pay`).
 import { createHash } from 'node:crypto';
+import { BorrowStatus } from '../../contract/common';
 import type { VoucherAnswer } from '../../contract/repay';
-import { BILL } from '../borrow/bill-states';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { AppError } from '../http/app-error';
-import { checkImage } from '../kyc/image-check';
+import { checkImage } from '../identity/image-check';
 import { ownBill } from '../repay/detail-service';
+import { repayCodeExists } from '../repay/repay-code-repo';
 import { countWaiting, insertVoucher } from './repo';
 import { dropVoucherFile, keepVoucherFile } from './voucher-files';
 
@@ -32,15 +33,10 @@ export async function submitVoucher(d: { db: Db; dataDir: string }, userId: numb
   if (up.reference !== undefined && up.reference.length > 64) throw invalid('reference');
   const bill = await ownBill(d.db, userId, up.repayId);
   // A settled bill owes nothing: a payment that did not show up there is a refund, for customer service.
-  if (bill.status !== BILL.REPAYING && bill.status !== BILL.OVERDUE)
+  if (bill.status !== BorrowStatus.Repaying && bill.status !== BorrowStatus.Overdue)
     throw new AppError(409, 'repayNotOpen', undefined, { borrowStatus: bill.status });
   if (up.reference !== undefined) {
-    const known = await d.db
-      .selectFrom('repay_code')
-      .select('reference')
-      .where('reference', '=', up.reference)
-      .where('bill_id', '=', bill.id)
-      .executeTakeFirst();
+    const known = await repayCodeExists(d.db, up.reference, bill.id);
     if (!known) throw new AppError(400, 'voucherReference', undefined, { field: 'reference' });
   }
   const info = checkImage(up.bytes);

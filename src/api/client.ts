@@ -1,7 +1,6 @@
 import wretch from 'wretch';
 import { locale, t } from '../i18n/i18n';
 import { settings } from '../settings';
-import { showToast } from '../ui/toast';
 import { ApiError, reactionFor } from './catalogue';
 import type { Envelope } from '../../contract/common';
 import { open, seal } from './envelope';
@@ -19,9 +18,9 @@ export interface CallOptions {
   query?: Query;
   /** Extra headers, e.g. `Idempotency-Key` (PRODUCT.md section 8). */
   headers?: Record<string, string>;
-  /** No toast for this call (a background call, or a page that shows the error itself). */
+  /** No error report for this call (a background call, or a page that shows the error itself). */
   quiet?: boolean;
-  /** Aborts the call (a page that is left); an aborted call rejects with kind `aborted` and never shows a toast. */
+  /** Aborts the call (a page that is left); an aborted call rejects with kind `aborted` and is never reported. */
   signal?: AbortSignal;
   /** Uploads only: called as the body goes out (by XMLHttpRequest, which reports it; fetch does not). */
   onProgress?: UploadProgress;
@@ -80,7 +79,7 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   } catch {
     if (opts.signal?.aborted && !timedOut) throw new ApiError(0, 'aborted', 'aborted');
     const msg = t(timedOut ? 'error.timeout' : 'error.network');
-    if (!quiet) showToast(msg, { kind: 'error' }); // the borrower must see why nothing happened
+    if (!quiet) apiHooks().onError(msg, 'network'); // the borrower must see why nothing happened
     throw new ApiError(0, msg, timedOut ? 'timeout' : 'network');
   } finally {
     clearTimeout(timer);
@@ -96,11 +95,11 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   if (reaction === 'ok') return env.data;
   if (reaction === 'signOut') apiHooks().onSignOut();
   else if (reaction === 'noren') apiHooks().onNoren();
-  else if (reaction === 'toast' && !quiet) showToast(env.msg || t('error.unknown'));
+  else if (reaction === 'toast' && !quiet) apiHooks().onError(env.msg || t('error.unknown'), 'business');
   throw new ApiError(env.code, env.msg, 'business', env.data);
 }
 
-/** A mount; a quiet one (background reports the borrower did not ask for) never shows a toast. */
+/** A mount; a quiet one (background reports the borrower did not ask for) never reports an error. */
 type Base = { path: string; quiet?: boolean };
 
 function client(base: Base) {

@@ -8,9 +8,14 @@ export interface ApiHooks {
   onSignOut(): void;
   /** Code 420 (spec section 8): go to the landing page. */
   onNoren(): void;
+  /**
+   * A call that failed in a way the borrower must hear of (no network, time-out, a refusal with a
+   * message; never a quiet call): `network` for the first two, `business` for the refusal.
+   */
+  onError(message: string, cause: 'network' | 'business'): void;
 }
 
-let hooks: ApiHooks = { token: () => null, deviceId: () => '', onSignOut() {}, onNoren() {} };
+let hooks: ApiHooks = { token: () => null, deviceId: () => '', onSignOut() {}, onNoren() {}, onError() {} };
 
 /** Installs the app's hooks (the session does it at boot, tests may replace them). */
 export function configureApi(h: ApiHooks): void {

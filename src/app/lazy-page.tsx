@@ -1,9 +1,9 @@
-// The shell imports preact directly: preact/compat stays off the first screen (pages may use 'react').
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'react';
 import { FullScreenLoader } from '../ui/loader';
 import { useLoad } from '../ui/use-load';
 import { LoadFailed } from './load-failed';
-import type { PageLoader, PageProps } from './routes';
+import type { PageProps } from '../router/page-props';
+import type { PageLoader } from './routes';
 
 /** Spec section 9: a page chunk that has not arrived after 120 s counts as failed. */
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;

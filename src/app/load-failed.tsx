@@ -4,7 +4,7 @@ import { Button } from '../ui/button';
 /** The generic load-failure screen (spec section 8): never a white screen, always a way forward. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <main class="load-failed">
+    <main className="load-failed">
       <div role="alert">
         <h1>{t('error.loadFailedTitle')}</h1>
         <p>{t('error.loadFailedBody')}</p>

@@ -1,9 +1,9 @@
-import { Component, type ComponentChildren } from 'preact';
+import { Component, type ReactNode } from 'react';
 import { reportError } from '../platform/tracking';
 import { LoadFailed } from './load-failed';
 
 /** Catches a page's render errors: reports them and offers a retry instead of a white screen. */
-export class PageBoundary extends Component<{ children: ComponentChildren }, { error: unknown }> {
+export class PageBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   state = { error: null as unknown };
 
   componentDidCatch(error: unknown) {

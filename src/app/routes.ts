@@ -1,17 +1,12 @@
-import type { ComponentType } from 'preact';
+import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/message-key';
+import type { PageProps } from '../router/page-props';
 // The landing is the first screen and is prerendered into index.html: it comes with the entry (no
 // chunk to wait for, no spinner), so the app takes over the prerendered DOM on its first render.
 import * as landingModule from '../features/noren/noren-page';
 
 /** A page module: its default export is the page component (one lazy chunk each). */
 export type PageModule = { default: ComponentType<PageProps> };
-/** Props every page receives from the router. */
-export interface PageProps {
-  params: Record<string, string>;
-  /** i18n key of the route's title (spec section 2 table). */
-  titleKey: MessageKey;
-}
 /** Fetches a page chunk once, whether the route opens or it is preloaded; `page` is set once it arrived. */
 export interface PageLoader {
   (): Promise<PageModule>;

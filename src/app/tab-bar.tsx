@@ -24,7 +24,7 @@ const TABS = [
 export function TabBar() {
   if (statusLoading.value || !TAB_PATHS.includes(currentPath.value)) return null;
   return (
-    <nav class="tab-bar" aria-label={t('tab.label')}>
+    <nav className="tab-bar" aria-label={t('tab.label')}>
       {TABS.map(({ tab, label, icon, paths }) => {
         const here = (paths as readonly string[]).includes(currentPath.value);
         // The unread message count on the profile tab: a number to see, and words in the tab's name.
@@ -42,7 +42,7 @@ export function TabBar() {
             </svg>
             <span>{t(label)}</span>
             {unread > 0 && (
-              <span class="tab-badge" aria-hidden="true">
+              <span className="tab-badge" aria-hidden="true">
                 {unread > 99 ? '99+' : unread}
               </span>
             )}

@@ -1,5 +1,5 @@
-import { render } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { render } from 'react-dom';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import type { InAppBrowser } from './in-app-browser';
@@ -27,7 +27,7 @@ export function InAppGuide({ app, onClose }: { app: InAppBrowser; onClose: () =>
     }
   };
   return (
-    <div class="in-app-guide" role="dialog" aria-modal="true" aria-labelledby="in-app-title" data-app={app}>
+    <div className="in-app-guide" role="dialog" aria-modal="true" aria-labelledby="in-app-title" data-app={app}>
       <h1 id="in-app-title" tabIndex={-1} ref={title}>
         {t('inApp.title')}
       </h1>
@@ -36,9 +36,9 @@ export function InAppGuide({ app, onClose }: { app: InAppBrowser; onClose: () =>
         <li>{t('inApp.step1')}</li>
         <li>{t('inApp.step2')}</li>
       </ol>
-      <div class="actions">
+      <div className="actions">
         {android && (
-          <a class="ui-btn ui-btn--primary" href={chromeIntent(location.href)}>
+          <a className="ui-btn ui-btn--primary" href={chromeIntent(location.href)}>
             {t('inApp.openChrome')}
           </a>
         )}

@@ -1,4 +1,4 @@
-import { render } from 'preact';
+import { render } from 'react-dom';
 import { t } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -31,7 +31,7 @@ export function InstallGuide({ onClose }: { onClose: () => void }) {
     >
       <p>{t('install.body')}</p>
       {!offered && (
-        <ol class="install-steps">
+        <ol className="install-steps">
           <li>{t(apple ? 'install.iosStep1' : 'install.androidStep1')}</li>
           <li>{t(apple ? 'install.iosStep2' : 'install.androidStep2')}</li>
         </ol>

@@ -1,4 +1,5 @@
-import { render } from 'preact';
+import { render } from 'react-dom';
+import type { ReactElement } from 'react';
 import { t } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -42,7 +43,7 @@ export function PermissionOutcome({ kind, outcome, onClose }: { kind: Permission
 }
 
 /** Renders a dialog in a root of its own (it can open over any page) until it calls back; resolves with that value. */
-function inOwnRoot<T>(dialog: (done: (v: T) => void) => preact.JSX.Element): Promise<T> {
+function inOwnRoot<T>(dialog: (done: (v: T) => void) => ReactElement): Promise<T> {
   const host = document.body.appendChild(document.createElement('div'));
   return new Promise((resolve) => {
     const done = (v: T) => {

@@ -1,6 +1,6 @@
 // One photo taken on the phone and sent: shrunk on the device, uploaded with progress, retried as is
 // after a failure. Identity photos and proofs of payment share it.
-import { useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'react';
 import { ApiError } from '../api/catalogue';
 import type { UploadProgress } from '../api/xhr-upload';
 import { t } from '../i18n/i18n';

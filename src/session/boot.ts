@@ -1,7 +1,7 @@
-import { afterLoad } from '../platform/after-load';
 import { currentPath, navigate } from '../router/navigate';
 import type { BuildSettings } from '../settings';
 import { followSignOuts } from './cross-tab';
+import { sessionHooks } from './hooks';
 import { openTokenFrom } from './open-token';
 import { clearSession, isSignedIn, statusLoading } from './session';
 import { routeForStatus } from './start-route';
@@ -18,8 +18,7 @@ declare const __SETTINGS__: BuildSettings;
  */
 export async function boot(): Promise<void> {
   followSignOuts();
-  // Upload type 20 (spec section 7); the tracking chunk loads after the page, never in the first screen.
-  afterLoad(() => void import('../platform/tracking-reports').then((m) => m.reportAppStart()));
+  sessionHooks().appStarted(); // the app start report (upload type 20, spec section 7)
   // Without the origin flag the build makes this condition `false` (a `define` in build.mjs), so that
   // build leaves out the branch and the embedded sign-in chunk.
   if (__SETTINGS__.embedded) {

@@ -1,22 +1,10 @@
-import type { MessageKey } from '../i18n/message-key';
 // The certification rules of PRODUCT.md section 3 and spec sections 2 and 4 in one place: the
 // guards, the tab bar, the landing page and the start route read them; nothing else compares numbers.
+import { BizStatus } from '../../contract/common';
+import type { MessageKey } from '../i18n/message-key';
 
-/** User `bizStatus` values (PRODUCT.md section 3): the step a borrower has reached. An enum, so the build inlines the numbers. */
-export enum BizStatus {
-  /** Signed up; the phone check comes next (10 or lower). */
-  New = 10,
-  /** Phone checked; identity (ID and face) comes next. */
-  Identity = 20,
-  /** Identity saved; personal information comes next. */
-  PersonalInfo = 30,
-  /** Personal information saved; emergency contacts come next. */
-  Contacts = 40,
-  /** Contacts saved; the bank account comes next. */
-  BankAccount = 50,
-  /** Bank account saved: certified, may borrow. */
-  Certified = 60,
-}
+/** The status numbers live with the wire (contract/common.ts); pages name them through here. */
+export { BizStatus };
 
 /** One facial-auth child route: its path segment, the status it needs, its title key. */
 export interface FacialStep {

@@ -2,7 +2,7 @@ import type { PartnerCodeNeeded, SignInAnswer, UniqueLoginAnswer, UniqueLoginReq
 import { uniqueLogin } from '../api/sign-in';
 import { currentQuery, navigate } from '../router/navigate';
 import { settings } from '../settings';
-import { isAppleMobile } from '../platform/display';
+import { sessionHooks } from './hooks';
 import { partnerCode } from './partner-code';
 import { clearSession, linkRefused } from './session';
 import { afterSignIn } from './sign-in';
@@ -36,7 +36,7 @@ export async function embeddedSignIn(openToken: string): Promise<boolean> {
   currentQuery.value = query;
   linkRefused.value = null; // an earlier link's refusal is no longer news
   try {
-    const answer = await uniqueLogin(uniqueLoginBody(openToken, isAppleMobile()), { quiet: true });
+    const answer = await uniqueLogin(uniqueLoginBody(openToken, await sessionHooks().appleMobile()), { quiet: true });
     if (needsCode(answer)) askForCode(openToken, answer);
     else await afterSignIn(answer);
     return true;
@@ -51,7 +51,7 @@ export async function embeddedSignIn(openToken: string): Promise<boolean> {
 export async function signInWithPartnerCode(code: string): Promise<void> {
   const step = partnerCode.value;
   if (!step) return;
-  const answer = await uniqueLogin({ ...uniqueLoginBody(step.taskId, isAppleMobile()), code }, { quiet: true });
+  const answer = await uniqueLogin({ ...uniqueLoginBody(step.taskId, await sessionHooks().appleMobile()), code }, { quiet: true });
   if (needsCode(answer)) return askForCode(step.taskId, answer);
   partnerCode.value = null;
   await afterSignIn(answer as SignInAnswer);
@@ -61,7 +61,7 @@ export async function signInWithPartnerCode(code: string): Promise<void> {
 export async function resendPartnerCode(): Promise<boolean> {
   const step = partnerCode.value;
   if (!step) return false;
-  const answer = await uniqueLogin(uniqueLoginBody(step.taskId, isAppleMobile()), { quiet: true });
+  const answer = await uniqueLogin(uniqueLoginBody(step.taskId, await sessionHooks().appleMobile()), { quiet: true });
   if (!needsCode(answer)) {
     partnerCode.value = null;
     await afterSignIn(answer);

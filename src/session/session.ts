@@ -1,5 +1,5 @@
 import { computed, effect, signal } from '@preact/signals';
-import { configureApi } from '../api/hooks';
+import { type ApiHooks, configureApi } from '../api/hooks';
 import { navigate } from '../router/navigate';
 import { readCookie, writeCookie } from './cookies';
 
@@ -69,9 +69,13 @@ function newDeviceId(): string {
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 }
 
-/** Gives the API client the session's token and device id and what 401 and 420 do (spec section 8); called at boot. */
-export function connectApi(): void {
+/**
+ * Gives the API client the session's token and device id and what 401 and 420 do (spec section 8),
+ * with `onError`, how the app tells the borrower of a failed call (the shell passes its toast); called at boot.
+ */
+export function connectApi({ onError }: Pick<ApiHooks, 'onError'>): void {
   configureApi({
+    onError,
     token: () => token.value,
     deviceId: () => deviceId.value,
     onSignOut: () => {

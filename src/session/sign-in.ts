@@ -1,5 +1,6 @@
 import type { SignInAnswer } from '../../contract/sign-in';
 import { currentPath, navigate } from '../router/navigate';
+import { sessionHooks } from './hooks';
 import { isSignedIn, startSession } from './session';
 import { routeForStatus } from './start-route';
 import { refreshStatus, refreshUnread } from './status';
@@ -15,10 +16,7 @@ export async function afterSignIn(res: SignInAnswer): Promise<void> {
   if (status === null) status = await refreshStatus().catch(() => null);
   if (status === null || !isSignedIn.value) return; // the client already sent a refused token to /login
   routeForStatus(currentPath.value, status, (to) => navigate(to, { replace: true }));
-  // The device report is one chunk of its own: applying sends it too (with the position), and a module both
-  // pages import statically would join the chunk every page downloads.
-  void import('../platform/device').then((m) => m.sendDeviceReport());
-  void import('../platform/tracking-reports').then((m) => m.reportSignIn(res.newUser === true)); // upload types 10 and 30
+  sessionHooks().signedIn(res.newUser === true); // the device report, upload types 10 and 30
   void refreshUnread();
   // No permission prompt here: location is asked when applying, notifications after the first application.
 }

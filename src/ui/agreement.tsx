@@ -1,4 +1,4 @@
-import { useId } from 'preact/hooks';
+import { useId } from 'react';
 
 /** Props of {@link Agreement}: the sentence before the privacy policy's link, and the link's text. */
 export interface AgreementProps {
@@ -17,10 +17,10 @@ export interface AgreementProps {
 export function Agreement({ text, link, checked, onChange, error }: AgreementProps) {
   const id = useId();
   return (
-    <div class="agreement">
-      <div class="agreement-row">
+    <div className="agreement">
+      <div className="agreement-row">
         {/* The wrapping label makes a 44 px target around the small box. */}
-        <label class="agreement-box">
+        <label className="agreement-box">
           <input
             id={id}
             type="checkbox"
@@ -32,11 +32,11 @@ export function Agreement({ text, link, checked, onChange, error }: AgreementPro
           />
         </label>
         <p id={id + '-text'}>
-          <label for={id}>{text}</label> <a href="#/privacy-policy">{link}</a>
+          <label htmlFor={id}>{text}</label> <a href="#/privacy-policy">{link}</a>
         </p>
       </div>
       {error && (
-        <p id={id + '-error'} class="ui-field-error" role="alert">
+        <p id={id + '-error'} className="ui-field-error" role="alert">
           {error}
         </p>
       )}

@@ -1,9 +1,9 @@
-import type { ComponentChildren, TargetedMouseEvent } from 'preact';
+import type { MouseEvent, ReactNode } from 'react';
 import { Spinner } from './loader';
 
 /** Props of {@link Button}. */
 export interface ButtonProps {
-  children: ComponentChildren;
+  children: ReactNode;
   /** primary: the screen's main action; secondary: outlined; text: link-like. Default primary. */
   variant?: 'primary' | 'secondary' | 'text';
   type?: 'button' | 'submit' | 'reset';
@@ -12,8 +12,8 @@ export interface ButtonProps {
   disabled?: boolean;
   /** Full width of its container. */
   block?: boolean;
-  onClick?: (e: TargetedMouseEvent<HTMLButtonElement>) => void;
-  class?: string;
+  onClick?: (e: MouseEvent<HTMLButtonElement>) => void;
+  className?: string;
   'aria-label'?: string;
 }
 
@@ -26,7 +26,7 @@ export function Button({
   disabled,
   block,
   onClick,
-  class: cls,
+  className: cls,
   ...aria
 }: ButtonProps) {
   const classes = `ui-btn ui-btn--${variant}${block ? ' ui-btn--block' : ''}${cls ? ' ' + cls : ''}`;
@@ -34,7 +34,7 @@ export function Button({
     <button
       {...aria}
       type={type}
-      class={classes}
+      className={classes}
       disabled={disabled}
       // While busy the button stays focusable (native disabled would drop keyboard focus to <body>),
       // so it is disabled by aria and by swallowing the click, which also stops a form submit.

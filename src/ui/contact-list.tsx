@@ -17,19 +17,19 @@ export function ContactList({ contacts }: ContactListProps) {
     [t('service.hours'), contacts.serviceTime],
   ];
   return (
-    <ul class="ui-contacts">
+    <ul className="ui-contacts">
       {rows
         .filter(([, value]) => value)
         .map(([label, value]) => (
           <li key={label}>
             <button
               type="button"
-              class="ui-contact"
+              className="ui-contact"
               aria-label={t('service.copy', { what: label, value })}
               onClick={() => void copyText(value)}
             >
-              <span class="ui-contact-label">{label}</span>
-              <span class="ui-contact-value">{value}</span>
+              <span className="ui-contact-label">{label}</span>
+              <span className="ui-contact-value">{value}</span>
             </button>
           </li>
         ))}

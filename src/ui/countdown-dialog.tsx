@@ -1,5 +1,4 @@
-import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n';
 import { Dialog } from './dialog';
 
@@ -15,7 +14,7 @@ const everySecond: Ticker = (tick) => {
 export interface CountdownDialogProps {
   open: boolean;
   title: string;
-  children?: ComponentChildren;
+  children?: ReactNode;
   /** Where the count starts; default 10 (spec section 9). */
   seconds?: number;
   /** Called once when the count reaches 0; the dialog has closed itself by then. */
@@ -53,10 +52,10 @@ export function CountdownDialog({ open, title, children, seconds = 10, onEnd, ti
     <Dialog open={open && left > 0} title={title}>
       {children}
       {/* role=timer is not announced each second; the status line below speaks at the start and at 5 s */}
-      <p class="ui-countdown" role="timer">
+      <p className="ui-countdown" role="timer">
         {t('common.secondsLeft', { n: left })}
       </p>
-      <p class="ui-sr-only" role="status">
+      <p className="ui-sr-only" role="status">
         {t('common.secondsLeft', { n: Math.ceil(left / 5) * 5 })}
       </p>
     </Dialog>

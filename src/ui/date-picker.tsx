@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import { parseDate } from '../i18n/format';
 import { locale, t } from '../i18n/i18n';
 import { Field, useFieldIds } from './field';
@@ -96,11 +96,11 @@ export function DatePicker(props: DatePickerProps) {
 
   return (
     <Field ids={ids} label={label} hint={hint} error={error} group>
-      <div class="ui-date">
+      <div className="ui-date">
         {parts.map(({ part, text, options }) => (
           <label key={part}>
             {text}
-            <div class="ui-control ui-control--select" data-invalid={error ? '' : undefined}>
+            <div className="ui-control ui-control--select" data-invalid={error ? '' : undefined}>
               <select
                 value={shown[part] === undefined ? '' : String(shown[part])}
                 aria-invalid={error ? 'true' : undefined}

@@ -1,6 +1,5 @@
-// createPortal from preact's core (since preact 11), not 'react': compat would add 1.4 KB to the app.
-import { type ComponentChildren, createPortal, type TargetedKeyboardEvent } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -8,9 +7,9 @@ export interface DialogProps {
   title: string;
   /** Escape and a tap on the backdrop call it; without it the dialog is left only through its actions. */
   onClose?: () => void;
-  children?: ComponentChildren;
+  children?: ReactNode;
   /** Buttons at the bottom, e.g. Cancel and OK. */
-  actions?: ComponentChildren;
+  actions?: ReactNode;
 }
 
 const FOCUSABLE =
@@ -54,7 +53,7 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
     };
   }, [open]);
 
-  const onKeyDown = (e: TargetedKeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape' && onClose) {
       e.stopPropagation(); // only the topmost dialog closes
       onClose();
@@ -75,13 +74,13 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a tap outside the panel closes it; keyboards use Escape (onKeyDown on the dialog)
     // biome-ignore lint/a11y/useKeyWithClickEvents: as above
-    <div class="ui-backdrop" onClick={(e) => e.target === e.currentTarget && onClose?.()}>
-      <div ref={panel} class="ui-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <h2 id={titleId} class="ui-dialog-title">
+    <div className="ui-backdrop" onClick={(e) => e.target === e.currentTarget && onClose?.()}>
+      <div ref={panel} className="ui-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+        <h2 id={titleId} className="ui-dialog-title">
           {title}
         </h2>
         {children}
-        {actions && <div class="ui-dialog-actions">{actions}</div>}
+        {actions && <div className="ui-dialog-actions">{actions}</div>}
       </div>
     </div>,
     document.body,

@@ -1,5 +1,4 @@
-import type { ComponentChildren } from 'preact';
-import { useId } from 'preact/hooks';
+import { type ReactNode, useId } from 'react';
 
 /** Ids that tie a form control to its label, hint and error message. */
 export interface FieldIds {
@@ -43,8 +42,8 @@ export interface FieldProps {
   /** A group of controls (fieldset and legend) instead of one labelled control. */
   group?: boolean;
   /** Shown under the control, after the error (e.g. a character counter). */
-  footer?: ComponentChildren;
-  children: ComponentChildren;
+  footer?: ReactNode;
+  children: ReactNode;
 }
 
 /** The frame every form widget shares: label, hint, the control, then an error announced as it appears. */
@@ -52,13 +51,13 @@ export function Field({ ids, label, hint, error, group, footer, children }: Fiel
   const body = (
     <>
       {hint && (
-        <p id={ids.hintId} class="ui-field-hint">
+        <p id={ids.hintId} className="ui-field-hint">
           {hint}
         </p>
       )}
       {children}
       {error && (
-        <p id={ids.errorId} class="ui-field-error" role="alert">
+        <p id={ids.errorId} className="ui-field-error" role="alert">
           {error}
         </p>
       )}
@@ -67,15 +66,15 @@ export function Field({ ids, label, hint, error, group, footer, children }: Fiel
   );
   if (group) {
     return (
-      <fieldset class="ui-field" aria-describedby={ids.describedBy}>
-        <legend class="ui-field-label">{label}</legend>
+      <fieldset className="ui-field" aria-describedby={ids.describedBy}>
+        <legend className="ui-field-label">{label}</legend>
         {body}
       </fieldset>
     );
   }
   return (
-    <div class="ui-field">
-      <label class="ui-field-label" for={ids.id}>
+    <div className="ui-field">
+      <label className="ui-field-label" htmlFor={ids.id}>
         {label}
       </label>
       {body}

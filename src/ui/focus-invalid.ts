@@ -1,4 +1,4 @@
-import type { RefObject } from 'preact';
+import type { RefObject } from 'react';
 
 /** Once the render that marks fields invalid is done, focuses the first of them in `form`, so its message is read. */
 export function focusInvalid(form: RefObject<HTMLElement | null>): void {

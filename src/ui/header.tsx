@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { goBack } from '../router/navigate';
 import { t } from '../i18n/i18n';
 
@@ -10,30 +10,22 @@ export interface HeaderProps {
   /** Hides the back button (top-level tab pages). */
   noBack?: boolean;
   /** Optional content at the right end, e.g. a help link. */
-  right?: ComponentChildren;
+  right?: ReactNode;
 }
 
 /** Page header: back button, the page's h1 title and an optional right slot. */
 export function Header({ title, onBack, noBack, right }: HeaderProps) {
   return (
-    <header class="ui-header">
+    <header className="ui-header">
       {!noBack && (
-        <button type="button" class="ui-header-back" aria-label={t('common.back')} onClick={() => (onBack ?? goBack)()}>
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            stroke-width="2.4"
-            stroke-linecap="round"
-            stroke-linejoin="round"
-          >
+        <button type="button" className="ui-header-back" aria-label={t('common.back')} onClick={() => (onBack ?? goBack)()}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </button>
       )}
-      <h1 class="ui-header-title">{title}</h1>
-      {right && <div class="ui-header-right">{right}</div>}
+      <h1 className="ui-header-title">{title}</h1>
+      {right && <div className="ui-header-right">{right}</div>}
     </header>
   );
 }

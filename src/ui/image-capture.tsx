@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import './image-capture.css';
 import { Button } from './button';
 
@@ -10,7 +10,7 @@ export interface ImageCaptureProps {
   /** What this photo is, e.g. "Front of your ID"; heads the block and names the camera button. */
   title: string;
   /** The example guide shown above the camera button. */
-  guide?: ComponentChildren;
+  guide?: ReactNode;
   /** Which camera opens: the back one for documents, the front one for the face; none lets the borrower choose a photo too. */
   facing?: 'environment' | 'user';
   state: CaptureState;
@@ -34,28 +34,28 @@ export interface ImageCaptureProps {
 export function ImageCapture(p: ImageCaptureProps) {
   const working = p.state === 'working';
   return (
-    <section class={`ui-capture ui-capture--${p.state}`} aria-busy={working || undefined}>
-      <h2 class="ui-capture-title">{p.title}</h2>
+    <section className={`ui-capture ui-capture--${p.state}`} aria-busy={working || undefined}>
+      <h2 className="ui-capture-title">{p.title}</h2>
       {p.guide}
       {working && (
-        <div class="ui-capture-progress">
+        <div className="ui-capture-progress">
           <progress aria-label={p.progressLabel} max={100} value={p.progress === undefined ? undefined : Math.round(p.progress * 100)} />
           <span aria-hidden="true">{p.progress === undefined ? '' : `${Math.round(p.progress * 100)}%`}</span>
         </div>
       )}
       {p.message && (
-        <p class="ui-capture-message" role={p.state === 'failed' ? 'alert' : 'status'}>
+        <p className="ui-capture-message" role={p.state === 'failed' ? 'alert' : 'status'}>
           {p.message}
         </p>
       )}
-      <div class="ui-capture-actions">
+      <div className="ui-capture-actions">
         {p.state === 'failed' && p.onRetry && (
           <Button variant="secondary" aria-label={`${p.retryLabel}: ${p.title}`} onClick={p.onRetry}>
             {p.retryLabel}
           </Button>
         )}
         <label
-          class={`ui-btn ui-btn--${p.state === 'done' ? 'secondary' : 'primary'} ui-capture-take`}
+          className={`ui-btn ui-btn--${p.state === 'done' ? 'secondary' : 'primary'} ui-capture-take`}
           aria-disabled={working || p.disabled || undefined}
         >
           <input

@@ -2,11 +2,11 @@ import { t } from '../i18n/i18n';
 
 /** Small inline spinner; announced as loading unless `decorative` (e.g. inside a busy button that says so itself). */
 export function Spinner({ label, decorative }: { label?: string; decorative?: boolean }) {
-  if (decorative) return <span class="ui-spinner" aria-hidden="true" />;
+  if (decorative) return <span className="ui-spinner" aria-hidden="true" />;
   return (
     <span role="status">
-      <span class="ui-spinner" aria-hidden="true" />
-      <span class="ui-sr-only">{label ?? t('common.loading')}</span>
+      <span className="ui-spinner" aria-hidden="true" />
+      <span className="ui-sr-only">{label ?? t('common.loading')}</span>
     </span>
   );
 }
@@ -14,8 +14,8 @@ export function Spinner({ label, decorative }: { label?: string; decorative?: bo
 /** Full-screen loader covering the page while something the whole screen needs is on its way. */
 export function FullScreenLoader({ label }: { label?: string }) {
   return (
-    <div class="ui-loader" role="status" aria-live="polite">
-      <span class="ui-spinner" aria-hidden="true" />
+    <div className="ui-loader" role="status" aria-live="polite">
+      <span className="ui-spinner" aria-hidden="true" />
       <p>{label ?? t('common.loading')}</p>
     </div>
   );

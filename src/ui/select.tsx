@@ -1,4 +1,4 @@
-import { useRef } from 'preact/hooks';
+import { useRef } from 'react';
 import { t } from '../i18n/i18n';
 import { Button } from './button';
 import { Field, useFieldIds } from './field';
@@ -40,7 +40,7 @@ export function Select({ label, value, onChange, options, loadOptions, placehold
   const failed = load.state === 'failed';
   return (
     <Field ids={ids} label={label} hint={hint} error={error}>
-      <div class="ui-control ui-control--select" data-invalid={error ? '' : undefined}>
+      <div className="ui-control ui-control--select" data-invalid={error ? '' : undefined}>
         <select
           {...rest}
           id={ids.id}
@@ -62,7 +62,7 @@ export function Select({ label, value, onChange, options, loadOptions, placehold
         </select>
       </div>
       {failed && (
-        <div class="ui-select-failed" role="alert">
+        <div className="ui-select-failed" role="alert">
           <span>{t('error.loadFailedBody')}</span>
           <Button variant="secondary" aria-label={`${t('common.retry')}: ${label}`} onClick={load.retry}>
             {t('common.retry')}

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import type { StaffService } from '../../contract/public';
 import { t } from '../i18n/i18n';
 import { ContactList } from './contact-list';
@@ -18,16 +18,8 @@ export function ServiceFab({ load }: ServiceFabProps) {
   const contacts = useLoad(open ? load : null, [open]);
   return (
     <>
-      <button type="button" class="ui-fab" aria-label={t('service.open')} onClick={() => setOpen(true)}>
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          stroke-width="2"
-          stroke-linecap="round"
-          stroke-linejoin="round"
-        >
+      <button type="button" className="ui-fab" aria-label={t('service.open')} onClick={() => setOpen(true)}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v6H5a1 1 0 0 1-1-1zm16 0h-3v6h2a1 1 0 0 0 1-1z" />
         </svg>
       </button>
@@ -36,7 +28,7 @@ export function ServiceFab({ load }: ServiceFabProps) {
         title={t('service.title')}
         onClose={() => setOpen(false)}
         actions={
-          <button type="button" class="ui-btn ui-btn--secondary ui-btn--block" onClick={() => setOpen(false)}>
+          <button type="button" className="ui-btn ui-btn--secondary ui-btn--block" onClick={() => setOpen(false)}>
             {t('common.close')}
           </button>
         }

@@ -1,10 +1,10 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { Field, type TextFieldProps, useFieldIds } from './field';
 
 /** Props of {@link TextInput}. */
 export interface TextInputProps extends TextFieldProps {
   /** Fixed text before the input, e.g. "+63"; read with the field's description. */
-  prefix?: ComponentChildren;
+  prefix?: ReactNode;
   type?: 'text' | 'tel' | 'email' | 'password' | 'search' | 'url';
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none';
   autoComplete?: string;
@@ -20,16 +20,16 @@ export function TextInput({ label, value, onChange, onBlur, hint, error, prefix,
   const describedBy = [prefixId, ids.describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <Field ids={ids} label={label} hint={hint} error={error}>
-      <div class="ui-control" data-invalid={error ? '' : undefined}>
+      <div className="ui-control" data-invalid={error ? '' : undefined}>
         {prefix && (
-          <span id={prefixId} class="ui-control-prefix">
+          <span id={prefixId} className="ui-control-prefix">
             {prefix}
           </span>
         )}
         <input
           {...rest}
           id={ids.id}
-          // preact types inputs as a union keyed on `type`; any of ours is a plain text-like input
+          // the JSX types key an input's props on `type`; any of ours is a plain text-like input
           type={type as 'text'}
           value={value}
           aria-invalid={error ? 'true' : undefined}

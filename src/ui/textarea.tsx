@@ -12,10 +12,10 @@ export function Textarea({ label, value, onChange, onBlur, hint, error, maxLengt
   const ids = useFieldIds(hint, error);
   const countId = maxLength ? `${ids.id}-count` : undefined;
   const describedBy = [ids.describedBy, countId].filter(Boolean).join(' ') || undefined;
-  const counter = maxLength ? <p id={countId} class="ui-field-count">{`${value.length}/${maxLength}`}</p> : undefined;
+  const counter = maxLength ? <p id={countId} className="ui-field-count">{`${value.length}/${maxLength}`}</p> : undefined;
   return (
     <Field ids={ids} label={label} hint={hint} error={error} footer={counter}>
-      <div class="ui-control" data-invalid={error ? '' : undefined}>
+      <div className="ui-control" data-invalid={error ? '' : undefined}>
         <textarea
           {...rest}
           id={ids.id}

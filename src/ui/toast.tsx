@@ -42,12 +42,17 @@ export function showToast(message: string, opts: ToastOptions = {}): void {
   );
 }
 
+/** How a failed API call reaches the borrower (given to the client at boot): no network or time-out as an error, a refusal as information. */
+export function showApiError(message: string, cause: 'network' | 'business'): void {
+  showToast(message, cause === 'network' ? { kind: 'error' } : {});
+}
+
 /** The toast host, rendered once by the shell; the live region stays mounted so screen readers announce each message. */
 export function Toasts() {
   return (
-    <div class="ui-toasts" role="status" aria-live="polite">
+    <div className="ui-toasts" role="status" aria-live="polite">
       {toasts.value.map((x) => (
-        <p key={x.id} class={`ui-toast ui-toast--${x.kind}`}>
+        <p key={x.id} className={`ui-toast ui-toast--${x.kind}`}>
           {x.message}
         </p>
       ))}

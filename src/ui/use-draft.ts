@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'preact/hooks';
+import { useCallback, useState } from 'react';
 
 // A form's draft kept in localStorage under one key (the caller names the user and the step), so
 // what a borrower typed survives a reload, a closed tab and a dropped connection until it is saved.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Where a load stands: `idle` when there is nothing to load. */
 export type LoadState = 'idle' | 'loading' | 'done' | 'failed';

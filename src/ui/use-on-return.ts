@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 
 /**
  * Calls `onReturn` whenever the page comes back into view: the tab or the installed app shown again

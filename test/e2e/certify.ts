@@ -1,6 +1,6 @@
 // Certification by real calls for the journeys that start past it: the walk of test/support/certify.ts
 // through the running server.
-import { makeJpeg } from '../server/kyc/image-fixtures';
+import { makeJpeg } from '../server/identity/image-fixtures';
 import { type Answer, type CertifyingBorrower, certifyTo } from '../support/certify';
 import { baseUrl, callApi, serverLines } from './harness';
 

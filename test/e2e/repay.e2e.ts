@@ -11,7 +11,7 @@ import type { ApplyLoanAnswer, OpenBill, ProductList } from '../../contract/borr
 import type { CouponReceived } from '../../contract/coupon';
 import type { RepayDetail } from '../../contract/repay';
 import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
-import { makePng } from '../server/kyc/image-fixtures';
+import { makePng } from '../server/identity/image-fixtures';
 import { audit } from './audit';
 import { certify } from './certify';
 import { baseUrl, callApi, openIn, ops, phone, signInCookies, signInViaApi } from './harness';

@@ -12,7 +12,7 @@ import { createSms } from '../../server/auth/sms';
 import { readConfig } from '../../server/config';
 import type { Deps } from '../../server/deps';
 import { createLog } from '../../server/log';
-import { createKyc } from '../../server/kyc/kyc-provider';
+import { createKyc } from '../../server/identity/kyc-provider';
 import { createPay } from '../../server/pay/pay-provider';
 import { createPush } from '../../server/push/push-provider';
 import { openServices } from '../../server/services';

@@ -1,6 +1,6 @@
 // The import graph of src/ (STYLE.md "Which way imports point"): no cycle of value imports, and
 // every import points the allowed way. Static imports, re-exports and dynamic `import()` all count;
-// type-only imports are erased by the build, so they may point anywhere but into features.
+// type-only imports are erased by the build, so they may name a sibling layer's types, never main, app or a feature.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { test } from 'uvu';
@@ -111,48 +111,56 @@ function valueCycles(edges: Edge[]): string[][] {
 /** The layer of a file: its first folder under src/ (`settings.ts` and `main.tsx` are layers of their own). */
 const layerOf = (file: string) => (file.includes('/') ? file.split('/')[0] : file.replace(/\.tsx?$/, ''));
 
-// Which layers each layer may not import (value imports), from STYLE.md "Which way imports point".
-const FORBIDDEN: Record<string, string[]> = {
-  router: ['app', 'features', 'session', 'api', 'platform', 'ui', 'i18n', 'main'],
-  settings: ['app', 'features', 'session', 'api', 'platform', 'ui', 'i18n', 'router', 'main'],
-  i18n: ['app', 'features', 'session', 'api', 'platform', 'ui', 'router', 'main'],
-  ui: ['app', 'features', 'session', 'api', 'platform', 'main'],
-  api: ['app', 'features', 'session', 'platform', 'router', 'main'],
-  session: ['app', 'features', 'main'],
-  platform: ['app', 'features', 'main'],
-  features: ['app', 'main'],
-  app: ['main'],
-};
+// STYLE.md "Which way imports point", arrow for arrow: each line's layers may import those after an arrow.
+const STYLE_ARROWS = [
+  'main -> app -> features',
+  'app, features, session, platform -> router, settings',
+  'features -> session -> api -> i18n',
+  'features, app, platform -> ui -> i18n',
+  'platform -> api',
+];
+// Arrows the code needs that STYLE.md does not draw yet: pages use the platform (photo upload, push,
+// location) and the platform's reports read who is signed in; the header's back button uses the
+// router (STYLE.md's prose allows goBack); the client and the phone rules read build settings.
+const MORE_ARROWS = ['features -> platform -> session', 'ui -> router', 'api, i18n -> settings'];
 
-// Cross-feature imports allowed for now, each with its reason.
-const SHARED_FEATURE_PARTS: Record<string, string> = {
-  // The lender identity (SEC MC 19) shows on the landing and the sign-in page; it moves to ui/ once
-  // each feature's messages live with it (issue 6, per-page messages).
-  'features/login/login-page.tsx -> features/noren/lender-identity.tsx': 'landing and sign-in share it',
-  // The phone check (issue 8) asks for a 4-digit code the way sign-in does: the same countdown and SMS reader.
-  'features/phone-check/phone-check-page.tsx -> features/login/use-seconds-left.ts': 'sign-in and phone check share the resend countdown',
-  'features/phone-check/phone-check-page.tsx -> features/login/use-sms-code.ts': 'sign-in and phone check share the SMS code reader',
-  // sign-in (issue 7): the lender identity links a sample disclosure of the landing's product, loaded on a tap.
-  'features/noren/lender-identity.tsx -> features/disclosure/disclosure-dialog.tsx': 'the disclosure prompt opens the sample',
-  // borrowing (issue 9): one disclosure statement (and its figures list) for the sample, each quote and each bill.
-  'features/borrow/loan-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the quote is shown as a disclosure statement',
-  'features/borrow/order-page.tsx -> features/disclosure/disclosure-statement.tsx': 'each bill keeps its disclosure viewable',
-  'features/borrow/home-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the credit limit is shown as figures alike',
-  // Repayment.
-  'features/repay/repay-page.tsx -> features/borrow/borrow-page.tsx': 'the repay page is a borrowing page (header, certified check, load)',
-  'features/repay/coupon-page.tsx -> features/borrow/borrow-page.tsx': 'the coupon list is a borrowing page too',
-  'features/repay/repay-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the loan-detail figures are shown as figures alike',
-  'features/repay/code-page.tsx -> features/disclosure/disclosure-statement.tsx': 'a payment code is shown as figures alike',
-  'features/repay/voucher-page.tsx -> features/borrow/borrow-page.tsx': 'a proof of payment is sent from a borrowing page too',
-  'features/repay/voucher-page.tsx -> features/disclosure/disclosure-statement.tsx': 'the bill it is for is shown as figures alike',
-  // Home's current bill is figures alike; the loan agreement names the charges and rates as the statement does.
-  'features/borrow/current-bill.tsx -> features/disclosure/disclosure-statement.tsx': 'the current bill is shown as figures alike',
-  'features/borrow/loan-agreement.tsx -> features/disclosure/disclosure-statement.tsx':
-    'the agreement names charges and rates as the statement does',
-};
+/** The direct arrows of lines such as `a, b -> c -> d`. */
+function arrowsOf(lines: string[]): Map<string, Set<string>> {
+  const next = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const groups = line.split('->').map((g) => g.split(',').map((l) => l.trim()));
+    for (let i = 0; i + 1 < groups.length; i++)
+      for (const from of groups[i]) for (const to of groups[i + 1]) next.set(from, new Set([...(next.get(from) ?? []), to]));
+  }
+  return next;
+}
+
+/** Which layers each layer may not import: all but those its arrows reach, one arrow after another ("nothing below imports anything above"). */
+function forbiddenBy(lines: string[]): Record<string, string[]> {
+  const next = arrowsOf(lines);
+  const layers = [...new Set([...next.keys(), ...[...next.values()].flatMap((s) => [...s])])].sort();
+  const reach = (from: string) => {
+    const seen = new Set<string>();
+    const walk = (l: string) => {
+      for (const to of next.get(l) ?? []) if (!seen.has(to)) seen.add(to), walk(to);
+    };
+    walk(from);
+    return seen;
+  };
+  return Object.fromEntries(
+    layers.map((l) => {
+      const ok = reach(l);
+      return [l, layers.filter((o) => o !== l && !ok.has(o))];
+    }),
+  );
+}
+
+const FORBIDDEN = forbiddenBy([...STYLE_ARROWS, ...MORE_ARROWS]);
 
 // The route table, and the pages it loads as one chunk (the certification flow): the only importers of features' pages.
 const ROUTE_TABLE = new Set(['app/routes.ts', 'app/certification-pages.ts']);
+// The top of the graph: even a type-only import names none of these from below (a page's props, for one, are the router's).
+const TOP = new Set(['main', 'app', 'features']);
 
 /** Every import against the direction rules, as readable lines. */
 function directionProblems(edges: Edge[]): string[] {
@@ -162,8 +170,7 @@ function directionProblems(edges: Edge[]): string[] {
     const line = `${e.from} -> ${e.to}`;
     if (to === 'features') {
       const sameFeature = from === 'features' && e.from.split('/')[1] === e.to.split('/')[1];
-      if (!sameFeature && !ROUTE_TABLE.has(e.from) && !SHARED_FEATURE_PARTS[line])
-        problems.push(`${line}: only the route table imports features`);
+      if (!sameFeature && !ROUTE_TABLE.has(e.from)) problems.push(`${line}: only the route table imports features`);
       continue;
     }
     if (to === '..') {
@@ -171,16 +178,31 @@ function directionProblems(edges: Edge[]): string[] {
       if (!e.to.startsWith('../contract/')) problems.push(`${line}: src/ imports nothing outside src/ but contract/`);
       continue;
     }
-    if (!e.typeOnly && FORBIDDEN[from]?.includes(to)) problems.push(`${line}: ${from}/ must not import ${to}/`);
+    // Type-only imports are erased by the build: they may name a sibling's types, never the top's.
+    if ((!e.typeOnly || TOP.has(to)) && FORBIDDEN[from]?.includes(to)) problems.push(`${line}: ${from}/ must not import ${to}/`);
   }
   return problems;
 }
 
-/** Statements in a contract file that would produce code (contracts are type-only). */
-function runtimeInContract(text: string): string[] {
-  return [...text.matchAll(/^\s*export\s+(?:default\s+|const\s+|let\s+|var\s+|function\s+|class\s+|enum\s+|async\s+)[^\n]*/gm)].map((m) =>
-    m[0].trim(),
-  );
+// What contract/ may not hold: it is the wire's types and constants, plus pure functions of them (a
+// rule both sides apply), so that importing it runs nothing and reaches nothing outside it.
+const CONTRACT_SIDE_EFFECTS: [RegExp, string][] = [
+  [/^\s*(?:export\s+)?(?:let|var)\s[^\n]*/gm, 'mutable module state'],
+  [/^\s*(?:export\s+)?(?:default\s+)?class\s[^\n]*/gm, 'a class (state and identity)'],
+  [
+    /^(?!\s*(?:import|export|const|function|interface|type|enum|declare|return|if|for|while|switch|case|default)\b)[A-Za-z_$][\w$.]*\s*[(=][^\n]*/gm,
+    'a statement run on import',
+  ],
+  [
+    /\b(?:fetch|localStorage|sessionStorage|document|window|globalThis|navigator|process|console|setTimeout|setInterval|Date\.now|Math\.random|new Date)\b[^\n]*/g,
+    'a side effect or hidden input',
+  ],
+];
+
+/** Lines of a contract file that would run or reach outside it on import, each with the reason. */
+function sideEffectsInContract(text: string): string[] {
+  const code = text.replace(/^\s*\/\/[^\n]*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+  return CONTRACT_SIDE_EFFECTS.flatMap(([re, why]) => [...code.matchAll(re)].map((m) => `${why}: ${m[0].trim()}`));
 }
 
 const files = Object.fromEntries(sourceFiles(SRC).map((p) => [relative(SRC, p), readFileSync(p, 'utf8')]));
@@ -191,7 +213,7 @@ test('the graph is read: static, dynamic and type-only imports are all found', (
   assert.ok(has('main.tsx', 'app/app.tsx', (e) => !e.dynamic && !e.typeOnly));
   assert.ok(has('app/routes.ts', 'features/login/login-page.tsx', (e) => e.dynamic));
   assert.ok(has('app/routes.ts', 'features/noren/noren-page.tsx', (e) => !e.dynamic && !e.typeOnly));
-  assert.ok(has('features/noren/noren-page.tsx', 'app/routes.ts', (e) => e.typeOnly));
+  assert.ok(has('features/noren/noren-page.tsx', 'router/page-props.ts', (e) => e.typeOnly));
 });
 
 test('no cycle of value imports in src/ (type-only imports excluded)', () => {
@@ -205,15 +227,16 @@ test('every import points the way STYLE.md allows', () => {
   assert.equal(directionProblems(edges), []);
 });
 
-// contract/ holds the wire shapes both sides speak: types only, naming only one another, so that
-// server/ and src/ share them without importing each other's folder.
+// contract/ holds what both sides of the wire share: types and constants, and pure functions of them
+// (no side effects), importing only one another, so that server/ and src/ share them without
+// importing each other's folder.
 const CONTRACT = resolve('contract');
 const SERVER = resolve('server');
 
-test('contract/ files hold types only and import only contract/', () => {
+test('contract/ files hold types, constants and pure functions, and import only contract/', () => {
   for (const path of sourceFiles(CONTRACT)) {
     const text = readFileSync(path, 'utf8');
-    assert.equal(runtimeInContract(text), [], path);
+    assert.equal(sideEffectsInContract(text), [], path);
     for (const i of importsOf(text)) assert.ok(resolve(dirname(path), i.spec).startsWith(CONTRACT + '/'), `${path} imports ${i.spec}`);
   }
 });
@@ -246,7 +269,69 @@ test('imports against the direction are named', () => {
   assert.is(directionProblems([e('session/boot.ts', 'features/login/login-page.tsx')]).length, 1);
   assert.is(directionProblems([e('api/client.ts', '../server/app.ts', true)]).length, 1);
   assert.equal(directionProblems([e('api/borrow.ts', '../contract/borrow.ts', true)]), []);
-  assert.equal(directionProblems([e('features/user/user-page.tsx', 'app/routes.ts', true)]), []);
+  assert.equal(directionProblems([e('ui/certified-page.tsx', 'session/certified-gate.ts', true)]), [], 'a sibling type');
+});
+
+// Each defect the layers once had fails the check.
+test('the client importing the toast widget fails', () => {
+  assert.equal(directionProblems([{ from: 'api/client.ts', to: 'ui/toast.tsx', typeOnly: false, dynamic: false }]), [
+    'api/client.ts -> ui/toast.tsx: api/ must not import ui/',
+  ]);
+});
+
+test('the session importing the device report fails, and with the report reading the session it is a cycle', () => {
+  const down = { from: 'session/sign-in.ts', to: 'platform/device.ts', typeOnly: false, dynamic: true };
+  const up = { from: 'platform/device.ts', to: 'session/sign-in.ts', typeOnly: false, dynamic: false };
+  assert.equal(directionProblems([down, up]), ['session/sign-in.ts -> platform/device.ts: session/ must not import platform/']);
+  assert.is(valueCycles([down, up]).length, 1);
+});
+
+test('a page naming the route table, even for a type only, fails', () => {
+  assert.equal(directionProblems([{ from: 'features/login/login-page.tsx', to: 'app/routes.ts', typeOnly: true, dynamic: false }]), [
+    'features/login/login-page.tsx -> app/routes.ts: features/ must not import app/',
+  ]);
+});
+
+test("a feature importing another feature's part fails: shared parts live in ui/ (or platform/)", () => {
+  const e = (from: string, to: string): Edge => ({ from, to, typeOnly: false, dynamic: false });
+  for (const [from, to] of [
+    ['features/login/login-page.tsx', 'features/noren/lender-identity.tsx'],
+    ['features/borrow/loan-page.tsx', 'features/disclosure/disclosure-statement.tsx'],
+    ['features/phone-check/phone-check-page.tsx', 'features/login/use-seconds-left.ts'],
+    ['features/repay/repay-page.tsx', 'features/borrow/borrow-page.tsx'],
+  ])
+    assert.equal(directionProblems([e(from, to)]), [`${from} -> ${to}: only the route table imports features`]);
+  assert.equal(directionProblems([e('features/borrow/loan-page.tsx', 'features/borrow/borrow-page.tsx')]), [], 'within a feature');
+});
+
+test("the forbidden table is STYLE.md's arrows followed one after another, and nothing else", () => {
+  const style = forbiddenBy(STYLE_ARROWS);
+  assert.equal(style.ui, ['api', 'app', 'features', 'main', 'platform', 'router', 'session', 'settings']);
+  assert.equal(style.api, ['app', 'features', 'main', 'platform', 'router', 'session', 'settings', 'ui']);
+  assert.equal(style.session, ['app', 'features', 'main', 'platform', 'ui']);
+  assert.equal(style.features, ['app', 'main', 'platform']);
+  assert.equal(style.main, ['platform'], 'STYLE.md draws no way from the top to the platform');
+  assert.equal(style.router, ['api', 'app', 'features', 'i18n', 'main', 'platform', 'session', 'settings', 'ui']);
+  // The arrows added here each open exactly what they name.
+  assert.equal(FORBIDDEN.features, ['app', 'main']);
+  assert.equal(FORBIDDEN.session, ['app', 'features', 'main', 'platform', 'ui']);
+  assert.equal(FORBIDDEN.ui, ['api', 'app', 'features', 'main', 'platform', 'session']);
+  assert.equal(FORBIDDEN.main, []);
+  assert.equal(FORBIDDEN.api, ['app', 'features', 'main', 'platform', 'router', 'session', 'ui']);
+});
+
+test('a contract file with state, a call on import or a side effect is refused; constants and pure functions pass', () => {
+  assert.equal(
+    sideEffectsInContract(
+      'export const A = { x: 1 } as const;\nexport enum S { New = 10 }\n/** Doc. */\nexport function ok(n: number): boolean {\n  return n > A.x;\n}',
+    ),
+    [],
+  );
+  assert.equal(sideEffectsInContract('export let count = 0;').length, 1);
+  assert.equal(sideEffectsInContract("register('x');").length, 1);
+  assert.equal(sideEffectsInContract('export class Store {}').length, 1);
+  assert.equal(sideEffectsInContract('export function now() {\n  return Date.now();\n}').length, 1);
+  assert.equal(sideEffectsInContract("export const get = () => fetch('/x');").length, 1);
 });
 
 test('type-only imports are told apart from value imports', () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'react';
 import { saveBankAccount } from '../../api/bank-account';
 import type { Bank, SaveAccountAnswer } from '../../../contract/certification';
 import { t } from '../../i18n/i18n';
@@ -55,7 +55,7 @@ export function AccountFormView({ banks, draftKey, submitText, onSaved }: Accoun
 
   const wallet = bank?.kind === 'ewallet';
   return (
-    <form ref={ref} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form ref={ref} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <BankPicker label={t('bank.bank')} banks={banks} value={form.bankCode} error={message(errors.bankCode)} onChange={edit('bankCode')} />
       {wallet ? (
         <PhoneInput

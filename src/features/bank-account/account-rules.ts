@@ -1,4 +1,5 @@
 import type { Bank, SaveAccountRequest } from '../../../contract/certification';
+import { cleanPersonName, isPersonName } from '../../../contract/person-name';
 import type { MessageKey } from '../../i18n/message-key';
 import { isMobile, normalizePhone } from '../../i18n/phone';
 
@@ -10,8 +11,6 @@ export type AccountErrors = Partial<Record<keyof AccountForm, MessageKey>>;
 /** An empty form. */
 export const EMPTY_ACCOUNT: AccountForm = { bankCode: '', accountNo: '', accountName: '' };
 
-// The server's name rule: letters of any script, spaces, dots, commas, apostrophes and hyphens; 2 to 100 characters.
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u;
 const digitsOnly = (raw: string) => raw.replace(/[\s-]/g, '');
 
 /** Each wrong field, by the chosen entry's rules: its `digits` for a bank, the 11-digit mobile for an e-wallet. */
@@ -22,14 +21,14 @@ export function accountErrors(f: AccountForm, bank: Bank | undefined): AccountEr
   else if (bank?.kind === 'ewallet' && !isMobile(f.accountNo)) e.accountNo = 'bank.walletFormat';
   else if (bank?.kind === 'bank' && (!/^\d+$/.test(digitsOnly(f.accountNo)) || !bank.digits.includes(digitsOnly(f.accountNo).length)))
     e.accountNo = 'bank.accountNoFormat';
-  const name = f.accountName.trim().replace(/\s+/g, ' ');
+  const name = cleanPersonName(f.accountName);
   if (!name) e.accountName = 'bank.nameRequired';
-  else if (name.length < 2 || name.length > 100 || !NAME.test(name)) e.accountName = 'bank.nameFormat';
+  else if (!isPersonName(name)) e.accountName = 'bank.nameFormat';
   return e;
 }
 
 /** The request body of a checked form: an e-wallet's number as the server stores mobiles, a bank's digits only. */
 export function toAccount(f: AccountForm, bank: Bank): SaveAccountRequest {
   const accountNo = bank.kind === 'ewallet' ? normalizePhone(f.accountNo) : digitsOnly(f.accountNo);
-  return { bankCode: bank.bankCode, accountNo, accountName: f.accountName.trim().replace(/\s+/g, ' ') };
+  return { bankCode: bank.bankCode, accountNo, accountName: cleanPersonName(f.accountName) };
 }

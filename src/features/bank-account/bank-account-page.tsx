@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { ModifyBankPage } from './modify-bank';
 import { StepFourPage } from './step-four';
 

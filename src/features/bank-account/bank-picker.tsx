@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import type { Bank } from '../../../contract/certification';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
@@ -48,14 +48,14 @@ export function BankPicker({ label, banks, value, onChange, error, disabled }: B
     const list = found.filter((b) => b.kind === kind);
     return (
       list.length > 0 && (
-        <section class="ui-bank-group" aria-label={title}>
+        <section className="ui-bank-group" aria-label={title}>
           <h3>{title}</h3>
           <ul>
             {list.map((b) => (
               <li key={b.bankCode}>
                 <button
                   type="button"
-                  class="ui-bank-option"
+                  className="ui-bank-option"
                   aria-current={b.bankCode === value || undefined}
                   onClick={() => pick(b.bankCode)}
                 >
@@ -73,7 +73,7 @@ export function BankPicker({ label, banks, value, onChange, error, disabled }: B
       <button
         type="button"
         id={ids.id}
-        class="ui-control ui-control--select ui-bank-field"
+        className="ui-control ui-control--select ui-bank-field"
         data-invalid={error ? '' : undefined}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={ids.describedBy}
@@ -96,7 +96,7 @@ export function BankPicker({ label, banks, value, onChange, error, disabled }: B
         }
       >
         <TextInput label={t('bank.search')} type="search" value={query} onChange={setQuery} autoComplete="off" />
-        <div class="ui-bank-list">
+        <div className="ui-bank-list">
           {group('ewallet', t('bank.ewallets'))}
           {group('bank', t('bank.banks'))}
           {!found.length && <p role="status">{t('bank.noMatch', { q: query })}</p>}

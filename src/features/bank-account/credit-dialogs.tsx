@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { receiveCertificationCoupon } from '../../api/coupon';
 import { fetchCreditInfo } from '../../api/credit';
 import type { CreditInfo } from '../../../contract/borrow';
@@ -57,7 +57,7 @@ export function CreditDialogs({ ticker }: CreditDialogsProps) {
         }
       >
         {credit && (
-          <p class="bank-limit">
+          <p className="bank-limit">
             {t('bank.successLimit')} <strong>{formatMoney(credit.creditLimit)}</strong>
           </p>
         )}

@@ -1,5 +1,5 @@
 import { fetchBankAccount } from '../../api/bank-account';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { goBack } from '../../router/navigate';
 import { draftKey } from '../../session/step-saved';
@@ -20,10 +20,10 @@ export function ModifyBankPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page">
+      <main className="page">
         {acc?.accountNo && (
-          <section class="ui-card bank-current" aria-label={t('bank.current')}>
-            <h2 class="ui-field-label">{t('bank.current')}</h2>
+          <section className="ui-card bank-current" aria-label={t('bank.current')}>
+            <h2 className="ui-field-label">{t('bank.current')}</h2>
             <p>{acc.bankName}</p>
             <p>{acc.accountNo}</p>
             <p>{acc.accountName}</p>

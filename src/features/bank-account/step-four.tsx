@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
-import type { PageProps } from '../../app/routes';
+import { useState } from 'react';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { isCertified } from '../../session/certification';
 import { userStatus } from '../../session/session';
@@ -19,8 +19,8 @@ export function StepFourPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page">
-        <p class="ui-page-intro">{t('bank.intro')}</p>
+      <main className="page">
+        <p className="ui-page-intro">{t('bank.intro')}</p>
         <WhenLoaded load={banks}>
           {(data) => (
             <AccountFormView

@@ -23,7 +23,7 @@ export function Applied({
   const auto = answer.autoDisburseWithinMs;
   return (
     <Dialog open title={t('borrow.successTitle')} actions={<Button onClick={onOk}>{t('common.ok')}</Button>}>
-      <div class="borrow-text">
+      <div className="borrow-text">
         <p>{t('borrow.nextReview')}</p>
         {netProceeds !== undefined && <p>{t('borrow.nextMoney', { amount: formatMoney(netProceeds), n: term })}</p>}
         {auto !== undefined && <p>{t('borrow.nextAuto', { n: Math.ceil(auto / 1000) })}</p>}

@@ -1,7 +1,8 @@
 import type { CurrentBill as Bill } from '../../../contract/borrow';
+import { BorrowStatus } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import { Figures } from '../disclosure/disclosure-statement';
+import { Figures } from '../../ui/disclosure/disclosure-statement';
 import { dueWords } from './borrow-page';
 
 /**
@@ -9,13 +10,13 @@ import { dueWords } from './borrow-page';
  * count it: what is owed now, the due date, the days left or overdue, the overdue fee, and Repay.
  */
 export function CurrentBill({ bill: b }: { bill: Bill }) {
-  const late = b.borrowStatus === 50;
+  const late = b.borrowStatus === BorrowStatus.Overdue;
   return (
-    <section class="ui-card" data-overdue={late || undefined} aria-labelledby="home-bill">
+    <section className="ui-card" data-overdue={late || undefined} aria-labelledby="home-bill">
       <h2 id="home-bill">{t('borrow.billTitle')}</h2>
       {late && <p role="alert">{t('order.overdue')}</p>}
       {/* The days in words, never colour alone, say whether it is late. */}
-      <p class="borrow-due">{dueWords(b.overdueDays, b.daysLeft)}</p>
+      <p className="borrow-due">{dueWords(b.overdueDays, b.daysLeft)}</p>
       <Figures
         rows={[
           [t('borrow.owedNow'), formatMoney(b.repayable)],
@@ -23,7 +24,7 @@ export function CurrentBill({ bill: b }: { bill: Bill }) {
           ...(b.overdueFee > 0 ? [[t('borrow.overdueFee'), formatMoney(b.overdueFee)] as [string, string]] : []),
         ]}
       />
-      <a class="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
+      <a className="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
         {t('route.repay')}
       </a>
     </section>

@@ -1,11 +1,12 @@
-import { useState } from 'preact/hooks';
-import type { PageProps } from '../../app/routes';
+import { useState } from 'react';
+import type { PageProps } from '../../router/page-props';
 import type { CreditInfo, CurrentBill as CurrentBillAnswer, OpenBill, Product } from '../../../contract/borrow';
+import { BorrowStatus } from '../../../contract/common';
 import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
-import { Figures } from '../disclosure/disclosure-statement';
+import { Figures } from '../../ui/disclosure/disclosure-statement';
 import { BorrowPage, loadOffer } from './borrow-page';
 import { CurrentBill } from './current-bill';
 import { LoanGuide } from './loan-guide';
@@ -23,13 +24,14 @@ const loadHome = (signal: AbortSignal) =>
 function BillBlock({ bill }: { bill: OpenBill }) {
   if (!('borrowStatus' in bill)) return null;
   const s = bill.borrowStatus;
+  const waiting = s === BorrowStatus.Review || s === BorrowStatus.Approved;
   // `in` does not narrow away the empty answer's index signature.
-  if (s === 40 || s === 50) return <CurrentBill bill={bill as CurrentBillAnswer} />;
+  if (s === BorrowStatus.Repaying || s === BorrowStatus.Overdue) return <CurrentBill bill={bill as CurrentBillAnswer} />;
   return (
-    <section class="ui-card" aria-labelledby="home-bill">
+    <section className="ui-card" aria-labelledby="home-bill">
       {/* The wait-for-loan block says it is on its way; any other bill is named by its status. */}
-      <h2 id="home-bill">{t(s < 30 ? 'borrow.waitTitle' : `borrow.status${s}`)}</h2>
-      {s < 30 && <p>{t(`borrow.status${s}`)}</p>}
+      <h2 id="home-bill">{t(waiting ? 'borrow.waitTitle' : `borrow.status${s}`)}</h2>
+      {waiting && <p>{t(`borrow.status${s}`)}</p>}
       <a href="#/order">{t('route.order')}</a>
     </section>
   );
@@ -55,7 +57,7 @@ function Products({ products, locked }: { products: Product[]; locked: boolean }
       {products.length > 0 && <h2>{t('borrow.products')}</h2>}
       <ul>
         {products.map((p) => (
-          <li key={p.productCode} class="ui-card">
+          <li key={p.productCode} className="ui-card">
             <Title text={p.productName} href={!locked && '#/loan?product=' + encodeURIComponent(p.productCode)} />
             <p>{t('borrow.offer', { amount: formatMoney(p.productAmount), min: Math.min(...p.terms), max: Math.max(...p.terms) })}</p>
           </li>
@@ -86,9 +88,9 @@ function Home({ data: [[products, credit, bill], slides] }: { data: Awaited<Retu
       <CustomerInfo credit={credit} />
       {shown.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls sideways must take focus, so arrow keys reach slides without a link (axe: scrollable-region-focusable)
-        <ul class="borrow-slides" tabIndex={0} aria-label={t('borrow.slides')}>
+        <ul className="borrow-slides" tabIndex={0} aria-label={t('borrow.slides')}>
           {shown.map((s) => (
-            <li key={s.id} class="ui-card">
+            <li key={s.id} className="ui-card">
               <Title text={s.title} href={s.link} />
               <p>{s.text}</p>
             </li>

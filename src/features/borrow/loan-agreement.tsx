@@ -1,4 +1,4 @@
-import type { Disclosure } from '../../../contract/borrow';
+import { type Disclosure, PENALTY_MONTHLY_CAP_PCT } from '../../../contract/borrow';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { type Locale, locale, t } from '../../i18n/i18n';
 import { settings } from '../../settings';
@@ -7,15 +7,12 @@ import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/loader';
 import { LoadRetry } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
-import { chargeName, perMonth } from '../disclosure/disclosure-statement';
+import { chargeName, perMonth } from '../../ui/disclosure/disclosure-statement';
 
 /** The loan agreement in one language (one lazy chunk each): sections of a heading and paragraphs with `{{placeholders}}`. */
 export interface AgreementText {
   sections: { heading: string; blocks: string[] }[];
 }
-
-/** The legal ceiling of the late fee, 5% a month (PRODUCT.md section 4), said when a statement does not carry its own rate. */
-const PENALTY_CAP_PCT = 5;
 
 /** Loads the agreement for a language; one file per language in ./texts (build/languages.mjs). */
 const loadAgreement = async (code: Locale): Promise<AgreementText> => (await import(`./texts/${code}.ts`)).default;
@@ -34,7 +31,7 @@ function values(d: Disclosure, term: number): Record<string, string> {
     term: t('disclosure.days', { n: term }),
     interest: perMonth(d.monthlyInterestPct),
     eir: perMonth(d.monthlyEirPct),
-    penalty: perMonth(d.monthlyPenaltyPct ?? PENALTY_CAP_PCT),
+    penalty: perMonth(d.monthlyPenaltyPct ?? PENALTY_MONTHLY_CAP_PCT),
   };
 }
 
@@ -48,7 +45,7 @@ export function LoanAgreement({ quote, term, onClose }: { quote: Disclosure; ter
     <Dialog open title={t('borrow.agreementTitle')} onClose={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
       {text.state === 'failed' && <LoadRetry onRetry={text.retry} />}
       {text.data ? (
-        <div class="borrow-text">
+        <div className="borrow-text">
           {text.data.sections.map((s) => (
             <section key={s.heading}>
               <h3>{s.heading}</h3>

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import { applyGuidance, fetchGuidance } from '../../api/borrow';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';

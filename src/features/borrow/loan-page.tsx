@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
-import type { PageProps } from '../../app/routes';
+import { useState } from 'react';
+import type { PageProps } from '../../router/page-props';
 import { fetchBills, fetchQuote } from '../../api/borrow';
 import { formatMoney } from '../../i18n/format';
 import { parsePesos, pesosText } from '../../i18n/parse-pesos';
@@ -10,18 +10,19 @@ import { Spinner } from '../../ui/loader';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { useLoad } from '../../ui/use-load';
-import { DisclosureStatement } from '../disclosure/disclosure-statement';
+import { DisclosureStatement } from '../../ui/disclosure/disclosure-statement';
 import { BorrowPage, loadOffer } from './borrow-page';
 import { Applied } from './applied';
 import { LoanAgreement } from './loan-agreement';
 import { useApply } from './use-apply';
+import { BorrowStatus } from '../../../contract/common';
 
 // The last settled loan (30) is what `applyLoan/auto` repeats; without the list there is simply no repeat.
 const loadLoan = (signal: AbortSignal) =>
   Promise.all([
     loadOffer(signal),
     fetchBills(1, { signal, quiet: true }).then(
-      (b) => b.details.find((x) => x.borrowStatus === 30),
+      (b) => b.details.find((x) => x.borrowStatus === BorrowStatus.Settled),
       () => undefined,
     ),
   ]);
@@ -116,7 +117,7 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
             options={product.terms.map((d) => ({ value: String(d), label: t('disclosure.days', { n: d }) }))}
             onChange={(d) => change(code!, typed, Number(d))}
           />
-          <section class="ui-card" aria-labelledby="loan-disclosure">
+          <section className="ui-card" aria-labelledby="loan-disclosure">
             <h2 id="loan-disclosure">{t('disclosure.heading')}</h2>
             {quote.state === 'done' ? (
               <DisclosureStatement d={quote.data!} />
@@ -131,8 +132,8 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
               quote.state === 'loading' && <Spinner />
             )}
           </section>
-          <label class="agreement agreement-row">
-            <span class="agreement-box">
+          <label className="agreement agreement-row">
+            <span className="agreement-box">
               <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.currentTarget.checked)} />
             </span>
             {t('borrow.agree')}

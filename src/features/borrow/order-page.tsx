@@ -1,14 +1,15 @@
-import { useState } from 'preact/hooks';
-import type { PageProps } from '../../app/routes';
+import { useState } from 'react';
+import type { PageProps } from '../../router/page-props';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
 import type { Bill } from '../../../contract/borrow';
+import { BorrowStatus } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { useOnReturn } from '../../ui/use-on-return';
-import { DisclosureStatement, Figures } from '../disclosure/disclosure-statement';
+import { DisclosureStatement, Figures } from '../../ui/disclosure/disclosure-statement';
 import { BorrowPage, dueWords } from './borrow-page';
 
 /** The figures of a bill: its dates and term, then what it owes; once paid, what was paid and when; a rejected one owes nothing. */
@@ -19,10 +20,10 @@ function rows(b: Bill): [string, string][] {
     [t('disclosure.dueDate'), b.dueDate === null ? t('disclosure.dueLater') : formatDate(b.dueDate)],
     [t('disclosure.term'), t('disclosure.days', { n: b.term })],
   ];
-  if (s === 30) {
+  if (s === BorrowStatus.Settled) {
     out.push([t('borrow.youPaid'), formatMoney(b.paid)]);
     if (b.settledAt !== undefined) out.push([t('borrow.paidOn'), formatDate(b.settledAt)]);
-  } else if (s !== 60) {
+  } else if (s !== BorrowStatus.Rejected) {
     if (b.overdueFee > 0) out.push([t('borrow.overdueFee'), formatMoney(b.overdueFee)]);
     out.push([t('disclosure.totalRepayable'), formatMoney(b.repayable)]);
   }
@@ -36,16 +37,16 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
   // A failed disbursement: the borrower fixes the bank account, then sends it again (the server refuses while it is unchanged).
   const sendAgain = () => (setBusy(true), retryDisbursement(b.borrowId).then(onChanged, () => setBusy(false)));
   return (
-    <li class="ui-card" data-overdue={s === 50 || undefined}>
+    <li className="ui-card" data-overdue={s === BorrowStatus.Overdue || undefined}>
       <h3>
         {b.productName} · {formatMoney(b.amount)}
       </h3>
-      <p class="borrow-status">{t(`borrow.status${s}`)}</p>
+      <p className="borrow-status">{t(`borrow.status${s}`)}</p>
       {/* Late is said in words (and days), the overdue colour only repeats it. */}
-      {b.overdueDays > 0 && <p class="borrow-due">{dueWords(b.overdueDays)}</p>}
+      {b.overdueDays > 0 && <p className="borrow-due">{dueWords(b.overdueDays)}</p>}
       {b.voucher?.status === 'review' && <p role="status">{t('borrow.voucherReview')}</p>}
       <Figures rows={rows(b)} />
-      {s === 70 && (
+      {s === BorrowStatus.Failed && (
         <>
           <a href="#/modify-bank-info">{t('route.modifyBankInfo')}</a>
           <Button block busy={busy} onClick={sendAgain}>
@@ -53,8 +54,8 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
           </Button>
         </>
       )}
-      {(s === 40 || s === 50) && (
-        <a class="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
+      {(s === BorrowStatus.Repaying || s === BorrowStatus.Overdue) && (
+        <a className="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
           {t('route.repay')}
         </a>
       )}
@@ -100,7 +101,7 @@ export default function OrderPage({ titleKey }: PageProps) {
                 key={x}
                 type="button"
                 role="tab"
-                class={'ui-btn ui-btn--' + (tab === x ? 'primary' : 'secondary')}
+                className={'ui-btn ui-btn--' + (tab === x ? 'primary' : 'secondary')}
                 id={'order-tab' + x}
                 aria-selected={tab === x}
                 aria-controls="order-panel"

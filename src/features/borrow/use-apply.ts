@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'react';
 import { applyLoan } from '../../api/borrow';
 import { ApiError } from '../../api/catalogue';
 import type { ApplyLoanAnswer, ApplyLoanRequest } from '../../../contract/borrow';

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'react';
 import { saveContacts } from '../../api/contacts';
 import type { Contact } from '../../../contract/certification';
 import { fetchDict } from '../../api/public';
@@ -55,16 +55,16 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
   };
 
   return (
-    <form ref={ref} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-      <p class="ui-page-intro">{t('contacts.intro')}</p>
+    <form ref={ref} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <p className="ui-page-intro">{t('contacts.intro')}</p>
       {done && (
-        <p class="ui-note" role="status">
+        <p className="ui-note" role="status">
           {t('contacts.saved')}
         </p>
       )}
       {list.map((c, i) => (
-        <fieldset key={i} class="ui-field">
-          <legend class="ui-field-label ui-section-title">{t('contacts.person', { n: i + 1 })}</legend>
+        <fieldset key={i} className="ui-field">
+          <legend className="ui-field-label ui-section-title">{t('contacts.person', { n: i + 1 })}</legend>
           <Select
             label={t('contacts.relationship')}
             value={c.relationship}

@@ -1,5 +1,5 @@
 import { fetchContacts } from '../../api/contacts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { Header } from '../../ui/header';
 import { WhenLoaded } from '../../ui/load-retry';
@@ -13,7 +13,7 @@ export default function ContactsPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page">
+      <main className="page">
         <WhenLoaded load={saved}>{(data) => <ContactsForm saved={data.contacts ?? []} />}</WhenLoaded>
       </main>
     </>

@@ -1,12 +1,10 @@
 import type { Contact } from '../../../contract/certification';
+import { cleanPersonName, isPersonName } from '../../../contract/person-name';
 import type { MessageKey } from '../../i18n/message-key';
 import { isMobile, normalizePhone } from '../../i18n/phone';
 
 /** One contact's errors by field. */
 export type ContactErrors = Partial<Record<keyof Contact, MessageKey>>;
-
-// The server's name rule: letters of any script, spaces, dots, commas, apostrophes and hyphens; 2 to 100 characters.
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u;
 
 /** An empty contact. */
 export const EMPTY_CONTACT: Contact = { relationship: '', name: '', phone: '' };
@@ -17,9 +15,9 @@ export function contactErrors(list: Contact[], ownPhone: string | undefined): Co
   return list.map((c, i) => {
     const e: ContactErrors = {};
     if (!c.relationship) e.relationship = 'contacts.choose';
-    const name = c.name.trim().replace(/\s+/g, ' ');
+    const name = cleanPersonName(c.name);
     if (!name) e.name = 'contacts.nameRequired';
-    else if (name.length < 2 || name.length > 100 || !NAME.test(name)) e.name = 'contacts.nameFormat';
+    else if (!isPersonName(name)) e.name = 'contacts.nameFormat';
     const phone = phones[i];
     if (!c.phone.trim()) e.phone = 'contacts.phoneEmpty';
     else if (!phone) e.phone = 'contacts.phoneFormat';
@@ -31,5 +29,5 @@ export function contactErrors(list: Contact[], ownPhone: string | undefined): Co
 
 /** The request's contacts: names tidied, phones as the server stores them. */
 export function toContacts(list: Contact[]): Contact[] {
-  return list.map((c) => ({ relationship: c.relationship, name: c.name.trim().replace(/\s+/g, ' '), phone: normalizePhone(c.phone) }));
+  return list.map((c) => ({ relationship: c.relationship, name: cleanPersonName(c.name), phone: normalizePhone(c.phone) }));
 }

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { loadContacts } from '../../session/support-contacts';
 import { loadStar } from '../../session/load-star';
@@ -20,10 +20,10 @@ export default function CustomerServicePage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page cs">
+      <main className="page cs">
         <p>{t('cs.intro')}</p>
         {contacts.state === 'failed' ? (
-          <div role="alert" class="cs-failed">
+          <div role="alert" className="cs-failed">
             <p>{t('cs.loadFailed')}</p>
             <Button variant="secondary" onClick={contacts.retry}>
               {t('common.retry')}
@@ -35,13 +35,13 @@ export default function CustomerServicePage({ titleKey }: PageProps) {
           <>
             <ContactList contacts={c} />
             {c.serviceEmail && (
-              <a class="cs-link" href={`mailto:${c.serviceEmail}?subject=${encodeURIComponent(subject)}`} data-subject={subject}>
+              <a className="cs-link" href={`mailto:${c.serviceEmail}?subject=${encodeURIComponent(subject)}`} data-subject={subject}>
                 {t('cs.writeEmail')}
               </a>
             )}
           </>
         )}
-        <a class="cs-link" href="#/feedback">
+        <a className="cs-link" href="#/feedback">
           {t('cs.feedbackLink')}
         </a>
       </main>

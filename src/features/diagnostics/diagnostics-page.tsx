@@ -1,7 +1,6 @@
-import type { ComponentChildren } from 'preact';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { usesWebCrypto } from '../../api/envelope';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { deviceId } from '../../session/session';
 import { settings } from '../../settings';
@@ -15,7 +14,7 @@ import './diagnostics-messages';
 
 const MB = 1024 * 1024;
 
-function Row({ label, children }: { label: string; children: ComponentChildren }) {
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt>{label}</dt>
@@ -46,9 +45,9 @@ export default function DiagnosticsPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page diag">
+      <main className="page diag">
         <p>{t('diag.intro')}</p>
-        <dl class="diag-list" aria-live="polite">
+        <dl className="diag-list" aria-live="polite">
           <Row label={t('diag.version')}>{`${settings.appVersion} (${settings.versionCode})`}</Row>
           <Row label={t('diag.device')}>{deviceId.value}</Row>
           <Row label={t('diag.api')}>{a ? (a.ok ? t('diag.apiOk', { ms: a.ms }) : t('diag.apiFailed')) : t('diag.apiChecking')}</Row>

@@ -8,22 +8,22 @@ const STATE_KEYS = ['feedback.state0', 'feedback.state1', 'feedback.state2'] as 
 /** The borrower's past feedback, newest first, each with its reference and state. */
 export function FeedbackHistory({ items, types }: { items: FeedbackList; types: readonly DictEntry[] }) {
   return (
-    <section class="fb-history" aria-labelledby="fb-history">
+    <section className="fb-history" aria-labelledby="fb-history">
       <h2 id="fb-history">{t('feedback.historyTitle')}</h2>
       {items.length === 0 ? (
         <p>{t('feedback.historyEmpty')}</p>
       ) : (
         <ul>
           {items.map((f) => (
-            <li key={f.referenceNo} class="fb-item">
-              <p class="fb-item-head">
+            <li key={f.referenceNo} className="fb-item">
+              <p className="fb-item-head">
                 <strong>{f.referenceNo}</strong>
-                <span class={`fb-state fb-state--${f.state}`}>{t(STATE_KEYS[f.state] ?? STATE_KEYS[0])}</span>
+                <span className={`fb-state fb-state--${f.state}`}>{t(STATE_KEYS[f.state] ?? STATE_KEYS[0])}</span>
               </p>
-              <p class="fb-hint">
+              <p className="fb-hint">
                 {types.find((x) => x.key === f.type)?.value ?? f.type} · {formatDate(f.createdAt)}
               </p>
-              <p class="fb-item-text">{f.content}</p>
+              <p className="fb-item-text">{f.content}</p>
               {f.reply && <p>{t('feedback.reply', { text: f.reply })}</p>}
             </li>
           ))}

@@ -1,8 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import type { FeedbackAnswer } from '../../../contract/report';
 import { fetchDict } from '../../api/public';
 import { fetchFeedbackList, sendFeedback } from '../../api/report';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { shrinkImage } from '../../platform/shrink-image';
 import { Button } from '../../ui/button';
@@ -65,9 +65,9 @@ export default function FeedbackPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page fb">
+      <main className="page fb">
         {sent ? (
-          <section class="fb-sent" role="status" aria-labelledby="fb-sent">
+          <section className="fb-sent" role="status" aria-labelledby="fb-sent">
             <h2 id="fb-sent">{t('feedback.sentTitle')}</h2>
             <p>{t('feedback.reference', { ref: sent.referenceNo })}</p>
             <Button variant="secondary" block onClick={() => void copyText(sent.referenceNo)}>
@@ -106,7 +106,7 @@ export default function FeedbackPage({ titleKey }: PageProps) {
               disabled={busy}
             />
             {busy && (
-              <div class="fb-progress">
+              <div className="fb-progress">
                 <progress
                   max={100}
                   value={Math.round(progress * 100)}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from 'react';
 import { t } from '../../i18n/i18n';
 import { MAX_IMAGES } from './feedback-rules';
 
@@ -21,18 +21,18 @@ export function ImagePicker({ images, onPick, onRemove, error, disabled }: Image
     [urls],
   );
   return (
-    <fieldset class="fb-images" aria-describedby="fb-images-hint fb-images-error">
+    <fieldset className="fb-images" aria-describedby="fb-images-hint fb-images-error">
       <legend>{t('feedback.imagesLabel', { n: images.length, max: MAX_IMAGES })}</legend>
-      <p id="fb-images-hint" class="fb-hint">
+      <p id="fb-images-hint" className="fb-hint">
         {t('feedback.imagesHint')}
       </p>
-      <ul class="fb-thumbs">
+      <ul className="fb-thumbs">
         {urls.map((u, i) => (
           <li key={u}>
             <img src={u} alt="" />
             <button
               type="button"
-              class="fb-remove"
+              className="fb-remove"
               aria-label={t('feedback.removeImage', { n: i + 1 })}
               disabled={disabled}
               onClick={() => onRemove(i)}
@@ -43,7 +43,7 @@ export function ImagePicker({ images, onPick, onRemove, error, disabled }: Image
         ))}
       </ul>
       {images.length < MAX_IMAGES && (
-        <label class={`ui-btn ui-btn--secondary fb-add${disabled ? ' fb-add--off' : ''}`}>
+        <label className={`ui-btn ui-btn--secondary fb-add${disabled ? ' fb-add--off' : ''}`}>
           {t('feedback.addImage')}
           <input
             type="file"
@@ -58,7 +58,7 @@ export function ImagePicker({ images, onPick, onRemove, error, disabled }: Image
           />
         </label>
       )}
-      <p id="fb-images-error" class="fb-error" role="alert">
+      <p id="fb-images-error" className="fb-error" role="alert">
         {error ?? ''}
       </p>
     </fieldset>

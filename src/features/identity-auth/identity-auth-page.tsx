@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
-import type { PageProps } from '../../app/routes';
+import { useState } from 'react';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
 import { BizStatus, homeForStatus } from '../../session/certification';
@@ -27,10 +27,10 @@ export default function IdentityAuthPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page idauth">
+      <main className="page idauth">
         <p>{t('idAuth.intro')}</p>
         <h2>{t('idAuth.stepsTitle')}</h2>
-        <ul class="idauth-steps">
+        <ul className="idauth-steps">
           {STEPS.map((n) => (
             <li key={n}>
               <strong>{t(`idAuth.step${n}Title`)}</strong>

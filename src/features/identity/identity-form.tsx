@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../api/catalogue';
 import type { OcrFields } from '../../../contract/certification';
 import { saveKyc } from '../../api/kyc';
@@ -62,9 +62,9 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
 
   const msg = (k?: MessageKey | null) => (k ? t(k) : undefined);
   return (
-    <form ref={form} class="ui-capture" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
-      <h2 class="ui-capture-title">{t('identity.confirmTitle')}</h2>
-      <p class="ui-field-hint">{t('identity.confirmHint')}</p>
+    <form ref={form} className="ui-capture" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+      <h2 className="ui-capture-title">{t('identity.confirmTitle')}</h2>
+      <p className="ui-field-hint">{t('identity.confirmHint')}</p>
       <TextInput
         label={t('identity.fullName')}
         autoComplete="name"
@@ -85,7 +85,7 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
       />
       <DatePicker label={t('identity.birthday')} value={birthday} error={msg(problems.birthday)} onChange={edit('birthday')} />
       {refusal && (
-        <p class="ui-field-error" role="alert">
+        <p className="ui-field-error" role="alert">
           {refusal}
         </p>
       )}

@@ -1,8 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import type { OcrDetail, OcrFields } from '../../../contract/certification';
 import { fetchOcrDetail, startLiveness, uploadFace, uploadIdSide } from '../../api/kyc';
 import { fetchDict } from '../../api/public';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { CaptureGuide } from '../../ui/capture-guide';
 import { Header } from '../../ui/header';
@@ -23,7 +23,7 @@ export default function IdentityPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page">
+      <main className="page">
         <WhenLoaded load={detail}>{(d) => <IdentitySteps detail={{ ...NOTHING_YET, ...d }} />}</WhenLoaded>
       </main>
     </>

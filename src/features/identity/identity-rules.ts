@@ -1,10 +1,11 @@
 // Checks of the identity form before it is sent; the server checks the ID number per ID type as well.
+import { cleanPersonName, isPersonName } from '../../../contract/person-name';
 
-/** The message key of the full name's problem, or null: letters (any script), spaces, dots, apostrophes and dashes, 2 to 100. */
+/** The message key of the full name's problem, or null (the person-name rule the server applies too). */
 export function fullNameProblem(raw: string): 'identity.nameEmpty' | 'identity.nameFormat' | null {
   const name = cleanName(raw);
   if (!name) return 'identity.nameEmpty';
-  return /^[\p{L}][\p{L}\p{M} .'-]{1,99}$/u.test(name) ? null : 'identity.nameFormat';
+  return isPersonName(name) ? null : 'identity.nameFormat';
 }
 
 /** The message key of the ID number's problem, or null: 4 to 40 letters, digits, spaces, dots or dashes (the server checks each type's own format). */
@@ -15,6 +16,4 @@ export function idNumberProblem(raw: string): 'identity.idNumberEmpty' | 'identi
 }
 
 /** The name as sent: trimmed, inner runs of spaces made one. */
-export function cleanName(raw: string): string {
-  return raw.trim().replace(/\s+/g, ' ');
-}
+export const cleanName = cleanPersonName;

@@ -13,12 +13,12 @@ export function CodeNotes({ lockedUntil, tries }: { lockedUntil: number | null; 
   return (
     <>
       {lockedUntil !== null && (
-        <p class="ui-note login-stop" role="alert">
+        <p className="ui-note login-stop" role="alert">
           {t('login.lockedUntil', { time: formatTime(lockedUntil) })}
         </p>
       )}
       {tries !== null && (
-        <p class="ui-note" role="alert">
+        <p className="ui-note" role="alert">
           {tries === 1 ? t('login.oneTryLeft') : t('login.triesLeft', { n: tries })}
         </p>
       )}

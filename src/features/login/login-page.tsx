@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { checkSignInCode, sendSignInCode } from '../../api/sign-in';
 import type { ApiError } from '../../api/catalogue';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
 import { formatPhone, normalizePhone } from '../../i18n/phone';
 import { partnerCode } from '../../session/partner-code';
 import { sessionNotice } from '../../session/session';
-import type { BuildSettings } from '../../settings';
+import { type BuildSettings, settings } from '../../settings';
 import { afterSignIn } from '../../session/sign-in';
 import { Agreement } from '../../ui/agreement';
 import { Button } from '../../ui/button';
@@ -19,14 +19,14 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
-import { LenderIdentity } from '../noren/lender-identity';
+import { LenderIdentity } from '../../ui/lender-identity';
 import { CodeNotes, sendLabel } from './code-notes';
 import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, lock, resendAt, resendFor, triesLeft } from './login-draft';
 import { onCheckRefused, onSendRefused } from './sign-in-refusal';
 import { PartnerCodeStep } from './partner-code-step';
-import { useSecondsLeft } from './use-seconds-left';
+import { useSecondsLeft } from '../../ui/use-seconds-left';
 import { CODE_LENGTH, codeError, phoneError } from './validators';
-import { useSmsCode } from './use-sms-code';
+import { useSmsCode } from '../../platform/use-sms-code';
 import './login.css';
 import './login-messages';
 
@@ -122,13 +122,13 @@ function PhoneSignIn({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page login">
+      <main className="page login">
         {sessionNotice.value === 'ended' && (
-          <p class="ui-note" role="status">
+          <p className="ui-note" role="status">
             {t('login.sessionEnded')}
           </p>
         )}
-        <form ref={form} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+        <form ref={form} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
           <PhoneInput
             label={t('login.phoneLabel')}
             hint={t('login.areaCodeHint')}
@@ -139,7 +139,14 @@ function PhoneSignIn({ titleKey }: PageProps) {
             onChange={(v) => edit('phone', () => (draftPhone.value = v))}
           />
           {/* Send code sits right after the phone, so the tab order is phone, Send code, code, Sign in. */}
-          <Button variant="secondary" block class="login-send" busy={sending} disabled={secondsLeft > 0 || isLocked} onClick={requestCode}>
+          <Button
+            variant="secondary"
+            block
+            className="login-send"
+            busy={sending}
+            disabled={secondsLeft > 0 || isLocked}
+            onClick={requestCode}
+          >
             {sendLabel(secondsLeft, resendFor.value === phone && resendAt.value > 0)}
           </Button>
           <TextInput
@@ -164,8 +171,8 @@ function PhoneSignIn({ titleKey }: PageProps) {
             {t('route.login')}
           </Button>
         </form>
-        <LanguageSwitch class="login-lang" />
-        <LenderIdentity />
+        <LanguageSwitch className="login-lang" />
+        <LenderIdentity lender={settings} />
       </main>
       <ServiceFab load={loadContacts} />
     </>

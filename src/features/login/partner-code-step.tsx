@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/catalogue';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
@@ -12,8 +12,8 @@ import { showToast } from '../../ui/toast';
 import { CodeNotes, sendLabel } from './code-notes';
 import { clearDraft, draftCode, lock, resendAt, resendFor, triesLeft } from './login-draft';
 import { onCheckRefused, onSendRefused } from './sign-in-refusal';
-import { useSecondsLeft } from './use-seconds-left';
-import { useSmsCode } from './use-sms-code';
+import { useSecondsLeft } from '../../ui/use-seconds-left';
+import { useSmsCode } from '../../platform/use-sms-code';
 import { CODE_LENGTH, codeError } from './validators';
 
 /**
@@ -84,8 +84,8 @@ export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page login">
-        <form ref={form} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <main className="page login">
+        <form ref={form} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
           <p>{t('login.partnerCodeIntro', { phone })}</p>
           <TextInput
             label={t('login.codeLabel')}
@@ -100,7 +100,7 @@ export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step
               if (error) setError(null);
             }}
           />
-          <Button variant="secondary" block class="login-send" busy={sending} disabled={secondsLeft > 0 || isLocked} onClick={resend}>
+          <Button variant="secondary" block className="login-send" busy={sending} disabled={secondsLeft > 0 || isLocked} onClick={resend}>
             {sendLabel(secondsLeft, true)}
           </Button>
           <CodeNotes lockedUntil={locked && isLocked ? locked.until : null} tries={tries} />
@@ -108,7 +108,7 @@ export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step
             {t('route.login')}
           </Button>
         </form>
-        <LanguageSwitch class="login-lang" />
+        <LanguageSwitch className="login-lang" />
       </main>
     </>
   );

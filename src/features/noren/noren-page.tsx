@@ -1,5 +1,5 @@
 import { navigate } from '../../router/navigate';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { formatMoney, formatRate } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import { retryStatus } from '../../session/boot';
@@ -8,7 +8,7 @@ import { isSignedIn, linkRefused, statusLoading, userStatus } from '../../sessio
 import { settings } from '../../settings';
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
-import { LenderIdentity } from './lender-identity';
+import { LenderIdentity } from '../../ui/lender-identity';
 import './noren.css';
 import './noren-messages';
 
@@ -44,17 +44,17 @@ export default function NorenPage({ titleKey }: PageProps) {
   // Inlined at build from the server's pricing configuration (build/landing.mjs): never a constant here.
   const terms = settings.landing;
   return (
-    <main class="noren">
+    <main className="noren">
       {linkRefused.value && !isSignedIn.value && (
-        <p class="noren-notice" role="alert">
+        <p className="noren-notice" role="alert">
           {linkRefused.value}
         </p>
       )}
-      <section class="noren-offer" aria-labelledby="noren-title">
+      <section className="noren-offer" aria-labelledby="noren-title">
         <h1 id="noren-title">{t(titleKey)}</h1>
-        <p class="noren-label">{t('noren.maxAmount')}</p>
-        <p class="noren-amount">{formatMoney(terms.maxAmount)}</p>
-        <dl class="noren-facts">
+        <p className="noren-label">{t('noren.maxAmount')}</p>
+        <p className="noren-amount">{formatMoney(terms.maxAmount)}</p>
+        <dl className="noren-facts">
           <div>
             <dt>{t('noren.term')}</dt>
             <dd>{t('noren.period', { min: terms.minDays, max: terms.maxDays })}</dd>
@@ -66,7 +66,7 @@ export default function NorenPage({ titleKey }: PageProps) {
         </dl>
         <CallToAction />
       </section>
-      <ol class="noren-steps">
+      <ol className="noren-steps">
         {STEPS.map((n) => (
           <li key={n}>
             <h2>{t(`noren.step${n}Title`)}</h2>
@@ -74,8 +74,8 @@ export default function NorenPage({ titleKey }: PageProps) {
           </li>
         ))}
       </ol>
-      <LanguageSwitch class="noren-lang" />
-      <LenderIdentity />
+      <LanguageSwitch className="noren-lang" />
+      <LenderIdentity lender={settings} />
     </main>
   );
 }

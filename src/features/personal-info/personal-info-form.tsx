@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'react';
 import { saveBaseInfo } from '../../api/base-info';
 import type { BaseInfoView } from '../../../contract/certification';
 import { t } from '../../i18n/i18n';
@@ -93,15 +93,15 @@ export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?:
   const optional = companyOptional(form.workStatus) ? t('info.companyOptional') : undefined;
 
   return (
-    <form ref={ref} class="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-      <p class="ui-page-intro">{t('info.intro')}</p>
+    <form ref={ref} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <p className="ui-page-intro">{t('info.intro')}</p>
       {done && (
-        <p class="ui-note" role="status">
+        <p className="ui-note" role="status">
           {t('info.saved')}
         </p>
       )}
       {saved.fullName && (
-        <p class="ui-page-intro">
+        <p className="ui-page-intro">
           {t('info.name')}: <strong>{saved.fullName}</strong>
         </p>
       )}

@@ -1,5 +1,5 @@
 import { fetchBaseInfo } from '../../api/base-info';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { Header } from '../../ui/header';
 import { WhenLoaded } from '../../ui/load-retry';
@@ -14,7 +14,7 @@ export default function PersonalInfoPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page">
+      <main className="page">
         <WhenLoaded load={saved}>{(data) => <PersonalInfoForm saved={data} />}</WhenLoaded>
       </main>
     </>

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/catalogue';
 import { checkPhoneCheckCode, sendPhoneCheckCode, type PhoneCheckMode } from '../../api/phone-check';
 import { fetchAppConfig } from '../../api/public';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
 import { BizStatus, homeForStatus } from '../../session/certification';
@@ -12,8 +12,8 @@ import { Header } from '../../ui/header';
 import { LoadRetry } from '../../ui/load-retry';
 import { TextInput } from '../../ui/text-input';
 import { useLoad } from '../../ui/use-load';
-import { useSecondsLeft } from '../login/use-seconds-left';
-import { useSmsCode } from '../login/use-sms-code';
+import { useSecondsLeft } from '../../ui/use-seconds-left';
+import { useSmsCode } from '../../platform/use-sms-code';
 import { formatPhone } from '../../i18n/phone';
 import { codeProblem, PHONE_CHECK_CODE_LENGTH } from './phone-check-rules';
 import './phone-check-messages';
@@ -79,7 +79,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page">
+      <main className="page">
         <p>{t(mode === 'f' ? 'phoneCheck.introCall' : 'phoneCheck.introSms', { phone })}</p>
         {config.state === 'failed' && <LoadRetry onRetry={config.retry} />}
         <form noValidate onSubmit={(e) => (e.preventDefault(), void check())}>
@@ -95,7 +95,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
               onChange={(v) => (setCode(v), setError(undefined))}
             />
           </div>
-          <div class="ui-field">
+          <div className="ui-field">
             <Button variant="secondary" block busy={sending} disabled={secondsLeft > 0 || config.state !== 'done'} onClick={send}>
               {secondsLeft > 0 ? t('phoneCheck.resendIn', { n: secondsLeft }) : resendAt ? t('phoneCheck.resend') : t('phoneCheck.send')}
             </Button>

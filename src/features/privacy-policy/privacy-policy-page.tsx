@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { formatDate } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import { Header } from '../../ui/header';
@@ -17,9 +17,9 @@ export default function PrivacyPolicyPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page policy">
+      <main className="page policy">
         {/* Opened straight from a link, the borrower may need another language before reading. */}
-        <LanguageSwitch class="policy-lang" />
+        <LanguageSwitch className="policy-lang" />
         {load.state === 'loading' && <Spinner />}
         {load.state === 'failed' && <LoadRetry onRetry={load.retry} />}
         {load.data && <Policy text={load.data} />}
@@ -31,7 +31,7 @@ export default function PrivacyPolicyPage({ titleKey }: PageProps) {
 function Policy({ text }: { text: PolicyText }) {
   return (
     <article>
-      <p class="policy-updated">
+      <p className="policy-updated">
         {text.updatedLabel}: <time dateTime={text.updated}>{formatDate(Date.parse(text.updated + 'T12:00:00+08:00'))}</time>
       </p>
       <p>{fill(text.intro)}</p>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
-import type { PageProps } from '../../app/routes';
+import { type ReactElement, useEffect, useState } from 'react';
+import type { PageProps } from '../../router/page-props';
 import type { RepayCode } from '../../../contract/repay';
 import { ApiError } from '../../api/catalogue';
 import { fetchRepayCode } from '../../api/repay';
@@ -12,9 +12,9 @@ import { Header } from '../../ui/header';
 import { WhenLoaded } from '../../ui/load-retry';
 import { showToast } from '../../ui/toast';
 import { useLoad } from '../../ui/use-load';
-import { Figures } from '../disclosure/disclosure-statement';
+import { Figures } from '../../ui/disclosure/disclosure-statement';
 import { channelName, pesoDecimal, STEPS } from './channels';
-import '../borrow/borrow.css';
+import '../../ui/certified-page.css';
 import './repay-messages';
 
 /** Copies `text` and says 'Copy successful'; plain http has no Clipboard API, so a selected field is copied there. */
@@ -33,11 +33,11 @@ async function copy(text: string) {
 
 /** The QR Ph code, drawn on the device by an encoder in its own chunk that only /sky-scan fetches. */
 function Qr({ code }: { code: RepayCode }) {
-  const [svg, setSvg] = useState<preact.JSX.Element>();
+  const [svg, setSvg] = useState<ReactElement>();
   useEffect(() => {
     import('./qr/qr-svg').then((m) => setSvg(m.qrSvg(code.reference, code.amount, t('repay.qr', { reference: code.reference }))));
   }, [code]);
-  return <div class="repay-qr">{svg}</div>;
+  return <div className="repay-qr">{svg}</div>;
 }
 
 /** A code: its channel, the QR Ph code on /sky-scan, reference, amount and expiry with copy buttons, the channel's steps. */
@@ -86,7 +86,7 @@ export default function CodePage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page borrow">
+      <main className="page borrow">
         {!reference ? (
           <p>{t('repay.noReference')}</p>
         ) : refusal ? (

@@ -1,8 +1,9 @@
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { fetchCoupons } from '../../api/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import { BorrowPage } from '../borrow/borrow-page';
+import { certifiedGate } from '../../session/certified-gate';
+import { CertifiedPage } from '../../ui/certified-page';
 import './repay-messages';
 
 const ORDER = { usable: 0, used: 1, expired: 2 } as const;
@@ -13,12 +14,12 @@ const load = (signal: AbortSignal) =>
 /** /coupon: the borrower's coupons with their expiry dates, usable first, then used, then expired. */
 export default function CouponPage({ titleKey }: PageProps) {
   return (
-    <BorrowPage titleKey={titleKey} load={load}>
+    <CertifiedPage title={t(titleKey)} gate={certifiedGate()} load={load}>
       {({ details }) =>
         details.length ? (
           <ul>
             {details.map((c) => (
-              <li key={c.couponId} class="ui-card">
+              <li key={c.couponId} className="ui-card">
                 <h3>
                   {formatMoney(c.amount)} · {c.name}
                 </h3>
@@ -33,6 +34,6 @@ export default function CouponPage({ titleKey }: PageProps) {
           <p>{t('repay.noCoupons')}</p>
         )
       }
-    </BorrowPage>
+    </CertifiedPage>
   );
 }

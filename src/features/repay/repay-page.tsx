@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
-import type { PageProps } from '../../app/routes';
+import { useState } from 'react';
+import type { PageProps } from '../../router/page-props';
 import type { Coupon } from '../../../contract/coupon';
 import type { PayChannel, RepayDetail } from '../../../contract/repay';
 import { fetchBills } from '../../api/borrow';
@@ -10,8 +10,9 @@ import { navigate } from '../../router/navigate';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
-import { BorrowPage } from '../borrow/borrow-page';
-import { Figures } from '../disclosure/disclosure-statement';
+import { certifiedGate } from '../../session/certified-gate';
+import { CertifiedPage } from '../../ui/certified-page';
+import { Figures } from '../../ui/disclosure/disclosure-statement';
 import { CHANNEL_ROUTE, CHANNELS, channelName } from './channels';
 import { parsePesos } from '../../i18n/parse-pesos';
 import './repay-messages';
@@ -137,7 +138,7 @@ const load = (repayId: string) => (signal: AbortSignal) =>
 /** /repay/{repayId}: the eleven loan-detail figures of spec section 3, the overdue and pay-early notes, and how to pay. */
 export default function RepayPage({ params: { repayId }, titleKey }: PageProps) {
   return (
-    <BorrowPage titleKey={titleKey} load={load(repayId)}>
+    <CertifiedPage title={t(titleKey)} gate={certifiedGate()} load={load(repayId)}>
       {([d, coupons, proof]) => (
         <>
           {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}
@@ -148,6 +149,6 @@ export default function RepayPage({ params: { repayId }, titleKey }: PageProps) 
           {d.repayable > 0 && <a href={'#/upload-voucher?repayId=' + encodeURIComponent(repayId)}>{t('repay.voucherLink')}</a>}
         </>
       )}
-    </BorrowPage>
+    </CertifiedPage>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { fetchBills } from '../../api/borrow';
 import type { Bill } from '../../../contract/borrow';
+import { BorrowStatus } from '../../../contract/common';
 import { uploadVoucher } from '../../api/repay';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -9,13 +10,16 @@ import { usePhotoUpload } from '../../platform/use-photo-upload';
 import { currentQuery } from '../../router/navigate';
 import { ImageCapture } from '../../ui/image-capture';
 import { TextInput } from '../../ui/text-input';
-import { BorrowPage } from '../borrow/borrow-page';
-import { Figures } from '../disclosure/disclosure-statement';
+import { certifiedGate } from '../../session/certified-gate';
+import { CertifiedPage } from '../../ui/certified-page';
+import { Figures } from '../../ui/disclosure/disclosure-statement';
 import './repay-messages';
 
 /** The bills a proof can be for: disbursed and not yet settled (repaying or overdue). */
 const loadOwing = (signal: AbortSignal) =>
-  fetchBills(0, { signal }).then((l) => l.details.filter((b) => b.borrowStatus === 40 || b.borrowStatus === 50));
+  fetchBills(0, { signal }).then((l) =>
+    l.details.filter((b) => b.borrowStatus === BorrowStatus.Repaying || b.borrowStatus === BorrowStatus.Overdue),
+  );
 
 /** A reference as the code pages write it: capitals, no spaces. */
 const cleanReference = (s: string) => s.toUpperCase().replace(/[^0-9A-Z]/g, '');
@@ -70,7 +74,7 @@ function VoucherForm({ bill }: { bill: Bill }) {
 /** /upload-voucher: a proof of payment for a payment that has not shown up, for the bill in `?repayId=` or the open one. */
 export default function VoucherPage({ titleKey }: PageProps) {
   return (
-    <BorrowPage titleKey={titleKey} load={loadOwing}>
+    <CertifiedPage title={t(titleKey)} gate={certifiedGate()} load={loadOwing}>
       {(bills) => {
         const wanted = currentQuery.value.get('repayId');
         const bill = bills.find((b) => b.repayId === wanted) ?? bills[0];
@@ -83,6 +87,6 @@ export default function VoucherPage({ titleKey }: PageProps) {
           </>
         );
       }}
-    </BorrowPage>
+    </CertifiedPage>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import { sendSurvey } from '../../api/survey';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
@@ -33,16 +33,16 @@ export default function SurveyPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main class="page survey">
+      <main className="page survey">
         {done ? (
           <p role="status">{t('survey.thanks')}</p>
         ) : (
           <form noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
             <fieldset aria-describedby={error ? 'survey-error' : undefined}>
               <legend>{t('survey.scoreLabel')}</legend>
-              <div class="survey-row">
+              <div className="survey-row">
                 {SCORES.map((n) => (
-                  <label key={n} class="survey-choice">
+                  <label key={n} className="survey-choice">
                     <input
                       type="radio"
                       name="score"
@@ -55,7 +55,7 @@ export default function SurveyPage({ titleKey }: PageProps) {
                 ))}
               </div>
               {error && (
-                <p id="survey-error" class="survey-error" role="alert">
+                <p id="survey-error" className="survey-error" role="alert">
                   {t('survey.scoreRequired')}
                 </p>
               )}

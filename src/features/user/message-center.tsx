@@ -13,14 +13,14 @@ import { useLoad } from '../../ui/use-load';
 function MessageList({ center }: { center: Center }) {
   if (!center.messages.length) return <p>{t('user.messagesEmpty')}</p>;
   return (
-    <ul class="user-messages">
+    <ul className="user-messages">
       {center.messages.map((m) => (
         <li key={m.id}>
-          <p class="user-message-head">
+          <p className="user-message-head">
             <strong>{m.title}</strong>
-            {!m.read && <span class="user-message-new">{t('user.messageNew')}</span>}
+            {!m.read && <span className="user-message-new">{t('user.messageNew')}</span>}
           </p>
-          <p class="user-message-date">{formatDate(m.createdAt)}</p>
+          <p className="user-message-date">{formatDate(m.createdAt)}</p>
           <p>{m.body}</p>
         </li>
       ))}
@@ -44,13 +44,13 @@ export function MessageCenter() {
     <>
       <button
         type="button"
-        class="user-link"
+        className="user-link"
         aria-label={unread ? `${t('user.messagesTitle')}, ${t('tab.unread', { n: unread })}` : undefined}
         onClick={() => setOpen(true)}
       >
         {t('user.messagesTitle')}
         {unread > 0 && (
-          <span class="user-badge" aria-hidden="true">
+          <span className="user-badge" aria-hidden="true">
             {unread}
           </span>
         )}
@@ -60,7 +60,7 @@ export function MessageCenter() {
         title={t('user.messagesTitle')}
         onClose={() => setOpen(false)}
         actions={
-          <button type="button" class="ui-btn ui-btn--secondary ui-btn--block" onClick={() => setOpen(false)}>
+          <button type="button" className="ui-btn ui-btn--secondary ui-btn--block" onClick={() => setOpen(false)}>
             {t('common.close')}
           </button>
         }

@@ -14,7 +14,7 @@ export function CertificationCard() {
   if (status === null) return null;
   const step = facialSteps.filter((s) => status >= s.required).length;
   return (
-    <section class="user-card" aria-labelledby="user-cert">
+    <section className="user-card" aria-labelledby="user-cert">
       <h2 id="user-cert">{t('user.certTitle')}</h2>
       <p>{isCertified(status) ? t('user.certDone') : status <= BizStatus.New ? t('user.certStart') : t('user.certStep', { n: step })}</p>
       {!isCertified(status) && (
@@ -33,9 +33,9 @@ export function CreditCard() {
   const c = credit.data;
   if (!c) return null;
   return (
-    <section class="user-card" aria-labelledby="user-credit">
+    <section className="user-card" aria-labelledby="user-credit">
       <h2 id="user-credit">{t('user.creditTitle')}</h2>
-      <p class="user-amount">{formatMoney(c.creditLimit)}</p>
+      <p className="user-amount">{formatMoney(c.creditLimit)}</p>
       <p>{t('user.creditAvailable', { amount: formatMoney(c.availableLimit) })}</p>
       {c.locked && <p role="note">{t('user.creditLocked')}</p>}
     </section>
@@ -49,7 +49,7 @@ export function BankCard() {
   const a = account.data as Partial<NonNullable<typeof account.data>> | undefined;
   if (!a) return null;
   return (
-    <section class="user-card" aria-labelledby="user-bank">
+    <section className="user-card" aria-labelledby="user-bank">
       <h2 id="user-bank">{t('user.bankTitle')}</h2>
       {a.bankCode ? (
         <p>
@@ -61,7 +61,7 @@ export function BankCard() {
         <p>{t('user.bankNone')}</p>
       )}
       {a.bankCode && (
-        <a class="user-link" href="#/modify-bank-info">
+        <a className="user-link" href="#/modify-bank-info">
           {t('user.bankChange')}
         </a>
       )}

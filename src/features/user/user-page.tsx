@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
-import type { PageProps } from '../../app/routes';
+import { useState } from 'react';
+import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { maskPhone } from '../../i18n/phone';
 import { isStandalone } from '../../platform/display';
@@ -39,9 +39,9 @@ export default function UserPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} noBack />
-      <main class="page user">
+      <main className="page user">
         {phone && (
-          <dl class="user-card">
+          <dl className="user-card">
             <dt>{t('user.phoneLabel')}</dt>
             <dd>{maskPhone(phone)}</dd>
           </dl>
@@ -49,16 +49,16 @@ export default function UserPage({ titleKey }: PageProps) {
         <CertificationCard />
         <CreditCard />
         <BankCard />
-        <nav class="user-links" aria-label={t('user.linksTitle')}>
+        <nav className="user-links" aria-label={t('user.linksTitle')}>
           {LINKS.map(([path, key]) => (
-            <a key={path} class="user-link" href={`#${path}`}>
+            <a key={path} className="user-link" href={`#${path}`}>
               {t(key)}
             </a>
           ))}
           <MessageCenter />
         </nav>
         <LanguageSwitch />
-        <section class="user-permissions" aria-labelledby="user-permissions">
+        <section className="user-permissions" aria-labelledby="user-permissions">
           <h2 id="user-permissions">{t('user.permissionsTitle')}</h2>
           <p>{t('user.permissionsBody')}</p>
           <Button variant="secondary" block onClick={() => askAgain('location')}>
@@ -73,7 +73,7 @@ export default function UserPage({ titleKey }: PageProps) {
             {t('user.addToHome')}
           </Button>
         )}
-        <a class="user-link" href="#/privacy-policy">
+        <a className="user-link" href="#/privacy-policy">
           {t('user.privacyLink')}
         </a>
         <Button

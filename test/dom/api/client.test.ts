@@ -3,10 +3,11 @@ import * as assert from 'uvu/assert';
 import { api, metric } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/catalogue';
 import { open, seal } from '../../../src/api/envelope';
+import { apiHooks, configureApi } from '../../../src/api/hooks';
 import { currentPath, navigate } from '../../../src/router/navigate';
 import { settings } from '../../../src/settings';
 import { token, userInfo, userStatus } from '../../../src/session/session';
-import { toasts } from '../../../src/ui/toast';
+import { showApiError, toasts } from '../../../src/ui/toast';
 
 const KEY = settings.envelopeKey;
 let sent: { url: string; headers: Headers; body: string | null }[] = [];
@@ -171,6 +172,24 @@ test('a signal aborted before the call starts rejects at once without a request 
   assert.is(e.kind, 'aborted');
   assert.is(reached, 0);
   assert.is(toasts.value.length, 0);
+});
+
+test('errors go to the handler given at boot, which decides how the borrower hears of them', async () => {
+  const heard: string[] = [];
+  configureApi({ ...apiHooks(), onError: (message, cause) => heard.push(`${cause}: ${message}`) });
+  try {
+    serverAnswers(429, 'Slow down');
+    await rejection(api.get('/x'));
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await rejection(api.get('/x'));
+    await rejection(api.get('/x', { quiet: true }));
+    assert.equal(heard, ['business: Slow down', 'network: No connection. Check your internet and try again.']);
+    assert.is(toasts.value.length, 0, 'the client shows nothing itself');
+  } finally {
+    configureApi({ ...apiHooks(), onError: showApiError });
+  }
 });
 
 test.run();

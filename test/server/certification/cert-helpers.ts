@@ -2,7 +2,7 @@
 // (not enveloped; the answer is), and a walk through the steps by real calls.
 import type { TestServer } from '../harness';
 import { clientOpen } from '../harness';
-import { makeJpeg } from '../kyc/image-fixtures';
+import { makeJpeg } from '../identity/image-fixtures';
 import { ACCOUNT, BASE_INFO, CONTACT_PHONES, CONTACTS, KYC } from '../../support/borrower-fixtures';
 import { type Answer, certifyTo } from '../../support/certify';
 

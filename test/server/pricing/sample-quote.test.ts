@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readConfig } from '../../../server/config';
 import { sampleQuote } from '../../../server/pricing/landing';
-import { SAMPLE } from '../../../src/features/disclosure/sample-figures';
+import { SAMPLE } from '../../../src/ui/disclosure/sample-figures';
 
 const pricing = (env: Record<string, string>) => readConfig(env, { staticDir: '.' }).pricing;
 

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { borrower, type Borrower, PHONES } from '../certification/cert-helpers';
 import { clientOpen, startTestServer, type TestServer } from '../harness';
 import { runOps } from '../../../server/ops/run';
-import { makeJpeg, makePng } from '../kyc/image-fixtures';
+import { makeJpeg, makePng } from '../identity/image-fixtures';
 
 let s: TestServer;
 let a: Borrower;

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { upload } from '../certification/cert-helpers';
 import type { TestServer } from '../harness';
-import { makeJpeg } from '../kyc/image-fixtures';
+import { makeJpeg } from '../identity/image-fixtures';
 import { disbursedLoan } from '../repay/repay-helpers';
 
 /** A good photo of a payment slip. */

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { as, APPLY, certifiedBorrower } from '../borrow/borrow-helpers';
 import { upload } from '../certification/cert-helpers';
 import { clientOpen, startTestServer, type TestServer, unreadUpload } from '../harness';
-import { makeJpeg, makePng } from '../kyc/image-fixtures';
+import { makeJpeg, makePng } from '../identity/image-fixtures';
 import { borrowerWithLoan, SLIP, voucherFiles } from './voucher-helpers';
 
 let s: TestServer;

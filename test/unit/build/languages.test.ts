@@ -68,4 +68,21 @@ test('every file fetched by language is written once, named by its folder’s on
   assert.match(readFileSync(join(dir, `${login!.hash}-es.js`), 'utf8'), 'Solo n'); // 'Solo números de Filipinas (+63)', escaped past its first letters
 });
 
+/** Every folder under `dir` named as a dictionary is (messages/, locales/, texts/), found on disk. */
+function dictionaryFolders(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => {
+      const p = join(dir, d.name);
+      return ['messages', 'locales', 'texts'].includes(d.name) ? [p] : dictionaryFolders(p);
+    });
+}
+
+test('every dictionary folder of the app is fetched by language, wherever it lives (features, ui, platform)', async () => {
+  const { byFolder } = await buildLanguages(mkdtempSync(join(tmpdir(), 'languages-all-')), { minify: true, logLevel: 'silent' });
+  const missed = dictionaryFolders('src').filter((f) => !byFolder.has(join(process.cwd(), f)));
+  assert.equal(missed, []);
+  assert.ok(byFolder.has(join(process.cwd(), 'src/ui/disclosure/messages')));
+});
+
 test.run();

@@ -11,6 +11,13 @@ test('hooks taken from react count as hooks only, however they are written', () 
   assert.ok(hooksOnly('import type { FC } from "react";\nimport {\n  useRef,\n  type Ref,\n} from "react";'));
 });
 
+test("preact's core names from react and react-dom need no compat either", () => {
+  assert.ok(hooksOnly("import { Component, Fragment, createContext } from 'react';"));
+  assert.ok(hooksOnly("import { hydrate, render } from 'react-dom';\nimport { useState } from 'react';"));
+  assert.ok(hooksOnly("import { createPortal } from 'react-dom';"));
+  assert.not.ok(hooksOnly("import { flushSync } from 'react-dom';"));
+});
+
 test('anything compat adds keeps compat: default, namespace, memo, React 18 hooks', () => {
   assert.not.ok(hooksOnly("import React from 'react';"));
   assert.not.ok(hooksOnly("import * as R from 'react';"));
@@ -32,7 +39,7 @@ async function bundledPackages(code: string): Promise<string[]> {
     jsx: 'automatic',
     jsxImportSource: 'preact',
     nodePaths: [resolve('node_modules')],
-    alias: { react: 'preact/compat' },
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
     plugins: [reactHooks()],
     logLevel: 'silent',
   });
@@ -45,6 +52,10 @@ test('a page taking only hooks from react is built without preact/compat, one ta
   );
   assert.ok(hooks.some((i) => i.includes('preact/hooks/')));
   assert.not.ok(hooks.some((i) => i.includes('preact/compat/')));
+  const core = await bundledPackages(
+    "import { Component } from 'react';\nimport { render } from 'react-dom';\nclass P extends Component { render() { return <p>1</p>; } }\nrender(<P />, document.body);",
+  );
+  assert.not.ok(core.some((i) => i.includes('preact/compat/')));
   const memo = await bundledPackages("import { memo } from 'react';\nexport const P = memo(() => <p>1</p>);");
   assert.ok(memo.some((i) => i.includes('preact/compat/')));
 });

@@ -1,6 +1,5 @@
 /** Borrowing messages in English (home, loan, orders, loan guide): bundled with those pages; every other language has exactly these keys. */
 export default {
-  'borrow.certStep': 'Step {{n}} of {{total}}: {{step}}',
   'borrow.waitTitle': 'Your loan is on its way',
   'borrow.status10': 'Under review',
   'borrow.status20': 'Approved, sending money',

@@ -2,7 +2,6 @@ import type en from './en';
 
 /** Borrowing messages in Spanish, loaded when it is active. */
 const es: Record<keyof typeof en, string> = {
-  'borrow.certStep': 'Paso {{n}} de {{total}}: {{step}}',
   'borrow.waitTitle': 'Tu préstamo está en camino',
   'borrow.status10': 'En revisión',
   'borrow.status20': 'Aprobado, dinero en camino',

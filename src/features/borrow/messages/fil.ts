@@ -5,7 +5,6 @@ import type en from './en';
  * Filipinos really use for these: loan, credit limit, order, coupon, bank account, verification.
  */
 const fil: Record<keyof typeof en, string> = {
-  'borrow.certStep': 'Hakbang {{n}} sa {{total}}: {{step}}',
   'borrow.waitTitle': 'Paparating na ang loan mo',
   'borrow.status10': 'Sinusuri',
   'borrow.status20': 'Aprubado, papunta na ang pera',

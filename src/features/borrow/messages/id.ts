@@ -2,7 +2,6 @@ import type en from './en';
 
 /** Borrowing messages in Indonesian, loaded when it is active. */
 const id: Record<keyof typeof en, string> = {
-  'borrow.certStep': 'Langkah {{n}} dari {{total}}: {{step}}',
   'borrow.waitTitle': 'Pinjaman Anda sedang diproses',
   'borrow.status10': 'Sedang ditinjau',
   'borrow.status20': 'Disetujui, uang sedang dikirim',

@@ -2,7 +2,6 @@ import type en from './en';
 
 /** Borrowing messages in Thai, loaded when it is active. */
 const th: Record<keyof typeof en, string> = {
-  'borrow.certStep': 'ขั้นตอนที่ {{n}} จาก {{total}}: {{step}}',
   'borrow.waitTitle': 'สินเชื่อของคุณกำลังดำเนินการ',
   'borrow.status10': 'กำลังพิจารณา',
   'borrow.status20': 'อนุมัติแล้ว กำลังโอนเงิน',

@@ -2,7 +2,6 @@ import type en from './en';
 
 /** Borrowing messages in Vietnamese, loaded when it is active. */
 const vi: Record<keyof typeof en, string> = {
-  'borrow.certStep': 'Bước {{n}}/{{total}}: {{step}}',
   'borrow.waitTitle': 'Khoản vay của bạn đang được xử lý',
   'borrow.status10': 'Đang xem xét',
   'borrow.status20': 'Đã duyệt, tiền đang được chuyển',

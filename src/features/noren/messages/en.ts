@@ -1,4 +1,4 @@
-/** Landing page (#/noren) messages, with the lender identity that sign-in shows too in English: bundled with the page; every other language has exactly these keys. */
+/** Landing page (#/noren) messages in English: bundled with the page; every other language has exactly these keys. */
 export default {
   'noren.maxAmount': 'Borrow up to',
   'noren.period': '{{min}}–{{max}} days',
@@ -13,11 +13,4 @@ export default {
   'noren.signIn': 'Sign in to apply',
   'noren.continue': 'Continue verification',
   'noren.goHome': 'Go to Home',
-  'noren.lender': 'Lender',
-  'noren.secNo': 'SEC Registration No.',
-  'noren.caNo': 'Certificate of Authority No.',
-  'noren.demoNotice': 'Demo values: this is not a real lender.',
-  'noren.disclosurePrompt': 'Read the disclosure statement before you borrow: it lists every charge.',
-  'noren.disclosureLink': 'See a sample disclosure statement',
-  'noren.privacyLink': 'Privacy Policy',
 } as const;

@@ -1,6 +1,6 @@
 import type en from './en';
 
-/** Landing page (#/noren) messages, with the lender identity that sign-in shows too in Spanish, loaded when Spanish is active. */
+/** Landing page (#/noren) messages in Spanish, loaded when Spanish is active. */
 const es: Record<keyof typeof en, string> = {
   'noren.maxAmount': 'Pide hasta',
   'noren.period': '{{min}}–{{max}} días',
@@ -15,13 +15,6 @@ const es: Record<keyof typeof en, string> = {
   'noren.signIn': 'Inicia sesión para solicitar',
   'noren.continue': 'Continuar verificación',
   'noren.goHome': 'Ir a Inicio',
-  'noren.lender': 'Prestamista',
-  'noren.secNo': 'N.º de registro en la SEC',
-  'noren.caNo': 'N.º de Certificado de Autorización',
-  'noren.demoNotice': 'Valores de demostración: no es un prestamista real.',
-  'noren.disclosurePrompt': 'Lee la hoja de información antes de pedir prestado: detalla cada cargo.',
-  'noren.disclosureLink': 'Ver una hoja de información de ejemplo',
-  'noren.privacyLink': 'Política de privacidad',
 };
 
 export default es;

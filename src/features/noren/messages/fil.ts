@@ -1,7 +1,7 @@
 import type en from './en';
 
 // Taglish kept where borrowers meet the English term on the lender's papers: SEC, Certificate of Authority.
-/** Landing page (#/noren) messages, with the lender identity that sign-in shows too in Filipino (Tagalog), loaded when Filipino is active. */
+/** Landing page (#/noren) messages in Filipino (Tagalog), loaded when Filipino is active. */
 const fil: Record<keyof typeof en, string> = {
   'noren.maxAmount': 'Humiram hanggang',
   'noren.period': '{{min}}–{{max}} araw',
@@ -16,13 +16,6 @@ const fil: Record<keyof typeof en, string> = {
   'noren.signIn': 'Mag-sign in para mag-apply',
   'noren.continue': 'Ituloy ang pag-verify',
   'noren.goHome': 'Pumunta sa Home',
-  'noren.lender': 'Nagpapautang',
-  'noren.secNo': 'Numero ng rehistro sa SEC',
-  'noren.caNo': 'Numero ng Certificate of Authority',
-  'noren.demoNotice': 'Demo lamang ang mga ito: hindi ito totoong nagpapautang.',
-  'noren.disclosurePrompt': 'Basahin ang disclosure statement bago humiram: nakalista rito ang bawat singil.',
-  'noren.disclosureLink': 'Tingnan ang halimbawang disclosure statement',
-  'noren.privacyLink': 'Patakaran sa Privacy',
 };
 
 export default fil;

@@ -1,6 +1,6 @@
 import type en from './en';
 
-/** Landing page (#/noren) messages, with the lender identity that sign-in shows too in Indonesian, loaded when Indonesian is active. */
+/** Landing page (#/noren) messages in Indonesian, loaded when Indonesian is active. */
 const id: Record<keyof typeof en, string> = {
   'noren.maxAmount': 'Pinjam hingga',
   'noren.period': '{{min}}–{{max}} hari',
@@ -15,13 +15,6 @@ const id: Record<keyof typeof en, string> = {
   'noren.signIn': 'Masuk untuk mengajukan',
   'noren.continue': 'Lanjutkan verifikasi',
   'noren.goHome': 'Ke Beranda',
-  'noren.lender': 'Pemberi pinjaman',
-  'noren.secNo': 'No. Registrasi SEC',
-  'noren.caNo': 'No. Certificate of Authority',
-  'noren.demoNotice': 'Nilai demo: ini bukan pemberi pinjaman sungguhan.',
-  'noren.disclosurePrompt': 'Baca lembar pengungkapan sebelum meminjam: semua biaya tercantum di sana.',
-  'noren.disclosureLink': 'Lihat contoh pernyataan pengungkapan',
-  'noren.privacyLink': 'Kebijakan Privasi',
 };
 
 export default id;

@@ -1,6 +1,6 @@
 import type en from './en';
 
-/** Landing page (#/noren) messages, with the lender identity that sign-in shows too in Vietnamese, loaded when Vietnamese is active. */
+/** Landing page (#/noren) messages in Vietnamese, loaded when Vietnamese is active. */
 const vi: Record<keyof typeof en, string> = {
   'noren.maxAmount': 'Vay đến',
   'noren.period': '{{min}}–{{max}} ngày',
@@ -15,13 +15,6 @@ const vi: Record<keyof typeof en, string> = {
   'noren.signIn': 'Đăng nhập để đăng ký vay',
   'noren.continue': 'Tiếp tục xác minh',
   'noren.goHome': 'Đến Trang chủ',
-  'noren.lender': 'Bên cho vay',
-  'noren.secNo': 'Số đăng ký SEC',
-  'noren.caNo': 'Số Giấy chứng nhận hoạt động',
-  'noren.demoNotice': 'Giá trị minh họa: đây không phải là bên cho vay thật.',
-  'noren.disclosurePrompt': 'Hãy đọc bản công bố thông tin trước khi vay: bản này liệt kê mọi khoản phí.',
-  'noren.disclosureLink': 'Xem bản công bố thông tin mẫu',
-  'noren.privacyLink': 'Chính sách quyền riêng tư',
 };
 
 export default vi;

@@ -46,7 +46,7 @@ export function qrSvg(reference: string, amount: number, label: string) {
     });
   });
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${n} ${n}`} width="100%" style="max-width:20rem" shape-rendering="crispEdges">
+    <svg role="img" aria-label={label} viewBox={`0 0 ${n} ${n}`} width="100%" style={{ maxWidth: '20rem', shapeRendering: 'crispEdges' }}>
       <rect width={n} height={n} fill="#fff" />
       <path d={d} />
     </svg>

@@ -1,0 +1,26 @@
+// Uploads counted per borrower for the hourly upload ceiling.
+import type { Db } from '../db/connection';
+
+/** Times of the borrower's newest `max` uploads after `since`, newest first. */
+export async function recentUploads(db: Db, userId: number, since: number, max: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('upload_attempt')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(max)
+    .execute();
+  return rows.map((r) => r.created_at);
+}
+
+/** Counts one upload. */
+export async function recordUpload(db: Db, userId: number, now: number): Promise<void> {
+  await db.insertInto('upload_attempt').values({ user_id: userId, created_at: now }).execute();
+}
+
+/** Deletes upload counts from before `before`; answers how many went. */
+export async function deleteUploadsBefore(db: Db, before: number): Promise<number> {
+  const r = await db.deleteFrom('upload_attempt').where('created_at', '<', before).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -1,0 +1,47 @@
+// Partner sign-in tasks, stored by the hash of their id.
+import type { Db } from '../db/connection';
+
+/** Stores a new task. */
+export async function insertTask(db: Db, taskHash: string, channel: string, phone: string, now: number): Promise<void> {
+  await db.insertInto('partner_task').values({ task_hash: taskHash, channel, phone, created_at: now }).execute();
+}
+
+/** The unused task of this hash and channel created in (`after`, `now`], or undefined. */
+export function findLiveTask(
+  db: Db,
+  taskHash: string,
+  channel: string,
+  after: number,
+  now: number,
+): Promise<{ phone: string; channel: string } | undefined> {
+  return db
+    .selectFrom('partner_task')
+    .select(['phone', 'channel'])
+    .where('task_hash', '=', taskHash)
+    .where('channel', '=', channel)
+    .where('used_at', 'is', null)
+    .where('created_at', '>', after)
+    .where('created_at', '<=', now)
+    .executeTakeFirst();
+}
+
+/** Marks that task used, in one conditional update; the task, or undefined when it was not live (or someone used it first). */
+export async function useLiveTask(
+  db: Db,
+  taskHash: string,
+  channel: string,
+  after: number,
+  now: number,
+): Promise<{ phone: string; channel: string } | undefined> {
+  const r = await db
+    .updateTable('partner_task')
+    .set({ used_at: now })
+    .where('task_hash', '=', taskHash)
+    .where('channel', '=', channel)
+    .where('used_at', 'is', null)
+    .where('created_at', '>', after)
+    .where('created_at', '<=', now)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('partner_task').select(['phone', 'channel']).where('task_hash', '=', taskHash).executeTakeFirstOrThrow();
+}

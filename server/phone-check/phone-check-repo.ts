@@ -1,0 +1,22 @@
+// The phone check's wrong-code guard of each borrower (apart from sign-in's); the sent codes are kept
+// by auth/code-repo.ts.
+import type { Db } from '../db/connection';
+
+/** The guard of a borrower (no failures and no lock when none is stored). */
+export async function readPhoneCheckGuard(db: Db, userId: number): Promise<{ failures: number; locked_until: number | null }> {
+  return (
+    (await db.selectFrom('phone_check_guard').select(['failures', 'locked_until']).where('user_id', '=', userId).executeTakeFirst()) ?? {
+      failures: 0,
+      locked_until: null,
+    }
+  );
+}
+
+/** Stores the guard of a borrower. */
+export async function writePhoneCheckGuard(db: Db, userId: number, failures: number, lockedUntil: number | null): Promise<void> {
+  await db
+    .insertInto('phone_check_guard')
+    .values({ user_id: userId, failures, locked_until: lockedUntil })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ failures, locked_until: lockedUntil }))
+    .execute();
+}

@@ -1,0 +1,95 @@
+// Payment references (`repay_code`) and the payments received for them (`pay_event`).
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/connection';
+import type { RepayCodeRow, RepayCodeTable } from '../db/schema';
+
+/** The borrower's reference made with this Idempotency-Key, if any. */
+export function findRepayCodeByKey(db: Db, userId: number, key: string): Promise<RepayCodeRow | undefined> {
+  return db.selectFrom('repay_code').selectAll().where('user_id', '=', userId).where('idem_key', '=', key).executeTakeFirst();
+}
+
+/** The reference row, if any. */
+export function findRepayCode(db: Db, reference: string): Promise<RepayCodeRow | undefined> {
+  return db.selectFrom('repay_code').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/** True when the reference exists (for bill `billId` when given). */
+export async function repayCodeExists(db: Db, reference: string, billId?: number): Promise<boolean> {
+  let q = db.selectFrom('repay_code').select('reference').where('reference', '=', reference);
+  if (billId !== undefined) q = q.where('bill_id', '=', billId);
+  return Boolean(await q.executeTakeFirst());
+}
+
+/** Inserts a reference; returns its row. */
+export function insertRepayCode(db: Db, row: Insertable<RepayCodeTable>): Promise<RepayCodeRow> {
+  return db.insertInto('repay_code').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Records the gateway's pay code of a reference still reserved as `reserved` (the first one recorded wins). */
+export async function setPayCode(db: Db, reference: string, payCode: string, reserved: string): Promise<void> {
+  await db
+    .updateTable('repay_code')
+    .set({ pay_code: payCode })
+    .where('reference', '=', reference)
+    .where('pay_code', '=', reserved)
+    .execute();
+}
+
+/** Expires now the references still reserved as `reserved` whose expiry lies in (`realNow`, `upTo`]; answers how many. */
+export async function expireReserved(db: Db, reserved: string, realNow: number, upTo: number): Promise<number> {
+  const r = await db
+    .updateTable('repay_code')
+    .set({ expires_at: realNow })
+    .where('pay_code', '=', reserved)
+    .where('expires_at', '>', realNow)
+    .where('expires_at', '<=', upTo)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Records when a reference was first paid. */
+export async function markRepayCodePaid(db: Db, reference: string, now: number): Promise<void> {
+  await db.updateTable('repay_code').set({ paid_at: now }).where('reference', '=', reference).execute();
+}
+
+/** Centavos received for each of these bills; a bill nobody paid is absent. */
+export async function receivedFor(db: Db, billIds: readonly number[]): Promise<Map<number, number>> {
+  if (billIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('pay_event')
+    .innerJoin('repay_code', 'repay_code.reference', 'pay_event.reference')
+    .select((eb) => ['repay_code.bill_id as billId', eb.fn.sum<number | string>('pay_event.amount').as('total')])
+    .where('repay_code.bill_id', 'in', billIds)
+    .groupBy('repay_code.bill_id')
+    .execute();
+  // PostgreSQL answers a sum of bigint as text.
+  return new Map(rows.map((r) => [r.billId, Number(r.total)]));
+}
+
+/** A payment as the gateway reported it. */
+export interface PayEventIn {
+  eventId: string;
+  reference: string;
+  amount: number;
+  paidAt: number;
+}
+
+/** Records a payment event once; false when this event id was recorded before (a repeated callback). */
+export async function insertPayEvent(db: Db, e: PayEventIn, receivedAt: number, source: string): Promise<boolean> {
+  const fresh = await db
+    .insertInto('pay_event')
+    .values({ event_id: e.eventId, reference: e.reference, amount: e.amount, paid_at: e.paidAt, received_at: receivedAt, source })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return Boolean(fresh);
+}
+
+/** Records how much of an event was applied, how much overpaid, and whether it is flagged for review. */
+export async function settlePayEvent(db: Db, eventId: string, applied: number, overpaid: number, flagged: boolean): Promise<void> {
+  await db
+    .updateTable('pay_event')
+    .set({ applied, overpaid, flagged: flagged ? 1 : 0 })
+    .where('event_id', '=', eventId)
+    .execute();
+}

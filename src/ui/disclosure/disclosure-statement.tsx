@@ -1,0 +1,56 @@
+import type { Disclosure } from '../../../contract/borrow';
+import { formatDate, formatMoney, formatRate } from '../../i18n/format';
+import { locale, t } from '../../i18n/i18n';
+import './disclosure.css';
+import './disclosure-messages';
+
+/** Labelled figures as a description list, one row each (a disclosure statement, a bill, a credit limit). */
+export function Figures({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="disclosure">
+      {rows.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A percentage a month (2.57 → "2.57% a month") as the active language writes it. */
+export const perMonth = (n: number) => t('disclosure.perMonth', { rate: formatRate(Math.round(n * 100), locale.value) });
+
+/** A charge's name in the active language: the server names its charges by key (server/pricing/quote.ts); an unknown one shows as sent. */
+export const chargeName = (name: string) => (name === 'serviceFee' || name === 'interest' ? t(`disclosure.${name}`) : name);
+
+/**
+ * The disclosure statement of a quote, a bill or the landing's sample (PRODUCT.md section 4, Truth in
+ * Lending Act): `rows` first, then every figure in pesos with the language's grouping. `dueDate` null:
+ * set when the money is sent.
+ */
+export function DisclosureStatement({
+  d,
+  dueDate = d.dueDate,
+  rows = [],
+}: {
+  d: Disclosure;
+  dueDate?: number | null;
+  rows?: [string, string][];
+}) {
+  return (
+    <Figures
+      rows={[
+        ...rows,
+        [t('disclosure.amountFinanced'), formatMoney(d.amount)],
+        // The server names its charges by key (server/pricing/quote.ts); an unknown one shows as sent.
+        ...d.charges.map((c): [string, string] => [chargeName(c.name), formatMoney(c.amount)]),
+        [t('disclosure.netProceeds'), formatMoney(d.netProceeds)],
+        [t('disclosure.totalRepayable'), formatMoney(d.totalRepayable)],
+        [t('disclosure.dueDate'), dueDate === null ? t('disclosure.dueLater') : formatDate(dueDate)],
+        [t('disclosure.interestRate'), perMonth(d.monthlyInterestPct)],
+        [t('disclosure.effectiveRate'), perMonth(d.monthlyEirPct)],
+      ]}
+    />
+  );
+}

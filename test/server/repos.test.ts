@@ -1,0 +1,62 @@
+// SQL lives in the repos (`repo.ts` or `<name>-repo.ts`): services and routes say what happens and
+// call a repo for each read and write, so a query is found, reviewed and run against both databases
+// in one place per area. The few files that may run SQL elsewhere are named here with their reason.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const SERVER = 'server';
+
+/** Files outside the repos that may run SQL, each with its reason. */
+// Each is the one delete-by-age sweep of its tables, run by the scheduler: split across repos it
+// would only be harder to read as the single rule "what is kept how long".
+const EXCEPTIONS: Record<string, string> = {
+  'server/housekeeping.ts': 'housekeeping: deletes sign-in records (codes, tasks, attempts, dead tokens) past their use',
+  'server/certification/housekeeping.ts': 'housekeeping: deletes phone-check codes and unfinished liveness checks older than a day',
+  'server/identity/housekeeping.ts': "housekeeping: removes replaced identity photos in batches, with the provider's file",
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return sourceFiles(p);
+    return /\.ts$/.test(name) ? [p] : [];
+  });
+}
+
+const isRepo = (path: string) => /(^|\/)(repo|[\w-]+-repo)\.ts$/.test(path);
+// The schema's own files: migrations create the tables, connection and serializable set the session.
+const isSchema = (path: string) => path.startsWith('server/db/');
+
+/** True when the text builds or runs a query (kysely's builders or a raw `sql` template). */
+export function runsSql(text: string): boolean {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+  return /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\s*\(|\bsql\s*(<[^>]*>)?\s*`|\bsql\.(raw|ref|table|id|lit|join)\s*\(/.test(
+    code,
+  );
+}
+
+test('only repos (and the named exceptions) run SQL in server/', () => {
+  const found = sourceFiles(SERVER)
+    .map((p) => relative('.', p))
+    .filter((p) => !isRepo(p) && !isSchema(p) && !EXCEPTIONS[p] && runsSql(readFileSync(p, 'utf8')));
+  assert.equal(found, []);
+});
+
+test('each named exception still runs SQL (a stale exception is removed)', () => {
+  for (const p of Object.keys(EXCEPTIONS)) assert.ok(runsSql(readFileSync(p, 'utf8')), p);
+});
+
+test('the check sees builders and raw sql, not words in comments or strings of other kinds', () => {
+  assert.ok(runsSql("await db.selectFrom('bill').selectAll().execute();"));
+  assert.ok(runsSql('await trx\n  .updateTable("bill")'));
+  assert.ok(runsSql('await sql`select 1`.execute(db);'));
+  assert.ok(runsSql('const n = sql<number>`count(*)`;'));
+  assert.not.ok(runsSql('// db.selectFrom("bill") is in the repo\nconst x = 1;'));
+  assert.not.ok(runsSql('const deleteFromList = (xs: number[]) => xs;'));
+  assert.ok(isRepo('server/borrow/repo.ts') && isRepo('server/auth/code-repo.ts'));
+  assert.not.ok(isRepo('server/borrow/apply-service.ts'));
+});
+
+test.run();
