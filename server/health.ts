@@ -3,6 +3,7 @@
 // request is sent its way. Plain JSON, not the envelope: a load balancer reads the status only.
 import type { Context } from 'hono';
 import type { Db } from './db/connection';
+import { appliedMigrations } from './db/migrate';
 import { migrations } from './db/migrations/index';
 
 /** The health check's collaborators; `draining` is true once the server was told to stop. */
@@ -19,11 +20,7 @@ export function healthCheck({ db, draining }: HealthDeps) {
     if (draining?.()) return c.json({ ok: false, reason: 'shutting down' }, 503);
     let applied: Set<string>;
     try {
-      const rows = await db
-        .selectFrom('kysely_migration' as never)
-        .select('name' as never)
-        .execute();
-      applied = new Set(rows.map((r) => (r as { name: string }).name));
+      applied = new Set(await appliedMigrations(db));
     } catch {
       return c.json({ ok: false, reason: 'database unreachable' }, 503);
     }

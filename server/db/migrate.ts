@@ -23,6 +23,15 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   });
 }
 
+/** Names of the migrations applied to the database (throws when it cannot be reached). */
+export async function appliedMigrations(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('kysely_migration' as never)
+    .select('name' as never)
+    .execute();
+  return rows.map((r) => (r as { name: string }).name);
+}
+
 async function migrate(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
