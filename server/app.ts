@@ -4,6 +4,8 @@ import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authenticate } from './auth/authenticate';
 import type { Deps } from './deps';
+import { healthCheck } from './health';
+import { BUSY_RETRY_AFTER_S, BusyError } from './db/serializable';
 import { clientWentAway } from './http/aborted';
 import { AppError } from './http/app-error';
 import { clientIpReader } from './http/client-ip';
@@ -64,6 +66,7 @@ export function createApp(deps: Deps, mounts: readonly Mount[] = MOUNTS): Hono<A
     throw new AppError(404, 'notFound');
   });
 
+  app.get('/healthz', healthCheck(deps));
   app.use('*', serveStatic(config.staticDir));
   app.onError((err, c) => answerError(deps, err, c));
   return app;
@@ -77,7 +80,13 @@ function answerError(deps: Deps, err: Error, c: Context<AppEnv>): Response {
   if (c.get('mount')?.envelope === 'plain' && !clientWentAway(c, err)) {
     if (!(err instanceof AppError)) deps.log.error('unhandled error', { method: c.req.method, path: c.req.path, error: err.message });
     const status = err instanceof AppError && err.code >= 400 && err.code < 600 ? err.code : 500;
+    if (err instanceof BusyError) c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
     return c.json({ ok: false }, status as ContentfulStatusCode);
+  }
+  if (err instanceof BusyError) {
+    // Not a business outcome: the HTTP status says so, so that a load balancer or client may retry.
+    c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
+    return c.json({ code: err.code, data: err.data, msg: translate(lang, err.key) }, 503);
   }
   if (err instanceof AppError) return c.json({ code: err.code, data: err.data, msg: translate(lang, err.key, err.params) });
   if (clientWentAway(c, err)) {

@@ -23,4 +23,6 @@ export interface Deps {
   push: PushProvider;
   /** Where a request comes from; by default the socket (or X-Forwarded-For with TRUST_PROXY=1). */
   clientIp?: ClientIp;
+  /** True once the process was told to stop: the health check then sends the load balancer away. */
+  draining?: () => boolean;
 }

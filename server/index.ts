@@ -2,20 +2,15 @@
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
-import { pruneCertificationRecords } from './certification/housekeeping';
-import { startBillSweep } from './borrow/policy';
-import { pruneMetricRecords, pruneSignInRecords } from './housekeeping';
-import { expireAbandonedReferences } from './repay/code-service';
-import { pruneUploadAttempts } from './http/upload-limit';
-import { prunePhotos } from './identity/housekeeping';
+import { claimSqlite, SqliteInUseError } from './db/sqlite-owner';
 import { listen } from './listen';
 import { createLog } from './log';
 import { vapidKeys } from './push/vapid';
+import { startSchedule } from './schedule';
 import { createProviders, missingVendors, openServices } from './services';
-import { HOUR_MS } from './time';
+import { sweepJobs } from './sweeps';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const HOUSEKEEPING_MS = HOUR_MS;
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof readConfig>;
@@ -31,10 +26,20 @@ async function main(): Promise<void> {
   if (config.envelopeKeyIsDefault && config.production) log.warn('APP_SECRET is the documented development key; set your own');
   const missing = missingVendors(config);
   if (missing.length) log.warn('vendors not configured: their features refuse every call', { missing });
+  // SQLite serves one process: a second server on the same file is refused before it opens it.
+  let releaseSqlite = () => {};
+  try {
+    if (!config.databaseUrl) releaseSqlite = claimSqlite(config.dataDir);
+  } catch (e) {
+    if (!(e instanceof SqliteInUseError)) throw e;
+    process.stderr.write(e.message + '\n');
+    process.exit(1);
+  }
   const { db, clock } = await openServices(config);
   await vapidKeys(config, db); // development makes its Web Push keys on the first start (platform, issue 11)
   const providers = createProviders(config, { db });
-  const app = createApp({ config, db, clock, log, ...providers });
+  let draining = false;
+  const app = createApp({ config, db, clock, log, ...providers, draining: () => draining });
 
   const server = listen(app.fetch, config, (url) => {
     log.info('listening', {
@@ -50,52 +55,33 @@ async function main(): Promise<void> {
     if (e.code !== 'EADDRINUSE' && e.code !== 'EACCES') throw e;
     const why = e.code === 'EADDRINUSE' ? 'is already in use (is another server running?)' : 'needs privileges this user lacks';
     process.stderr.write(`port ${config.port} ${why}: stop the other server or set PORT\n`);
+    releaseSqlite();
     process.exit(1);
   });
 
-  const prune = () =>
-    Promise.all([
-      // Sign-in and tracking rows are stamped in real time; liveness checks in business time.
-      pruneSignInRecords(db, clock.realNow()),
-      pruneCertificationRecords(db, clock),
-      pruneMetricRecords(db, clock.realNow(), config.metricRetentionDays),
-      // A payment reference reserved but never registered (a crash between the two steps) is given up.
-      expireAbandonedReferences(db, clock.realNow()).then((abandonedReferences) => ({ abandonedReferences })),
-      // Upload counts follow real time; identity photos, business time.
-      pruneUploadAttempts(db, clock.realNow()),
-      prunePhotos({ db, kyc: providers.kyc }, clock.now()),
-    ]).then(
-      (counts) => log.info('housekeeping', Object.assign({}, ...counts)),
-      (e) => log.error('housekeeping failed', { error: String(e) }),
-    );
-  void prune();
-  const housekeeping = setInterval(prune, HOUSEKEEPING_MS);
-  housekeeping.unref();
+  // Every periodic job (bill sweep, housekeeping) runs here, once per tick across all processes.
+  const schedule = startSchedule({ db, log, realNow: () => clock.realNow() }, sweepJobs({ db, clock, config, log, kyc: providers.kyc }));
 
-  // Borrowing (issue 9): overdue marks, and in development the automatic approve-then-disburse.
-  const stopBillSweep = startBillSweep({ db, clock, config, log });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    clearInterval(housekeeping);
-    stopBillSweep();
+  const stop = async (signal: string) => {
+    if (draining) return;
+    draining = true;
     log.info('shutting down', { signal });
-    // Stop accepting; requests in flight finish, then the database closes.
-    server.close(async () => {
-      await db.destroy();
-      log.info('stopped');
-      process.exit(0);
-    });
-    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     setTimeout(() => {
       log.warn('forced shutdown: requests still open', { afterMs: SHUTDOWN_GRACE_MS });
+      releaseSqlite();
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+    // Stop accepting; requests in flight and a running sweep finish, then the database closes.
+    const served = new Promise<void>((resolve) => server.close(() => resolve()));
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    await Promise.all([served, schedule.stop()]);
+    await db.destroy();
+    releaseSqlite();
+    log.info('stopped');
+    process.exit(0);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((e) => {

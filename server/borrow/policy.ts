@@ -4,11 +4,8 @@
 // their due date are marked overdue in every environment, and the mark is undone when the
 // development clock went back before the due date.
 import { BorrowStatus } from '../../contract/common';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { AppError } from '../http/app-error';
-import type { Log } from '../log';
 import { moveBillById } from './bill-actions';
 import { billsNoLongerDue, billsPastDue, billsWaiting } from './repo';
 
@@ -35,24 +32,4 @@ export async function sweepBills(db: Db, now: number, autoDecideMs: number): Pro
     for (const b of await billsWaiting(db, BorrowStatus.Review, now - autoDecideMs)) await tryMove(b.id, 'approve', 'policy');
   }
   return moves;
-}
-
-/** Runs the sweep every SWEEP_MS until the returned stop function is called. */
-export function startBillSweep(deps: { db: Db; clock: Clock; config: Config; log: Log }): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      if (!deps.config.production) await deps.clock.refresh();
-      const moves = await sweepBills(deps.db, deps.clock.now(), deps.config.autoDecideMs);
-      if (moves) deps.log.info('bills moved', { moves });
-    } catch (e) {
-      deps.log.error('bill sweep failed', { error: String(e) });
-    } finally {
-      running = false;
-    }
-  }, SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -2,7 +2,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -13,6 +13,11 @@ export type Db = Kysely<Database>;
 /** The SQLite file under a data folder. */
 export function sqliteFile(dataDir: string): string {
   return join(dataDir, 'app.db');
+}
+
+/** True when `db` is PostgreSQL (several server processes may share it), false for SQLite. */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Thrown when `mustExist` is asked and there is no database file. */

@@ -19,7 +19,7 @@ const plainAllowed = (envelope: Envelope, opts: EnvelopeOptions) => envelope !==
 
 /**
  * Outermost on the API: turns the `{code, data, msg}` answer (handler or error mapping alike) into
- * `{"payload": ...}` with HTTP 200, unless the mount is `plain` or plain answers were agreed for this request;
+ * `{"payload": ...}` with HTTP 200 (503 when busy), unless the mount is `plain` or plain answers were agreed for this request;
  * every answer says `Cache-Control: no-store`.
  */
 export function sealAnswers(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
@@ -31,8 +31,10 @@ export function sealAnswers(opts: EnvelopeOptions): MiddlewareHandler<AppEnv> {
       const plain = await c.res.text();
       const headers = new Headers(c.res.headers);
       headers.delete('content-length');
+      // Busy (503) keeps its status: it is no business outcome, and proxies and clients may retry on it.
+      const status = c.res.status === 503 ? 503 : 200;
       c.res = undefined;
-      c.res = new Response(JSON.stringify({ payload: seal(opts.key, plain) }), { status: 200, headers });
+      c.res = new Response(JSON.stringify({ payload: seal(opts.key, plain) }), { status, headers });
     }
     // Answers are one borrower's data: no browser or proxy cache may keep them.
     c.res.headers.set('Cache-Control', 'no-store');

@@ -4,6 +4,7 @@
 export const en = {
   success: 'Success',
   serverError: 'Something went wrong, please try again',
+  busy: 'The service is busy right now. Please try again in a moment',
   notFound: 'Not found',
   invalidField: 'Please check the field "{field}"',
   badEnvelope: 'The request could not be read. Please update the app and try again',

@@ -5,6 +5,7 @@ import type { MessageKey } from './en';
 export const es: Record<MessageKey, string> = {
   success: 'Correcto',
   serverError: 'Algo salió mal, inténtalo de nuevo',
+  busy: 'El servicio está ocupado en este momento. Inténtalo de nuevo en un momento',
   notFound: 'No encontrado',
   invalidField: 'Revisa el campo "{field}"',
   badEnvelope: 'No se pudo leer la solicitud. Actualiza la aplicación e inténtalo de nuevo',

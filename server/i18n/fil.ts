@@ -5,6 +5,7 @@ import type { MessageKey } from './en';
 export const fil: Record<MessageKey, string> = {
   success: 'Matagumpay',
   serverError: 'May nangyaring mali, pakisubukang muli',
+  busy: 'Abala ang serbisyo ngayon. Pakisubukang muli maya-maya',
   notFound: 'Hindi nahanap',
   invalidField: 'Pakitingnan ang field na "{field}"',
   badEnvelope: 'Hindi mabasa ang request. Pakiupdate ang app at subukang muli',

@@ -5,6 +5,7 @@ import type { MessageKey } from './en';
 export const id: Record<MessageKey, string> = {
   success: 'Berhasil',
   serverError: 'Terjadi kesalahan, silakan coba lagi',
+  busy: 'Layanan sedang sibuk. Silakan coba lagi sebentar lagi',
   notFound: 'Tidak ditemukan',
   invalidField: 'Periksa kembali kolom "{field}"',
   badEnvelope: 'Permintaan tidak dapat dibaca. Perbarui aplikasi lalu coba lagi',

@@ -5,6 +5,7 @@ import type { MessageKey } from './en';
 export const th: Record<MessageKey, string> = {
   success: 'สำเร็จ',
   serverError: 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
+  busy: 'ระบบกำลังยุ่งอยู่ โปรดลองอีกครั้งในอีกสักครู่',
   notFound: 'ไม่พบข้อมูล',
   invalidField: 'โปรดตรวจสอบช่อง "{field}"',
   badEnvelope: 'ไม่สามารถอ่านคำขอได้ โปรดอัปเดตแอปแล้วลองอีกครั้ง',

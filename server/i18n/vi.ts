@@ -5,6 +5,7 @@ import type { MessageKey } from './en';
 export const vi: Record<MessageKey, string> = {
   success: 'Thành công',
   serverError: 'Đã xảy ra lỗi, vui lòng thử lại',
+  busy: 'Hệ thống đang bận. Vui lòng thử lại sau giây lát',
   notFound: 'Không tìm thấy',
   invalidField: 'Vui lòng kiểm tra trường "{field}"',
   badEnvelope: 'Không đọc được yêu cầu. Vui lòng cập nhật ứng dụng và thử lại',

@@ -6,6 +6,7 @@ import { payCommand } from '../repay/ops';
 import { usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
 import { voucherCommand, vouchersCommand } from '../voucher/ops';
+import { backupCommand } from './backup';
 import { initCommand } from './init';
 // Support.
 import { feedbackCommand, feedbackReplyCommand, messageCommand } from '../report/ops';
@@ -13,6 +14,7 @@ import type { OpsCommand, OpsContext } from './command';
 
 const commands: Record<string, OpsCommand> = {
   init: initCommand,
+  backup: backupCommand,
   users: usersCommand,
   // Borrowing (issue 9).
   bills: billsCommand,

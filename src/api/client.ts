@@ -86,8 +86,11 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
         .json({ payload: await seal(send.body ?? {}, settings.envelopeKey) })
         .post()
         .json();
-  } catch {
+  } catch (e) {
     if (opts.signal?.aborted && !timedOut) throw new ApiError(0, 'aborted', 'aborted');
+    // A busy server (HTTP 503) still answers an envelope: its words, in the borrower's language, say to try again.
+    const busy = busyAnswer(e);
+    if (busy) return answerOf<T>(busy, quiet);
     const msg = t(timedOut ? 'error.timeout' : 'error.network');
     if (!quiet) apiHooks().onError(msg, 'network'); // the borrower must see why nothing happened
     throw new ApiError(0, msg, timedOut ? 'timeout' : 'network');
@@ -95,6 +98,17 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', relay);
   }
+  return answerOf<T>(wire, quiet);
+}
+
+/** The enveloped body of an HTTP 503 (busy) answer, if that is what `e` is. */
+function busyAnswer(e: unknown): { payload?: string } | undefined {
+  const err = e as { status?: number; json?: { payload?: unknown } };
+  return err?.status === 503 && typeof err.json?.payload === 'string' ? (err.json as { payload: string }) : undefined;
+}
+
+/** Opens an answer's envelope and reacts to its code: resolves with `data` on 200, else reports and throws. */
+async function answerOf<T>(wire: { payload?: string }, quiet: boolean | undefined): Promise<T> {
   let env: Envelope<T>;
   try {
     env = await open<Envelope<T>>(wire.payload ?? '', settings.envelopeKey);

@@ -3,7 +3,7 @@
 import { PHOTO } from '../server/certification/cert-helpers';
 import { certifyTo } from '../support/certify';
 import { call, type CallOptions, type Data, type Outcome, sleep, upload } from './api';
-import type { ServerProcess } from './server-process';
+import type { Served } from './server-process';
 
 /** A signed-in, certified borrower. */
 export interface Borrower {
@@ -19,7 +19,7 @@ function must(out: Outcome, what: string): Data {
   return out.data;
 }
 
-async function printedCode(server: ServerProcess, phone: string, purpose?: string): Promise<string> {
+async function printedCode(server: Served, phone: string, purpose?: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const code = server.codeFor(phone, purpose);
     if (code) return code;
@@ -29,13 +29,14 @@ async function printedCode(server: ServerProcess, phone: string, purpose?: strin
 }
 
 /** Signs borrower `index` in and walks every certification step; fails loudly on any refusal. */
-export async function certifiedBorrower(server: ServerProcess, index: number): Promise<Borrower> {
+export async function certifiedBorrower(server: Served, index: number): Promise<Borrower> {
   const base = server.url;
   const phone = `0917${String(1_000_000 + index).padStart(7, '0')}`;
   const device = `chaos-device-${index}`;
-  must(await call(base, 'POST', `/login/otp?phone=${phone}&type=1`, {}, { device }), 'otp');
+  // Before the chaos nothing is killed: a slow answer (a loaded machine) is waited for like the steps below.
+  must(await call(base, 'POST', `/login/otp?phone=${phone}&type=1`, {}, { device, timeoutMs: 15_000 }), 'otp');
   const login = must(
-    await call(base, 'POST', '/login/otpLoginCheck', { phone, code: await printedCode(server, phone) }, { device }),
+    await call(base, 'POST', '/login/otpLoginCheck', { phone, code: await printedCode(server, phone) }, { device, timeoutMs: 15_000 }),
     'sign-in',
   );
   const o: CallOptions = { token: login.token, device, timeoutMs: 15_000 };
@@ -54,7 +55,7 @@ export async function certifiedBorrower(server: ServerProcess, index: number): P
 }
 
 /** `count` certified borrowers, a few at a time. */
-export async function certifiedBorrowers(server: ServerProcess, count: number): Promise<Borrower[]> {
+export async function certifiedBorrowers(server: Served, count: number): Promise<Borrower[]> {
   const out: Borrower[] = [];
   for (let i = 0; i < count; i += 5) {
     const batch = Array.from({ length: Math.min(5, count - i) }, (_, j) => certifiedBorrower(server, i + j + 1));

@@ -1,8 +1,10 @@
-// `npm run test:chaos` (one database: `node --import tsx test/chaos/chaos.ts sqlite|postgres`): money
-// under crashes and races (issue 13). The built server on 127.0.0.1 with a fresh database, ~20
+// `npm run test:chaos` (one run: `node --import tsx test/chaos/chaos.ts sqlite|postgres|postgres-pair`):
+// money under crashes and races (issue 13). The built server on 127.0.0.1 with a fresh database, ~20
 // borrowers certified through the API, then borrowers applying and paying, the operator's CLI and a
 // signed-callback gateway all at once while the server is killed with SIGKILL and restarted 3 to 5
 // times; afterwards the database itself is checked. Prints its counts and "N passed, N failed".
+// `postgres-pair`: two instances on one PostgreSQL behind a round-robin proxy (server-pair.ts); each
+// kill takes one down while the other keeps serving.
 // PostgreSQL needs DATABASE_URL of a server it may create a database on (test/chaos/run.sh starts one).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +23,8 @@ import { payer } from './gateway';
 import { killAtRandom, seeded } from './killer';
 import { runOperator } from './operator';
 import { report } from './report';
-import { ServerProcess } from './server-process';
+import { ServerPair } from './server-pair';
+import { type Served, ServerProcess } from './server-process';
 import { Tally } from './tally';
 
 const BORROWERS = Number(process.env.CHAOS_BORROWERS ?? 20);
@@ -53,7 +56,8 @@ async function freshDatabase(kind: string, dir: string): Promise<{ env: Record<s
 }
 
 async function main(kind: string): Promise<number> {
-  if (kind !== 'sqlite' && kind !== 'postgres') throw new Error(`usage: chaos.ts sqlite|postgres (got "${kind}")`);
+  if (kind !== 'sqlite' && kind !== 'postgres' && kind !== 'postgres-pair')
+    throw new Error(`usage: chaos.ts sqlite|postgres|postgres-pair (got "${kind}")`);
   if (!existsSync(join('dist', 'server', 'index.mjs')) || !existsSync(join('dist', 'server', 'ops.mjs'))) {
     const b = spawnSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
     if (b.status !== 0) throw new Error('node build.mjs failed');
@@ -62,9 +66,10 @@ async function main(kind: string): Promise<number> {
   const random = seeded(seed);
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'loan-chaos-'));
-  const database = await freshDatabase(kind, dir);
+  const database = await freshDatabase(kind === 'sqlite' ? 'sqlite' : 'postgres', dir);
   const env = { ...database.env, AUTO_DECIDE_MS: '0', PAY_SECRET, LOG_LEVEL: 'warn' };
-  const server = new ServerProcess(await freePort(), env);
+  const pair = kind === 'postgres-pair' ? await ServerPair.create(env, random) : null;
+  const server: Served = pair ?? new ServerProcess(await freePort(), env);
   const tally = new Tally();
   const overrun = setTimeout(() => {
     server.killNow();
@@ -108,6 +113,7 @@ async function main(kind: string): Promise<number> {
     borrowing = false;
     await Promise.all([operator, killer]);
     await server.stop();
+    if (pair) console.log(`# requests answered per instance through the proxy: ${pair.served.join(' and ')}`);
     console.log(`# chaos done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const db = await openCheckDb(env);
@@ -120,6 +126,13 @@ async function main(kind: string): Promise<number> {
       { name: 'the run went through every money path it has', failures: idle },
       { name: 'the clients saw no contradiction (refusals, two bills for one key, ...)', failures: tally.problems },
     ];
+    if (pair) {
+      const whileDown = pair.servedWhileDown;
+      checks.push({
+        name: `the other instance kept serving while one was down (${whileDown.join(', ')} requests in the ${whileDown.length} outages)`,
+        failures: whileDown.some((n) => n > 0) ? [] : ['no request was answered while an instance was down'],
+      });
+    }
     let money: Money | null = null;
     try {
       checks.push(...(await checkBills(db, tally)));

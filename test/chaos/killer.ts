@@ -1,13 +1,13 @@
 // kill -9 at random moments: 3 to 5 times the server dies mid-traffic and comes back on the same
 // port and database after a short outage.
 import { sleep } from './api';
-import type { ServerProcess } from './server-process';
+import type { Served } from './server-process';
 
 /**
  * Kills and restarts `server` `times` times, each after a random 2 to 7 s of traffic, at a moment
  * when a money call (an application, a callback) is on the wire if one comes within 3 s.
  */
-export async function killAtRandom(server: ServerProcess, times: number, random: () => number, moneyInFlight: () => number): Promise<void> {
+export async function killAtRandom(server: Served, times: number, random: () => number, moneyInFlight: () => number): Promise<void> {
   for (let i = 0; i < times; i++) {
     await sleep(2000 + random() * 5000);
     for (let waited = 0; waited < 3000 && moneyInFlight() === 0; waited += 5) await sleep(5);

@@ -1,11 +1,11 @@
 // The end of a chaos run: its counts, each check with its first failures, and the summary line.
 import type { Check } from './check-borrow';
 import type { Money } from './check-pay';
-import type { ServerProcess } from './server-process';
+import type { Served } from './server-process';
 import type { Tally } from './tally';
 
 /** Prints the counts and checks; answers the exit code. */
-export function report(kind: string, server: ServerProcess, tally: Tally, checks: Check[], money: Money | null): number {
+export function report(kind: string, server: Served, tally: Tally, checks: Check[], money: Money | null): number {
   const c = tally.counts;
   console.log(`# kills: ${server.kills} (SIGKILL, each followed by a restart; down ${(server.downMs / 1000).toFixed(1)} s in all)`);
   console.log(

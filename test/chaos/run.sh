@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # `npm run test:chaos`: money under crashes and races (test/chaos/chaos.ts) on SQLite, then on a
-# throwaway PostgreSQL cluster (test/pg/cluster.sh, stopped by its pid). `npm run test:chaos -- sqlite`
-# or `-- postgres` runs one. Builds first when dist/ is missing. Ends with one "N passed, N failed".
+# throwaway PostgreSQL cluster (test/pg/cluster.sh, stopped by its pid): one server, then two instances
+# behind a round-robin proxy (postgres-pair). `npm run test:chaos -- sqlite`, `-- postgres` or
+# `-- postgres-pair` runs one. Builds first when dist/ is missing. Ends with one "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 . test/pg/cluster.sh
 
 which=${1:-both}
-case "$which" in sqlite|postgres|both) ;; *) echo "usage: npm run test:chaos [-- sqlite|postgres]"; echo "0 passed, 1 failed"; exit 1 ;; esac
+case "$which" in sqlite|postgres|postgres-pair|both) ;; *) echo "usage: npm run test:chaos [-- sqlite|postgres|postgres-pair]"; echo "0 passed, 1 failed"; exit 1 ;; esac
 [ -f dist/server/index.mjs ] && [ -f dist/server/ops.mjs ] || node build.mjs >/dev/null || { echo "0 passed, 1 failed"; exit 1; }
 
 passed=0; failed=0
@@ -23,11 +24,12 @@ one() {
   passed=$((passed + p)); failed=$((failed + f))
 }
 
-if [ "$which" != postgres ]; then one node --import tsx test/chaos/chaos.ts sqlite; fi
+if [ "$which" = sqlite ] || [ "$which" = both ]; then one node --import tsx test/chaos/chaos.ts sqlite; fi
 if [ "$which" != sqlite ]; then
   trap pg_cluster_stop EXIT
   if pg_cluster_start; then
-    one env DATABASE_URL="$PG_ADMIN_URL" node --import tsx test/chaos/chaos.ts postgres
+    if [ "$which" != postgres-pair ]; then one env DATABASE_URL="$PG_ADMIN_URL" node --import tsx test/chaos/chaos.ts postgres; fi
+    if [ "$which" != postgres ]; then one env DATABASE_URL="$PG_ADMIN_URL" node --import tsx test/chaos/chaos.ts postgres-pair; fi
   else
     failed=$((failed + 1))
   fi

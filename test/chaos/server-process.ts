@@ -6,8 +6,20 @@ import { join } from 'node:path';
 
 const ENTRY = join('dist', 'server', 'index.mjs');
 
+/** What the chaos actors and the killer see of the server: one process, or a pair behind a proxy. */
+export interface Served {
+  readonly url: string;
+  readonly kills: number;
+  readonly downMs: number;
+  start(): Promise<void>;
+  kill(): Promise<void>;
+  killNow(): void;
+  stop(): Promise<void>;
+  codeFor(phone: string, purpose?: string): string | null;
+}
+
 /** One server: the same port, database and environment across kills and restarts. */
-export class ServerProcess {
+export class ServerProcess implements Served {
   /** Every line printed by every life of the server. */
   readonly lines: string[] = [];
   /** How many times it was killed with SIGKILL. */

@@ -109,6 +109,23 @@ test('a network failure rejects with a typed network error', async () => {
   assert.is(token.value, 'tok-1');
 });
 
+test('a busy server (HTTP 503) is told in its own words with retryAfter, not as a lost connection', async () => {
+  globalThis.fetch = (async () =>
+    new Response(
+      JSON.stringify({ payload: await seal({ code: 503, data: { retryAfter: 2 }, msg: 'The service is busy. Try again' }, KEY) }),
+      {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+      },
+    )) as typeof fetch;
+  const e = await rejection(api.post('/product/applyLoan', {}));
+  assert.is(e.code, 503);
+  assert.is(e.kind, 'business');
+  assert.equal(e.data, { retryAfter: 2 });
+  assert.is(toasts.value[0]?.message, 'The service is busy. Try again');
+  assert.is(token.value, 'tok-1');
+});
+
 test('a background report that fails (tracking) never shows the borrower a toast', async () => {
   globalThis.fetch = (async () => {
     throw new TypeError('Failed to fetch');

@@ -1,11 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startBillSweep } from '../../../server/borrow/policy';
 import { readConfig } from '../../../server/config';
+import { startSchedule } from '../../../server/schedule';
+import { billSweep } from '../../../server/sweeps';
 import { startTestServer } from '../harness';
 import { APPLY, as, certifiedBorrower } from './borrow-helpers';
 
-// The reference credit policy as `npm start` runs it (server/index.ts starts this very sweep): in
+// The reference credit policy as `npm start` runs it (server/index.ts schedules this very job): in
 // development it approves, then disburses, AUTO_DECIDE_MS after each step; in production the same
 // setting is ignored and the bill waits for the operator.
 const PRODUCTION = {
@@ -20,15 +21,17 @@ const PRODUCTION = {
 test('development: the running sweep approves then disburses by itself; production: it leaves the bill to the operator', async () => {
   const dev = await startTestServer({ AUTO_DECIDE_MS: '200' });
   const prod = await startTestServer({ AUTO_DECIDE_MS: '200' });
-  const stops: (() => void)[] = [];
+  const stops: (() => Promise<void>)[] = [];
   try {
     const devApi = as(dev, (await certifiedBorrower(dev)).token);
     const prodApi = as(prod, (await certifiedBorrower(prod)).token);
     await devApi.post('/product/applyLoan', APPLY, 'key-sweep-01');
     await prodApi.post('/product/applyLoan', APPLY, 'key-sweep-02');
-    stops.push(startBillSweep(dev.deps));
+    const run = (deps: typeof dev.deps) =>
+      stops.push(startSchedule({ ...deps, realNow: () => deps.clock.realNow() }, [billSweep(deps)]).stop);
+    run(dev.deps);
     // The same database and clock, run with what a production start reads from its environment.
-    stops.push(startBillSweep({ ...prod.deps, config: readConfig(PRODUCTION, { staticDir: '.' }) }));
+    run({ ...prod.deps, config: readConfig(PRODUCTION, { staticDir: '.' }) });
     let status = 10;
     for (let i = 0; i < 60 && status !== 40; i++) {
       await new Promise((r) => setTimeout(r, 100));
@@ -45,7 +48,7 @@ test('development: the running sweep approves then disburses by itself; producti
     assert.is((await prodApi.get('/borrow/borrowStatus')).data.borrowStatus, 10);
     assert.is((await prod.db.selectFrom('bill_event').selectAll().execute()).length, 1);
   } finally {
-    for (const stop of stops) stop();
+    for (const stop of stops) await stop();
     await dev.close();
     await prod.close();
   }

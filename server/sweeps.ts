@@ -1,0 +1,69 @@
+// Every periodic job of the server, each a row of the schedule (schedule.ts runs them, once per
+// tick across all processes on PostgreSQL).
+import { sweepBills, SWEEP_MS } from './borrow/policy';
+import { pruneCertificationRecords } from './certification/housekeeping';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { pruneMetricRecords, pruneSignInRecords } from './housekeeping';
+import { pruneUploadAttempts } from './http/upload-limit';
+import { prunePhotos } from './identity/housekeeping';
+import type { KycProvider } from './identity/kyc-provider';
+import type { Log } from './log';
+import { expireAbandonedReferences } from './repay/code-service';
+import type { Job } from './schedule';
+import { HOUR_MS } from './time';
+
+/** How often the housekeeping runs. */
+export const HOUSEKEEPING_MS = HOUR_MS;
+
+/** What the jobs read and write. */
+export interface SweepDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  log: Log;
+  kyc: Pick<KycProvider, 'discard'>;
+}
+
+/** The bill sweep (overdue marks; in development the automatic decisions) and the housekeeping. */
+export function sweepJobs(deps: SweepDeps): Job[] {
+  return [billSweep(deps), housekeeping(deps)];
+}
+
+/** Overdue marks made or undone, and in development approve-then-disburse, every SWEEP_MS. */
+export function billSweep({ db, clock, config, log }: Pick<SweepDeps, 'db' | 'clock' | 'config' | 'log'>): Job {
+  return {
+    name: 'bills',
+    everyMs: SWEEP_MS,
+    async run() {
+      // The operator CLI may have moved the development clock since the last pass.
+      if (!config.production) await clock.refresh();
+      const moves = await sweepBills(db, clock.now(), config.autoDecideMs);
+      if (moves) log.info('bills moved', { moves });
+    },
+  };
+}
+
+/** Old records pruned, abandoned payment references given up; at start and every hour. */
+export function housekeeping({ db, clock, config, log, kyc }: SweepDeps): Job {
+  return {
+    name: 'housekeeping',
+    everyMs: HOUSEKEEPING_MS,
+    atStart: true,
+    async run() {
+      const counts = await Promise.all([
+        // Sign-in and tracking rows are stamped in real time; liveness checks in business time.
+        pruneSignInRecords(db, clock.realNow()),
+        pruneCertificationRecords(db, clock),
+        pruneMetricRecords(db, clock.realNow(), config.metricRetentionDays),
+        // A payment reference reserved but never registered (a crash between the two steps) is given up.
+        expireAbandonedReferences(db, clock.realNow()).then((abandonedReferences) => ({ abandonedReferences })),
+        // Upload counts follow real time; identity photos, business time.
+        pruneUploadAttempts(db, clock.realNow()),
+        prunePhotos({ db, kyc }, clock.now()),
+      ]);
+      log.info('housekeeping', Object.assign({}, ...counts));
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// The real entry point in a child process, as a load balancer and an operator meet it: /healthz,
+// draining on SIGTERM, and SQLite's one-process rule.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ownerFile } from '../../server/db/sqlite-owner';
+import { serverBundle } from '../support/server-bundle';
+import { clientOpen, clientSeal } from './harness';
+
+// The real entry point, bundled as `npm start` runs it.
+const entry = await serverBundle('index');
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: '0', DATABASE_URL: '', TEST_DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '',
+    err = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (err += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const lines = () =>
+    out
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+  const listening = async (): Promise<{ url: string; port: number }> => {
+    for (let i = 0; i < 300 && !lines().some((l) => l.msg === 'listening'); i++) await new Promise((r) => setTimeout(r, 50));
+    const url = lines().find((l) => l.msg === 'listening')?.url;
+    if (!url) throw new Error(`not listening: ${err}`);
+    return { url, port: Number(new URL(url).port) };
+  };
+  return { child, exited, lines, listening, stderr: () => err };
+}
+
+const folder = () => mkdtempSync(join(tmpdir(), 'loan-shutdown-'));
+
+test('SIGTERM: /healthz turns 503, no new connection is taken, the request in flight is answered, then exit 0', async () => {
+  const dir = folder();
+  try {
+    const s = startServer({ DATA_DIR: join(dir, 'data'), STATIC_DIR: dir });
+    const { url, port } = await s.listening();
+    const health = await fetch(`${url}/healthz`);
+    assert.equal([health.status, (await health.json()).ok], [200, true]);
+
+    // A sign-in code request whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ payload: clientSeal({}) });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/user/login/otp?phone=09171234567&type=1',
+          headers: { EFLAG: '1', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Device-Id': 'drain' },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        s.child.kill('SIGTERM');
+        setTimeout(async () => {
+          // Draining: new connections are refused while the request in flight goes on.
+          const refused = await fetch(`${url}/healthz`).then(
+            () => false,
+            () => true,
+          );
+          assert.ok(refused, 'no new connection is taken');
+          req.end(body.slice(10));
+        }, 300);
+      }, 200);
+    });
+    const res = await answered;
+    assert.is(res.status, 200);
+    assert.is(clientOpen(JSON.parse(res.text).payload).code, 200, 'the code was sent');
+    assert.is(await s.exited, 0);
+    const msgs = s.lines().map((l) => l.msg);
+    assert.ok(msgs.indexOf('shutting down') < msgs.indexOf('stopped'));
+    assert.is(msgs.at(-1), 'stopped');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('SQLite: a second server on the same database file is refused with a clear message; after a stop, or a crash, a new one starts', async () => {
+  const dir = folder();
+  const env = { DATA_DIR: join(dir, 'data'), STATIC_DIR: dir };
+  try {
+    const first = startServer(env);
+    await first.listening();
+    const second = startServer(env);
+    assert.is(await second.exited, 1);
+    assert.match(second.stderr(), /another server process \(pid \d+\) is using the SQLite database .*app\.db: SQLite serves one process/);
+    assert.match(second.stderr(), 'PostgreSQL (DATABASE_URL)');
+    first.child.kill('SIGTERM');
+    assert.is(await first.exited, 0);
+    assert.not.ok(existsSync(ownerFile(env.DATA_DIR)), 'a clean stop gives the database back');
+
+    // A server killed with SIGKILL leaves its lock behind: a dead process's lock is taken over.
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    writeFileSync(ownerFile(env.DATA_DIR), `${gone} ${hostname()}`);
+    const third = startServer(env);
+    await third.listening();
+    third.child.kill('SIGTERM');
+    assert.is(await third.exited, 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();
