@@ -142,14 +142,35 @@ for (const file of readdirSync('src/i18n/locales').filter((f) => f.endsWith('.ts
 }
 const appName = dictionaries.en['app.name'];
 const unsupported = Object.fromEntries(Object.entries(dictionaries).map(([code, d]) => [code, d['error.unsupportedDevice']]));
-// The sign-in page opened directly (a link, a session that ended): the start script asks for its chunk
-// and its static imports at once, instead of one hop after another once the app runs.
-const loginJs = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/features/login/login-page.tsx');
-if (!loginJs) throw new Error('no chunk for src/features/login/login-page.tsx: build/yield-check.js preloads it');
-const loginFiles = [...closure(loginJs)].filter((f) => !firstScreen.has(f)).map((f) => `/${rel(f)}`);
+// The page being opened, its files asked for by the start script at once instead of one hop after
+// another once the app runs: the sign-in page opened directly (a link, a session that ended), and a
+// signed-in borrower's first pages (those of src/app/first-calls.ts) with what the start fetches (the status).
+// One list of files and, per route, the indexes of its own.
+const routeTable = await readRouteTable();
+const filesOf = (modules) =>
+  [...new Set(modules.flatMap((m) => [...closure(chunkOf(m))]))].filter((f) => !firstScreen.has(f) && /\.js$/.test(f));
+const loginModule = 'src/features/login/login-page.tsx';
+if (!routeTable.some((r) => r.path === '/login' && r.modules.includes(loginModule)))
+  throw new Error(`no route /login opening ${loginModule}: build/yield-check.js preloads it`);
+// A signed-in start's first calls (src/app/first-calls.ts, data without imports) with the headers the API client sends.
+const firstCallsJs = (await esbuild.transform(readFileSync('src/app/first-calls.ts', 'utf8'), { loader: 'ts', format: 'esm' })).code;
+const firstCalls = await import('data:text/javascript;base64,' + Buffer.from(firstCallsJs).toString('base64'));
+const appHeaders = { 'App-Id': settings.appId, Version: String(settings.versionCode), EFLAG: '1' };
+const routeFiles = { out: { '/login': filesOf([loginModule]) }, in: {} };
+for (const path of ['/', '/noren', ...Object.keys(firstCalls.firstCalls)]) {
+  const row = routeTable.find((r) => r.path === path);
+  if (!row) throw new Error(`src/app/first-calls.ts names ${path}, which the route table lacks`);
+  routeFiles.in[path] = filesOf([...(path === '/' || path === '/noren' ? [] : row.modules), ...signedInStart]);
+}
+const preloadList = [...new Set(Object.values(routeFiles).flatMap((t) => Object.values(t).flat()))];
+const indexed = (t) => Object.fromEntries(Object.entries(t).map(([path, files]) => [path, files.map((f) => preloadList.indexOf(f))]));
+const preloads = { files: preloadList.map((f) => `/${rel(f)}`), out: indexed(routeFiles.out), in: indexed(routeFiles.in) };
 const startSrc =
   readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported)) +
-  readFileSync('build/yield-check.js', 'utf8').replace('__LOGIN_FILES__', JSON.stringify(loginFiles));
+  readFileSync('build/yield-check.js', 'utf8').replace('__ROUTE_FILES__', JSON.stringify(preloads)) +
+  readFileSync('build/early-calls.js', 'utf8')
+    .replace('__FIRST_CALLS__', JSON.stringify({ status: firstCalls.statusCall, pages: firstCalls.firstCalls }))
+    .replace('__APP_HEADERS__', JSON.stringify(appHeaders));
 const startJs = (await esbuild.transform(startSrc, { minify: true, target: 'es5', legalComments: 'none' })).code.trim();
 
 // The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
@@ -243,7 +264,7 @@ const languageFolders = {
   size: sum,
 };
 const start = new Set([...firstScreen, ...signedInStart.flatMap((m) => [...closure(chunkOf(m))])]);
-const routeRows = (await readRouteTable())
+const routeRows = routeTable
   .map((row) => ({ ...row, ...routeDownloads(row, { outputs, start, chunkOf, closure, dictionaries: languageFolders }) }))
   .map((row) => ({ ...row, br: sum(row.files) }))
   .sort((a, b) => b.br - a.br);

@@ -9,7 +9,9 @@
 const BUILD = __BUILD__;
 const PREFIX = 'pesocash-';
 const CACHE = PREFIX + BUILD.version;
-const DEADLINE_MS = BUILD.navigationDeadlineMs ?? 1000;
+// Short: a returning borrower on a slow network gets the stored shell at once, and the start script's
+// status and data calls leave with it; a network that answers within it still brings a new build.
+const DEADLINE_MS = BUILD.navigationDeadlineMs ?? 300;
 const hashed = (path) => path.startsWith('/assets/');
 
 self.addEventListener('install', (event) => {

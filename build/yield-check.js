@@ -15,22 +15,25 @@
   var signedIn = /(^|; )token=[^;]/.test(document.cookie);
   var openToken = /(^|[?&])openToken=/.test(location.search.slice(1) + '&' + (hash.split('?')[1] || ''));
   if (signedIn || elsewhere || (lang && lang !== 'en') || openToken) document.documentElement.className += ' yield';
-  // The sign-in page's files (build.mjs fills in the list), fetched while the app's own scripts load
-  // rather than one hop after another once it runs; asked just after the first paint (the spinner), so
-  // they queue behind the app's scripts instead of ahead of them.
-  var files = path === '/login' && !signedIn ? __LOGIN_FILES__ : [];
-  if (files.length && window.requestAnimationFrame)
+  // The files of the page being opened (build.mjs writes the table in): the sign-in page for a visitor
+  // signed out, a signed-in borrower's first pages and the status's code, fetched while the app's own
+  // scripts load rather than one hop after another once it runs. A signed-in start asks at once (the
+  // page shows nothing until they and its data arrived); the sign-in page just after the first paint
+  // (the spinner), so they queue behind the app's scripts instead of ahead of them.
+  var table = __ROUTE_FILES__;
+  var own = (signedIn ? table.in : table.out)[path] || [];
+  var preload = function () {
+    for (var i = 0; i < own.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = table.files[own[i]];
+      document.head.appendChild(link);
+    }
+  };
+  if (!own.length) return;
+  if (signedIn || !window.requestAnimationFrame) preload();
+  else
     requestAnimationFrame(function () {
-      setTimeout(function () {
-        for (var i = 0; i < files.length; i++) {
-          var link = document.createElement('link');
-          link.href = files[i];
-          if (/\.css$/.test(files[i])) {
-            link.rel = 'preload';
-            link.as = 'style';
-          } else link.rel = 'modulepreload';
-          document.head.appendChild(link);
-        }
-      }, 0);
+      setTimeout(preload, 0);
     });
 })();

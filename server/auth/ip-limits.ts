@@ -6,7 +6,7 @@ import type { Db } from '../db/connection';
 import type { IpAttemptTable } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
-import { recentIpAttempts, recordIpAttempt } from './ip-attempt-repo';
+import { nthRecentIpAttempt, recordIpAttempt } from './ip-attempt-repo';
 
 /** Code requests one device may make from one address in an hour. */
 export const IP_SENDS_PER_HOUR = 20;
@@ -32,10 +32,7 @@ export async function ipLimitRefusal(
 ): Promise<AppError | null> {
   const limit = LIMITS[kind];
   const since = now - HOUR_MS;
-  const oldest = async (max: number, device?: string) => {
-    const times = await recentIpAttempts(db, ip, kind, since, max, device);
-    return times.length < max ? null : times[max - 1];
-  };
+  const oldest = (max: number, device?: string) => nthRecentIpAttempt(db, ip, kind, since, max, device);
   const full = (await oldest(limit.device, deviceId)) ?? (await oldest(limit.address));
   if (full === null) return null;
   const wait = full + HOUR_MS - now;

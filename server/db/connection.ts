@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 /** The typed query builder used everywhere. */
 export type Db = Kysely<Database>;
@@ -51,7 +52,7 @@ export function openDb(opts: { dataDir: string; databaseUrl: string | null; must
   // A lender's ledger: a commit that answered survives a power cut, not only a crash (docs/database.md: the cost).
   sqlite.pragma(opts.durable === false ? 'synchronous = OFF' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 // Borrowers' data: the folder 0700 and the file 0600. SQLite gives its -wal and -shm files the

@@ -3,6 +3,7 @@ import { locale, t } from '../i18n/i18n';
 import { settings } from '../settings';
 import { ApiError, reactionFor } from './catalogue';
 import type { Envelope } from '../../contract/common';
+import { takeEarly } from './early';
 import { open, seal } from './envelope';
 import { apiHooks } from './hooks';
 import { xhrUpload, type UploadProgress } from './xhr-upload';
@@ -64,10 +65,19 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   opts.signal?.addEventListener('abort', relay);
   let wire: { payload?: string };
   try {
-    const w = wretch(url(base.path, path, opts.query))
-      .headers(headers(opts.headers))
+    const target = url(base.path, path, opts.query);
+    const sending = headers(opts.headers);
+    const w = wretch(target)
+      .headers(sending)
       .options({ signal: ctrl.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
-    if (send.method === 'GET') wire = await w.get().json();
+    // The start script may have asked already (a signed-in start): its answer, or the network if that failed.
+    const early = send.method === 'GET' ? takeEarly(target, sending) : null;
+    if (early)
+      wire = await untilAborted(
+        early.catch(() => w.get().json()),
+        ctrl.signal,
+      );
+    else if (send.method === 'GET') wire = await w.get().json();
     else if (send.form instanceof FormData && opts.onProgress && typeof XMLHttpRequest === 'function')
       wire = await xhrUpload(url(base.path, path, opts.query), headers(opts.headers), send.form, ctrl.signal, opts.onProgress);
     else if (send.form) wire = await w.body(send.form).post().json();
@@ -111,6 +121,16 @@ async function answerOf<T>(wire: { payload?: string }, quiet: boolean | undefine
   else if (reaction === 'noren') apiHooks().onNoren();
   else if (reaction === 'toast' && !quiet) apiHooks().onError(env.msg || t('error.unknown'), 'business');
   throw new ApiError(env.code, env.msg, 'business', env.data);
+}
+
+/** `p`, unless `signal` aborts first (the caller left, or the time-out): then it rejects. */
+function untilAborted<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }
 
 /** A mount; a quiet one (background reports the borrower did not ask for) never reports an error. */

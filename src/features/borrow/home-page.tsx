@@ -6,15 +6,16 @@ import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
+import { useLoad } from '../../ui/use-load';
 import { Figures } from '../../ui/disclosure/disclosure-statement';
 import { BorrowPage, loadOffer } from './borrow-page';
 import { CurrentBill } from './current-bill';
 import { LoanGuide } from './loan-guide';
 import { NewLimit } from './new-limit';
 
-// The carousel is decoration: without it (an older server, a failure) Home still shows everything else.
-const loadHome = (signal: AbortSignal) =>
-  Promise.all([loadOffer(signal), fetchCarousel({ signal, quiet: true }).catch(() => ({ details: [] }))]);
+// The carousel is decoration: Home never waits for it, and without it (an older server, a failure)
+// Home still shows everything else.
+const loadSlides = (signal: AbortSignal) => fetchCarousel({ signal, quiet: true });
 
 /**
  * The current bill: once disbursed, what is owed and Repay; the wait-for-loan block while it is under
@@ -70,33 +71,39 @@ function Products({ products, locked }: { products: Product[]; locked: boolean }
 /** /home: the current bill, the customer info, the carousel, recommended products and the loan guide. */
 export default function HomePage({ titleKey }: PageProps) {
   return (
-    <BorrowPage titleKey={titleKey} noBack load={loadHome}>
+    <BorrowPage titleKey={titleKey} noBack load={loadOffer}>
       {(data) => <Home data={data} />}
     </BorrowPage>
   );
 }
 
+/** The carousel's banners once they arrived; a banner that leads to a new loan has nothing to offer while a bill is open. */
+function Slides({ open }: { open: boolean }) {
+  const slides = useLoad(loadSlides);
+  const shown = (slides.data?.details ?? []).filter((s) => !(open && s.link?.startsWith('#/loan')));
+  if (!shown.length) return null;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls sideways must take focus, so arrow keys reach slides without a link (axe: scrollable-region-focusable)
+    <ul className="borrow-slides" tabIndex={0} aria-label={t('borrow.slides')}>
+      {shown.map((s) => (
+        <li key={s.id} className="ui-card">
+          <Title text={s.title} href={s.link} />
+          <p>{s.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Home's blocks. */
-function Home({ data: [[products, credit, bill], slides] }: { data: Awaited<ReturnType<typeof loadHome>> }) {
+function Home({ data: [products, credit, bill] }: { data: Awaited<ReturnType<typeof loadOffer>> }) {
   const [guide, setGuide] = useState(false);
   const open = 'borrowStatus' in bill;
-  // A banner that leads to a new loan has nothing to offer while a bill is open.
-  const shown = slides.details.filter((s) => !(open && s.link?.startsWith('#/loan')));
   return (
     <>
       <BillBlock bill={bill} />
       <CustomerInfo credit={credit} />
-      {shown.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls sideways must take focus, so arrow keys reach slides without a link (axe: scrollable-region-focusable)
-        <ul className="borrow-slides" tabIndex={0} aria-label={t('borrow.slides')}>
-          {shown.map((s) => (
-            <li key={s.id} className="ui-card">
-              <Title text={s.title} href={s.link} />
-              <p>{s.text}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Slides open={open} />
       {/* One open bill per borrower: while it is open there is no new loan to offer (/loan would offer none). */}
       {!open && <Products products={products} locked={credit.locked} />}
       <Button variant="secondary" block onClick={() => setGuide(true)}>

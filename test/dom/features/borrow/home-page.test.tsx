@@ -252,4 +252,18 @@ test('the carousel shows the server’s slides; without it (an error) Home still
   slides = { data: { details: [] } };
 });
 
+test('Home shows the borrower’s figures without waiting for the carousel, which joins when it arrives', async () => {
+  let answer = (_: Reply) => {};
+  fakeServer({
+    ...routesFor({}),
+    'GET /public/carousel': () => new Promise<Reply>((r) => (answer = r)),
+  });
+  home();
+  await screen.findByRole('heading', { name: 'Quick Cash' });
+  assert.is(screen.getByText('Credit limit').nextElementSibling!.textContent, '₱5,000');
+  await eventually(() => assert.is(requestsTo('GET /api/user/public/carousel').length, 1));
+  answer({ data: { details: [{ id: '1', title: 'Pay on time, borrow more', text: 'Each loan repaid on time raises your limit.' }] } });
+  await screen.findByRole('heading', { name: 'Pay on time, borrow more' });
+});
+
 test.run();

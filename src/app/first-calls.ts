@@ -1,0 +1,19 @@
+// A signed-in borrower's first calls, asked for by the start script in index.html (build/early-calls.js)
+// as soon as the token is known, before the app's scripts arrive; the API client then takes those
+// answers instead of asking again (src/api/early.ts). Pure data: the build reads it too.
+
+/** The status every signed-in start asks for (it decides the tab bar, and where the landing and sign-in lead). */
+export const statusCall = '/user/status';
+
+/**
+ * Per route, the GET calls (under `/api/user`, with the query as the client writes it) its page makes
+ * as soon as it shows for a certified borrower, and waits for. Only calls whose answer is harmless to
+ * ask for early (a borrower not yet certified just leaves them unused); decoration that no page waits
+ * for (Home's carousel) is asked by the page, so it never takes a connection from them.
+ */
+export const firstCalls: Readonly<Record<string, readonly string[]>> = {
+  '/home': ['/product/productList/V2/1', '/credit/creditInfo', '/borrow/borrowStatus'],
+  '/loan': ['/product/productList/V2/1', '/credit/creditInfo', '/borrow/borrowStatus', '/borrow/bill?borrowType=1'],
+  '/order': ['/borrow/bill?borrowType=0'],
+  '/user': ['/credit/creditInfo', '/account/userBandingAccount'],
+};

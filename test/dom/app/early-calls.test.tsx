@@ -1,0 +1,164 @@
+// A signed-in borrower's start: the start script in index.html asks for the status and the page's
+// first calls together, before the app runs, and the pages take those answers instead of asking again.
+import { render, screen } from '@testing-library/preact';
+import { readFileSync } from 'node:fs';
+import type { ComponentType } from 'preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { api } from '../../../src/api/client';
+import type { PageProps } from '../../../src/router/page-props';
+import { firstCalls, statusCall } from '../../../src/app/first-calls';
+import HomePage from '../../../src/features/borrow/home-page';
+import LoanPage from '../../../src/features/borrow/loan-page';
+import OrderPage from '../../../src/features/borrow/order-page';
+import UserPage from '../../../src/features/user/user-page';
+import { locale } from '../../../src/i18n/i18n';
+import { navigate } from '../../../src/router/navigate';
+import { writeCookie } from '../../../src/session/cookies';
+import { deviceId, token, userInfo, userStatus } from '../../../src/session/session';
+import { settings } from '../../../src/settings';
+import { credit, products } from '../features/borrow/borrow-fixtures';
+import { eventually, fakeServer, type Reply, sent } from '../support/fake-server';
+import { signedInPageSuite } from '../support/page-suite';
+
+const bill = { borrowId: '1', borrowStatus: 10, overdue: false };
+let releaseStatus = () => {};
+const serve = () => {
+  const status = new Promise<Reply>((r) => (releaseStatus = () => r({ data: { bizStatus: 60 } })));
+  fakeServer({
+    'GET /user/status': () => status,
+    'GET /product/productList/V2/1': { data: products },
+    'GET /credit/creditInfo': { data: credit },
+    'GET /borrow/borrowStatus': { data: bill },
+    'GET /borrow/bill': { data: { details: [] } },
+    'GET /account/userBandingAccount': { data: {} },
+    'GET /public/carousel': { data: { details: [] } },
+  });
+};
+
+/** The start script as build.mjs writes it into index.html, run in this page at `#<path>`. */
+function startScript(path: string): void {
+  history.replaceState(null, '', '/#' + path);
+  writeCookie('token', token.value);
+  writeCookie('deviceId', deviceId.value);
+  const src = readFileSync('build/early-calls.js', 'utf8')
+    .replace('__FIRST_CALLS__', JSON.stringify({ status: statusCall, pages: firstCalls }))
+    .replace('__APP_HEADERS__', JSON.stringify({ 'App-Id': settings.appId, Version: String(settings.versionCode), EFLAG: '1' }));
+  new Function(src)();
+}
+
+const PAGES: [string, ComponentType<PageProps>, string][] = [
+  ['/home', HomePage, 'Credit limit'],
+  ['/loan', LoanPage, 'Orders'],
+  ['/order', OrderPage, 'Processing'],
+  ['/user', UserPage, 'Credit limit'],
+];
+const urls = () => sent.map((r) => r.url);
+const count = (url: string) => urls().filter((u) => u === url).length;
+
+signedInPageSuite(test, { token: 'tok-early', status: 60, path: '/home' });
+test.before.each(() => {
+  userInfo.value = { userId: 7, phone: '09171234567' };
+  globalThis.__early = undefined;
+});
+
+for (const [path, Page, shown] of PAGES) {
+  test(`${path}: the status and the page's data leave together from the start script, and the page asks for none of them again`, async () => {
+    serve();
+    userStatus.value = null;
+    startScript(path);
+    const early = ['/api/user' + statusCall, ...firstCalls[path].map((c) => '/api/user' + c)];
+    // All out at once, the status not answered yet: nothing waits for it.
+    await eventually(() => assert.equal(urls(), early));
+    releaseStatus();
+    userStatus.value = 60; // what the app's start does with the status's answer
+    navigate(path);
+    render(<Page params={{}} titleKey="route.home" />);
+    await screen.findAllByText(shown);
+    await new Promise((r) => setTimeout(r, 50));
+    for (const url of early) assert.is(count(url), 1, `${url} asked once`);
+  });
+}
+
+test('each call the start script makes for a page is one the page makes: none is wasted', async () => {
+  for (const [path, Page, shown] of PAGES) {
+    serve();
+    releaseStatus();
+    navigate(path);
+    const { unmount } = render(<Page params={{}} titleKey="route.home" />);
+    await screen.findAllByText(shown);
+    for (const c of firstCalls[path]) assert.ok(urls().includes('/api/user' + c), `${path} asks for ${c}`);
+    unmount();
+  }
+});
+
+test('the client takes an early answer once; a second call of the same goes to the network', async () => {
+  serve();
+  startScript('/order');
+  releaseStatus();
+  await api.get('/borrow/bill', { query: { borrowType: 0 } });
+  await api.get('/borrow/bill', { query: { borrowType: 0 } });
+  assert.is(count('/api/user/borrow/bill?borrowType=0'), 2);
+});
+
+test('an early answer asked with other headers (another language) is not used: the client asks again', async () => {
+  serve();
+  startScript('/order');
+  const was = locale.value;
+  locale.value = 'th';
+  try {
+    await api.get('/borrow/bill', { query: { borrowType: 0 } });
+  } finally {
+    locale.value = was;
+  }
+  const asked = sent.filter((r) => r.url === '/api/user/borrow/bill?borrowType=0');
+  assert.equal(
+    asked.map((r) => r.headers.get('Accept-Language')),
+    ['en', 'th'],
+  );
+});
+
+test("the start script sends the client's own headers", async () => {
+  serve();
+  startScript('/order');
+  releaseStatus();
+  globalThis.__early = undefined;
+  await api.get('/borrow/bill', { query: { borrowType: 1 } });
+  const [early, client] = [sent[0], sent.at(-1)!];
+  assert.equal(Object.fromEntries(early.headers), Object.fromEntries(client.headers));
+});
+
+test('an early call that failed is asked again by the client, quietly', async () => {
+  serve();
+  startScript('/order');
+  const failed = globalThis.__early!['/api/user/borrow/bill?borrowType=0'];
+  failed.answer = Promise.reject(new TypeError('Failed to fetch'));
+  failed.answer.catch(() => {});
+  const data = await api.get<{ details: unknown[] }>('/borrow/bill', { query: { borrowType: 0 } });
+  assert.equal(data, { details: [] });
+  assert.is(count('/api/user/borrow/bill?borrowType=0'), 2);
+});
+
+test('without a token, or with a partner open token, the start script asks nothing', async () => {
+  serve();
+  token.value = null;
+  writeCookie('token', null);
+  history.replaceState(null, '', '/#/home');
+  new Function(
+    readFileSync('build/early-calls.js', 'utf8')
+      .replace('__FIRST_CALLS__', '{"status":"/user/status","pages":{}}')
+      .replace('__APP_HEADERS__', '{}'),
+  )();
+  token.value = 'tok-early';
+  startScript('/home?openToken=abc');
+  await new Promise((r) => setTimeout(r, 20));
+  assert.is(sent.length, 0);
+});
+
+test.after(() => {
+  globalThis.__early = undefined;
+  writeCookie('token', null);
+  history.replaceState(null, '', '/');
+});
+
+test.run();
