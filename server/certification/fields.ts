@@ -2,6 +2,7 @@
 // birth dates. Each refusal is code 400 with the field named in `data.field`, so the app can show
 // the message under that field.
 import { cleanPersonName, isPersonName } from '../../contract/person-name';
+import { BASE_INFO_LIMITS, EMAIL_PATTERN } from '../../contract/personal-info';
 import { AppError } from '../http/app-error';
 import type { MessageKey } from '../i18n/en';
 import { HOUR_MS } from '../time';
@@ -72,7 +73,7 @@ export function email(body: Record<string, unknown>, field: string): string {
   const v = body[field];
   if (typeof v !== 'string' || !v.trim()) throw refuse(field, 'fieldRequired');
   const text = v.trim().toLowerCase();
-  if (text.length > 254 || !/^[^\s@]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(text)) throw refuse(field, 'emailFormat');
+  if (text.length > BASE_INFO_LIMITS.email || !EMAIL_PATTERN.test(text)) throw refuse(field, 'emailFormat');
   return text;
 }
 

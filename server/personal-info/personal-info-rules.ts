@@ -1,24 +1,13 @@
 // Personal information (certification step two): the 13 fields of spec section 3 with the ranges
 // of PRODUCT.md section 8. Select fields must be keys of their dictionary.
 import type { BaseInfo } from '../../contract/certification';
+import { BASE_INFO_DICTS, BASE_INFO_LIMITS as LIMITS, companyOptional } from '../../contract/personal-info';
 import { birthday, dictChoice, email, requiredText, wholeNumber } from '../certification/fields';
+
+export { BASE_INFO_DICTS };
 
 /** Personal information as the API names it (PRODUCT.md section 8; the shared contract). */
 export type BaseInfoInput = BaseInfo;
-
-/** The dictionary behind each select field. */
-export const BASE_INFO_DICTS = {
-  gender: 'gender',
-  education: 'education',
-  maritalStatus: 'marital_status',
-  workStatus: 'work_status',
-  industry: 'industry',
-  income: 'income_range',
-  salaryType: 'salary_type',
-} as const;
-
-/** Work statuses without an employer: company name and address may stay empty. */
-export const NO_EMPLOYER = new Set(['STUDENT', 'UNEMPLOYED', 'RETIRED']);
 
 /** Keys of each dictionary, by dictionary type. */
 export type DictKeys = ReadonlyMap<string, ReadonlySet<string>>;
@@ -31,13 +20,13 @@ export function checkBaseInfo(body: Record<string, unknown>, dicts: DictKeys, no
   const mail = email(body, 'email');
   const education = pick('education');
   const maritalStatus = pick('maritalStatus');
-  const childrenCount = wholeNumber(body, 'childrenCount', 0, 20, 'childrenCountRange');
+  const childrenCount = wholeNumber(body, 'childrenCount', ...LIMITS.childrenCount, 'childrenCountRange');
   const workStatus = pick('workStatus');
   const industry = pick('industry');
   const income = pick('income');
   const salaryType = pick('salaryType');
-  const payday = wholeNumber(body, 'payday', 1, 31, 'paydayRange');
-  const optional = NO_EMPLOYER.has(workStatus);
+  const payday = wholeNumber(body, 'payday', ...LIMITS.payday, 'paydayRange');
+  const optional = companyOptional(workStatus);
   const company = (field: string, max: number) => (optional && !String(body[field] ?? '').trim() ? '' : requiredText(body, field, max));
   return {
     gender,
@@ -51,7 +40,7 @@ export function checkBaseInfo(body: Record<string, unknown>, dicts: DictKeys, no
     income,
     salaryType,
     payday,
-    companyName: company('companyName', 100),
-    companyAddress: company('companyAddress', 200),
+    companyName: company('companyName', LIMITS.companyName),
+    companyAddress: company('companyAddress', LIMITS.companyAddress),
   };
 }

@@ -1,4 +1,5 @@
 import type { BaseInfo } from '../../../contract/certification';
+import { BASE_INFO_DICTS as SELECT_DICTS, BASE_INFO_LIMITS, companyOptional, EMAIL_PATTERN } from '../../../contract/personal-info';
 import { parseDate } from '../../i18n/format';
 import type { MessageKey } from '../../i18n/message-key';
 
@@ -6,25 +7,18 @@ import type { MessageKey } from '../../i18n/message-key';
 export type BaseInfoForm = Record<keyof BaseInfo, string>;
 type Errors = Partial<Record<keyof BaseInfo, MessageKey>>;
 
-/** The dictionary behind each select (the server's seeded types). */
-export const SELECT_DICTS = {
-  gender: 'gender',
-  education: 'education',
-  maritalStatus: 'marital_status',
-  workStatus: 'work_status',
-  industry: 'industry',
-  income: 'income_range',
-  salaryType: 'salary_type',
-} as const;
+export { companyOptional, SELECT_DICTS };
 
 const TEXTS = ['birthday', 'email', 'childrenCount', 'payday', 'companyName', 'companyAddress'] as const;
 /** An empty form. */
 export const EMPTY_FORM = Object.fromEntries([...Object.keys(SELECT_DICTS), ...TEXTS].map((k) => [k, ''])) as BaseInfoForm;
 /** Limits the server keeps for the free-text fields. */
-export const MAX = { companyName: 100, companyAddress: 200, email: 254 } as const;
+export const MAX = {
+  companyName: BASE_INFO_LIMITS.companyName,
+  companyAddress: BASE_INFO_LIMITS.companyAddress,
+  email: BASE_INFO_LIMITS.email,
+} as const;
 
-/** True when the company fields may stay empty: the server's work statuses without an employer. */
-export const companyOptional = (workStatus: string) => ['STUDENT', 'UNEMPLOYED', 'RETIRED'].includes(workStatus);
 const whole = (text: string, min: number, max: number) => /^\d{1,3}$/.test(text.trim()) && +text >= min && +text <= max;
 
 /** Each wrong field's message key (the same rules as the server's, checked before sending). */
@@ -34,9 +28,9 @@ export function baseInfoErrors(f: BaseInfoForm): Errors {
   if (!parseDate(f.birthday)) e.birthday = 'info.birthdayRequired';
   const mail = f.email.trim();
   if (!mail) e.email = 'info.emailRequired';
-  else if (mail.length > MAX.email || !/^[^\s@]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(mail)) e.email = 'info.emailFormat';
-  if (!whole(f.childrenCount, 0, 20)) e.childrenCount = 'info.childrenRange';
-  if (!whole(f.payday, 1, 31)) e.payday = 'info.paydayRange';
+  else if (mail.length > MAX.email || !EMAIL_PATTERN.test(mail)) e.email = 'info.emailFormat';
+  if (!whole(f.childrenCount, ...BASE_INFO_LIMITS.childrenCount)) e.childrenCount = 'info.childrenRange';
+  if (!whole(f.payday, ...BASE_INFO_LIMITS.payday)) e.payday = 'info.paydayRange';
   for (const k of ['companyName', 'companyAddress'] as const) {
     const v = f[k].trim();
     if (v.length > MAX[k]) e[k] = 'info.tooLong';

@@ -1,0 +1,30 @@
+// Personal information (certification step two): the rules the form checks before sending and the
+// server checks on arrival, written once (PRODUCT.md section 8 ranges).
+
+/** The dictionary behind each select field (the server's seeded types). */
+export const BASE_INFO_DICTS = {
+  gender: 'gender',
+  education: 'education',
+  maritalStatus: 'marital_status',
+  workStatus: 'work_status',
+  industry: 'industry',
+  income: 'income_range',
+  salaryType: 'salary_type',
+} as const;
+
+/** Longest free texts, in characters; whole-number ranges, inclusive. */
+export const BASE_INFO_LIMITS = {
+  companyName: 100,
+  companyAddress: 200,
+  email: 254,
+  childrenCount: [0, 20],
+  payday: [1, 31],
+} as const;
+
+/** A plausible email address: one @, a dotted domain, no spaces (case-insensitive; stored in lower case). */
+export const EMAIL_PATTERN = /^[^\s@]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+
+const NO_EMPLOYER: readonly string[] = ['STUDENT', 'UNEMPLOYED', 'RETIRED'];
+
+/** True for a work status without an employer: company name and address may then stay empty. */
+export const companyOptional = (workStatus: string): boolean => NO_EMPLOYER.includes(workStatus);
