@@ -149,7 +149,7 @@ const unsupported = Object.fromEntries(Object.entries(dictionaries).map(([code, 
 const routeTable = await readRouteTable();
 const filesOf = (modules) =>
   [...new Set(modules.flatMap((m) => [...closure(chunkOf(m))]))].filter((f) => !firstScreen.has(f) && /\.js$/.test(f));
-const loginModule = 'src/features/login/login-page.tsx';
+const loginModule = 'src/features/auth/login-page.tsx';
 if (!routeTable.some((r) => r.path === '/login' && r.modules.includes(loginModule)))
   throw new Error(`no route /login opening ${loginModule}: build/yield-check.js preloads it`);
 // A signed-in start's first calls (src/app/first-calls.ts, data without imports) with the headers the API client sends.

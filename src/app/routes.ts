@@ -68,7 +68,7 @@ const facialPages: Record<string, PageLoader> = {
 /** The route table of spec section 2, in its order. */
 export const routes: readonly RouteDef[] = [
   { path: '/', titleKey: 'route.noren', public: true, load: landing }, // the landing itself: no redirect hop before content
-  { path: '/login', titleKey: 'route.login', public: true, load: page(() => import('../features/login/login-page')) },
+  { path: '/login', titleKey: 'route.login', public: true, load: page(() => import('../features/auth/login-page')) },
   { path: '/home', titleKey: 'route.home', load: page(() => import('../features/borrow/home-page')) },
   {
     path: '/privacy-policy',

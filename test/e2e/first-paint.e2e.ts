@@ -128,7 +128,7 @@ test("the sign-in page opened directly: its files load with the app's, the spinn
   await page.waitForSelector('html.yield');
   await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
   // Its own files were asked for along with the app's, not one hop after the app ran (build/yield-check.js).
-  const file = chunkOf('src/features/login/login-page.tsx');
+  const file = chunkOf('src/features/auth/login-page.tsx');
   assert.ok(asked.includes(baseUrl + file), `${file} not in ${asked.join(' ')}`);
   release();
   await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();

@@ -30,7 +30,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The URL path of the built chunk of module `source` (`src/features/login/login-page.tsx`): esbuild names it `<file>-<hash>.js`. */
+/** The URL path of the built chunk of module `source` (`src/features/auth/login-page.tsx`): esbuild names it `<file>-<hash>.js`. */
 export function chunkOf(source: string): string {
   const name = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
   const files = readdirSync(join(process.env.OUT_DIR ?? 'dist', 'assets')).filter((f) => new RegExp(`^${name}-[A-Z0-9]{8}\\.js$`).test(f));

@@ -211,7 +211,7 @@ const edges = graphOf(files);
 test('the graph is read: static, dynamic and type-only imports are all found', () => {
   const has = (from: string, to: string, pick: (e: Edge) => boolean) => edges.some((e) => e.from === from && e.to === to && pick(e));
   assert.ok(has('main.tsx', 'app/app.tsx', (e) => !e.dynamic && !e.typeOnly));
-  assert.ok(has('app/routes.ts', 'features/login/login-page.tsx', (e) => e.dynamic));
+  assert.ok(has('app/routes.ts', 'features/auth/login-page.tsx', (e) => e.dynamic));
   assert.ok(has('app/routes.ts', 'features/noren/noren-page.tsx', (e) => !e.dynamic && !e.typeOnly));
   assert.ok(has('features/noren/noren-page.tsx', 'router/page-props.ts', (e) => e.typeOnly));
 });
@@ -266,7 +266,7 @@ test('imports against the direction are named', () => {
     'api/client.ts -> session/session.ts: api/ must not import session/',
   ]);
   assert.is(directionProblems([e('ui/select.tsx', 'app/routes.ts')]).length, 1);
-  assert.is(directionProblems([e('session/boot.ts', 'features/login/login-page.tsx')]).length, 1);
+  assert.is(directionProblems([e('session/boot.ts', 'features/auth/login-page.tsx')]).length, 1);
   assert.is(directionProblems([e('api/client.ts', '../server/app.ts', true)]).length, 1);
   assert.equal(directionProblems([e('api/borrow.ts', '../contract/borrow.ts', true)]), []);
   assert.equal(directionProblems([e('ui/certified-page.tsx', 'session/certified-gate.ts', true)]), [], 'a sibling type');
@@ -287,17 +287,17 @@ test('the session importing the device report fails, and with the report reading
 });
 
 test('a page naming the route table, even for a type only, fails', () => {
-  assert.equal(directionProblems([{ from: 'features/login/login-page.tsx', to: 'app/routes.ts', typeOnly: true, dynamic: false }]), [
-    'features/login/login-page.tsx -> app/routes.ts: features/ must not import app/',
+  assert.equal(directionProblems([{ from: 'features/auth/login-page.tsx', to: 'app/routes.ts', typeOnly: true, dynamic: false }]), [
+    'features/auth/login-page.tsx -> app/routes.ts: features/ must not import app/',
   ]);
 });
 
 test("a feature importing another feature's part fails: shared parts live in ui/ (or platform/)", () => {
   const e = (from: string, to: string): Edge => ({ from, to, typeOnly: false, dynamic: false });
   for (const [from, to] of [
-    ['features/login/login-page.tsx', 'features/noren/lender-identity.tsx'],
+    ['features/auth/login-page.tsx', 'features/noren/lender-identity.tsx'],
     ['features/borrow/loan-page.tsx', 'features/disclosure/disclosure-statement.tsx'],
-    ['features/phone-check/phone-check-page.tsx', 'features/login/use-seconds-left.ts'],
+    ['features/phone-check/phone-check-page.tsx', 'features/auth/use-seconds-left.ts'],
     ['features/repay/repay-page.tsx', 'features/borrow/borrow-page.tsx'],
   ])
     assert.equal(directionProblems([e(from, to)]), [`${from} -> ${to}: only the route table imports features`]);

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LazyPage } from '../../../src/app/lazy-page';
-import LoginPage from '../../../src/features/login/login-page';
+import LoginPage from '../../../src/features/auth/login-page';
 import { defineMessages, locale, MESSAGES_WAIT_MS, setLocale, t, type Translations } from '../../../src/i18n/i18n';
 import type { MessageKey } from '../../../src/i18n/message-key';
 

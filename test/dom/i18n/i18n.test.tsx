@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { render, screen, cleanup, act } from '@testing-library/preact';
 import { i18n, t, locale, setLocale, initLocale, type Locale } from '../../../src/i18n/i18n';
 // The sign-in and landing pages' dictionaries, as their page chunks would register them.
-import '../../../src/features/login/login-messages';
+import '../../../src/features/auth/login-messages';
 import '../../../src/features/noren/noren-messages';
 
 test.after.each(async () => {

@@ -50,8 +50,8 @@ test('every file fetched by language is written once, named by its folder’s on
   const dir = mkdtempSync(join(tmpdir(), 'languages-out-'));
   const { byFolder, files, importers } = await buildLanguages(dir, { minify: true, logLevel: 'silent' });
   assert.ok(importers.has(join(process.cwd(), 'src/features/privacy-policy/policy-text.ts')), 'the notice’s loader is rewritten too');
-  assert.ok(importers.has(join(process.cwd(), 'src/features/login/login-messages.ts')));
-  const login = byFolder.get(join(process.cwd(), 'src/features/login/messages'));
+  assert.ok(importers.has(join(process.cwd(), 'src/features/auth/login-messages.ts')));
+  const login = byFolder.get(join(process.cwd(), 'src/features/auth/messages'));
   assert.ok(login, 'the login dictionary is found');
   const written = readdirSync(dir).sort();
   assert.equal(

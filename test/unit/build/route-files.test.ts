@@ -24,7 +24,7 @@ test('the size budget reads every route of the route table, a row per facial-aut
 test('each row names the page module that opening it loads', async () => {
   const rows = await readRouteTable();
   const modulesOf = (path: string) => rows.find((r) => r.path === path)?.modules;
-  assert.equal(modulesOf('/login'), ['src/features/login/login-page.tsx']);
+  assert.equal(modulesOf('/login'), ['src/features/auth/login-page.tsx']);
   assert.equal(modulesOf('/noren'), ['src/features/noren/noren-page.tsx']);
   assert.equal(modulesOf('/facial-auth/step-four'), modulesOf('/modify-bank-info'));
 });

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import login from '../../../src/features/login/messages/en';
+import login from '../../../src/features/auth/messages/en';
 import { LOCALES } from '../../../src/i18n/i18n';
 import core from '../../../src/i18n/locales/en';
 
@@ -33,7 +33,7 @@ test('the language picker lists English first', () => {
 });
 
 test('the shell, the platform and the login, noren and user features each have a dictionary', () => {
-  for (const f of ['features/login', 'features/noren', 'features/user', 'platform']) {
+  for (const f of ['features/auth', 'features/noren', 'features/user', 'platform']) {
     assert.ok(folders.includes(`src/${f}/messages`), f);
   }
 });

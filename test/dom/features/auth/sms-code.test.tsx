@@ -3,8 +3,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import LoginPage from '../../../../src/features/login/login-page';
-import { clearDraft } from '../../../../src/features/login/login-draft';
+import LoginPage from '../../../../src/features/auth/login-page';
+import { clearDraft } from '../../../../src/features/auth/login-draft';
 import { currentPath, navigate } from '../../../../src/router/navigate';
 import { clearSession, token } from '../../../../src/session/session';
 import { clearToasts, eventually, fakeServer, requestsTo } from '../../support/fake-server';

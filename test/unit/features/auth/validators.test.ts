@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { normalizePhone } from '../../../../src/i18n/phone';
-import { codeError, phoneError } from '../../../../src/features/login/validators';
+import { codeError, phoneError } from '../../../../src/features/auth/validators';
 
 test('an empty phone says "Phone number cannot be empty" (spaces count as empty)', () => {
   assert.is(phoneError(''), 'login.phoneEmpty');

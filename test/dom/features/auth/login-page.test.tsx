@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { currentPath, navigate } from '../../../../src/router/navigate';
-import LoginPage from '../../../../src/features/login/login-page';
-import { clearDraft } from '../../../../src/features/login/login-draft';
+import LoginPage from '../../../../src/features/auth/login-page';
+import { clearDraft } from '../../../../src/features/auth/login-draft';
 import { clearSession, token, userInfo, userStatus } from '../../../../src/session/session';
 import { toasts } from '../../../../src/ui/toast';
 import { clearToasts, eventually, fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
