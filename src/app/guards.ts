@@ -1,5 +1,5 @@
 import { findRoute } from '../router/match';
-import { facialStep, guardFacialStep } from '../session/certification';
+import { facialStep, guardFacialStep, homeForStatus, isCertified } from '../session/certification';
 import { loaderFor, routes, type RouteDef } from './routes';
 
 /** What the router should do for a path. `wait` means the user status is still loading. */
@@ -15,6 +15,8 @@ export function resolveRoute(path: string, signedIn: boolean, status: number | n
   const { route, params } = found;
   if (route.redirect) return { kind: 'redirect', to: route.redirect };
   if (!route.public && !signedIn) return { kind: 'redirect', to: '/noren' };
+  // Only a known certified status sends them on: before it arrives the form shows, as it did.
+  if (route.notForCertified && signedIn && status !== null && isCertified(status)) return { kind: 'redirect', to: homeForStatus(status) };
   if (params.step !== undefined) {
     const step = facialStep(params.step);
     if (!step) return { kind: 'redirect', to: '/noren' };

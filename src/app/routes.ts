@@ -21,6 +21,8 @@ export interface RouteDef {
   steps?: Readonly<Record<string, PageLoader>>;
   /** Reachable without signing in (spec section 2, public paths). */
   public?: boolean;
+  /** A page a certified borrower has no use for (sign-in, the certification entry): they go to their home. */
+  notForCertified?: boolean;
   redirect?: string;
 }
 
@@ -68,7 +70,7 @@ const facialPages: Record<string, PageLoader> = {
 /** The route table of spec section 2, in its order. */
 export const routes: readonly RouteDef[] = [
   { path: '/', titleKey: 'route.noren', public: true, load: landing }, // the landing itself: no redirect hop before content
-  { path: '/login', titleKey: 'route.login', public: true, load: page(() => import('../features/auth/login-page')) },
+  { path: '/login', titleKey: 'route.login', public: true, notForCertified: true, load: page(() => import('../features/auth/login-page')) },
   { path: '/home', titleKey: 'route.home', load: page(() => import('../features/borrow/home-page')) },
   {
     path: '/privacy-policy',
@@ -85,7 +87,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/va', titleKey: 'route.va', load: payCode },
   { path: '/store', titleKey: 'route.store', load: payCode },
   // Certification (issue 8) begins: the entry and the phone check (cert-ui-a).
-  { path: '/identity-auth', titleKey: 'route.identityAuth', load: certification('identityAuth') },
+  { path: '/identity-auth', titleKey: 'route.identityAuth', notForCertified: true, load: certification('identityAuth') },
   { path: '/survey', titleKey: 'route.survey', load: page(() => import('../features/survey/survey-page')) },
   { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: certification('phoneCheck') },
   { path: '/user', titleKey: 'route.user', load: page(() => import('../features/user/user-page')) },

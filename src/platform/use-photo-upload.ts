@@ -45,7 +45,8 @@ export function usePhotoUpload(
       if (mine()) setSlot({ state: 'done' });
     } catch (e) {
       if (!mine() || (e instanceof ApiError && e.kind === 'aborted')) return;
-      const refused = e instanceof PhotoRefused;
+      // The server's word on the photo itself (too small, unreadable): the same photo would be refused again.
+      const refused = e instanceof PhotoRefused || (e instanceof ApiError && (e.data as { field?: string } | null)?.field === 'file');
       setSlot({ state: 'failed', message: (e as Error).message || t('error.unknown'), photo: refused ? undefined : photo });
     }
   };

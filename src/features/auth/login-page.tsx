@@ -44,6 +44,8 @@ export default function LoginPage(props: PageProps) {
 /** Phone with +63, send code with a resend countdown, the 4-digit code, the privacy agreement. */
 function PhoneSignIn({ titleKey }: PageProps) {
   const [errors, setErrors] = useState<Errors>({});
+  // The server's word on a wrong code, said at the code box until the code changes.
+  const [codeRefused, setCodeRefused] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -73,7 +75,8 @@ function PhoneSignIn({ titleKey }: PageProps) {
       clearDraft();
       await afterSignIn(res);
     } catch (e) {
-      onCheckRefused(e as ApiError, phone);
+      const refused = onCheckRefused(e as ApiError, phone);
+      if (alive.current) setCodeRefused(refused);
     } finally {
       inFlight.current = false;
       if (alive.current) setSigningIn(false);
@@ -156,8 +159,8 @@ function PhoneSignIn({ titleKey }: PageProps) {
             maxLength={CODE_LENGTH}
             name="code"
             value={draftCode.value}
-            error={message(errors.code)}
-            onChange={(v) => edit('code', () => (draftCode.value = v))}
+            error={message(errors.code) ?? codeRefused ?? undefined}
+            onChange={(v) => edit('code', () => ((draftCode.value = v), setCodeRefused(null)))}
           />
           <Agreement
             text={t('login.agreePrefix')}

@@ -25,6 +25,8 @@ export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step
   // The countdown, the lock and the tries belong to the phone the code went to.
   const phone = step.maskedPhone;
   const [error, setError] = useState<MessageKey | null>(null);
+  // The server's word on a wrong code, said at the code box until the code changes.
+  const [codeRefused, setCodeRefused] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -48,7 +50,8 @@ export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step
       sms.stop();
       clearDraft();
     } catch (e) {
-      onCheckRefused(e as ApiError, phone);
+      const refused = onCheckRefused(e as ApiError, phone);
+      if (alive.current) setCodeRefused(refused);
     } finally {
       inFlight.current = false;
       if (alive.current) setSigningIn(false);
@@ -94,10 +97,11 @@ export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step
             maxLength={CODE_LENGTH}
             name="code"
             value={draftCode.value}
-            error={error ? t(error) : undefined}
+            error={error ? t(error) : (codeRefused ?? undefined)}
             onChange={(v) => {
               draftCode.value = v;
               if (error) setError(null);
+              setCodeRefused(null);
             }}
           />
           <Button variant="secondary" block className="login-send" busy={sending} disabled={secondsLeft > 0 || isLocked} onClick={resend}>

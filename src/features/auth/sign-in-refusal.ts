@@ -30,16 +30,24 @@ export function onSendRefused(e: ApiError, phone: string, now = Date.now()): voi
   else showToast(e.message, { kind: 'error' });
 }
 
-/** What a refused `POST /login/otpLoginCheck` does: a wrong code is a toast (and tries left from the third), a lock stays on the page. */
-export function onCheckRefused(e: ApiError, phone: string, now = Date.now()): void {
-  if (e.kind === 'aborted') return;
+/**
+ * What a refused `POST /login/otpLoginCheck` does: a lock stays on the page, anything else but a wrong
+ * code is a toast. Returns what to say beside the code box: a wrong code's message (and tries left
+ * from the third are kept), or null.
+ */
+export function onCheckRefused(e: ApiError, phone: string, now = Date.now()): string | null {
+  if (e.kind === 'aborted') return null;
   const wait = seconds(e);
   if (e.code === 423 && wait) {
     triesLeft.value = null;
     lockOut(phone, now + wait * 1000);
-    return;
+    return null;
   }
   const left = (e.data as { attemptsLeft?: unknown } | null)?.attemptsLeft;
-  if (e.code === 400 && typeof left === 'number') triesLeft.value = left <= WARN_FROM_TRIES ? { phone, n: left } : null;
+  if (e.code === 400 && typeof left === 'number') {
+    triesLeft.value = left <= WARN_FROM_TRIES ? { phone, n: left } : null;
+    return e.message;
+  }
   showToast(e.message, { kind: 'error' });
+  return null;
 }

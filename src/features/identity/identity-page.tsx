@@ -80,7 +80,9 @@ function IdentitySteps({ detail }: { detail: OcrDetail }) {
       state={upload.state}
       progress={upload.progress}
       progressLabel={t('identity.uploading')}
-      actionLabel={t(upload.state === 'done' ? 'identity.retake' : 'identity.take')}
+      actionLabel={t(
+        upload.state === 'done' ? 'identity.retake' : upload.state === 'failed' && !upload.retry ? 'identity.takeNew' : 'identity.take',
+      )}
       message={blocked ?? (upload.state === 'done' ? t(subject === 'face' ? 'identity.facePassed' : 'identity.uploaded') : upload.message)}
       retryLabel={t('common.retry')}
       onFile={upload.take}

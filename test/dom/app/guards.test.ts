@@ -101,8 +101,26 @@ test('every other route without a token goes to /noren', () => {
   for (const p of PRIVATE) assert.equal(resolveRoute(p, false, null), { kind: 'redirect', to: '/noren' }, p);
 });
 
-test('signed in, every route of the table renders (repay carries its id)', () => {
-  for (const p of [...PUBLIC, ...PRIVATE]) assert.is(resolveRoute(p, true, 60).kind, 'render', p);
+// Sign-in and the certification entry have nothing for a certified borrower: they go to Home.
+const NOT_FOR_CERTIFIED = ['/login', '/identity-auth'];
+
+test('signed in and certified, /login and /identity-auth go to Home', () => {
+  for (const status of [60, 70]) {
+    for (const p of NOT_FOR_CERTIFIED) assert.equal(resolveRoute(p, true, status), { kind: 'redirect', to: '/home' }, p);
+  }
+});
+
+test('/login and /identity-auth still show their forms before certification, signed out, or while the status loads', () => {
+  for (const p of NOT_FOR_CERTIFIED) {
+    for (const status of [0, 10, 50, null]) assert.is(resolveRoute(p, true, status).kind, 'render', `${p} at ${status}`);
+  }
+  assert.is(resolveRoute('/login', false, 60).kind, 'render');
+});
+
+test('signed in, every other route of the table renders (repay carries its id)', () => {
+  for (const p of [...PUBLIC, ...PRIVATE].filter((p) => !NOT_FOR_CERTIFIED.includes(p))) {
+    assert.is(resolveRoute(p, true, 60).kind, 'render', p);
+  }
   const r = resolveRoute('/repay/77', true, 60);
   assert.ok(r.kind === 'render' && r.params.repayId === '77');
 });

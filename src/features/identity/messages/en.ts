@@ -13,6 +13,7 @@ export default {
   'identity.faceWrong': 'Wrong: covered or too dark',
   'identity.take': 'Take photo',
   'identity.retake': 'Take again',
+  'identity.takeNew': 'Take a new photo',
   'identity.uploading': 'Uploading photo',
   'identity.uploaded': 'Uploaded',
   'identity.facePassed': 'Face check passed',

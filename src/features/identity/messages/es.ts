@@ -13,6 +13,7 @@ export default {
   'identity.faceWrong': 'Mal: rostro tapado, gafas de sol o muy oscuro',
   'identity.take': 'Tomar foto',
   'identity.retake': 'Tomar otra vez',
+  'identity.takeNew': 'Tomar una foto nueva',
   'identity.uploading': 'Subiendo la foto',
   'identity.uploaded': 'Subida',
   'identity.facePassed': 'Verificación del rostro superada',

@@ -14,6 +14,7 @@ export default {
   'identity.faceWrong': 'Mali: may takip, naka-sunglasses o masyadong madilim',
   'identity.take': 'Kumuha ng litrato',
   'identity.retake': 'Kumuha ulit',
+  'identity.takeNew': 'Kumuha ng bagong larawan',
   'identity.uploading': 'Ina-upload ang litrato',
   'identity.uploaded': 'Na-upload na',
   'identity.facePassed': 'Pasado ang face check',

@@ -14,6 +14,7 @@ export default {
   'identity.faceWrong': 'Salah: wajah tertutup, kacamata hitam atau terlalu gelap',
   'identity.take': 'Ambil foto',
   'identity.retake': 'Ambil ulang',
+  'identity.takeNew': 'Ambil foto baru',
   'identity.uploading': 'Mengunggah foto',
   'identity.uploaded': 'Terunggah',
   'identity.facePassed': 'Pemeriksaan wajah lolos',

@@ -13,6 +13,7 @@ export default {
   'identity.faceWrong': 'ผิด: ปิดหน้า ใส่แว่นกันแดด หรือมืดเกินไป',
   'identity.take': 'ถ่ายรูป',
   'identity.retake': 'ถ่ายใหม่',
+  'identity.takeNew': 'ถ่ายรูปใหม่',
   'identity.uploading': 'กำลังอัปโหลดรูป',
   'identity.uploaded': 'อัปโหลดแล้ว',
   'identity.facePassed': 'ผ่านการตรวจใบหน้าแล้ว',

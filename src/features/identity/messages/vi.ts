@@ -13,6 +13,7 @@ export default {
   'identity.faceWrong': 'Sai: mặt bị che, đeo kính râm hoặc quá tối',
   'identity.take': 'Chụp ảnh',
   'identity.retake': 'Chụp lại',
+  'identity.takeNew': 'Chụp ảnh mới',
   'identity.uploading': 'Đang tải ảnh lên',
   'identity.uploaded': 'Đã tải lên',
   'identity.facePassed': 'Đã qua kiểm tra khuôn mặt',

@@ -146,17 +146,22 @@ test('a good code signs in: session stored, status 10 lands on identity authenti
   await eventually(() => assert.is(requestsTo('POST /api/user/user/deviceInformation').length, 1));
 });
 
-test('a wrong code shows the server message as a toast and keeps the form', async () => {
-  fakeServer({ 'POST /login/otpLoginCheck': { code: 400, msg: 'The code is wrong or has expired' } });
+test('a wrong code is said beside the code box (its description, not a passing toast) and keeps the form', async () => {
+  fakeServer({ 'POST /login/otpLoginCheck': { code: 400, msg: 'The code is wrong or has expired', data: { attemptsLeft: 4 } } });
   page();
   type(phoneField(), '09171234567');
   type(codeField(), '9999');
   fireEvent.click(agreement());
   await signIn();
-  await eventually(() => assert.is(toasts.value[0]?.message, 'The code is wrong or has expired'));
+  await eventually(() => assert.is(codeField().getAttribute('aria-invalid'), 'true'));
+  const described = (codeField().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  assert.ok(described.includes('The code is wrong or has expired'), `described by ${JSON.stringify(described)}`);
+  assert.is(toasts.value.length, 0);
   assert.is(token.value, null);
   assert.is(currentPath.value, '/login');
   assert.is(codeField().value, '9999');
+  type(codeField(), '999');
+  assert.is(codeField().getAttribute('aria-invalid'), null, 'a new code clears the refusal');
 });
 
 test.after(restoreFetch);

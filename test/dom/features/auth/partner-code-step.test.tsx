@@ -64,6 +64,8 @@ test('a wrong code says so, keeps what was typed and counts the tries left; a lo
   type(codeField(), '1111');
   await tap('Sign in');
   await eventually(() => screen.getByText('2 tries left before this number is locked.'));
+  assert.is(codeField().getAttribute('aria-invalid'), 'true');
+  screen.getByText('Wrong code'); // beside the code box
   assert.is(codeField().value, '1111');
   assert.is(token.value, null);
   fakeServer({ 'POST /login/uniqueLogin': { code: 423, msg: 'Locked', data: { retryAfter: 900 } } });

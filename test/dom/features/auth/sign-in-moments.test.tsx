@@ -81,7 +81,7 @@ test('an hourly limit’s long wait counts down in minutes', async () => {
   await eventually(() => screen.getByRole('button', { name: 'Resend in 25 min' }));
 });
 
-test('from the third wrong code the page says how many tries are left; one toast per try', async () => {
+test('from the third wrong code the page says how many tries are left; each wrong code is said at the code box, never in stacked toasts', async () => {
   let left = 5;
   fakeServer({
     'POST /login/otpLoginCheck': () => ({
@@ -100,13 +100,15 @@ test('from the third wrong code the page says how many tries are left; one toast
   };
   await tryOnce(1);
   await tryOnce(2);
-  assert.is(toasts.value.length, 1);
+  assert.is(toasts.value.length, 0);
+  assert.is(codeField().getAttribute('aria-invalid'), 'true');
+  screen.getByText('The verification code is wrong or has expired.');
   assert.is(screen.queryByText(/tries left/), null);
   await tryOnce(3);
   screen.getByText('2 tries left before this number is locked.');
   await tryOnce(4);
   screen.getByText('One try left before this number is locked.');
-  assert.is(toasts.value.length, 1);
+  assert.is(toasts.value.length, 0);
 });
 
 test('a lock says until when on the page, disables Sign in and Resend, and shows no toast', async () => {

@@ -111,6 +111,23 @@ test('a failed upload says why and sends the same photo again on retry', async (
   assert.is(await (uploads[1].fields.file as File).text(), await (uploads[0].fields.file as File).text());
 });
 
+test('a photo the server refuses (too small) offers a new photo, not the same one again', async () => {
+  server();
+  let n = 0;
+  const tooSmall = { code: 400, msg: 'The photo is too small: it must be at least 600 × 600 pixels', data: { field: 'file' } };
+  fakeUploads({ '/kyc/invoke/ocr': () => (++n === 1 ? tooSmall : { data: { imageId: 'img', fields: {} } }) });
+  page();
+  await idType();
+  take(camera(/Take photo: Front of your ID/));
+  await eventually(() => assert.match(sectionOf('Front of your ID').querySelector('[role=alert]')!.textContent!, /too small/));
+  assert.is(screen.queryByRole('button', { name: /Try again/ }), null, 'resending the refused photo would be refused again');
+  const camera2 = camera(/Take a new photo: Front of your ID/);
+  assert.not.ok(camera2.disabled);
+  take(camera2);
+  await eventually(() => assert.is(sectionOf('Front of your ID').querySelector('[role=status]')?.textContent, 'Uploaded'));
+  assert.is(uploads.length, 2);
+});
+
 test('a photo the phone cannot decode is reported and nothing is sent', async () => {
   server();
   fakeCanvas(false);
