@@ -6,11 +6,13 @@ import type { FeatureMessages } from '../../../src/i18n/message-key';
 import { LanguageSwitch } from '../../../src/ui/language-switch';
 import { choose } from './dom-helpers';
 
-// A page's dictionary whose other languages do not load while `offline` is set.
 let offline = false;
-void defineMessages('language-switch-test' as keyof FeatureMessages, {} as never, () =>
-  offline ? Promise.reject(new Error('Failed to fetch')) : Promise.resolve({ default: {} }),
-);
+/** A page's dictionary met just now (none of its tables loaded yet), whose other languages do not load while `offline` is set. */
+async function pageDictionary(name: string): Promise<void> {
+  await defineMessages(name as keyof FeatureMessages, {} as never, () =>
+    offline ? Promise.reject(new Error('Failed to fetch')) : Promise.resolve({ default: {} }),
+  );
+}
 
 test.after.each(async () => {
   cleanup();
@@ -19,6 +21,8 @@ test.after.each(async () => {
 });
 
 test('a language that fails to load leaves the picker on the page language, says so, and Try again loads it', async () => {
+  await setLocale('en');
+  await pageDictionary('language-switch-test');
   render(<LanguageSwitch />);
   const picker = screen.getByLabelText('Language') as HTMLSelectElement;
   offline = true;
