@@ -34,10 +34,7 @@ function sync() {
   const raw = location.hash.replace(/^#/, '').split('?')[0];
   if (raw && raw !== path) history.replaceState(history.state, '', '#' + path + ([...query].length ? '?' + query : ''));
   currentQuery.value = query;
-  if (path !== currentPath.value) {
-    currentPath.value = path;
-    window.scrollTo(0, 0); // spec: scroll resets to top on every route change
-  }
+  if (path !== currentPath.value) currentPath.value = path; // the shell opens the new page at the top (PageBoundary)
 }
 window.addEventListener('hashchange', sync);
 

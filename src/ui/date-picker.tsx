@@ -42,6 +42,8 @@ export interface DatePickerProps {
   hint?: string;
   /** Shown under the field and announced; marks the selects invalid. */
   error?: string;
+  /** Shows the date without letting it change (a saved step), like every other disabled field. */
+  disabled?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface DatePickerProps {
  * list opens), so a form can tell a real answer from an untouched field.
  */
 export function DatePicker(props: DatePickerProps) {
-  const { label, value, onChange, minYearsAgo = 18, maxYearsAgo = 80, today = new Date(), hint, error } = props;
+  const { label, value, onChange, minYearsAgo = 18, maxYearsAgo = 80, today = new Date(), hint, error, disabled } = props;
   const ids = useFieldIds(hint, error);
   const lo = yearsBefore(today, maxYearsAgo);
   const hi = yearsBefore(today, minYearsAgo);
@@ -102,6 +104,7 @@ export function DatePicker(props: DatePickerProps) {
             {text}
             <div className="ui-control ui-control--select" data-invalid={error ? '' : undefined}>
               <select
+                disabled={disabled}
                 value={shown[part] === undefined ? '' : String(shown[part])}
                 aria-invalid={error ? 'true' : undefined}
                 aria-describedby={ids.describedBy}

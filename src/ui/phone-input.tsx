@@ -4,8 +4,19 @@ import { TextInput } from './text-input';
 
 /**
  * The one phone field of the app (sign-in, emergency contacts, e-wallet accounts): +63 before it, the
- * phone keypad, letters kept out, a whole number shown grouped; the value is as shown (`normalizePhone` reads it).
+ * phone keypad, letters kept out, a whole number shown grouped, whether typed or saved (`09187654321` shows as
+ * `918 765 4321`); the value is as shown (`normalizePhone` reads it).
  */
 export function PhoneInput(props: TextFieldProps & { autoComplete?: string }) {
-  return <TextInput type="tel" inputMode="tel" autoComplete="tel-national" {...props} prefix="+63" transform={phoneFieldText} />;
+  return (
+    <TextInput
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...props}
+      value={phoneFieldText(props.value)}
+      prefix="+63"
+      transform={phoneFieldText}
+    />
+  );
 }

@@ -106,12 +106,7 @@ export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?:
         </p>
       )}
       {FIRST.map(select)}
-      <DatePicker
-        label={t('info.birthday')}
-        value={form.birthday}
-        error={error('birthday')}
-        onChange={done ? () => {} : edit('birthday')}
-      />
+      <DatePicker label={t('info.birthday')} value={form.birthday} error={error('birthday')} onChange={edit('birthday')} disabled={done} />
       {text('email', { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: MAX.email })}
       {MIDDLE.map(select)}
       {text('childrenCount', { inputMode: 'numeric', maxLength: 2 })}

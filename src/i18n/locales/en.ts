@@ -56,6 +56,7 @@ export default {
   'common.year': 'Year',
   'common.secondsLeft': '{{n}} s',
   'common.language': 'Language',
+  'common.languageFailed': '{{name}} did not load. Check your connection.',
   'common.certStep': 'Step {{n}} of {{total}}: {{step}}',
   'lender.name': 'Lender',
   'lender.secNo': 'SEC Registration No.',

@@ -58,6 +58,7 @@ const es: Record<keyof typeof en, string> = {
   'common.year': 'Año',
   'common.secondsLeft': '{{n}} s',
   'common.language': 'Idioma',
+  'common.languageFailed': '{{name}} no se cargó. Revisa tu conexión.',
   'common.certStep': 'Paso {{n}} de {{total}}: {{step}}',
   'lender.name': 'Prestamista',
   'lender.secNo': 'N.º de registro en la SEC',

@@ -60,6 +60,7 @@ const fil: Record<keyof typeof en, string> = {
   'common.year': 'Taon',
   'common.secondsLeft': '{{n}} seg',
   'common.language': 'Wika',
+  'common.languageFailed': 'Hindi na-load ang {{name}}. Tingnan ang iyong koneksyon.',
   'common.certStep': 'Hakbang {{n}} sa {{total}}: {{step}}',
   'lender.name': 'Nagpapautang',
   'lender.secNo': 'Numero ng rehistro sa SEC',

@@ -58,6 +58,7 @@ const id: Record<keyof typeof en, string> = {
   'common.year': 'Tahun',
   'common.secondsLeft': '{{n}} dtk',
   'common.language': 'Bahasa',
+  'common.languageFailed': '{{name}} gagal dimuat. Periksa koneksi Anda.',
   'common.certStep': 'Langkah {{n}} dari {{total}}: {{step}}',
   'lender.name': 'Pemberi pinjaman',
   'lender.secNo': 'No. Registrasi SEC',

@@ -58,6 +58,7 @@ const th: Record<keyof typeof en, string> = {
   'common.year': 'ปี',
   'common.secondsLeft': '{{n}} วินาที',
   'common.language': 'ภาษา',
+  'common.languageFailed': 'โหลด{{name}}ไม่สำเร็จ ตรวจสอบการเชื่อมต่อ',
   'common.certStep': 'ขั้นตอนที่ {{n}} จาก {{total}}: {{step}}',
   'lender.name': 'ผู้ให้กู้',
   'lender.secNo': 'เลขทะเบียน SEC',

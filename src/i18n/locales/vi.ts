@@ -58,6 +58,7 @@ const vi: Record<keyof typeof en, string> = {
   'common.year': 'Năm',
   'common.secondsLeft': '{{n}} giây',
   'common.language': 'Ngôn ngữ',
+  'common.languageFailed': 'Không tải được {{name}}. Hãy kiểm tra kết nối.',
   'common.certStep': 'Bước {{n}}/{{total}}: {{step}}',
   'lender.name': 'Bên cho vay',
   'lender.secNo': 'Số đăng ký SEC',

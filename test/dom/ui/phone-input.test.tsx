@@ -22,4 +22,9 @@ test('the shared phone field shows +63, keeps letters out and groups a whole num
   assert.is(field.value, '917 123 4567');
 });
 
+test('a number that came saved (09187654321) shows grouped after +63, as it would have been typed', () => {
+  render(<PhoneInput label="Contact phone" value="09187654321" onChange={() => {}} />);
+  assert.is((screen.getByLabelText('Contact phone') as HTMLInputElement).value, '918 765 4321');
+});
+
 test.run();

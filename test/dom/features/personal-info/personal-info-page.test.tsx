@@ -174,6 +174,19 @@ test('a refused save keeps the draft; back at a saved step shows the saved answe
   assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 0);
 });
 
+test('a saved step shows every answer read-only: the birth-date selects too', async () => {
+  userStatus.value = 40;
+  server({ ...KYC, email: 'saved@example.com', childrenCount: 0 });
+  await open();
+  screen.getByText('This step is saved. Tap Next to continue.');
+  const controls = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('form input, form select')];
+  assert.ok(controls.length > 10);
+  assert.equal(
+    controls.filter((c) => !c.disabled && !('readOnly' in c && c.readOnly)).map((c) => c.labels?.[0]?.textContent ?? c.name),
+    [],
+  );
+});
+
 test('saved answers that do not load (offline) say so and load on Try again', async () => {
   let calls = 0;
   fakeServer({ ...dictReplies, 'GET /userBaseInfo/infoView': () => (++calls === 1 ? 'network' : { data: KYC }) });
