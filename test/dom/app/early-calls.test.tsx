@@ -60,6 +60,10 @@ signedInPageSuite(test, { token: 'tok-early', status: 60, path: '/home' });
 test.before.each(() => {
   userInfo.value = { userId: 7, phone: '09171234567' };
   globalThis.__early = undefined;
+  // The start script reads the stored language and the client the locale signal: both English here,
+  // whatever an earlier test file in this process left behind.
+  localStorage.setItem('lang', 'en');
+  locale.value = 'en';
 });
 
 for (const [path, Page, shown] of PAGES) {
