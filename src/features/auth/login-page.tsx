@@ -160,7 +160,12 @@ function PhoneSignIn({ titleKey }: PageProps) {
             name="code"
             value={draftCode.value}
             error={message(errors.code) ?? codeRefused ?? undefined}
-            onChange={(v) => edit('code', () => ((draftCode.value = v), setCodeRefused(null)))}
+            onChange={(v) =>
+              edit('code', () => {
+                draftCode.value = v;
+                setCodeRefused(null);
+              })
+            }
           />
           <Agreement
             text={t('login.agreePrefix')}
