@@ -21,10 +21,10 @@ import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
 import { LenderIdentity } from '../../ui/lender-identity';
 import { CodeNotes, sendLabel } from './code-notes';
-import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, lock, resendAt, resendFor, triesLeft } from './login-draft';
-import { onCheckRefused, onSendRefused } from './sign-in-refusal';
+import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, resendAt, resendFor } from './login-draft';
+import { onSendRefused } from './sign-in-refusal';
+import { useCodeCheck } from './use-code-check';
 import { PartnerCodeStep } from './partner-code-step';
-import { useSecondsLeft } from '../../ui/use-seconds-left';
 import { CODE_LENGTH, codeError, phoneError } from './validators';
 import { useSmsCode } from '../../platform/use-sms-code';
 import './login.css';
@@ -44,22 +44,14 @@ export default function LoginPage(props: PageProps) {
 /** Phone with +63, send code with a resend countdown, the 4-digit code, the privacy agreement. */
 function PhoneSignIn({ titleKey }: PageProps) {
   const [errors, setErrors] = useState<Errors>({});
-  // The server's word on a wrong code, said at the code box until the code changes.
-  const [codeRefused, setCodeRefused] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [signingIn, setSigningIn] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const phone = normalizePhone(draftPhone.value);
   // The countdown, the lock and the tries left belong to the number they were given for.
-  const secondsLeft = useSecondsLeft(resendFor.value === phone ? resendAt.value : 0);
-  const locked = lock.value?.phone === phone ? lock.value : null;
-  const isLocked = useSecondsLeft(locked?.until ?? 0) > 0;
-  const tries = triesLeft.value?.phone === phone && !isLocked ? triesLeft.value.n : null;
-  const alive = useRef(true);
-  const inFlight = useRef(false);
+  const { secondsLeft, locked, isLocked, tries, codeRefused, setCodeRefused, signingIn, alive, busy, check } = useCodeCheck(phone);
 
   const submit = async () => {
-    if (inFlight.current || isLocked) return; // a tap and the SMS auto-fill must not check the same code twice
+    if (busy()) return;
     const next: Errors = {
       phone: phoneError(draftPhone.value),
       code: codeError(draftCode.value),
@@ -67,20 +59,12 @@ function PhoneSignIn({ titleKey }: PageProps) {
     };
     setErrors(next);
     if (next.phone || next.code || next.agree) return focusInvalid(form);
-    setSigningIn(true);
-    inFlight.current = true;
-    try {
+    await check(async () => {
       const res = await checkSignInCode(phone, draftCode.value.trim(), { quiet: true });
       sms.stop();
       clearDraft();
       await afterSignIn(res);
-    } catch (e) {
-      const refused = onCheckRefused(e as ApiError, phone);
-      if (alive.current) setCodeRefused(refused);
-    } finally {
-      inFlight.current = false;
-      if (alive.current) setSigningIn(false);
-    }
+    });
   };
 
   const sms = useSmsCode((code) => {
@@ -90,9 +74,6 @@ function PhoneSignIn({ titleKey }: PageProps) {
   useEffect(() => {
     // Back from the privacy policy while the code just sent may still arrive: listen for it again.
     if (secondsLeft > 0) sms.start();
-    return () => {
-      alive.current = false;
-    };
   }, []);
 
   const requestCode = async () => {

@@ -10,9 +10,9 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
 import { CodeNotes, sendLabel } from './code-notes';
-import { clearDraft, draftCode, lock, resendAt, resendFor, triesLeft } from './login-draft';
-import { onCheckRefused, onSendRefused } from './sign-in-refusal';
-import { useSecondsLeft } from '../../ui/use-seconds-left';
+import { clearDraft, draftCode } from './login-draft';
+import { onSendRefused } from './sign-in-refusal';
+import { useCodeCheck } from './use-code-check';
 import { useSmsCode } from '../../platform/use-sms-code';
 import { CODE_LENGTH, codeError } from './validators';
 
@@ -25,37 +25,24 @@ export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step
   // The countdown, the lock and the tries belong to the phone the code went to.
   const phone = step.maskedPhone;
   const [error, setError] = useState<MessageKey | null>(null);
-  // The server's word on a wrong code, said at the code box until the code changes.
-  const [codeRefused, setCodeRefused] = useState<string | null>(null);
-  const [signingIn, setSigningIn] = useState(false);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const secondsLeft = useSecondsLeft(Math.max(step.resendAt, resendFor.value === phone ? resendAt.value : 0));
-  const locked = lock.value?.phone === phone ? lock.value : null;
-  const isLocked = useSecondsLeft(locked?.until ?? 0) > 0;
-  const tries = triesLeft.value?.phone === phone && !isLocked ? triesLeft.value.n : null;
-  const alive = useRef(true);
-  const inFlight = useRef(false);
+  const { secondsLeft, locked, isLocked, tries, codeRefused, setCodeRefused, signingIn, alive, busy, check } = useCodeCheck(
+    phone,
+    step.resendAt,
+  );
   const codeInput = () => form.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]');
 
   const submit = async () => {
-    if (inFlight.current || isLocked) return; // a tap and the SMS auto-fill must not check the same code twice
+    if (busy()) return;
     const problem = codeError(draftCode.value);
     setError(problem);
     if (problem) return codeInput()?.focus();
-    setSigningIn(true);
-    inFlight.current = true;
-    try {
+    await check(async () => {
       await signInWithPartnerCode(draftCode.value.trim());
       sms.stop();
       clearDraft();
-    } catch (e) {
-      const refused = onCheckRefused(e as ApiError, phone);
-      if (alive.current) setCodeRefused(refused);
-    } finally {
-      inFlight.current = false;
-      if (alive.current) setSigningIn(false);
-    }
+    });
   };
 
   const sms = useSmsCode((code) => {
@@ -66,9 +53,6 @@ export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step
     // A code was sent just before this step opened: listen for it, and put the borrower in the field.
     sms.start();
     codeInput()?.focus();
-    return () => {
-      alive.current = false;
-    };
   }, []);
 
   const resend = async () => {
