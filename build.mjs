@@ -175,7 +175,10 @@ const startSrc =
   readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported)) +
   readFileSync('build/yield-check.js', 'utf8').replace('__ROUTE_FILES__', JSON.stringify(preloads)) +
   readFileSync('build/early-calls.js', 'utf8')
-    .replace('__FIRST_CALLS__', JSON.stringify({ batch: firstCalls.batchCall, status: firstCalls.statusCall, pages: firstCalls.firstCalls }))
+    .replace(
+      '__FIRST_CALLS__',
+      JSON.stringify({ batch: firstCalls.batchCall, status: firstCalls.statusCall, pages: firstCalls.firstCalls }),
+    )
     .replace('__APP_HEADERS__', JSON.stringify(appHeaders));
 const startJs = (await esbuild.transform(startSrc, { minify: true, target: 'es5', legalComments: 'none' })).code.trim();
 
