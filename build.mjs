@@ -168,6 +168,16 @@ for (const path of ['/', '/noren', ...Object.keys(firstCalls.firstCalls)]) {
   if (!row) throw new Error(`src/app/first-calls.ts names ${path}, which the route table lacks`);
   routeFiles.in[path] = filesOf([...(path === '/' || path === '/noren' ? [] : row.modules), ...signedInStart]);
 }
+// Over HTTP/1.1 a browser opens six connections: a signed-in first page's files (the first screen's, the
+// preloads) and the start script's one batch must fit them, or some wait a whole round trip.
+const CONNECTIONS = 6;
+for (const [path, files] of Object.entries(routeFiles.in)) {
+  const requests = firstScreen.size + files.length + 1;
+  if (requests > CONNECTIONS)
+    throw new Error(
+      `${path} needs ${requests} requests after the HTML (${files.map(rel)} and the batch): at most ${CONNECTIONS}, see build/chunks.mjs`,
+    );
+}
 const preloadList = [...new Set(Object.values(routeFiles).flatMap((t) => Object.values(t).flat()))];
 const indexed = (t) => Object.fromEntries(Object.entries(t).map(([path, files]) => [path, files.map((f) => preloadList.indexOf(f))]));
 const preloads = { files: preloadList.map((f) => `/${rel(f)}`), out: indexed(routeFiles.out), in: indexed(routeFiles.in) };
