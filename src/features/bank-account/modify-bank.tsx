@@ -1,4 +1,6 @@
 import { fetchBankAccount } from '../../api/bank-account';
+import type { AccountChangeAppliesTo } from '../../../contract/certification';
+import type { MessageKey } from '../../i18n/message-key';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { goBack } from '../../router/navigate';
@@ -12,11 +14,21 @@ import { useBanks } from './use-banks';
 import './bank-account.css';
 import './bank-account-messages';
 
-/** /modify-bank-info: the current account (masked) and the same widgets and server rules as step four. */
+const APPLIES: Record<AccountChangeAppliesTo, MessageKey> = {
+  now: 'bank.appliesNow',
+  openLoan: 'bank.appliesOpenLoan',
+  nextLoan: 'bank.appliesNextLoan',
+};
+
+/**
+ * /modify-bank-info: the current account (masked), which loans a change reaches (the server decides),
+ * and the same widgets and server rules as step four; the change is confirmed before it is sent.
+ */
 export function ModifyBankPage({ titleKey }: PageProps) {
   const banks = useBanks();
   const current = useLoad((signal) => fetchBankAccount({ signal, quiet: true }));
   const acc = current.data;
+  const applies = t(APPLIES[acc?.changeAppliesTo ?? 'now'] ?? 'bank.appliesNow');
   return (
     <>
       <Header title={t(titleKey)} />
@@ -27,6 +39,7 @@ export function ModifyBankPage({ titleKey }: PageProps) {
             <p>{acc.bankName}</p>
             <p>{acc.accountNo}</p>
             <p>{acc.accountName}</p>
+            <p className="ui-note">{applies}</p>
           </section>
         )}
         <WhenLoaded load={banks}>
@@ -35,6 +48,7 @@ export function ModifyBankPage({ titleKey }: PageProps) {
               banks={data}
               draftKey={draftKey('modify-bank-info')}
               submitText={t('bank.save')}
+              confirmNote={applies}
               onSaved={() => {
                 showToast(t('bank.updated'), { kind: 'success' });
                 goBack();

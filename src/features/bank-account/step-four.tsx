@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
+import { navigate } from '../../router/navigate';
 import { isCertified } from '../../session/certification';
 import { userStatus } from '../../session/session';
 import { draftKey, stepSaved } from '../../session/step-saved';
@@ -12,10 +13,19 @@ import { useBanks } from './use-banks';
 import './bank-account.css';
 import './bank-account-messages';
 
-/** Certification step four: the disbursement account; saving it certifies, then the credit dialogs lead Home. */
+/**
+ * Certification step four: the disbursement account; saving it certifies, then the credit dialogs lead
+ * Home. A borrower certified before (step four has no entry guard) is changing the account: that is
+ * /modify-bank-info's job, which shows the account on file and asks before replacing it.
+ */
 export function StepFourPage({ titleKey }: PageProps) {
   const banks = useBanks();
   const [certified, setCertified] = useState(false);
+  const [changing] = useState(() => isCertified(userStatus.peek() ?? 0));
+  useEffect(() => {
+    if (changing) navigate('/modify-bank-info', { replace: true });
+  }, [changing]);
+  if (changing) return null;
   return (
     <>
       <Header title={t(titleKey)} />
@@ -27,9 +37,9 @@ export function StepFourPage({ titleKey }: PageProps) {
               banks={data}
               draftKey={draftKey('step-four')}
               submitText={t('common.submit')}
+              certify
               onSaved={({ bizStatus }) => {
-                // A borrower certified before (step four has no entry guard) only changed the account.
-                if (isCertified(userStatus.value ?? 0) || !isCertified(bizStatus)) return stepSaved(bizStatus);
+                if (!isCertified(bizStatus)) return stepSaved(bizStatus);
                 userStatus.value = bizStatus;
                 setCertified(true);
               }}

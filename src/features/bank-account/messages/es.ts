@@ -25,6 +25,13 @@ const es: Record<keyof typeof en, string> = {
   'bank.save': 'Guardar cambios',
   'bank.current': 'Cuenta actual',
   'bank.updated': 'Su cuenta bancaria está actualizada',
+  'bank.appliesNow': 'A partir de ahora, sus préstamos se envían a la nueva cuenta.',
+  'bank.appliesOpenLoan': 'Su préstamo actual aún no se ha desembolsado: se enviará a la nueva cuenta.',
+  'bank.appliesNextLoan':
+    'Su préstamo actual se desembolsó en esta cuenta y se queda con ella. Su próximo préstamo se enviará a la nueva cuenta.',
+  'bank.confirmTitle': '¿Cambiar la cuenta de sus préstamos?',
+  'bank.confirmNew': 'Cuenta nueva',
+  'bank.confirmOk': 'Sí, cambiarla',
   'bank.evaluating': 'Evaluando su crédito',
   'bank.evaluatingBody': 'Espere un momento mientras revisamos sus datos.',
   'bank.successTitle': '¡Enhorabuena!',

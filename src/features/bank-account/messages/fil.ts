@@ -26,6 +26,13 @@ const fil: Record<keyof typeof en, string> = {
   'bank.save': 'I-save ang pagbabago',
   'bank.current': 'Kasalukuyang account',
   'bank.updated': 'Na-update na ang bank account mo',
+  'bank.appliesNow': 'Simula ngayon, sa bagong account na ipapadala ang mga loan mo.',
+  'bank.appliesOpenLoan': 'Hindi pa naipapadala ang kasalukuyang loan mo: sa bagong account ito ipapadala.',
+  'bank.appliesNextLoan':
+    'Naipadala na ang kasalukuyang loan mo sa account na ito at dito ito mananatili. Sa bagong account ipapadala ang susunod mong loan.',
+  'bank.confirmTitle': 'Palitan ang account para sa mga loan mo?',
+  'bank.confirmNew': 'Bagong account',
+  'bank.confirmOk': 'Oo, palitan',
   'bank.evaluating': 'Sinusuri ang credit mo',
   'bank.evaluatingBody': 'Sandali lang habang sinusuri namin ang detalye mo.',
   'bank.successTitle': 'Binabati kita!',

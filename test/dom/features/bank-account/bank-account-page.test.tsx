@@ -16,7 +16,7 @@ const routes = {
   'GET /credit/creditInfo': { data: { creditLimit: 1_250_000, availableLimit: 1_250_000, locked: false } },
   'POST /coupon/receiveCoupon/auth/complete': { data: { couponId: 'c-1' } },
   'GET /account/userBandingAccount': {
-    data: { bankCode: 'BDO', bankName: 'BDO Unibank', accountNo: '********5678', accountName: 'Juan Dela Cruz' },
+    data: { bankCode: 'BDO', bankName: 'BDO Unibank', accountNo: '********5678', accountName: 'Juan Dela Cruz', changeAppliesTo: 'now' },
   },
 };
 test.before.each(() => {
@@ -85,6 +85,7 @@ test('saving certifies: the countdown dialog, then the limit in pesos, the coupo
     bankCode: 'GCASH',
     accountNo: '09177654321',
     accountName: 'Juan Dela Cruz',
+    certify: true,
   });
   assert.is(userStatus.value, 60);
   assert.is(localStorage.getItem('draft:51:step-four'), null);
@@ -121,17 +122,43 @@ test('what was typed survives a remount (a reload)', async () => {
   assert.is(field('Account number').value, '1234');
 });
 
-test('/modify-bank-info shows the current account masked and saves through the same call', async () => {
+const openModify = async () => {
   userStatus.value = 60;
   navigate('/user');
   navigate('/modify-bank-info');
   render(<BankAccountPage params={{}} titleKey="route.modifyBankInfo" />);
   await screen.findByText('********5678');
-  screen.getByText('BDO Unibank');
+};
+const fillLandbank = async () => {
   await chooseBank('Landbank of the Philippines');
   type('Account number', '1234 567 890');
   type('Account holder name', 'Juan Dela Cruz');
+};
+
+test('step four for a certified borrower is the change of account: it opens /modify-bank-info, no empty form', async () => {
+  userStatus.value = 60;
+  render(<BankAccountPage params={{ step: 'step-four' }} titleKey="route.stepFour" />);
+  await eventually(() => assert.is(currentPath.value, '/modify-bank-info'));
+  assert.is(location.hash, '#/modify-bank-info');
+  assert.is(screen.queryByLabelText('Account holder name'), null);
+  assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0);
+});
+
+test('/modify-bank-info shows the current account masked and asks before it replaces it', async () => {
+  await openModify();
+  screen.getByText('BDO Unibank');
+  await fillLandbank();
   await tap('Save changes');
+  const ask = await screen.findByRole('dialog', { name: 'Change the account for your loans?' });
+  assert.match(ask.textContent!, 'Landbank of the Philippines');
+  assert.match(ask.textContent!, '1234567890');
+  assert.match(ask.textContent!, 'From now on, your loans are sent to the new account.');
+  assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0, 'nothing is sent before the borrower confirms');
+  await tap('Cancel');
+  assert.is(screen.queryByRole('dialog'), null);
+  assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0);
+  await tap('Save changes');
+  await tap('Yes, change it');
   await eventually(() => assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 1));
   assert.equal(requestsTo('POST /api/user/account/saveUserAccount')[0].body, {
     bankCode: 'LBP',
@@ -141,6 +168,29 @@ test('/modify-bank-info shows the current account masked and saves through the s
   await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'Your bank account is updated')));
   await eventually(() => assert.is(currentPath.value, '/user'), 1000);
   assert.is(screen.queryByRole('dialog'), null, 'no credit dialogs when only changing the account');
+});
+
+test('with a loan already paid out, the page says the loan keeps its account and the new one serves the next loan', async () => {
+  const paidOut = 'Your current loan was paid out to this account and stays with it. Your next loan is sent to the new account.';
+  fakeServer({
+    ...routes,
+    'GET /account/userBandingAccount': { data: { ...routes['GET /account/userBandingAccount'].data, changeAppliesTo: 'nextLoan' } },
+  });
+  await openModify();
+  screen.getByText(paidOut);
+  await fillLandbank();
+  await tap('Save changes');
+  const ask = await screen.findByRole('dialog', { name: 'Change the account for your loans?' });
+  assert.match(ask.textContent!, paidOut);
+});
+
+test('with a loan not yet paid out, the page says that loan goes to the new account', async () => {
+  fakeServer({
+    ...routes,
+    'GET /account/userBandingAccount': { data: { ...routes['GET /account/userBandingAccount'].data, changeAppliesTo: 'openLoan' } },
+  });
+  await openModify();
+  screen.getByText('Your current loan has not been paid out yet: it will be sent to the new account.');
 });
 
 test.run();
