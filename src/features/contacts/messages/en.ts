@@ -13,5 +13,8 @@ export default {
   'contacts.phoneFormat': 'Please check the phone number format',
   'contacts.phoneOwn': 'This is your own number. Please give someone else’s',
   'contacts.phoneDuplicate': 'The two contacts must have different numbers',
-  'contacts.saved': 'This step is saved. Tap Next to continue.',
+  'contacts.saved': 'This step is saved. Tap Next to continue, or Change to correct it.',
+  'contacts.change': 'Change',
+  'contacts.editing': 'Correct what you need, then tap Save changes. You can do this until your credit decision.',
+  'contacts.saveChanges': 'Save changes',
 } as const;

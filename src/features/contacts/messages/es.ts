@@ -15,7 +15,10 @@ const es: Record<keyof typeof en, string> = {
   'contacts.phoneFormat': 'Revise el formato del número de teléfono',
   'contacts.phoneOwn': 'Es su propio número. Indique el de otra persona',
   'contacts.phoneDuplicate': 'Los dos contactos deben tener números distintos',
-  'contacts.saved': 'Este paso está guardado. Toque Siguiente para continuar.',
+  'contacts.saved': 'Este paso está guardado. Toque Siguiente para continuar, o Cambiar para corregirlo.',
+  'contacts.change': 'Cambiar',
+  'contacts.editing': 'Corrija lo que necesite y toque Guardar cambios. Puede hacerlo hasta la decisión de crédito.',
+  'contacts.saveChanges': 'Guardar cambios',
 };
 
 export default es;

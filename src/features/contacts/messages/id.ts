@@ -16,7 +16,10 @@ const id: Record<keyof typeof en, string> = {
   'contacts.phoneFormat': 'Periksa format nomor telepon',
   'contacts.phoneOwn': 'Ini nomor Anda sendiri. Isi nomor orang lain',
   'contacts.phoneDuplicate': 'Nomor kedua kontak harus berbeda',
-  'contacts.saved': 'Langkah ini sudah tersimpan. Ketuk Lanjut untuk meneruskan.',
+  'contacts.saved': 'Langkah ini sudah tersimpan. Ketuk Lanjut untuk meneruskan, atau Ubah untuk memperbaikinya.',
+  'contacts.change': 'Ubah',
+  'contacts.editing': 'Perbaiki yang perlu, lalu ketuk Simpan perubahan. Anda bisa melakukannya sampai keputusan kredit.',
+  'contacts.saveChanges': 'Simpan perubahan',
 };
 
 export default id;

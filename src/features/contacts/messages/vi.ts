@@ -16,7 +16,10 @@ const vi: Record<keyof typeof en, string> = {
   'contacts.phoneFormat': 'Vui lòng kiểm tra định dạng số điện thoại',
   'contacts.phoneOwn': 'Đây là số của chính bạn. Hãy nhập số của người khác',
   'contacts.phoneDuplicate': 'Hai người liên hệ phải có số khác nhau',
-  'contacts.saved': 'Bước này đã được lưu. Nhấn Tiếp tục để đi tiếp.',
+  'contacts.saved': 'Bước này đã được lưu. Nhấn Tiếp tục để đi tiếp, hoặc Sửa để chỉnh lại.',
+  'contacts.change': 'Sửa',
+  'contacts.editing': 'Sửa những gì cần, rồi nhấn Lưu thay đổi. Bạn có thể sửa cho đến khi có quyết định tín dụng.',
+  'contacts.saveChanges': 'Lưu thay đổi',
 };
 
 export default vi;

@@ -26,5 +26,8 @@ export default {
   'info.companyNameRequired': 'Please enter the name of your company or business',
   'info.companyAddressRequired': 'Please enter the address of your company or business',
   'info.tooLong': 'Please use at most {{max}} characters',
-  'info.saved': 'This step is saved. Tap Next to continue.',
+  'info.saved': 'This step is saved. Tap Next to continue, or Change to correct it.',
+  'info.change': 'Change',
+  'info.editing': 'Correct what you need, then tap Save changes. You can do this until your credit decision.',
+  'info.saveChanges': 'Save changes',
 } as const;

@@ -28,7 +28,10 @@ const es: Record<keyof typeof en, string> = {
   'info.companyNameRequired': 'Escriba el nombre de su empresa o negocio',
   'info.companyAddressRequired': 'Escriba la dirección de su empresa o negocio',
   'info.tooLong': 'Use como máximo {{max}} caracteres',
-  'info.saved': 'Este paso está guardado. Toque Siguiente para continuar.',
+  'info.saved': 'Este paso está guardado. Toque Siguiente para continuar, o Cambiar para corregirlo.',
+  'info.change': 'Cambiar',
+  'info.editing': 'Corrija lo que necesite y toque Guardar cambios. Puede hacerlo hasta la decisión de crédito.',
+  'info.saveChanges': 'Guardar cambios',
 };
 
 export default es;

@@ -28,7 +28,10 @@ const vi: Record<keyof typeof en, string> = {
   'info.companyNameRequired': 'Vui lòng nhập tên công ty hoặc cơ sở kinh doanh',
   'info.companyAddressRequired': 'Vui lòng nhập địa chỉ công ty hoặc cơ sở kinh doanh',
   'info.tooLong': 'Tối đa {{max}} ký tự',
-  'info.saved': 'Bước này đã được lưu. Nhấn Tiếp tục để đi tiếp.',
+  'info.saved': 'Bước này đã được lưu. Nhấn Tiếp tục để đi tiếp, hoặc Sửa để chỉnh lại.',
+  'info.change': 'Sửa',
+  'info.editing': 'Sửa những gì cần, rồi nhấn Lưu thay đổi. Bạn có thể sửa cho đến khi có quyết định tín dụng.',
+  'info.saveChanges': 'Lưu thay đổi',
 };
 
 export default vi;
