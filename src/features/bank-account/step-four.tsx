@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
-import { isCertified } from '../../session/certification';
+import { CERTIFICATION_STEPS, isCertified } from '../../session/certification';
 import { userStatus } from '../../session/session';
 import { draftKey, stepSaved } from '../../session/step-saved';
 import { Header } from '../../ui/header';
+import { StepProgress } from '../../ui/step-progress';
 import { WhenLoaded } from '../../ui/load-retry';
 import { AccountFormView } from './account-form';
 import { CreditDialogs } from './credit-dialogs';
@@ -30,6 +31,7 @@ export function StepFourPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main className="page">
+        <StepProgress step={4} total={CERTIFICATION_STEPS} label={t('bank.step', { n: 4, total: CERTIFICATION_STEPS })} />
         <p className="ui-page-intro">{t('bank.intro')}</p>
         <WhenLoaded load={banks}>
           {(data) => (

@@ -4,8 +4,10 @@ import { fetchOcrDetail, startLiveness, uploadFace, uploadIdSide } from '../../a
 import { fetchDict } from '../../api/public';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
+import { CERTIFICATION_STEPS } from '../../session/certification';
 import { CaptureGuide } from '../../ui/capture-guide';
 import { Header } from '../../ui/header';
+import { StepProgress } from '../../ui/step-progress';
 import { ImageCapture } from '../../ui/image-capture';
 import { WhenLoaded } from '../../ui/load-retry';
 import { Select } from '../../ui/select';
@@ -24,6 +26,7 @@ export default function IdentityPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main className="page">
+        <StepProgress step={1} total={CERTIFICATION_STEPS} label={t('identity.step', { n: 1, total: CERTIFICATION_STEPS })} />
         <WhenLoaded load={detail}>{(d) => <IdentitySteps detail={{ ...NOTHING_YET, ...d }} />}</WhenLoaded>
       </main>
     </>

@@ -1,5 +1,6 @@
 /** Bank-account messages in English (step four, the credit dialogs, /modify-bank-info); every other language has exactly these keys. */
 export default {
+  'bank.step': 'Step {{n}} of {{total}}',
   'bank.intro': 'Where we send your loan. Use an account in your own name.',
   'bank.bank': 'Bank or e-wallet',
   'bank.choose': 'Choose your bank or e-wallet',

@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Bank-account messages in Spanish, loaded when Spanish is active. */
 const es: Record<keyof typeof en, string> = {
+  'bank.step': 'Paso {{n}} de {{total}}',
   'bank.intro': 'Adónde enviamos su préstamo. Use una cuenta a su nombre.',
   'bank.bank': 'Banco o monedero electrónico',
   'bank.choose': 'Elija su banco o monedero electrónico',

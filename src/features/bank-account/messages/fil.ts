@@ -3,6 +3,7 @@ import type en from './en';
 // Filipino keeps words Filipinos really use: bank, e-wallet, account number, credit limit.
 /** Bank-account messages in Filipino (Tagalog), loaded when Filipino is active. */
 const fil: Record<keyof typeof en, string> = {
+  'bank.step': 'Hakbang {{n}} sa {{total}}',
   'bank.intro': 'Dito namin ipapadala ang loan mo. Gumamit ng account na nakapangalan sa iyo.',
   'bank.bank': 'Bangko o e-wallet',
   'bank.choose': 'Piliin ang bangko o e-wallet mo',

@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Bank-account messages in Indonesian, loaded when Indonesian is active. */
 const id: Record<keyof typeof en, string> = {
+  'bank.step': 'Langkah {{n}} dari {{total}}',
   'bank.intro': 'Ke mana pinjaman Anda kami kirim. Gunakan rekening atas nama Anda sendiri.',
   'bank.bank': 'Bank atau dompet digital',
   'bank.choose': 'Pilih bank atau dompet digital Anda',

@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Bank-account messages in Thai, loaded when Thai is active. */
 const th: Record<keyof typeof en, string> = {
+  'bank.step': 'ขั้นตอนที่ {{n}} จาก {{total}}',
   'bank.intro': 'บัญชีที่เราจะโอนเงินกู้ให้ กรุณาใช้บัญชีที่เป็นชื่อของคุณเอง',
   'bank.bank': 'ธนาคารหรือกระเป๋าเงินอิเล็กทรอนิกส์',
   'bank.choose': 'เลือกธนาคารหรือกระเป๋าเงินอิเล็กทรอนิกส์',

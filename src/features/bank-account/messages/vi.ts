@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Bank-account messages in Vietnamese, loaded when Vietnamese is active. */
 const vi: Record<keyof typeof en, string> = {
+  'bank.step': 'Bước {{n}}/{{total}}',
   'bank.intro': 'Nơi chúng tôi chuyển khoản vay. Hãy dùng tài khoản đứng tên bạn.',
   'bank.bank': 'Ngân hàng hoặc ví điện tử',
   'bank.choose': 'Chọn ngân hàng hoặc ví điện tử',

@@ -1,5 +1,6 @@
 /** Emergency-contacts step messages in English: bundled with the page; every other language has exactly these keys. */
 export default {
+  'contacts.step': 'Step {{n}} of {{total}}',
   'contacts.intro': 'Two people we may call if we cannot reach you. Type them in; we never read your contact list.',
   'contacts.person': 'Emergency contact {{n}}',
   'contacts.relationship': 'Relationship',

@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Emergency-contacts step messages in Spanish, loaded when Spanish is active. */
 const es: Record<keyof typeof en, string> = {
+  'contacts.step': 'Paso {{n}} de {{total}}',
   'contacts.intro': 'Dos personas a las que podemos llamar si no le localizamos. Escriba sus datos; nunca leemos la agenda de su teléfono.',
   'contacts.person': 'Contacto de emergencia {{n}}',
   'contacts.relationship': 'Parentesco',

@@ -3,6 +3,7 @@ import type en from './en';
 // Filipino keeps words Filipinos really use: contact, mobile, emergency.
 /** Emergency-contacts step messages in Filipino (Tagalog), loaded when Filipino is active. */
 const fil: Record<keyof typeof en, string> = {
+  'contacts.step': 'Hakbang {{n}} sa {{total}}',
   'contacts.intro':
     'Dalawang tao na puwede naming tawagan kung hindi ka namin makontak. I-type ang detalye nila; hindi namin binabasa ang contact list ng phone mo.',
   'contacts.person': 'Pang-emergency na contact {{n}}',

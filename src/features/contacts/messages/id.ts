@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Emergency-contacts step messages in Indonesian, loaded when Indonesian is active. */
 const id: Record<keyof typeof en, string> = {
+  'contacts.step': 'Langkah {{n}} dari {{total}}',
   'contacts.intro':
     'Dua orang yang dapat kami hubungi jika Anda tidak bisa dihubungi. Ketik datanya; kami tidak pernah membaca daftar kontak ponsel Anda.',
   'contacts.person': 'Kontak darurat {{n}}',

@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Emergency-contacts step messages in Thai, loaded when Thai is active. */
 const th: Record<keyof typeof en, string> = {
+  'contacts.step': 'ขั้นตอนที่ {{n}} จาก {{total}}',
   'contacts.intro': 'บุคคลสองคนที่เราติดต่อได้หากติดต่อคุณไม่ได้ กรุณาพิมพ์ข้อมูลเอง เราไม่อ่านรายชื่อติดต่อในโทรศัพท์ของคุณ',
   'contacts.person': 'ผู้ติดต่อฉุกเฉิน {{n}}',
   'contacts.relationship': 'ความสัมพันธ์',

@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Emergency-contacts step messages in Vietnamese, loaded when Vietnamese is active. */
 const vi: Record<keyof typeof en, string> = {
+  'contacts.step': 'Bước {{n}}/{{total}}',
   'contacts.intro':
     'Hai người chúng tôi có thể gọi khi không liên lạc được với bạn. Hãy tự nhập thông tin; chúng tôi không bao giờ đọc danh bạ của bạn.',
   'contacts.person': 'Người liên hệ khẩn cấp {{n}}',

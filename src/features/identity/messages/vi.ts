@@ -1,5 +1,6 @@
 /** Thông điệp bước danh tính bằng tiếng Việt. */
 export default {
+  'identity.step': 'Bước {{n}}/{{total}}',
   'identity.intro': 'Chụp ảnh rõ nét một giấy tờ tùy thân và khuôn mặt của bạn. Máy ảnh chỉ mở khi bạn chạm vào nút ở đây.',
   'identity.idType': 'Loại giấy tờ',
   'identity.chooseTypeFirst': 'Hãy chọn loại giấy tờ trước.',

@@ -1,5 +1,6 @@
 /** Personal-information step messages in English: bundled with the page; every other language has exactly these keys. */
 export default {
+  'info.step': 'Step {{n}} of {{total}}',
   'info.intro': 'About you and your work, used only to assess your loan.',
   'info.name': 'Name on your ID',
   'info.gender': 'Gender',

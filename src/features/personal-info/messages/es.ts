@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Personal-information step messages in Spanish, loaded when Spanish is active. */
 const es: Record<keyof typeof en, string> = {
+  'info.step': 'Paso {{n}} de {{total}}',
   'info.intro': 'Cuéntenos sobre usted y su trabajo. Solo lo usamos para evaluar su préstamo.',
   'info.name': 'Nombre en su documento',
   'info.gender': 'Sexo',

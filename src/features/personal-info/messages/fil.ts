@@ -3,6 +3,7 @@ import type en from './en';
 // Filipino keeps words Filipinos really use on forms: email, payday, company.
 /** Personal-information step messages in Filipino (Tagalog), loaded when Filipino is active. */
 const fil: Record<keyof typeof en, string> = {
+  'info.step': 'Hakbang {{n}} sa {{total}}',
   'info.intro': 'Sabihin sa amin ang tungkol sa iyo at sa trabaho mo. Ginagamit lang namin ito para suriin ang loan mo.',
   'info.name': 'Pangalan sa ID mo',
   'info.gender': 'Kasarian',

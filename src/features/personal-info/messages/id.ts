@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Personal-information step messages in Indonesian, loaded when Indonesian is active. */
 const id: Record<keyof typeof en, string> = {
+  'info.step': 'Langkah {{n}} dari {{total}}',
   'info.intro': 'Ceritakan tentang diri dan pekerjaan Anda. Kami hanya memakainya untuk menilai pinjaman Anda.',
   'info.name': 'Nama di kartu identitas',
   'info.gender': 'Jenis kelamin',

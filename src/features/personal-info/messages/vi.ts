@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Personal-information step messages in Vietnamese, loaded when Vietnamese is active. */
 const vi: Record<keyof typeof en, string> = {
+  'info.step': 'Bước {{n}}/{{total}}',
   'info.intro': 'Hãy cho chúng tôi biết về bạn và công việc. Thông tin chỉ dùng để xét khoản vay.',
   'info.name': 'Họ tên trên giấy tờ',
   'info.gender': 'Giới tính',

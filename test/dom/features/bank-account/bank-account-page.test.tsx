@@ -52,6 +52,7 @@ async function chooseBank(name: string) {
 
 test('Submit with nothing typed names each missing field and sends nothing', async () => {
   await open();
+  screen.getByText('Step 4 of 4');
   await tap('Submit');
   assert.match(errorOf(/^Bank or e-wallet/), 'Please choose your bank or e-wallet');
   assert.match(errorOf('Account number'), 'Please enter the account number');
@@ -147,6 +148,7 @@ test('step four for a certified borrower is the change of account: it opens /mod
 test('/modify-bank-info shows the current account masked and asks before it replaces it', async () => {
   await openModify();
   screen.getByText('BDO Unibank');
+  assert.is(screen.queryByText(/of 4$/), null, 'a change of account is no certification step');
   await fillLandbank();
   await tap('Save changes');
   const ask = await screen.findByRole('dialog', { name: 'Change the account for your loans?' });

@@ -49,6 +49,7 @@ async function fill(n: number, relationship: string, name: string, phone: string
 
 test('each contact is typed in: relationship, name and a phone field that never offers the contact list or autofill', async () => {
   await open();
+  screen.getByText('Step 3 of 4');
   const phone = input(1, 'Mobile number');
   assert.is(phone.getAttribute('type'), 'tel');
   fireEvent.input(phone, { target: { value: 'abc+63 9171' } });

@@ -53,6 +53,7 @@ const sectionOf = (title: string) => screen.getByRole('heading', { name: title }
 test('the ID types come from the id_type dictionary, and the cameras wait for one', async () => {
   server();
   page();
+  screen.getByText('Step 1 of 4'); // where the borrower is in certification
   await idType('');
   assert.is(screen.getAllByText('Choose your ID type first.').length, 2);
   assert.ok(camera(/Take photo: Front of your ID/).disabled);

@@ -69,8 +69,9 @@ async function fillValid() {
   type('Company or business address', '12 Ayala Ave, Makati');
 }
 
-test('the KYC name and birth date pre-fill the form', async () => {
+test('the KYC name and birth date pre-fill the form, under where the borrower is: step 2 of 4', async () => {
   await open();
+  screen.getByText('Step 2 of 4');
   screen.getByText('Juan Dela Cruz');
   const [day, month, year] = screen
     .getAllByRole('combobox')
