@@ -18,6 +18,8 @@ export interface AccountFormProps {
   banks: Bank[];
   /** Where the draft is kept on the device. */
   draftKey: string;
+  /** Values the form starts from when nothing was typed yet (the holder's name from the ID). */
+  initial?: Partial<AccountForm>;
   submitText: string;
   /** Step four: the save certifies, and the server refuses it rather than replace an account saved meanwhile. */
   certify?: boolean;
@@ -28,8 +30,8 @@ export interface AccountFormProps {
 }
 
 /** The bank account's widgets (step four and /modify-bank-info): picker, account number by the entry's rules, holder name. */
-export function AccountFormView({ banks, draftKey, submitText, certify, confirmNote, onSaved }: AccountFormProps) {
-  const draft = useDraft<AccountForm>(draftKey, EMPTY_ACCOUNT);
+export function AccountFormView({ banks, draftKey, initial, submitText, certify, confirmNote, onSaved }: AccountFormProps) {
+  const draft = useDraft<AccountForm>(draftKey, { ...EMPTY_ACCOUNT, ...initial });
   const form = draft.value;
   const bank = banks.find((b) => b.bankCode === form.bankCode);
   const [errors, setErrors] = useState<AccountErrors>({});

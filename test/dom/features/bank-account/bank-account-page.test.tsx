@@ -113,6 +113,18 @@ test('the credit dialogs: 10 ticks, then the granted limit with the locale group
   assert.is(requestsTo('POST /api/user/coupon/receiveCoupon/auth/complete').length, 1);
 });
 
+test('the account holder is the borrower: the name confirmed from the ID is filled in, and can be edited', async () => {
+  fakeServer({ ...routes, 'GET /userBaseInfo/infoView': { data: { fullName: 'Juan Dela Cruz', birthday: '14/02/1990' } } });
+  await open();
+  assert.is(field('Account holder name').value, 'Juan Dela Cruz');
+  await chooseBank('GCash');
+  type('E-wallet mobile number', '0917 765 4321');
+  type('Account holder name', 'Juan D. Cruz');
+  await tap('Submit');
+  await eventually(() => assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 1));
+  assert.is((requestsTo('POST /api/user/account/saveUserAccount')[0].body as { accountName: string }).accountName, 'Juan D. Cruz');
+});
+
 test('what was typed survives a remount (a reload)', async () => {
   await open();
   await chooseBank('Metrobank');
