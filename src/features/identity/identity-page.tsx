@@ -89,6 +89,8 @@ function IdentitySteps({ detail }: { detail: OcrDetail }) {
       message={blocked ?? (upload.state === 'done' ? t(subject === 'face' ? 'identity.facePassed' : 'identity.uploaded') : upload.message)}
       retryLabel={t('common.retry')}
       onFile={upload.take}
+      preview={upload.preview}
+      previewLabel={t('identity.photoTaken', { title })}
       onRetry={upload.retry}
       disabled={!!blocked}
     />

@@ -1,6 +1,7 @@
 /** Identity step messages in English: bundled with the page; every other language has exactly these keys. */
 export default {
   'identity.step': 'Step {{n}} of {{total}}',
+  'identity.photoTaken': 'Photo taken: {{title}}',
   'identity.intro': 'Take clear photos of one government ID and of your face.',
   'identity.idType': 'ID type',
   'identity.chooseTypeFirst': 'Choose your ID type first.',

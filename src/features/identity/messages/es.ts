@@ -1,6 +1,7 @@
 /** Mensajes del paso de identidad en español. */
 export default {
   'identity.step': 'Paso {{n}} de {{total}}',
+  'identity.photoTaken': 'Foto tomada: {{title}}',
   'identity.intro': 'Toma fotos nítidas de un documento oficial y de tu rostro. La cámara solo se abre cuando tocas un botón aquí.',
   'identity.idType': 'Tipo de documento',
   'identity.chooseTypeFirst': 'Primero elige el tipo de documento.',

@@ -1,6 +1,7 @@
 /** Mga mensahe ng hakbang ng pagkakakilanlan sa Filipino ("ID", "upload", "camera" ay ginagamit talaga ng mga Pilipino). */
 export default {
   'identity.step': 'Hakbang {{n}} sa {{total}}',
+  'identity.photoTaken': 'Kuhang litrato: {{title}}',
   'identity.intro':
     'Kumuha ng malinaw na litrato ng isang government ID at ng mukha mo. Bubukas lang ang camera kapag pinindot mo ang button dito.',
   'identity.idType': 'Uri ng ID',

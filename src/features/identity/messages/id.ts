@@ -1,6 +1,7 @@
 /** Pesan langkah identitas dalam bahasa Indonesia. */
 export default {
   'identity.step': 'Langkah {{n}} dari {{total}}',
+  'identity.photoTaken': 'Foto yang diambil: {{title}}',
   'identity.intro':
     'Ambil foto yang jelas dari satu kartu identitas resmi dan wajah Anda. Kamera hanya terbuka saat Anda mengetuk tombol di sini.',
   'identity.idType': 'Jenis kartu identitas',

@@ -1,6 +1,7 @@
 /** Thông điệp bước danh tính bằng tiếng Việt. */
 export default {
   'identity.step': 'Bước {{n}}/{{total}}',
+  'identity.photoTaken': 'Ảnh đã chụp: {{title}}',
   'identity.intro': 'Chụp ảnh rõ nét một giấy tờ tùy thân và khuôn mặt của bạn. Máy ảnh chỉ mở khi bạn chạm vào nút ở đây.',
   'identity.idType': 'Loại giấy tờ',
   'identity.chooseTypeFirst': 'Hãy chọn loại giấy tờ trước.',

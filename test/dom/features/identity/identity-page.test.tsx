@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import IdentityPage from '../../../../src/features/identity/identity-page';
@@ -93,6 +93,19 @@ test('a photo is shrunk on the device and sent with its side and ID type', async
   const file = sent.fields.file as File;
   assert.is(file.type, 'image/jpeg');
   assert.is(await file.text(), '1280x960'); // 4000×3000 redrawn with a long side of 1280
+});
+
+test('a photo taken shows as a thumbnail of what was sent; a new ID type clears it with the photo', async () => {
+  server();
+  page();
+  await idType();
+  assert.is(sectionOf('Front of your ID').querySelector('img.ui-capture-thumb'), null);
+  take(camera(/Front of your ID/));
+  await eventually(() => assert.is(sectionOf('Front of your ID').querySelector('[role=status]')?.textContent, 'Uploaded'));
+  const thumb = within(sectionOf('Front of your ID')).getByRole('img', { name: 'Photo taken: Front of your ID' }) as HTMLImageElement;
+  assert.match(thumb.src, /^blob:/);
+  await idType('umid');
+  assert.is(within(sectionOf('Front of your ID')).queryByRole('img', { name: 'Photo taken: Front of your ID' }), null);
 });
 
 test('a failed upload says why and sends the same photo again on retry', async () => {
