@@ -24,9 +24,6 @@ export const facialSteps: readonly FacialStep[] = [
   { step: 'step-four', path: '/facial-auth/step-four', required: BizStatus.BankAccount, titleKey: 'route.stepFour', guarded: false },
 ];
 
-/** How many steps certification has, for "Step 2 of 4". */
-export const CERTIFICATION_STEPS = facialSteps.length;
-
 /** The facial step of a route param, or undefined for an unknown one. */
 export function facialStep(step: string): FacialStep | undefined {
   return facialSteps.find((s) => s.step === step);

@@ -46,7 +46,7 @@ export function ImageCapture(p: ImageCaptureProps) {
           <span aria-hidden="true">{p.progress === undefined ? '' : `${Math.round(p.progress * 100)}%`}</span>
         </div>
       )}
-      {p.preview && <img className="ui-capture-thumb" src={p.preview} alt={p.previewLabel ?? p.title} />}
+      {p.preview && <img className="ui-capture-thumb" src={p.preview} alt={p.previewLabel ?? p.title} width={120} height={80} />}
       {p.message && (
         <p className="ui-capture-message" role={p.state === 'failed' ? 'alert' : 'status'}>
           {p.message}

@@ -12,13 +12,13 @@ export interface StepProgressProps {
 /** Where the borrower is in certification: the words, and a bar of one part per step with those reached filled. */
 export function StepProgress({ step, total, label }: StepProgressProps) {
   return (
-    <div className="ui-steps">
-      <p className="ui-steps-label">{label}</p>
-      <ol className="ui-steps-bar" aria-hidden="true">
+    <>
+      <p className="ui-field-label">{label}</p>
+      <ol className="ui-steps" aria-hidden="true">
         {Array.from({ length: total }, (_, i) => (
           <li key={i} data-reached={i < step ? '' : undefined} />
         ))}
       </ol>
-    </div>
+    </>
   );
 }

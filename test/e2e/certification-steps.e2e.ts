@@ -42,6 +42,7 @@ test('a borrower at status 30 fills in steps two to four, sees the countdown and
   await page.goto('about:blank');
   await page.goto(baseUrl + '/#/facial-auth/step-two');
   await page.getByText('Maria Clara Santos').waitFor();
+  await page.getByText('Step 2 of 4').waitFor();
   const select = async (label: string, value: string) => {
     const el = page.getByLabel(label, { exact: true });
     await el.locator(`option[value="${value}"]`).waitFor({ state: 'attached' });
@@ -98,8 +99,27 @@ test('a borrower at status 30 fills in steps two to four, sees the countdown and
   );
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Step four: the bank picker's search, an account number of the bank's length, then certification.
+  // Step four, where the holder's name is the one confirmed from the ID. Before the credit decision a
+  // saved step can still be corrected: Back to step three, Change, Save changes, and on at step four.
   await page.waitForURL(/#\/facial-auth\/step-four$/);
+  await page.getByText('Step 4 of 4').waitFor();
+  assert.is(await page.getByLabel('Account holder name').inputValue(), 'Maria Clara Santos');
+  await page.goBack();
+  await page.waitForURL(/#\/facial-auth\/step-three$/);
+  await page.getByText('This step is saved. Tap Next to continue, or Change to correct it.').waitFor();
+  assert.ok(await person(2).getByLabel('Full name').isDisabled());
+  await page.getByRole('button', { name: 'Change' }).click();
+  await person(2).getByLabel('Full name').fill('Jose Rizal Santos');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.waitForURL(/#\/facial-auth\/step-four$/);
+  const contacts = (await callApi<{ contacts: { name: string }[] }>('GET', '/contacts', { token })).data.contacts;
+  assert.equal(
+    contacts.map((c) => c.name),
+    ['Ana Santos', 'Jose Rizal Santos'],
+  );
+  assert.is((await callApi<{ bizStatus: number }>('GET', '/user/status', { token })).data.bizStatus, 50, 'a correction keeps the status');
+
+  // Step four: the bank picker's search, an account number of the bank's length, then certification.
   await page.getByRole('button', { name: /^Bank or e-wallet/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose your bank or e-wallet' });
   await dialog.getByLabel('Search by name').fill('metro');

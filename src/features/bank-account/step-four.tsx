@@ -3,7 +3,7 @@ import { fetchBaseInfo } from '../../api/base-info';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
-import { CERTIFICATION_STEPS, isCertified } from '../../session/certification';
+import { facialSteps, isCertified } from '../../session/certification';
 import { userStatus } from '../../session/session';
 import { draftKey, stepSaved } from '../../session/step-saved';
 import { Header } from '../../ui/header';
@@ -43,7 +43,7 @@ export function StepFourPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main className="page">
-        <StepProgress step={4} total={CERTIFICATION_STEPS} label={t('bank.step', { n: 4, total: CERTIFICATION_STEPS })} />
+        <StepProgress step={4} total={facialSteps.length} label={t('bank.step', { n: 4, total: facialSteps.length })} />
         <p className="ui-page-intro">{t('bank.intro')}</p>
         <WhenLoaded load={banks}>
           {(data) =>

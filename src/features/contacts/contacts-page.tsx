@@ -1,7 +1,7 @@
 import { fetchContacts } from '../../api/contacts';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
-import { CERTIFICATION_STEPS } from '../../session/certification';
+import { facialSteps } from '../../session/certification';
 import { Header } from '../../ui/header';
 import { StepProgress } from '../../ui/step-progress';
 import { WhenLoaded } from '../../ui/load-retry';
@@ -16,7 +16,7 @@ export default function ContactsPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main className="page">
-        <StepProgress step={3} total={CERTIFICATION_STEPS} label={t('contacts.step', { n: 3, total: CERTIFICATION_STEPS })} />
+        <StepProgress step={3} total={facialSteps.length} label={t('contacts.step', { n: 3, total: facialSteps.length })} />
         <WhenLoaded load={saved}>{(data) => <ContactsForm saved={data.contacts ?? []} />}</WhenLoaded>
       </main>
     </>

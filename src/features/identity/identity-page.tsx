@@ -4,7 +4,7 @@ import { fetchOcrDetail, startLiveness, uploadFace, uploadIdSide } from '../../a
 import { fetchDict } from '../../api/public';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
-import { CERTIFICATION_STEPS } from '../../session/certification';
+import { facialSteps } from '../../session/certification';
 import { CaptureGuide } from '../../ui/capture-guide';
 import { Header } from '../../ui/header';
 import { StepProgress } from '../../ui/step-progress';
@@ -26,7 +26,7 @@ export default function IdentityPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main className="page">
-        <StepProgress step={1} total={CERTIFICATION_STEPS} label={t('identity.step', { n: 1, total: CERTIFICATION_STEPS })} />
+        <StepProgress step={1} total={facialSteps.length} label={t('identity.step', { n: 1, total: facialSteps.length })} />
         <WhenLoaded load={detail}>{(d) => <IdentitySteps detail={{ ...NOTHING_YET, ...d }} />}</WhenLoaded>
       </main>
     </>

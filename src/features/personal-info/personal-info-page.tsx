@@ -1,7 +1,7 @@
 import { fetchBaseInfo } from '../../api/base-info';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
-import { CERTIFICATION_STEPS } from '../../session/certification';
+import { facialSteps } from '../../session/certification';
 import { Header } from '../../ui/header';
 import { StepProgress } from '../../ui/step-progress';
 import { WhenLoaded } from '../../ui/load-retry';
@@ -17,7 +17,7 @@ export default function PersonalInfoPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main className="page">
-        <StepProgress step={2} total={CERTIFICATION_STEPS} label={t('info.step', { n: 2, total: CERTIFICATION_STEPS })} />
+        <StepProgress step={2} total={facialSteps.length} label={t('info.step', { n: 2, total: facialSteps.length })} />
         <WhenLoaded load={saved}>{(data) => <PersonalInfoForm saved={data} />}</WhenLoaded>
       </main>
     </>
