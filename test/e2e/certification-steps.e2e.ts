@@ -214,7 +214,13 @@ test('steps two to four and /modify-bank-info: every control labelled, 44 px tar
     { relationship: 'FRIEND', name: 'Ben Cruz', phone: '09180000012' },
   ];
   assert.is((await callApi('POST', '/contacts/saveUserContacts', { token, body: { contacts } })).code, 200);
+  // A saved step before the credit decision offers its correction: the saved note and Baguhin pass too.
+  await visit('/facial-auth/step-two', 'Baguhin');
+  await page.getByRole('button', { name: 'Baguhin' }).click();
+  await page.getByRole('button', { name: 'I-save ang pagbabago' }).waitFor();
+  assert.equal(await audit(page), [], 'step two being corrected');
   await visit('/facial-auth/step-four', 'Isumite');
+  await page.getByText('Hakbang 4 sa 4').waitFor();
   await page.getByRole('button', { name: /^Bangko o e-wallet/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'GCash' }).waitFor();
   assert.equal(await audit(page), [], 'the bank picker');
@@ -229,6 +235,13 @@ test('steps two to four and /modify-bank-info: every control labelled, 44 px tar
   );
   await visit('/modify-bank-info', 'I-save ang pagbabago');
   await page.getByText('*******0002').waitFor();
+  assert.is(await page.getByLabel('Pangalan ng may-ari ng account').inputValue(), 'Maria Santos', 'the holder on file');
+  await page.getByRole('button', { name: /^Bangko o e-wallet/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'GCash' }).click();
+  await page.getByLabel('Mobile number ng e-wallet').fill('0917 555 0003');
+  await page.getByRole('button', { name: 'I-save ang pagbabago' }).click();
+  await page.getByRole('dialog', { name: 'Palitan ang account para sa mga loan mo?' }).waitFor();
+  assert.equal(await audit(page), [], 'the change confirmation');
   assert.equal(errors, []);
   await context.close();
 });

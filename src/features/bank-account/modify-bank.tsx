@@ -22,39 +22,49 @@ const APPLIES: Record<AccountChangeAppliesTo, MessageKey> = {
 
 /**
  * /modify-bank-info: the current account (masked), which loans a change reaches (the server decides),
- * and the same widgets and server rules as step four; the change is confirmed before it is sent.
+ * and the same widgets and server rules as step four; the change is confirmed before it is sent. The
+ * form waits for the current account, so what it says about the change is the server's word.
  */
 export function ModifyBankPage({ titleKey }: PageProps) {
   const banks = useBanks();
   const current = useLoad((signal) => fetchBankAccount({ signal, quiet: true }));
-  const acc = current.data;
-  const applies = t(APPLIES[acc?.changeAppliesTo ?? 'now'] ?? 'bank.appliesNow');
   return (
     <>
       <Header title={t(titleKey)} />
       <main className="page">
-        {acc?.accountNo && (
-          <section className="ui-card bank-current" aria-label={t('bank.current')}>
-            <h2 className="ui-field-label">{t('bank.current')}</h2>
-            <p>{acc.bankName}</p>
-            <p>{acc.accountNo}</p>
-            <p>{acc.accountName}</p>
-            <p className="ui-note">{applies}</p>
-          </section>
-        )}
-        <WhenLoaded load={banks}>
-          {(data) => (
-            <AccountFormView
-              banks={data}
-              draftKey={draftKey('modify-bank-info')}
-              submitText={t('bank.save')}
-              confirmNote={applies}
-              onSaved={() => {
-                showToast(t('bank.updated'), { kind: 'success' });
-                goBack();
-              }}
-            />
-          )}
+        <WhenLoaded load={current}>
+          {(acc) => {
+            const applies = t(APPLIES[acc?.changeAppliesTo] ?? 'bank.appliesNow');
+            return (
+              <>
+                {acc?.accountNo && (
+                  <section className="ui-card bank-current" aria-label={t('bank.current')}>
+                    <h2 className="ui-field-label">{t('bank.current')}</h2>
+                    <p>{acc.bankName}</p>
+                    <p>{acc.accountNo}</p>
+                    <p>{acc.accountName}</p>
+                    <p className="ui-note">{applies}</p>
+                  </section>
+                )}
+                <WhenLoaded load={banks}>
+                  {(data) => (
+                    <AccountFormView
+                      banks={data}
+                      draftKey={draftKey('modify-bank-info')}
+                      // the holder rarely changes with the account: the name on file starts the field
+                      initial={{ accountName: acc?.accountName ?? '' }}
+                      submitText={t('bank.save')}
+                      confirmNote={applies}
+                      onSaved={() => {
+                        showToast(t('bank.updated'), { kind: 'success' });
+                        goBack();
+                      }}
+                    />
+                  )}
+                </WhenLoaded>
+              </>
+            );
+          }}
         </WhenLoaded>
       </main>
     </>

@@ -161,6 +161,7 @@ test('/modify-bank-info shows the current account masked and asks before it repl
   await openModify();
   screen.getByText('BDO Unibank');
   assert.is(screen.queryByText(/of 4$/), null, 'a change of account is no certification step');
+  assert.is(((await screen.findByLabelText('Account holder name')) as HTMLInputElement).value, 'Juan Dela Cruz', 'the holder on file');
   await fillLandbank();
   await tap('Save changes');
   const ask = await screen.findByRole('dialog', { name: 'Change the account for your loans?' });
@@ -196,6 +197,14 @@ test('with a loan already paid out, the page says the loan keeps its account and
   await tap('Save changes');
   const ask = await screen.findByRole('dialog', { name: 'Change the account for your loans?' });
   assert.match(ask.textContent!, paidOut);
+});
+
+test('without the current account (offline) the page offers a retry, not a form that cannot say when a change applies', async () => {
+  fakeServer({ ...routes, 'GET /account/userBandingAccount': 'network' });
+  userStatus.value = 60;
+  render(<BankAccountPage params={{}} titleKey="route.modifyBankInfo" />);
+  await screen.findByRole('button', { name: 'Try again' });
+  assert.is(screen.queryByLabelText('Account holder name'), null);
 });
 
 test('with a loan not yet paid out, the page says that loan goes to the new account', async () => {
