@@ -4,7 +4,11 @@ import { fetchOcrDetail, startLiveness, uploadFace, uploadIdSide } from '../../a
 import { fetchDict } from '../../api/public';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
-import { facialSteps } from '../../session/certification';
+import { BizStatus, facialSteps, homeForStatus } from '../../session/certification';
+import { userStatus } from '../../session/session';
+import { stepIsSaved } from '../../session/step-saved';
+import { Button } from '../../ui/button';
+import { navigate } from '../../router/navigate';
 import { CaptureGuide } from '../../ui/capture-guide';
 import { Header } from '../../ui/header';
 import { StepProgress } from '../../ui/step-progress';
@@ -18,16 +22,32 @@ import './identity-messages';
 
 const NOTHING_YET: OcrDetail = { documentType: '', front: false, back: false, face: false, fields: {} };
 
-/** `/facial-auth/step-one`: ID type, both sides of the ID, the face, then the details to confirm (status 20 → 30). */
+/**
+ * `/facial-auth/step-one`: ID type, both sides of the ID, the face, then the details to confirm
+ * (status 20 → 30). A confirmed identity is not corrected by a new save (the server checks it against
+ * the photos and the face): opened again with Back, the page says so and leads on.
+ */
 export default function IdentityPage({ titleKey }: PageProps) {
+  const [confirmed] = useState(() => stepIsSaved(BizStatus.Identity));
   // What was uploaded before a reload shows as done; a borrower who starts fresh gets `{}` fields and no sides.
-  const detail = useLoad((signal) => fetchOcrDetail({ signal, quiet: true }));
+  const detail = useLoad(confirmed ? null : (signal) => fetchOcrDetail({ signal, quiet: true }));
   return (
     <>
       <Header title={t(titleKey)} />
       <main className="page">
         <StepProgress step={1} total={facialSteps.length} label={t('identity.step', { n: 1, total: facialSteps.length })} />
-        <WhenLoaded load={detail}>{(d) => <IdentitySteps detail={{ ...NOTHING_YET, ...d }} />}</WhenLoaded>
+        {confirmed ? (
+          <>
+            <p className="ui-note" role="status">
+              {t('identity.confirmed')} <a href="#/customer-service">{t('route.customerService')}</a>
+            </p>
+            <Button block onClick={() => navigate(homeForStatus(userStatus.value ?? 0))}>
+              {t('common.next')}
+            </Button>
+          </>
+        ) : (
+          <WhenLoaded load={detail}>{(d) => <IdentitySteps detail={{ ...NOTHING_YET, ...d }} />}</WhenLoaded>
+        )}
       </main>
     </>
   );

@@ -247,6 +247,20 @@ test('empty name and ID number are named under their fields', async () => {
   screen.getByText('Please check your ID number');
 });
 
+test('a confirmed identity opened again with Back is not a form the server would refuse: it says why, and Next goes on', async () => {
+  server();
+  userStatus.value = 40;
+  page();
+  screen.getByText('Step 1 of 4');
+  screen.getByText(/Your identity is confirmed\. It was checked against your ID photos and your face/);
+  assert.is(screen.queryByLabelText(/Take photo/), null);
+  assert.is(screen.queryByRole('button', { name: 'Save and continue' }), null);
+  assert.is(screen.getByRole('link', { name: 'Customer service' }).getAttribute('href'), '#/customer-service');
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+  assert.is(currentPath.value, '/facial-auth/step-three');
+  assert.is(requestsTo('GET /api/user/kyc/ocrDetail').length, 0, 'nothing to load');
+});
+
 test('what was uploaded before that does not load (offline) says so and loads on Try again', async () => {
   let calls = 0;
   fakeServer({
