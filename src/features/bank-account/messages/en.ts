@@ -1,5 +1,6 @@
 /** Bank-account messages in English (step four, the credit dialogs, /modify-bank-info); every other language has exactly these keys. */
 export default {
+  'bank.step': 'Step {{n}} of {{total}}',
   'bank.intro': 'Where we send your loan. Use an account in your own name.',
   'bank.bank': 'Bank or e-wallet',
   'bank.choose': 'Choose your bank or e-wallet',
@@ -23,6 +24,12 @@ export default {
   'bank.save': 'Save changes',
   'bank.current': 'Current account',
   'bank.updated': 'Your bank account is updated',
+  'bank.appliesNow': 'From now on, your loans are sent to the new account.',
+  'bank.appliesOpenLoan': 'Your current loan has not been paid out yet: it will be sent to the new account.',
+  'bank.appliesNextLoan': 'Your current loan was paid out to this account and stays with it. Your next loan is sent to the new account.',
+  'bank.confirmTitle': 'Change the account for your loans?',
+  'bank.confirmNew': 'New account',
+  'bank.confirmOk': 'Yes, change it',
   'bank.evaluating': 'Evaluating your credit',
   'bank.evaluatingBody': 'Please wait a moment while we review your details.',
   'bank.successTitle': 'Congratulations!',

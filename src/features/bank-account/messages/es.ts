@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Bank-account messages in Spanish, loaded when Spanish is active. */
 const es: Record<keyof typeof en, string> = {
+  'bank.step': 'Paso {{n}} de {{total}}',
   'bank.intro': 'Adónde enviamos su préstamo. Use una cuenta a su nombre.',
   'bank.bank': 'Banco o monedero electrónico',
   'bank.choose': 'Elija su banco o monedero electrónico',
@@ -25,6 +26,13 @@ const es: Record<keyof typeof en, string> = {
   'bank.save': 'Guardar cambios',
   'bank.current': 'Cuenta actual',
   'bank.updated': 'Su cuenta bancaria está actualizada',
+  'bank.appliesNow': 'A partir de ahora, sus préstamos se envían a la nueva cuenta.',
+  'bank.appliesOpenLoan': 'Su préstamo actual aún no se ha desembolsado: se enviará a la nueva cuenta.',
+  'bank.appliesNextLoan':
+    'Su préstamo actual se desembolsó en esta cuenta y se queda con ella. Su próximo préstamo se enviará a la nueva cuenta.',
+  'bank.confirmTitle': '¿Cambiar la cuenta de sus préstamos?',
+  'bank.confirmNew': 'Cuenta nueva',
+  'bank.confirmOk': 'Sí, cambiarla',
   'bank.evaluating': 'Evaluando su crédito',
   'bank.evaluatingBody': 'Espere un momento mientras revisamos sus datos.',
   'bank.successTitle': '¡Enhorabuena!',

@@ -3,6 +3,7 @@ import type en from './en';
 // Filipino keeps words Filipinos really use: bank, e-wallet, account number, credit limit.
 /** Bank-account messages in Filipino (Tagalog), loaded when Filipino is active. */
 const fil: Record<keyof typeof en, string> = {
+  'bank.step': 'Hakbang {{n}} sa {{total}}',
   'bank.intro': 'Dito namin ipapadala ang loan mo. Gumamit ng account na nakapangalan sa iyo.',
   'bank.bank': 'Bangko o e-wallet',
   'bank.choose': 'Piliin ang bangko o e-wallet mo',
@@ -26,6 +27,13 @@ const fil: Record<keyof typeof en, string> = {
   'bank.save': 'I-save ang pagbabago',
   'bank.current': 'Kasalukuyang account',
   'bank.updated': 'Na-update na ang bank account mo',
+  'bank.appliesNow': 'Simula ngayon, sa bagong account na ipapadala ang mga loan mo.',
+  'bank.appliesOpenLoan': 'Hindi pa naipapadala ang kasalukuyang loan mo: sa bagong account ito ipapadala.',
+  'bank.appliesNextLoan':
+    'Naipadala na ang kasalukuyang loan mo sa account na ito at dito ito mananatili. Sa bagong account ipapadala ang susunod mong loan.',
+  'bank.confirmTitle': 'Palitan ang account para sa mga loan mo?',
+  'bank.confirmNew': 'Bagong account',
+  'bank.confirmOk': 'Oo, palitan',
   'bank.evaluating': 'Sinusuri ang credit mo',
   'bank.evaluatingBody': 'Sandali lang habang sinusuri namin ang detalye mo.',
   'bank.successTitle': 'Binabati kita!',

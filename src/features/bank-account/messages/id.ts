@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Bank-account messages in Indonesian, loaded when Indonesian is active. */
 const id: Record<keyof typeof en, string> = {
+  'bank.step': 'Langkah {{n}} dari {{total}}',
   'bank.intro': 'Ke mana pinjaman Anda kami kirim. Gunakan rekening atas nama Anda sendiri.',
   'bank.bank': 'Bank atau dompet digital',
   'bank.choose': 'Pilih bank atau dompet digital Anda',
@@ -25,6 +26,13 @@ const id: Record<keyof typeof en, string> = {
   'bank.save': 'Simpan perubahan',
   'bank.current': 'Rekening saat ini',
   'bank.updated': 'Rekening bank Anda sudah diperbarui',
+  'bank.appliesNow': 'Mulai sekarang, pinjaman Anda dikirim ke rekening baru.',
+  'bank.appliesOpenLoan': 'Pinjaman Anda saat ini belum dicairkan: pinjaman itu akan dikirim ke rekening baru.',
+  'bank.appliesNextLoan':
+    'Pinjaman Anda saat ini sudah dicairkan ke rekening ini dan tetap di sana. Pinjaman berikutnya dikirim ke rekening baru.',
+  'bank.confirmTitle': 'Ganti rekening untuk pinjaman Anda?',
+  'bank.confirmNew': 'Rekening baru',
+  'bank.confirmOk': 'Ya, ganti',
   'bank.evaluating': 'Menilai kredit Anda',
   'bank.evaluatingBody': 'Mohon tunggu sebentar, kami sedang meninjau data Anda.',
   'bank.successTitle': 'Selamat!',

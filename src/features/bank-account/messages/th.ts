@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Bank-account messages in Thai, loaded when Thai is active. */
 const th: Record<keyof typeof en, string> = {
+  'bank.step': 'ขั้นตอนที่ {{n}} จาก {{total}}',
   'bank.intro': 'บัญชีที่เราจะโอนเงินกู้ให้ กรุณาใช้บัญชีที่เป็นชื่อของคุณเอง',
   'bank.bank': 'ธนาคารหรือกระเป๋าเงินอิเล็กทรอนิกส์',
   'bank.choose': 'เลือกธนาคารหรือกระเป๋าเงินอิเล็กทรอนิกส์',
@@ -25,6 +26,12 @@ const th: Record<keyof typeof en, string> = {
   'bank.save': 'บันทึกการเปลี่ยนแปลง',
   'bank.current': 'บัญชีปัจจุบัน',
   'bank.updated': 'อัปเดตบัญชีธนาคารแล้ว',
+  'bank.appliesNow': 'ตั้งแต่นี้ไป เงินกู้ของคุณจะโอนเข้าบัญชีใหม่',
+  'bank.appliesOpenLoan': 'เงินกู้ปัจจุบันของคุณยังไม่ได้โอน จะโอนเข้าบัญชีใหม่',
+  'bank.appliesNextLoan': 'เงินกู้ปัจจุบันของคุณโอนเข้าบัญชีนี้แล้วและยังคงผูกกับบัญชีนี้ เงินกู้ครั้งถัดไปจะโอนเข้าบัญชีใหม่',
+  'bank.confirmTitle': 'เปลี่ยนบัญชีรับเงินกู้หรือไม่',
+  'bank.confirmNew': 'บัญชีใหม่',
+  'bank.confirmOk': 'ใช่ เปลี่ยนเลย',
   'bank.evaluating': 'กำลังประเมินเครดิต',
   'bank.evaluatingBody': 'กรุณารอสักครู่ขณะที่เราตรวจสอบข้อมูลของคุณ',
   'bank.successTitle': 'ยินดีด้วย!',

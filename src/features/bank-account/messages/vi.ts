@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Bank-account messages in Vietnamese, loaded when Vietnamese is active. */
 const vi: Record<keyof typeof en, string> = {
+  'bank.step': 'Bước {{n}}/{{total}}',
   'bank.intro': 'Nơi chúng tôi chuyển khoản vay. Hãy dùng tài khoản đứng tên bạn.',
   'bank.bank': 'Ngân hàng hoặc ví điện tử',
   'bank.choose': 'Chọn ngân hàng hoặc ví điện tử',
@@ -25,6 +26,13 @@ const vi: Record<keyof typeof en, string> = {
   'bank.save': 'Lưu thay đổi',
   'bank.current': 'Tài khoản hiện tại',
   'bank.updated': 'Đã cập nhật tài khoản ngân hàng',
+  'bank.appliesNow': 'Từ bây giờ, khoản vay của bạn được chuyển vào tài khoản mới.',
+  'bank.appliesOpenLoan': 'Khoản vay hiện tại của bạn chưa được giải ngân: khoản vay đó sẽ được chuyển vào tài khoản mới.',
+  'bank.appliesNextLoan':
+    'Khoản vay hiện tại đã được giải ngân vào tài khoản này và giữ nguyên. Khoản vay tiếp theo sẽ được chuyển vào tài khoản mới.',
+  'bank.confirmTitle': 'Đổi tài khoản nhận khoản vay?',
+  'bank.confirmNew': 'Tài khoản mới',
+  'bank.confirmOk': 'Có, đổi tài khoản',
   'bank.evaluating': 'Đang đánh giá tín dụng',
   'bank.evaluatingBody': 'Vui lòng đợi trong giây lát trong khi chúng tôi xem xét thông tin.',
   'bank.successTitle': 'Chúc mừng!',

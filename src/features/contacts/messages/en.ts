@@ -1,5 +1,6 @@
 /** Emergency-contacts step messages in English: bundled with the page; every other language has exactly these keys. */
 export default {
+  'contacts.step': 'Step {{n}} of {{total}}',
   'contacts.intro': 'Two people we may call if we cannot reach you. Type them in; we never read your contact list.',
   'contacts.person': 'Emergency contact {{n}}',
   'contacts.relationship': 'Relationship',
@@ -13,5 +14,8 @@ export default {
   'contacts.phoneFormat': 'Please check the phone number format',
   'contacts.phoneOwn': 'This is your own number. Please give someone else’s',
   'contacts.phoneDuplicate': 'The two contacts must have different numbers',
-  'contacts.saved': 'This step is saved. Tap Next to continue.',
+  'contacts.saved': 'This step is saved. Tap Next to continue, or Change to correct it.',
+  'contacts.change': 'Change',
+  'contacts.editing': 'Correct what you need, then tap Save changes. You can do this until your credit decision.',
+  'contacts.saveChanges': 'Save changes',
 } as const;

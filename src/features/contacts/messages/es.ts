@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Emergency-contacts step messages in Spanish, loaded when Spanish is active. */
 const es: Record<keyof typeof en, string> = {
+  'contacts.step': 'Paso {{n}} de {{total}}',
   'contacts.intro': 'Dos personas a las que podemos llamar si no le localizamos. Escriba sus datos; nunca leemos la agenda de su teléfono.',
   'contacts.person': 'Contacto de emergencia {{n}}',
   'contacts.relationship': 'Parentesco',
@@ -15,7 +16,10 @@ const es: Record<keyof typeof en, string> = {
   'contacts.phoneFormat': 'Revise el formato del número de teléfono',
   'contacts.phoneOwn': 'Es su propio número. Indique el de otra persona',
   'contacts.phoneDuplicate': 'Los dos contactos deben tener números distintos',
-  'contacts.saved': 'Este paso está guardado. Toque Siguiente para continuar.',
+  'contacts.saved': 'Este paso está guardado. Toque Siguiente para continuar, o Cambiar para corregirlo.',
+  'contacts.change': 'Cambiar',
+  'contacts.editing': 'Corrija lo que necesite y toque Guardar cambios. Puede hacerlo hasta la decisión de crédito.',
+  'contacts.saveChanges': 'Guardar cambios',
 };
 
 export default es;
