@@ -5,6 +5,7 @@ import { BorrowStatus } from '../../../contract/common';
 import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
+import { navigate } from '../../router/navigate';
 import { Button } from '../../ui/button';
 import { useLoad } from '../../ui/use-load';
 import { Figures } from '../../ui/disclosure/disclosure-statement';
@@ -51,16 +52,26 @@ const CustomerInfo = ({ credit }: { credit: CreditInfo }) => (
   />
 );
 
-/** The recommended products; each name opens the loan page on it, unless the limit is locked. */
+const toLoan = (p: Product) => navigate('/loan?product=' + encodeURIComponent(p.productCode));
+
+/**
+ * The recommended products. Home's one main action is Borrow now, on the first product; each other
+ * product is a secondary button of its own name. A locked limit offers none of them.
+ */
 function Products({ products, locked }: { products: Product[]; locked: boolean }) {
   return (
     <>
       {products.length > 0 && <h2>{t('borrow.products')}</h2>}
       <ul>
-        {products.map((p) => (
+        {products.map((p, i) => (
           <li key={p.productCode} className="ui-card">
-            <Title text={p.productName} href={!locked && '#/loan?product=' + encodeURIComponent(p.productCode)} />
+            <h3>{p.productName}</h3>
             <p>{t('borrow.offer', { amount: formatMoney(p.productAmount), min: Math.min(...p.terms), max: Math.max(...p.terms) })}</p>
+            {!locked && (
+              <Button variant={i ? 'secondary' : 'primary'} block onClick={() => toLoan(p)}>
+                {i ? t('borrow.borrowProduct', { name: p.productName }) : t('borrow.borrowNow')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -103,9 +114,10 @@ function Home({ data: [products, credit, bill] }: { data: Awaited<ReturnType<typ
     <>
       <BillBlock bill={bill} />
       <CustomerInfo credit={credit} />
-      <Slides open={open} />
-      {/* One open bill per borrower: while it is open there is no new loan to offer (/loan would offer none). */}
+      {/* One open bill per borrower: while it is open there is no new loan to offer (/loan would offer none).
+          The products come before the carousel, so Borrow now is on the first screen. */}
       {!open && <Products products={products} locked={credit.locked} />}
+      <Slides open={open} />
       <Button variant="secondary" block onClick={() => setGuide(true)}>
         {t('borrow.guideTitle')}
       </Button>

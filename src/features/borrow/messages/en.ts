@@ -13,6 +13,8 @@ export default {
   'borrow.products': 'Recommended for you',
   'borrow.slides': 'News and offers',
   'borrow.offer': 'Up to {{amount}}, {{min}} to {{max}} days',
+  'borrow.borrowNow': 'Borrow now',
+  'borrow.borrowProduct': 'Borrow {{name}}',
   'borrow.guideTitle': 'Reserve your next loan',
   'borrow.guideBody': 'Reserve up to {{amount}} and get a {{coupon}} repayment coupon.',
   'borrow.guideApply': 'Apply & Get Coupon',

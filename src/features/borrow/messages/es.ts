@@ -15,6 +15,8 @@ const es: Record<keyof typeof en, string> = {
   'borrow.products': 'Recomendados para ti',
   'borrow.slides': 'Noticias y ofertas',
   'borrow.offer': 'Hasta {{amount}}, de {{min}} a {{max}} días',
+  'borrow.borrowNow': 'Pedir préstamo',
+  'borrow.borrowProduct': 'Pedir {{name}}',
   'borrow.guideTitle': 'Reserva tu próximo préstamo',
   'borrow.guideBody': 'Reserva hasta {{amount}} para tu próximo préstamo y recibe un cupón de {{coupon}} para tu pago.',
   'borrow.guideApply': 'Solicitar y obtener cupón',

@@ -18,6 +18,8 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.products': 'Para sa iyo',
   'borrow.slides': 'Balita at alok',
   'borrow.offer': 'Hanggang {{amount}}, {{min}} hanggang {{max}} araw',
+  'borrow.borrowNow': 'Mag-loan na',
+  'borrow.borrowProduct': 'Mag-loan ng {{name}}',
   'borrow.guideTitle': 'I-reserve ang susunod mong loan',
   'borrow.guideBody': 'Mag-reserve ng hanggang {{amount}} para sa susunod mong loan at makakuha ng {{coupon}} na coupon sa pagbabayad.',
   'borrow.guideApply': 'Mag-apply at Kumuha ng Coupon',

@@ -15,6 +15,8 @@ const id: Record<keyof typeof en, string> = {
   'borrow.products': 'Rekomendasi untuk Anda',
   'borrow.slides': 'Berita dan penawaran',
   'borrow.offer': 'Hingga {{amount}}, {{min}} sampai {{max}} hari',
+  'borrow.borrowNow': 'Pinjam sekarang',
+  'borrow.borrowProduct': 'Pinjam {{name}}',
   'borrow.guideTitle': 'Pesan pinjaman berikutnya',
   'borrow.guideBody': 'Pesan hingga {{amount}} untuk pinjaman berikutnya dan dapatkan kupon pembayaran {{coupon}}.',
   'borrow.guideApply': 'Ajukan & Dapatkan Kupon',

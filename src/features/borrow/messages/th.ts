@@ -15,6 +15,8 @@ const th: Record<keyof typeof en, string> = {
   'borrow.products': 'แนะนำสำหรับคุณ',
   'borrow.slides': 'ข่าวและข้อเสนอ',
   'borrow.offer': 'สูงสุด {{amount}} ระยะ {{min}} ถึง {{max}} วัน',
+  'borrow.borrowNow': 'กู้เลย',
+  'borrow.borrowProduct': 'กู้ {{name}}',
   'borrow.guideTitle': 'จองสินเชื่อครั้งถัดไป',
   'borrow.guideBody': 'จองได้สูงสุด {{amount}} สำหรับสินเชื่อครั้งถัดไป และรับคูปองชำระเงิน {{coupon}}',
   'borrow.guideApply': 'สมัครและรับคูปอง',

@@ -15,6 +15,8 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.products': 'Gợi ý cho bạn',
   'borrow.slides': 'Tin tức và ưu đãi',
   'borrow.offer': 'Tối đa {{amount}}, {{min}} đến {{max}} ngày',
+  'borrow.borrowNow': 'Vay ngay',
+  'borrow.borrowProduct': 'Vay {{name}}',
   'borrow.guideTitle': 'Đặt trước khoản vay tiếp theo',
   'borrow.guideBody': 'Đặt trước tối đa {{amount}} cho khoản vay tiếp theo và nhận phiếu giảm {{coupon}} khi trả nợ.',
   'borrow.guideApply': 'Đăng ký & Nhận phiếu',

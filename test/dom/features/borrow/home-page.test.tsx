@@ -62,8 +62,28 @@ test('Home shows the limit, what is available and the recommended products', asy
   screen.getByText('Up to ₱10,000, 7 to 14 days');
   assert.is(screen.getByText('Credit limit').nextElementSibling!.textContent, '₱5,000');
   assert.is(screen.getByText('Available').nextElementSibling!.textContent, '₱5,000');
-  // The product's name leads to the loan page on it.
-  assert.is(screen.getByRole('link', { name: 'Quick Cash' }).getAttribute('href'), '#/loan?product=P7');
+  // One clear main action, not an underlined link: Borrow now opens the loan page on the product.
+  assert.is(screen.queryByRole('link', { name: 'Quick Cash' }), null);
+  const borrow = screen.getByRole('button', { name: 'Borrow now' });
+  assert.ok(borrow.classList.contains('ui-btn--primary'));
+  assert.is(document.querySelectorAll('.ui-btn--primary').length, 1, 'one primary action on Home');
+  fireEvent.click(borrow);
+  assert.is(currentPath.value, '/loan');
+  assert.is(location.hash, '#/loan?product=P7');
+});
+
+test('with several products Home still has one primary action; each other product is a button of its own name', async () => {
+  fakeServer({
+    ...routesFor({}),
+    'GET /product/productList/V2/1': {
+      data: [...products, { ...products[0], productCode: 'F', productName: 'Flex Loan', terms: [14, 30] }],
+    },
+  });
+  home();
+  await screen.findByRole('heading', { name: 'Flex Loan' });
+  assert.is(document.querySelectorAll('.ui-btn--primary').length, 1);
+  fireEvent.click(screen.getByRole('button', { name: 'Borrow Flex Loan' }));
+  assert.is(location.hash, '#/loan?product=F');
 });
 
 test('while the bill is under review or awaiting disbursement Home shows the wait-for-loan block and offers no new loan', async () => {
@@ -173,7 +193,7 @@ test('a locked limit offers no new loan', async () => {
   fakeServer({ ...routesFor({}), 'GET /credit/creditInfo': { data: { ...credit, locked: true } } });
   home();
   await screen.findByRole('heading', { name: 'Quick Cash' });
-  assert.is(screen.queryByRole('link', { name: 'Quick Cash' }), null);
+  assert.is(screen.queryByRole('button', { name: 'Borrow now' }), null);
 });
 
 test('the loan guide shows the coupon and products, and Apply & Get Coupon reserves them for the coupon', async () => {
