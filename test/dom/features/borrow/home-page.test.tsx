@@ -250,6 +250,29 @@ test('a credit limit grown since this device last showed it opens the new-limit 
   assert.is(screen.queryByRole('dialog'), null);
 });
 
+test('the new-limit dialog can be closed before its count ends: Close, or Escape, and focus goes back where it was', async () => {
+  serve({});
+  const before = document.createElement('button');
+  document.body.append(before);
+  try {
+    for (const close of [
+      (d: HTMLElement) => fireEvent.click(within(d).getByRole('button', { name: 'Close' })),
+      (d: HTMLElement) => fireEvent.keyDown(d, { key: 'Escape' }),
+    ]) {
+      localStorage.setItem('borrow.limitSeen', '300000');
+      before.focus();
+      home();
+      const dialog = await screen.findByRole('dialog', { name: 'Your new credit limit' });
+      close(dialog);
+      await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
+      assert.is(document.activeElement, before);
+      cleanup();
+    }
+  } finally {
+    before.remove();
+  }
+});
+
 test('the carousel shows the server’s slides; without it (an error) Home still shows everything else', async () => {
   slides = {
     data: {
