@@ -121,7 +121,7 @@ function Home({ data: [products, credit, bill] }: { data: Awaited<ReturnType<typ
       <Button variant="secondary" block onClick={() => setGuide(true)}>
         {t('borrow.guideTitle')}
       </Button>
-      {guide && <LoanGuide onClose={() => setGuide(false)} />}
+      {guide && <LoanGuide products={products} onClose={() => setGuide(false)} />}
       <NewLimit limit={credit.creditLimit} />
     </>
   );

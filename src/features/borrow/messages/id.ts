@@ -21,6 +21,8 @@ const id: Record<keyof typeof en, string> = {
   'borrow.guideBody': 'Pesan hingga {{amount}} untuk pinjaman berikutnya dan dapatkan kupon pembayaran {{coupon}}.',
   'borrow.guideApply': 'Ajukan & Dapatkan Kupon',
   'borrow.guideDone': 'Kupon diterima: potongan {{coupon}} untuk pembayaran. Lihat di Kupon.',
+  'borrow.guideOffer': '{{min}} sampai {{max}}, {{minDays}} sampai {{maxDays}} hari',
+  'borrow.guideCharges': 'Biaya untuk {{amount}} selama {{n}} hari: {{fee}}',
   'borrow.retentionBody': 'Jangka waktu pinjaman hingga 30 hari, dan kupon mengurangi jumlah yang Anda bayar.',
   'borrow.newLimitTitle': 'Limit kredit Anda naik',
   'borrow.product': 'Produk',

@@ -21,6 +21,8 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.guideBody': 'Đặt trước tối đa {{amount}} cho khoản vay tiếp theo và nhận phiếu giảm {{coupon}} khi trả nợ.',
   'borrow.guideApply': 'Đăng ký & Nhận phiếu',
   'borrow.guideDone': 'Đã nhận phiếu: giảm {{coupon}} cho một lần trả. Xem trong Phiếu giảm giá.',
+  'borrow.guideOffer': 'Từ {{min}} đến {{max}}, {{minDays}} đến {{maxDays}} ngày',
+  'borrow.guideCharges': 'Chi phí cho {{amount}} trong {{n}} ngày: {{fee}}',
   'borrow.retentionBody': 'Kỳ hạn vay tối đa 30 ngày, và phiếu giảm giá giúp bạn trả ít hơn.',
   'borrow.newLimitTitle': 'Hạn mức tín dụng của bạn đã tăng',
   'borrow.product': 'Sản phẩm',

@@ -10,7 +10,7 @@ import { userInfo, userStatus } from '../../../../src/session/session';
 import { toasts } from '../../../../src/ui/toast';
 import { eventually, fakeServer, type Reply, requestsTo, sent } from '../../support/fake-server';
 import { signedInPageSuite } from '../../support/page-suite';
-import { credit, products } from './borrow-fixtures';
+import { credit, products, quote } from './borrow-fixtures';
 
 const guide = {
   applyTotalAmount: 700_000,
@@ -26,6 +26,7 @@ const routesFor = (openBill: object) => ({
   'GET /preorder/guidanceMsg': { data: guide },
   'POST /preorder/guidance/apply': { data: { couponId: '12' } },
   'GET /public/carousel': slides,
+  'POST /product/quote': { data: quote },
 });
 const serve = (openBill: object) => fakeServer(routesFor(openBill));
 
@@ -201,7 +202,11 @@ test('the loan guide shows the coupon and products, and Apply & Get Coupon reser
   home();
   fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan' }));
   await screen.findByText('Reserve up to ₱7,000 and get a ₱20 repayment coupon.');
-  screen.getByText('Quick Cash: ₱7,000');
+  // Each product says plainly what it offers, from the product list and the server's own quote.
+  const item = within(screen.getByRole('dialog')).getByRole('heading', { name: 'Quick Cash' }).closest('li')!;
+  within(item).getByText('₱1,000 to ₱10,000, 7 to 14 days');
+  await within(item).findByText('Charges on ₱7,000 for 7 days: ₱550');
+  assert.equal(requestsTo('POST /api/user/product/quote')[0].body, { productCode: 'P7', amount: 700_000, term: 7 });
   fireEvent.click(screen.getByRole('button', { name: 'Apply & Get Coupon' }));
   await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'You got a ₱20 coupon. See Coupons.')));
   assert.is(screen.queryByRole('dialog'), null);
