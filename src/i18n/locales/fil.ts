@@ -1,13 +1,13 @@
 import type en from './en';
 
 // Taglish where Filipino borrowers really use the English word (as GCash and the banks' apps do):
-// Home, order, account, customer, sign in, code, privacy. Everything else in Tagalog.
+// order, account, customer, sign in, code, privacy. Everything else in Tagalog (Home too, as Filipino apps' tab bars say it).
 /** Filipino (Tagalog) messages, loaded on demand. */
 const fil: Record<keyof typeof en, string> = {
   'app.name': 'PesoCash',
 
   'route.login': 'Mag-sign in',
-  'route.home': 'Home',
+  'route.home': 'Tahanan',
   'route.privacyPolicy': 'Patakaran sa privacy',
   'route.noren': 'Maligayang pagdating',
   'route.loan': 'Pautang',
@@ -38,7 +38,7 @@ const fil: Record<keyof typeof en, string> = {
   'route.stepFour': 'Account sa bangko',
 
   'tab.label': 'Pangunahing navigation',
-  'tab.home': 'Home',
+  'tab.home': 'Tahanan',
   'tab.order': 'Mga order',
   'tab.user': 'Aking profile',
   'tab.unread': '{{n}} hindi pa nababasang mensahe',

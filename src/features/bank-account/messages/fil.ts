@@ -31,7 +31,7 @@ const fil: Record<keyof typeof en, string> = {
   'bank.successTitle': 'Binabati kita!',
   'bank.successLimit': 'Ang credit limit mo ay',
   'bank.successBody': 'Certified ka na at puwede ka nang mag-apply ng loan.',
-  'bank.successOk': 'Pumunta sa Home',
+  'bank.successOk': 'Pumunta sa Tahanan',
 };
 
 export default fil;

@@ -15,7 +15,7 @@ const fil: Record<keyof typeof en, string> = {
   'noren.step3Body': 'Pumili ng halaga at matanggap ito sa iyong bank account.',
   'noren.signIn': 'Mag-sign in para mag-apply',
   'noren.continue': 'Ituloy ang pag-verify',
-  'noren.goHome': 'Pumunta sa Home',
+  'noren.goHome': 'Pumunta sa Tahanan',
 };
 
 export default fil;
