@@ -50,7 +50,6 @@ export default {
   'common.loading': 'Loading…',
   'common.selectPlaceholder': 'Choose…',
   'common.search': 'Search',
-  'common.noResults': 'No results',
   'common.day': 'Day',
   'common.month': 'Month',
   'common.year': 'Year',

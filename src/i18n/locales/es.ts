@@ -52,7 +52,6 @@ const es: Record<keyof typeof en, string> = {
   'common.loading': 'Cargando…',
   'common.selectPlaceholder': 'Elige…',
   'common.search': 'Buscar',
-  'common.noResults': 'Sin resultados',
   'common.day': 'Día',
   'common.month': 'Mes',
   'common.year': 'Año',

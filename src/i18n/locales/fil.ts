@@ -54,7 +54,6 @@ const fil: Record<keyof typeof en, string> = {
   'common.loading': 'Naglo-load…',
   'common.selectPlaceholder': 'Pumili…',
   'common.search': 'Maghanap',
-  'common.noResults': 'Walang resulta',
   'common.day': 'Araw',
   'common.month': 'Buwan',
   'common.year': 'Taon',

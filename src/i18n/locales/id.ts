@@ -52,7 +52,6 @@ const id: Record<keyof typeof en, string> = {
   'common.loading': 'Memuat…',
   'common.selectPlaceholder': 'Pilih…',
   'common.search': 'Cari',
-  'common.noResults': 'Tidak ada hasil',
   'common.day': 'Hari',
   'common.month': 'Bulan',
   'common.year': 'Tahun',

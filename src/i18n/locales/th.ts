@@ -52,7 +52,6 @@ const th: Record<keyof typeof en, string> = {
   'common.loading': 'กำลังโหลด…',
   'common.selectPlaceholder': 'เลือก…',
   'common.search': 'ค้นหา',
-  'common.noResults': 'ไม่พบผลลัพธ์',
   'common.day': 'วัน',
   'common.month': 'เดือน',
   'common.year': 'ปี',

@@ -52,7 +52,6 @@ const vi: Record<keyof typeof en, string> = {
   'common.loading': 'Đang tải…',
   'common.selectPlaceholder': 'Chọn…',
   'common.search': 'Tìm kiếm',
-  'common.noResults': 'Không có kết quả',
   'common.day': 'Ngày',
   'common.month': 'Tháng',
   'common.year': 'Năm',
