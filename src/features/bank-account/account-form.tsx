@@ -60,7 +60,6 @@ export function AccountFormView({ banks, draftKey, submitText, onSaved }: Accoun
       {wallet ? (
         <PhoneInput
           label={t('bank.walletNo')}
-          hint={t('bank.walletHint')}
           autoComplete="off"
           value={form.accountNo}
           error={message(errors.accountNo)}

@@ -57,6 +57,7 @@ export default {
   'common.language': 'Language',
   'common.languageFailed': '{{name}} did not load. Check your connection.',
   'common.certStep': 'Step {{n}} of {{total}}: {{step}}',
+  'common.phoneHint': 'Philippine mobile, e.g. {{example}}',
   'lender.name': 'Lender',
   'lender.secNo': 'SEC Registration No.',
   'lender.caNo': 'Certificate of Authority No.',

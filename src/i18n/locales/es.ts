@@ -59,6 +59,7 @@ const es: Record<keyof typeof en, string> = {
   'common.language': 'Idioma',
   'common.languageFailed': '{{name}} no se cargó. Revisa tu conexión.',
   'common.certStep': 'Paso {{n}} de {{total}}: {{step}}',
+  'common.phoneHint': 'Móvil de Filipinas, p. ej. {{example}}',
   'lender.name': 'Prestamista',
   'lender.secNo': 'N.º de registro en la SEC',
   'lender.caNo': 'N.º de Certificado de Autorización',

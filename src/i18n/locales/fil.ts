@@ -61,6 +61,7 @@ const fil: Record<keyof typeof en, string> = {
   'common.language': 'Wika',
   'common.languageFailed': 'Hindi na-load ang {{name}}. Tingnan ang iyong koneksyon.',
   'common.certStep': 'Hakbang {{n}} sa {{total}}: {{step}}',
+  'common.phoneHint': 'Mobile number sa Pilipinas, hal. {{example}}',
   'lender.name': 'Nagpapautang',
   'lender.secNo': 'Numero ng rehistro sa SEC',
   'lender.caNo': 'Numero ng Certificate of Authority',

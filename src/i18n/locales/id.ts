@@ -59,6 +59,7 @@ const id: Record<keyof typeof en, string> = {
   'common.language': 'Bahasa',
   'common.languageFailed': '{{name}} gagal dimuat. Periksa koneksi Anda.',
   'common.certStep': 'Langkah {{n}} dari {{total}}: {{step}}',
+  'common.phoneHint': 'Nomor ponsel Filipina, mis. {{example}}',
   'lender.name': 'Pemberi pinjaman',
   'lender.secNo': 'No. Registrasi SEC',
   'lender.caNo': 'No. Certificate of Authority',

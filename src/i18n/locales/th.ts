@@ -59,6 +59,7 @@ const th: Record<keyof typeof en, string> = {
   'common.language': 'ภาษา',
   'common.languageFailed': 'โหลด{{name}}ไม่สำเร็จ ตรวจสอบการเชื่อมต่อ',
   'common.certStep': 'ขั้นตอนที่ {{n}} จาก {{total}}: {{step}}',
+  'common.phoneHint': 'เบอร์มือถือฟิลิปปินส์ เช่น {{example}}',
   'lender.name': 'ผู้ให้กู้',
   'lender.secNo': 'เลขทะเบียน SEC',
   'lender.caNo': 'เลขที่หนังสือรับรองการประกอบธุรกิจ',

@@ -59,6 +59,7 @@ const vi: Record<keyof typeof en, string> = {
   'common.language': 'Ngôn ngữ',
   'common.languageFailed': 'Không tải được {{name}}. Hãy kiểm tra kết nối.',
   'common.certStep': 'Bước {{n}}/{{total}}: {{step}}',
+  'common.phoneHint': 'Số di động Philippines, ví dụ {{example}}',
   'lender.name': 'Bên cho vay',
   'lender.secNo': 'Số đăng ký SEC',
   'lender.caNo': 'Số Giấy chứng nhận hoạt động',
