@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { opensPage } from '../../../../src/app/guards';
 import HomePage from '../../../../src/features/borrow/home-page';
 import LoanPage from '../../../../src/features/borrow/loan-page';
 import OrderPage from '../../../../src/features/borrow/order-page';
+import { routeCheck } from '../../../../src/router/link-check';
 import { currentPath } from '../../../../src/router/navigate';
 import { settings } from '../../../../src/settings';
 import { userInfo, userStatus } from '../../../../src/session/session';
@@ -31,6 +33,7 @@ const routesFor = (openBill: object) => ({
 const serve = (openBill: object) => fakeServer(routesFor(openBill));
 
 signedInPageSuite(test, { token: 'tok-home', status: 60, path: '/home' });
+test.before(() => void (routeCheck.opens = opensPage)); // as the app does at start
 test.before.each(() => {
   userInfo.value = { userId: 7, phone: '09171234567' };
 });
@@ -297,6 +300,54 @@ test('the carousel shows the server’s slides; without it (an error) Home still
   home();
   await screen.findByRole('heading', { name: 'Quick Cash' });
   assert.is(screen.queryByRole('heading', { name: 'Pay on time, borrow more' }), null);
+  slides = { data: { details: [] } };
+});
+
+test('a banner whose link leads to no page the borrower may open shows its words without the broken link', async () => {
+  slides = {
+    data: {
+      details: [
+        { id: '1', title: 'Apply in a few taps', text: 'Choose an amount.', link: '#/loan' },
+        { id: '2', title: 'Your coupons', text: 'See them all.', link: '#/coupons' },
+        { id: '3', title: 'Sign in again', text: 'For a certified borrower this only bounces Home.', link: '#/login' },
+        { id: '4', title: 'Our blog', text: 'Tips on borrowing.', link: 'https://example.com/blog' },
+      ],
+    },
+  };
+  serve({});
+  home();
+  await screen.findByRole('heading', { name: 'Your coupons' });
+  const links = within(screen.getByRole('list', { name: 'News and offers' }))
+    .queryAllByRole('link')
+    .map((a) => a.getAttribute('href'));
+  assert.equal(links, ['#/loan', 'https://example.com/blog']);
+  slides = { data: { details: [] } };
+});
+
+test('the carousel shows where the borrower is: one dot per banner, the one in view marked, following the scroll', async () => {
+  slides = {
+    data: {
+      details: [
+        { id: '1', title: 'One', text: 'First.' },
+        { id: '2', title: 'Two', text: 'Second.' },
+        { id: '3', title: 'Three', text: 'Third.' },
+      ],
+    },
+  };
+  serve({});
+  home();
+  await screen.findByRole('heading', { name: 'Three' });
+  const dots = () => document.querySelector('.borrow-dots')!.textContent;
+  assert.is(dots(), '●○○');
+  const list = screen.getByRole('list', { name: 'News and offers' });
+  // Scrolled to its end: the last banner is the one in view.
+  Object.defineProperties(list, {
+    scrollWidth: { configurable: true, value: 900 },
+    clientWidth: { configurable: true, value: 300 },
+    scrollLeft: { configurable: true, value: 600 },
+  });
+  fireEvent.scroll(list);
+  await waitFor(() => assert.is(dots(), '○○●'));
   slides = { data: { details: [] } };
 });
 
