@@ -4,6 +4,7 @@ import type en from './en';
 /** Landing page (#/noren) messages in Filipino (Tagalog), loaded when Filipino is active. */
 const fil: Record<keyof typeof en, string> = {
   'noren.maxAmount': 'Humiram hanggang',
+  'noren.firstLimit': 'Unang limit mo: {{amount}}',
   'noren.period': '{{min}}–{{max}} araw',
   'noren.term': 'Tagal ng pautang',
   'noren.dailyInterest': 'Arawang interes',
