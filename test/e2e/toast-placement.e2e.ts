@@ -59,8 +59,14 @@ test('a toast covers neither Apply at the foot of the loan page nor the tab bar 
   await page.goto(baseUrl + '/#/home');
   await page.getByRole('button', { name: 'Reserve your next loan' }).waitFor();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.context().setOffline(true);
+  await page.waitForTimeout(DOUBLE_TAP_MS + 50);
   await page.getByRole('button', { name: 'Reserve your next loan' }).tap();
+  const take = page.getByRole('button', { name: 'Apply & Get Coupon' });
+  await page.getByRole('dialog').getByText(/Reserve up to/).waitFor();
+  // The connection drops as the borrower takes the coupon: the client's toast says so.
+  await page.context().setOffline(true);
+  await page.waitForTimeout(DOUBLE_TAP_MS + 50);
+  await take.tap();
   await page.locator('.ui-toast').waitFor();
   assert.equal(await coveredControls(page), [], '/home with the tab bar');
   await context.close();

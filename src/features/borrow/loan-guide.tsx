@@ -57,7 +57,8 @@ function GuideProduct({ reserved, product }: { reserved: Reserved; product?: Pro
 export function LoanGuide({ products, onClose }: { products: Product[]; onClose: () => void }) {
   const [stay, setStay] = useState(false);
   const [busy, setBusy] = useState(false);
-  const g = useLoad((signal) => fetchGuidance({ signal })).data;
+  const load = useLoad((signal) => fetchGuidance({ signal, quiet: true }));
+  const g = load.data;
   const coupon = g ? formatMoney(g.couponAmount) : '';
   const apply = () => {
     setBusy(true);
@@ -86,6 +87,14 @@ export function LoanGuide({ products, onClose }: { products: Product[]; onClose:
     >
       {stay ? (
         <p>{t('borrow.retentionBody')}</p>
+      ) : load.state === 'failed' ? (
+        // Said here, with its retry: a passing toast would leave an empty dialog behind.
+        <>
+          <p role="alert">{t('error.loadFailedBody')}</p>
+          <Button variant="text" onClick={load.retry}>
+            {t('common.retry')}
+          </Button>
+        </>
       ) : (
         g && (
           <>

@@ -216,6 +216,20 @@ test('the loan guide shows the coupon and products, and Apply & Get Coupon reser
   assert.equal(requestsTo('POST /api/user/preorder/guidance/apply')[0].body, { applyTotalAmount: 700_000, products: ['P7'] });
 });
 
+test('a loan guide that could not load says so and tries again, rather than showing an empty dialog', async () => {
+  let calls = 0;
+  fakeServer({
+    ...routesFor({}),
+    'GET /preorder/guidanceMsg': () => (++calls === 1 ? { code: 500, msg: 'busy' } : { data: guide }),
+  });
+  home();
+  fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan' }));
+  const dialog = screen.getByRole('dialog', { name: 'Reserve your next loan' });
+  await within(dialog).findByText('Check your connection and try again.');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+  await within(dialog).findByText('Reserve up to ₱7,000 and get a ₱20 repayment coupon.');
+});
+
 test('cancelling the loan guide opens the retention dialog (build switch on), which says tenure is up to 30 days', async () => {
   assert.ok(settings.retentionDialog);
   serve({});
