@@ -62,7 +62,10 @@ test('a toast covers neither Apply at the foot of the loan page nor the tab bar 
   await page.waitForTimeout(DOUBLE_TAP_MS + 50);
   await page.getByRole('button', { name: 'Reserve your next loan' }).tap();
   const take = page.getByRole('button', { name: 'Apply & Get Coupon' });
-  await page.getByRole('dialog').getByText(/Reserve up to/).waitFor();
+  await page
+    .getByRole('dialog')
+    .getByText(/Reserve up to/)
+    .waitFor();
   // The connection drops as the borrower takes the coupon: the client's toast says so.
   await page.context().setOffline(true);
   await page.waitForTimeout(DOUBLE_TAP_MS + 50);
