@@ -208,7 +208,7 @@ test('the loan guide shows the coupon and products, and Apply & Get Coupon reser
   // Each product says plainly what it offers, from the product list and the server's own quote.
   const item = within(screen.getByRole('dialog')).getByRole('heading', { name: 'Quick Cash' }).closest('li')!;
   within(item).getByText('₱1,000 to ₱10,000, 7 to 14 days');
-  await within(item).findByText('Charges on ₱7,000 for 7 days: ₱550');
+  await within(item).findByText('Charges on ₱7,000 for 7 days: ₱550', {}, { timeout: 3000 });
   assert.equal(requestsTo('POST /api/user/product/quote')[0].body, { productCode: 'P7', amount: 700_000, term: 7 });
   fireEvent.click(screen.getByRole('button', { name: 'Apply & Get Coupon' }));
   await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'You got a ₱20 coupon. See Coupons.')));
