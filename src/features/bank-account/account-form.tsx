@@ -75,7 +75,6 @@ export function AccountFormView({ banks, draftKey, initial, submitText, certify,
       {wallet ? (
         <PhoneInput
           label={t('bank.walletNo')}
-          hint={t('bank.walletHint')}
           autoComplete="off"
           value={form.accountNo}
           error={message(errors.accountNo)}

@@ -100,7 +100,6 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
           {/* typed by hand: autocomplete off keeps the browser from offering the borrower's own number */}
           <PhoneInput
             label={t('contacts.phone')}
-            hint={t('contacts.phoneHint')}
             autoComplete="off"
             value={c.phone}
             error={message(i, 'phone')}

@@ -13,7 +13,6 @@ const fil: Record<keyof typeof en, string> = {
   'bank.noMatch': 'Walang tugma sa “{{q}}”',
   'bank.accountNo': 'Numero ng account',
   'bank.walletNo': 'Mobile number ng e-wallet',
-  'bank.walletHint': 'Ang 11-digit na mobile number ng e-wallet (09XXXXXXXXX)',
   'bank.digitsHint': '{{digits}} digit, numero lang',
   'bank.or': 'o',
   'bank.accountName': 'Pangalan ng may-ari ng account',
@@ -21,7 +20,7 @@ const fil: Record<keyof typeof en, string> = {
   'bank.bankRequired': 'Piliin ang bangko o e-wallet mo',
   'bank.accountNoRequired': 'Ilagay ang account number',
   'bank.accountNoFormat': 'Dapat {{digits}} digit ang account number',
-  'bank.walletFormat': 'Para sa e-wallet, ilagay ang 11-digit na mobile number nito (09XXXXXXXXX)',
+  'bank.walletFormat': 'Para sa e-wallet, ilagay ang mobile number nito, hal. 0917 123 4567',
   'bank.nameRequired': 'Ilagay ang pangalan ng may-ari ng account',
   'bank.nameFormat': 'Ilagay ang pangalan gaya ng nasa account (mga titik lang, 2 hanggang 100 character)',
   'bank.save': 'I-save ang pagbabago',
@@ -39,7 +38,7 @@ const fil: Record<keyof typeof en, string> = {
   'bank.successTitle': 'Binabati kita!',
   'bank.successLimit': 'Ang credit limit mo ay',
   'bank.successBody': 'Certified ka na at puwede ka nang mag-apply ng loan.',
-  'bank.successOk': 'Pumunta sa Home',
+  'bank.successOk': 'Pumunta sa Tahanan',
 };
 
 export default fil;

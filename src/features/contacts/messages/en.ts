@@ -6,7 +6,6 @@ export default {
   'contacts.relationship': 'Relationship',
   'contacts.name': 'Full name',
   'contacts.phone': 'Mobile number',
-  'contacts.phoneHint': 'Philippine mobile, e.g. 0917 123 4567',
   'contacts.choose': 'Please choose how this person is related to you',
   'contacts.nameRequired': 'Please enter the contact’s name',
   'contacts.nameFormat': 'Please enter a real name (letters only, 2 to 100 characters)',

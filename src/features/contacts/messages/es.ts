@@ -8,7 +8,6 @@ const es: Record<keyof typeof en, string> = {
   'contacts.relationship': 'Parentesco',
   'contacts.name': 'Nombre completo',
   'contacts.phone': 'Número de móvil',
-  'contacts.phoneHint': 'Móvil de Filipinas, p. ej. 0917 123 4567',
   'contacts.choose': 'Elija qué relación tiene con esta persona',
   'contacts.nameRequired': 'Escriba el nombre del contacto',
   'contacts.nameFormat': 'Escriba un nombre real (solo letras, de 2 a 100 caracteres)',

@@ -10,7 +10,6 @@ const fil: Record<keyof typeof en, string> = {
   'contacts.relationship': 'Relasyon',
   'contacts.name': 'Buong pangalan',
   'contacts.phone': 'Numero ng mobile',
-  'contacts.phoneHint': 'Mobile number sa Pilipinas, hal. 0917 123 4567',
   'contacts.choose': 'Piliin kung ano mo ang taong ito',
   'contacts.nameRequired': 'Ilagay ang pangalan ng contact',
   'contacts.nameFormat': 'Maglagay ng totoong pangalan (mga titik lang, 2 hanggang 100 character)',

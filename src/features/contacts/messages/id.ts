@@ -9,7 +9,6 @@ const id: Record<keyof typeof en, string> = {
   'contacts.relationship': 'Hubungan',
   'contacts.name': 'Nama lengkap',
   'contacts.phone': 'Nomor ponsel',
-  'contacts.phoneHint': 'Nomor ponsel Filipina, mis. 0917 123 4567',
   'contacts.choose': 'Silakan pilih hubungan orang ini dengan Anda',
   'contacts.nameRequired': 'Silakan isi nama kontak',
   'contacts.nameFormat': 'Isi nama asli (hanya huruf, 2 sampai 100 karakter)',

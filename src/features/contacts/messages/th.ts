@@ -8,7 +8,6 @@ const th: Record<keyof typeof en, string> = {
   'contacts.relationship': 'ความสัมพันธ์',
   'contacts.name': 'ชื่อ-นามสกุล',
   'contacts.phone': 'หมายเลขมือถือ',
-  'contacts.phoneHint': 'เบอร์มือถือฟิลิปปินส์ เช่น 0917 123 4567',
   'contacts.choose': 'กรุณาเลือกความสัมพันธ์ของบุคคลนี้กับคุณ',
   'contacts.nameRequired': 'กรุณากรอกชื่อผู้ติดต่อ',
   'contacts.nameFormat': 'กรุณากรอกชื่อจริง (ตัวอักษรเท่านั้น 2 ถึง 100 ตัว)',

@@ -9,7 +9,6 @@ const vi: Record<keyof typeof en, string> = {
   'contacts.relationship': 'Mối quan hệ',
   'contacts.name': 'Họ và tên',
   'contacts.phone': 'Số di động',
-  'contacts.phoneHint': 'Số di động Philippines, ví dụ 0917 123 4567',
   'contacts.choose': 'Vui lòng chọn mối quan hệ của người này với bạn',
   'contacts.nameRequired': 'Vui lòng nhập tên người liên hệ',
   'contacts.nameFormat': 'Vui lòng nhập tên thật (chỉ chữ cái, 2 đến 100 ký tự)',

@@ -69,9 +69,12 @@ test('a bank’s number must have one of its lengths; an e-wallet’s is the 11-
   await tap('Submit');
   assert.match(errorOf('Account number'), 'The account number must have 10 or 12 digits');
   await chooseBank('GCash');
+  // The same hint as every phone field of the app, and no 09XXXXXXXXX pattern beside the +63.
+  assert.ok(errorOf('E-wallet mobile number').startsWith('+63 Philippine mobile, e.g. 0917 123 4567 '));
   type('E-wallet mobile number', '1234');
   await tap('Submit');
-  assert.match(errorOf('E-wallet mobile number'), 'For an e-wallet, enter its 11-digit mobile number (09XXXXXXXXX)');
+  assert.match(errorOf('E-wallet mobile number'), 'For an e-wallet, enter its mobile number, like 0917 123 4567');
+  assert.not.match(document.body.textContent!, '09XXXXXXXXX');
   assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0);
 });
 

@@ -52,6 +52,9 @@ test('each contact is typed in: relationship, name and a phone field that never 
   screen.getByText('Step 3 of 4');
   const phone = input(1, 'Mobile number');
   assert.is(phone.getAttribute('type'), 'tel');
+  // The same hint as every phone field of the app.
+  const described = (phone.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)!.textContent);
+  assert.is(described.join(' '), '+63 Philippine mobile, e.g. 0917 123 4567');
   fireEvent.input(phone, { target: { value: 'abc+63 9171' } });
   assert.is(phone.value, '+63 9171', 'letters never get in');
   assert.is(phone.getAttribute('autocomplete'), 'off');
