@@ -38,10 +38,12 @@ export function chunkPlan(metafile, entry, firstPages = []) {
       .filter((f) => shared.includes(f))
       .flatMap((f) => Object.keys(outputs[f].inputs))
       .filter((i) => /^src\/.*\.(tsx?|css)$/.test(i));
-  const common = sharedInputs(shared).filter((i) => !i.endsWith('.css') && !OWN_CHUNKS.test(i));
+  // A stylesheet is empty in the JS (the build inlines all CSS): a shared one goes with the pages chunk,
+  // so importing it never makes a page use a group it otherwise would not.
+  const common = sharedInputs(shared).filter((i) => i.endsWith('.css') || !OWN_CHUNKS.test(i));
   const signedIn = sharedInputs(
     lazy.filter((f) => firstPages.includes(outputs[f].entryPoint)).flatMap((f) => [...closureOf(outputs, f)]),
-  ).filter((i) => OWN_CHUNKS.test(i));
+  ).filter((i) => !i.endsWith('.css') && OWN_CHUNKS.test(i));
   const usersOf = (modules) =>
     new Set(
       lazy
