@@ -103,7 +103,8 @@ function inPage(toastText: string): LayoutProblem[] {
   // Thai, written without spaces, is cut by the language's dictionary, except for the compounds a
   // reader takes as one word that the dictionary splits.
   const thai = new Intl.Segmenter('th', { granularity: 'word' });
-  const compounds = ['เงินกู้', 'สินเชื่อ'];
+  // (The app joins them with U+2060 WORD JOINER, which the dictionary leaves in.)
+  const compounds = /เงิน\u2060?กู้|สิน\u2060?เชื่อ/g;
   const words = (text: string): { start: number; end: number }[] => {
     const out: { start: number; end: number }[] = [];
     for (const m of text.matchAll(/\S+/g)) {
@@ -111,10 +112,10 @@ function inPage(toastText: string): LayoutProblem[] {
       if (/[\u0E00-\u0E7F]/.test(m[0])) {
         for (const seg of thai.segment(m[0]))
           if (seg.isWordLike) out.push({ start: start + seg.index, end: start + seg.index + seg.segment.length });
-        for (const c of compounds)
-          for (let i = m[0].indexOf(c); i >= 0; i = m[0].indexOf(c, i + 1)) out.push({ start: start + i, end: start + i + c.length });
+        for (const c of m[0].matchAll(compounds)) out.push({ start: start + (c.index ?? 0), end: start + (c.index ?? 0) + c[0].length });
         continue;
       }
+      if (/\d/.test(m[0])) continue; // a number or a code (a UUID) breaks where it must
       const pieces = m[0].split(/(?<=-)/);
       let at = start;
       for (const [i, piece] of pieces.entries()) {
@@ -191,10 +192,14 @@ function inPage(toastText: string): LayoutProblem[] {
     ruler.style.font = s.font;
     ruler.style.letterSpacing = s.letterSpacing;
     const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+    // A select that wraps (white-space: normal) needs room for its longest word, one that does not for the whole text.
+    const wraps = el instanceof HTMLSelectElement && !s.whiteSpace.startsWith('nowrap') && s.whiteSpace !== 'pre';
+    ruler.style.whiteSpace = wraps ? 'normal' : 'pre';
+    ruler.style.width = wraps ? `${room}px` : '';
     for (const text of texts) {
       if (!text.trim()) continue;
       ruler.textContent = text;
-      const need = ruler.getBoundingClientRect().width;
+      const need = wraps ? ruler.scrollWidth : ruler.getBoundingClientRect().width;
       if (need > room + 1) {
         report('narrow-control', el, `"${text}" needs ${px(need)}px, the control shows ${px(room)}px`);
         break;

@@ -2,7 +2,7 @@ import type en from './en';
 
 /** Bank-account messages in Thai, loaded when Thai is active. */
 const th: Record<keyof typeof en, string> = {
-  'bank.intro': 'บัญชีที่เราจะโอนเงินกู้ให้ กรุณาใช้บัญชีที่เป็นชื่อของคุณเอง',
+  'bank.intro': 'บัญชีที่เราจะโอนเงิน\u2060กู้ให้ กรุณาใช้บัญชีที่เป็นชื่อของคุณเอง',
   'bank.bank': 'ธนาคารหรือกระเป๋าเงินอิเล็กทรอนิกส์',
   'bank.choose': 'เลือกธนาคารหรือกระเป๋าเงินอิเล็กทรอนิกส์',
   'bank.search': 'ค้นหาตามชื่อ',
@@ -29,7 +29,7 @@ const th: Record<keyof typeof en, string> = {
   'bank.evaluatingBody': 'กรุณารอสักครู่ขณะที่เราตรวจสอบข้อมูลของคุณ',
   'bank.successTitle': 'ยินดีด้วย!',
   'bank.successLimit': 'วงเงินของคุณคือ',
-  'bank.successBody': 'คุณยืนยันตัวตนเรียบร้อยแล้วและสามารถขอสินเชื่อได้ทันที',
+  'bank.successBody': 'คุณยืนยันตัวตนเรียบร้อยแล้วและสามารถขอสิน\u2060เชื่อได้ทันที',
   'bank.successOk': 'ไปหน้าแรก',
 };
 

@@ -2,7 +2,7 @@ import type en from './en';
 
 /** Personal-information step messages in Thai, loaded when Thai is active. */
 const th: Record<keyof typeof en, string> = {
-  'info.intro': 'บอกเราเกี่ยวกับตัวคุณและงานของคุณ เราใช้ข้อมูลนี้เพื่อพิจารณาสินเชื่อเท่านั้น',
+  'info.intro': 'บอกเราเกี่ยวกับตัวคุณและงานของคุณ เราใช้ข้อมูลนี้เพื่อพิจารณาสิน\u2060เชื่อเท่านั้น',
   'info.name': 'ชื่อตามบัตรประจำตัว',
   'info.gender': 'เพศ',
   'info.birthday': 'วันเกิด',
