@@ -40,7 +40,10 @@ test('the sign-in page as built passes; a planted clipped label is reported by n
   assert.match(clipped[0], '<label> "Pag-verify ng pagkakakilanlan": text cut');
   // The same label cut by an ellipsis is cut all the same.
   await page.evaluate(() => document.querySelector('main form label:last-child')?.remove());
-  await plant(page, '<h2 data-css="width:120px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Pag-verify ng pagkakakilanlan</h2>');
+  await plant(
+    page,
+    '<h2 data-css="width:120px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Pag-verify ng pagkakakilanlan</h2>',
+  );
   assert.match((await found(page, 'clipped')).join('\n'), '<h2> "Pag-verify ng pagkakakilanlan"');
   await context.close();
 });
@@ -58,7 +61,10 @@ test('text out of its box or off the screen is reported', async () => {
 test('a button narrower than its label and a select narrower than an entry are reported', async () => {
   const { context, page } = await signInPage();
   await plant(page, '<button type="button" data-css="width:80px;white-space:nowrap;min-height:44px">Ipadala ang code</button>');
-  await plant(page, '<select data-css="width:70px;white-space:pre;min-height:44px"><option>Araw</option><option>Setyembre</option></select>');
+  await plant(
+    page,
+    '<select data-css="width:70px;white-space:pre;min-height:44px"><option>Araw</option><option>Setyembre</option></select>',
+  );
   const narrow = (await found(page, 'narrow-control')).join('\n');
   assert.match(narrow, '<button> "Ipadala ang code": text runs');
   assert.match(narrow, '"Setyembre" needs');
