@@ -113,13 +113,25 @@ export interface SaveAccountRequest {
   bankCode: string;
   accountNo: string;
   accountName: string;
+  /** Sent by certification step four: a borrower already certified is refused (409) instead of having the account replaced. */
+  certify?: boolean;
 }
-/** `POST /account/saveUserAccount` answer: `{bizStatus: 60}` when certifying, the same shape when modifying. */
-export type SaveAccountAnswer = StatusMoved;
+/**
+ * What a change of the account reaches: `now` (no open loan: every loan from now on), `openLoan` (the
+ * open loan has not been paid out: it goes to the new account), `nextLoan` (the open loan was paid out
+ * to the old account and keeps it; the new account serves the next loan).
+ */
+export type AccountChangeAppliesTo = 'now' | 'openLoan' | 'nextLoan';
+/** `POST /account/saveUserAccount` answer: `{bizStatus: 60}` when certifying; modifying adds `appliesTo`. */
+export interface SaveAccountAnswer extends StatusMoved {
+  appliesTo?: AccountChangeAppliesTo;
+}
 /** `GET /account/userBandingAccount` answer; `accountNo` is masked to its last 4 digits. */
 export interface BankAccount {
   bankCode: string;
   bankName: string;
   accountNo: string;
   accountName: string;
+  /** What a change made now would reach (the same rule as the save's `appliesTo`). */
+  changeAppliesTo: AccountChangeAppliesTo;
 }

@@ -2,7 +2,7 @@
 // promise and its sample disclosure statement. Both sides name these shapes; neither imports the other.
 import type { Disclosure } from './borrow';
 
-/** What the landing page promises: the most one can borrow, the term range and the daily interest. */
+/** What the landing page promises: the most one can borrow, the term range, the daily interest and where a first limit starts. */
 export interface LandingTerms {
   /** Centavos. */
   maxAmount: number;
@@ -10,6 +10,8 @@ export interface LandingTerms {
   maxDays: number;
   /** Daily interest in basis points of the principal (10 = 0.10 % a day; two decimals when the percent has four). */
   dailyInterestBp: number;
+  /** Centavos: the credit limit a newly certified borrower is granted (CREDIT_START_LIMIT through the server's credit rule). */
+  startLimit: number;
 }
 
 /** The quote as `POST /product/quote` answers it, with its term in days and no due date (it is set when the money is sent). */

@@ -1,6 +1,7 @@
 // Runtime configuration: read from the environment once at start, validated, then passed around.
 import { existsSync } from 'node:fs';
 import defaults from '../build/defaults.json';
+import { readCreditStartLimit } from './credit/start-limit-config';
 import { envGetter } from './env-get';
 import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
@@ -188,10 +189,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   const phoneCheckMode = get('PHONE_CHECK_MODE') ?? 'l';
   if (phoneCheckMode !== 'l' && phoneCheckMode !== 'f')
     problems.push(`PHONE_CHECK_MODE must be l (code by SMS) or f (code by a call), got "${phoneCheckMode}"`);
-  const creditRaw = get('CREDIT_START_LIMIT') ?? '5000';
-  const creditPesos = Number(creditRaw);
-  if (!/^\d{1,7}$/.test(creditRaw) || creditPesos < 100 || creditPesos > 1_000_000)
-    problems.push(`CREDIT_START_LIMIT must be whole pesos from 100 to 1000000, got "${creditRaw}"`);
+  const creditStartLimit = readCreditStartLimit(get, problems);
   const webhook = (name: string): Webhook | null => {
     const url = get(`${name}_WEBHOOK_URL`);
     if (!url) return null;
@@ -244,7 +242,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     logLevel,
     sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: smsToken, webOtpHost } : { provider: 'console' },
     phoneCheckMode: phoneCheckMode as Config['phoneCheckMode'],
-    creditStartLimit: creditPesos * 100,
+    creditStartLimit,
     webhooks,
     metricRetentionDays: Number(retentionRaw),
     vapid,

@@ -1,5 +1,6 @@
 import { hydrate, render } from 'react-dom';
 import { App } from './app/app';
+import { opensPage } from './app/guards';
 import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';
 import { offerExternalBrowser } from './platform/in-app-browser';
@@ -7,6 +8,7 @@ import { captureInstallPrompt } from './platform/install-prompt';
 import { registerServiceWorker } from './platform/service-worker';
 import { installSessionReports } from './platform/session-reports';
 import { installErrorReporting } from './platform/tracking';
+import { routeCheck } from './router/link-check';
 import { currentPath } from './router/navigate';
 import { boot } from './session/boot';
 import { connectApi } from './session/session';
@@ -15,6 +17,7 @@ import './ui/styles.css';
 import './app/shell.css';
 
 connectApi({ onError: showApiError });
+routeCheck.opens = opensPage;
 installSessionReports();
 installErrorReporting();
 installTouchGuard();

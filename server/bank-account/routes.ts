@@ -13,7 +13,9 @@ import { saveUserAccount, userBankAccount } from './account-service';
 import { BANKS } from './banks';
 
 /** `POST /account/saveUserAccount`: shapes here; the bank list, lengths and e-wallet numbers in account-rules. */
-const accountInput = shaped<SaveAccountRequest>()(v.object({ bankCode: text(20), accountNo: text(40), accountName: text(100) }));
+const accountInput = shaped<SaveAccountRequest>()(
+  v.object({ bankCode: text(20), accountNo: text(40), accountName: text(100), certify: v.optional(v.boolean()) }),
+);
 
 /** Account routes, mounted at /api/user/account with `auth: 'user'`. */
 export function bankAccountRoutes({ db, clock, config }: Deps) {

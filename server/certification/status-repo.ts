@@ -2,7 +2,7 @@
 import { BizStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { AppError } from '../http/app-error';
-import { checkStep, type Step, STEPS } from './steps';
+import { checkStep, type Step, stepAction, STEPS } from './steps';
 
 /** The borrower's current status; 401 when the account is gone. */
 export async function readStatus(db: Db, userId: number): Promise<number> {
@@ -34,4 +34,29 @@ export async function completeStep(db: Db, userId: number, step: Step): Promise<
   const status = await readStatus(db, userId);
   checkStep(step, status);
   throw new AppError(409, 'stepDone', undefined, { bizStatus: status });
+}
+
+/**
+ * Saves `step` (through `save`) and answers the status after it: moved on when the step is completed,
+ * unchanged for a correction of a saved step. A correction holds the borrower's row until it commits,
+ * so a certification racing it waits, and the credit decision is made on the corrected answers.
+ */
+export async function saveStep(db: Db, userId: number, step: Step, save: () => Promise<void>): Promise<number> {
+  const status = await readStatus(db, userId);
+  if (stepAction(step, status) === 'complete') {
+    await save();
+    return completeStep(db, userId, step);
+  }
+  const held = await db
+    .updateTable('app_user')
+    .set({ biz_status: status })
+    .where('id', '=', userId)
+    .where('biz_status', '=', status)
+    .executeTakeFirst();
+  if (Number(held.numUpdatedRows) !== 1) {
+    stepAction(step, await readStatus(db, userId)); // moved meanwhile: refused as it now stands
+    throw new AppError(409, 'stepDone', undefined, { bizStatus: await readStatus(db, userId) });
+  }
+  await save();
+  return status;
 }

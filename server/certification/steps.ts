@@ -27,6 +27,28 @@ export function checkStep(step: Step, status: number): void {
   throw new AppError(409, Math.max(status, BizStatus.New) < STEPS[step].at ? 'stepOrder' : 'stepDone', undefined, { bizStatus: status });
 }
 
+// Answers typed by the borrower may be corrected until the credit decision (saving the bank account,
+// which certifies and grants the limit in one transaction): the decision is made on what was held then.
+// The identity is not: it was checked against the ID photos and the face, so a new save cannot change it.
+const CORRECTABLE: readonly Step[] = ['baseInfo', 'contacts'];
+
+/**
+ * What saving `step` does at this status: `complete` it (at its status, moving the borrower on) or
+ * `correct` a saved one (past it, before the credit decision: the status stays). Anything else is
+ * refused with 409: `stepOrder` before it, `stepDecided` once certified, `stepDone` for a step that
+ * cannot be corrected.
+ */
+export function stepAction(step: Step, status: number): 'complete' | 'correct' {
+  if (stepAllowed(step, status)) return 'complete';
+  const past = Math.max(status, BizStatus.New) > STEPS[step].at;
+  if (past && CORRECTABLE.includes(step)) {
+    if (status >= BizStatus.Certified) throw new AppError(409, 'stepDecided', undefined, { bizStatus: status });
+    return 'correct';
+  }
+  checkStep(step, status);
+  return 'complete'; // not reached: checkStep refused
+}
+
 /** What saving a bank account does at this status: certify (at 50) or modify (when certified). */
 export function bankAccountAction(status: number): 'certify' | 'modify' {
   if (status >= BizStatus.Certified) return 'modify';

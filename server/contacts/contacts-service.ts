@@ -1,5 +1,5 @@
 // Certification step three (40 -> 50): two emergency contacts.
-import { completeStep, requireStep } from '../certification/status-repo';
+import { saveStep } from '../certification/status-repo';
 import type { StatusMoved } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { dictKeySets } from '../dict/repo';
@@ -7,7 +7,7 @@ import { phoneOf } from '../user/repo';
 import { checkContacts, type PhoneRule } from './contacts-rules';
 import { saveContacts } from './repo';
 
-/** Checks and saves the two contacts and moves the borrower to 50. */
+/** Checks and saves the two contacts: moves the borrower to 50, or corrects them before the credit decision. */
 export async function saveUserContacts(
   db: Db,
   userId: number,
@@ -15,11 +15,11 @@ export async function saveUserContacts(
   phoneRule: PhoneRule,
   now: number,
 ): Promise<StatusMoved> {
-  return db.transaction().execute(async (trx) => {
-    await requireStep(trx, userId, 'contacts');
-    const phone = await phoneOf(trx, userId);
-    const relationships = (await dictKeySets(trx, ['relationship'])).get('relationship')!;
-    await saveContacts(trx, userId, checkContacts(body, relationships, phone, phoneRule), now);
-    return { bizStatus: await completeStep(trx, userId, 'contacts') };
-  });
+  return db.transaction().execute(async (trx) => ({
+    bizStatus: await saveStep(trx, userId, 'contacts', async () => {
+      const phone = await phoneOf(trx, userId);
+      const relationships = (await dictKeySets(trx, ['relationship'])).get('relationship')!;
+      await saveContacts(trx, userId, checkContacts(body, relationships, phone, phoneRule), now);
+    }),
+  }));
 }

@@ -37,6 +37,7 @@ export const en = {
   // Certification (issue 8).
   stepOrder: 'Please complete the previous certification steps first',
   stepDone: 'This step is already complete',
+  stepDecided: 'Your credit decision is made: this step can no longer be changed here',
   notCertified: 'Please complete the certification first',
   uploadTooLarge: 'The upload is too large (at most {mb} MB)',
   imageMissing: 'Please attach a photo',

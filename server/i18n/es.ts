@@ -37,6 +37,7 @@ export const es: Record<MessageKey, string> = {
   smsText: 'Tu código de acceso es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
   stepOrder: 'Primero completa los pasos anteriores de la verificación',
   stepDone: 'Este paso ya está completado',
+  stepDecided: 'Ya se tomó la decisión de crédito: este paso ya no se puede cambiar aquí',
   notCertified: 'Primero completa la verificación',
   uploadTooLarge: 'El archivo enviado es demasiado grande (máximo {mb} MB)',
   imageMissing: 'Adjunta una foto',

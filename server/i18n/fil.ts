@@ -39,6 +39,7 @@ export const fil: Record<MessageKey, string> = {
     'Ang iyong sign-in code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
   stepOrder: 'Pakitapos muna ang mga naunang hakbang ng beripikasyon',
   stepDone: 'Tapos na ang hakbang na ito',
+  stepDecided: 'May desisyon na sa credit mo: hindi na mababago rito ang hakbang na ito',
   notCertified: 'Pakitapos muna ang beripikasyon',
   uploadTooLarge: 'Masyadong malaki ang ina-upload (hanggang {mb} MB lang)',
   imageMissing: 'Pakilakip ang isang larawan',

@@ -36,6 +36,7 @@ export const id: Record<MessageKey, string> = {
   smsText: 'Kode masuk Anda adalah {code}. Berlaku 5 menit. Jangan berikan kepada siapa pun, termasuk staf kami.',
   stepOrder: 'Selesaikan dulu langkah verifikasi sebelumnya',
   stepDone: 'Langkah ini sudah selesai',
+  stepDecided: 'Keputusan kredit Anda sudah dibuat: langkah ini tidak dapat diubah lagi di sini',
   notCertified: 'Selesaikan verifikasi terlebih dahulu',
   uploadTooLarge: 'Unggahan terlalu besar (maksimal {mb} MB)',
   imageMissing: 'Lampirkan foto',

@@ -37,6 +37,7 @@ export const vi: Record<MessageKey, string> = {
   smsText: 'Mã đăng nhập của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
   stepOrder: 'Vui lòng hoàn tất các bước xác minh trước đó',
   stepDone: 'Bước này đã hoàn tất',
+  stepDecided: 'Đã có quyết định tín dụng: không thể thay đổi bước này tại đây nữa',
   notCertified: 'Vui lòng hoàn tất xác minh trước',
   uploadTooLarge: 'Tệp tải lên quá lớn (tối đa {mb} MB)',
   imageMissing: 'Vui lòng đính kèm ảnh',

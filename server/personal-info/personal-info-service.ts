@@ -1,5 +1,5 @@
 // Certification step two (30 -> 40): the borrower's personal information.
-import { completeStep, requireStep } from '../certification/status-repo';
+import { saveStep } from '../certification/status-repo';
 import type { BaseInfoView } from '../../contract/certification';
 import type { StatusMoved } from '../../contract/common';
 import type { Db } from '../db/connection';
@@ -17,12 +17,12 @@ export async function infoView(db: Db, userId: number): Promise<BaseInfoView & {
   return { ...(kyc ? { fullName: kyc.full_name, birthday: kyc.birthday } : {}), ...saved };
 }
 
-/** Checks and saves the personal information and moves the borrower to 40. */
+/** Checks and saves the personal information: moves the borrower to 40, or corrects it before the credit decision. */
 export async function updateBaseInfo(db: Db, userId: number, body: Record<string, unknown>, now: number): Promise<StatusMoved> {
-  return db.transaction().execute(async (trx) => {
-    await requireStep(trx, userId, 'baseInfo');
-    const info = checkBaseInfo(body, await dictKeySets(trx, Object.values(BASE_INFO_DICTS)), now);
-    await saveBaseInfo(trx, userId, info, now);
-    return { bizStatus: await completeStep(trx, userId, 'baseInfo') };
-  });
+  return db.transaction().execute(async (trx) => ({
+    bizStatus: await saveStep(trx, userId, 'baseInfo', async () => {
+      const info = checkBaseInfo(body, await dictKeySets(trx, Object.values(BASE_INFO_DICTS)), now);
+      await saveBaseInfo(trx, userId, info, now);
+    }),
+  }));
 }

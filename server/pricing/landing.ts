@@ -3,6 +3,8 @@
 // them into the app (build/landing.mjs reads the environment through `landingBuildFromEnv`).
 import type { LandingPricing } from '../../contract/public';
 import type { LandingTerms, SampleFigures } from '../../contract/landing';
+import { decideCreditLimit } from '../credit/credit-rule';
+import { readCreditStartLimit } from '../credit/start-limit-config';
 import { envGetter } from '../env-get';
 import { PPM_PER_PCT } from './caps';
 import { readPricingEnv } from './pricing-config';
@@ -34,18 +36,19 @@ export function sampleQuote({ products }: PricingConfig): SampleFigures {
   return { ...q, term };
 }
 
-/** The pricing configuration of MAX_AMOUNT and PRODUCTS in `env`, read as the server reads it; throws naming each bad setting. */
-function pricingFromEnv(env: Record<string, string | undefined>): PricingConfig {
+/** The pricing configuration of MAX_AMOUNT and PRODUCTS, and the starting limit of CREDIT_START_LIMIT, in `env`, read as the server reads them; throws naming each bad setting. */
+function pricingFromEnv(env: Record<string, string | undefined>): PricingConfig & { creditStartLimit: number } {
   const problems: string[] = [];
   const get = envGetter(env);
   const { pricing } = readPricingEnv(get, problems);
+  const creditStartLimit = readCreditStartLimit(get, problems);
   if (problems.length) throw new Error('Bad pricing configuration (the server would refuse it too):\n  - ' + problems.join('\n  - '));
-  return pricing;
+  return { ...pricing, creditStartLimit };
 }
 
 /**
  * What the build inlines (build/landing.mjs): the landing's figures as `settings.landing` carries
- * them (days, and basis points = ppm / 100) and the sample disclosure.
+ * them (days, basis points = ppm / 100, the first credit limit) and the sample disclosure.
  */
 export function landingBuildFromEnv(env: Record<string, string | undefined>): { landing: LandingTerms; sample: SampleFigures } {
   const pricing = pricingFromEnv(env);
@@ -56,6 +59,8 @@ export function landingBuildFromEnv(env: Record<string, string | undefined>): { 
       minDays: p.minTerm,
       maxDays: p.maxTerm,
       dailyInterestBp: Math.round(p.dailyInterestPct * PPM_PER_PCT) / 100,
+      // What the credit rule grants a newly certified borrower (no one in particular: the rule reads only the policy today).
+      startLimit: decideCreditLimit(pricing, { userId: 0 }).creditLimit,
     },
     sample: sampleQuote(pricing),
   };

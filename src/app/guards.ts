@@ -1,5 +1,6 @@
 import { findRoute } from '../router/match';
 import { facialStep, guardFacialStep, homeForStatus, isCertified } from '../session/certification';
+import { isSignedIn, userStatus } from '../session/session';
 import { loaderFor, routes, type RouteDef } from './routes';
 
 /** What the router should do for a path. `wait` means the user status is still loading. */
@@ -7,6 +8,9 @@ export type Resolution =
   | { kind: 'render'; route: RouteDef; params: Record<string, string> }
   | { kind: 'redirect'; to: string }
   | { kind: 'wait' };
+
+/** True when the signed-in borrower following a link to `path` gets its page, not sent elsewhere. */
+export const opensPage = (path: string): boolean => resolveRoute(path, isSignedIn.value, userStatus.value).kind !== 'redirect';
 
 /** Resolves a hash path against the route table, the sign-in state and the user status. */
 export function resolveRoute(path: string, signedIn: boolean, status: number | null): Resolution {

@@ -69,7 +69,7 @@ const facialPages: Record<string, PageLoader> = {
 
 /** The route table of spec section 2, in its order. */
 export const routes: readonly RouteDef[] = [
-  { path: '/', titleKey: 'route.noren', public: true, load: landing }, // the landing itself: no redirect hop before content
+  { path: '/', titleKey: 'route.noren', public: true, load: landing }, // the landing itself, no hop; the router spells the address #/noren
   { path: '/login', titleKey: 'route.login', public: true, notForCertified: true, load: page(() => import('../features/auth/login-page')) },
   { path: '/home', titleKey: 'route.home', load: page(() => import('../features/borrow/home-page')) },
   {

@@ -41,6 +41,11 @@ export function groupNational(nsn: string): string {
   return [nsn.slice(0, 3), nsn.slice(3, -4), nsn.slice(-4)].filter(Boolean).join(' ');
 }
 
+/** The example every phone field's hint gives, as written at home: `0917 123 4567`. */
+export function phoneExample(length = settings.phoneLength): string {
+  return '0' + groupNational('9171234567'.padEnd(length, '0').slice(0, length));
+}
+
 /** A mobile as people read it: `+63 917 123 4567`; anything else as it came. */
 export function formatPhone(raw: string, length = settings.phoneLength): string {
   const nsn = mobileDigits(raw, length);

@@ -1,6 +1,6 @@
 // One photo taken on the phone and sent: shrunk on the device, uploaded with progress, retried as is
 // after a failure. Identity photos and proofs of payment share it.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/catalogue';
 import type { UploadProgress } from '../api/xhr-upload';
 import { t } from '../i18n/i18n';
@@ -21,6 +21,8 @@ export interface PhotoUpload {
   retry?: () => void;
   /** Back to no photo (the ID type changed, so both sides must be taken again). */
   reset: () => void;
+  /** An object URL of the photo as sent, for its thumbnail; none for a photo sent on an earlier visit or refused. */
+  preview?: string;
 }
 
 type Slot = { state: CaptureState; progress?: number; message?: string; photo?: Blob };
@@ -36,10 +38,20 @@ export function usePhotoUpload(
 ): PhotoUpload {
   const [slot, setSlot] = useState<Slot>({ state: done ? 'done' : 'empty' });
   const latest = useRef(0); // a newer photo wins over an older one still on its way
+  const [preview, setPreview] = useState<string>();
+  const shown = useRef<string | undefined>(undefined);
+  // One object URL at a time: the one it replaces, and the last one on leaving, are released.
+  const show = (photo?: Blob) => {
+    if (shown.current) URL.revokeObjectURL(shown.current);
+    shown.current = photo && URL.createObjectURL(photo);
+    setPreview(shown.current);
+  };
+  useEffect(() => () => shown.current && URL.revokeObjectURL(shown.current), []);
 
   const upload = async (photo: Blob, ticket: number) => {
     const mine = () => latest.current === ticket;
     setSlot({ state: 'working', progress: 0 });
+    show(photo);
     try {
       await send(photo, (sent, total) => mine() && setSlot((s) => ({ ...s, progress: total ? sent / total : undefined })));
       if (mine()) setSlot({ state: 'done' });
@@ -48,12 +60,14 @@ export function usePhotoUpload(
       // The server's word on the photo itself (too small, unreadable): the same photo would be refused again.
       const refused = e instanceof PhotoRefused || (e instanceof ApiError && (e.data as { field?: string } | null)?.field === 'file');
       setSlot({ state: 'failed', message: (e as Error).message || t('error.unknown'), photo: refused ? undefined : photo });
+      if (refused) show(); // the way forward is a new photo: the refused one goes
     }
   };
 
   const take = async (file: File) => {
     const ticket = ++latest.current;
     setSlot({ state: 'working' });
+    show();
     let photo: Blob;
     try {
       photo = await shrinkImage(file);
@@ -69,6 +83,11 @@ export function usePhotoUpload(
     ...slot,
     take: (file) => void take(file),
     retry: slot.state === 'failed' && photo ? () => void upload(photo, ++latest.current) : undefined,
-    reset: () => (++latest.current, setSlot({ state: 'empty' })),
+    reset: () => {
+      ++latest.current;
+      setSlot({ state: 'empty' });
+      show();
+    },
+    preview,
   };
 }

@@ -5,24 +5,32 @@ export function normalizePath(path: string): string {
   return '/' + path.split('/').filter(Boolean).join('/');
 }
 
-/** Splits a location hash like `#/repay/7?x=1` into its path and query. */
+/** Splits a location hash like `#/repay/7?x=1` into its path and query; no path is `/noren`, where the spec's route table sends `/`. */
 export function parseHash(hash: string): { path: string; query: URLSearchParams } {
-  const raw = hash.replace(/^#/, '') || '/';
+  const raw = hash.replace(/^#/, '');
   const q = raw.indexOf('?');
-  const path = q < 0 ? raw : raw.slice(0, q);
-  return { path: normalizePath(path), query: new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)) };
+  const path = normalizePath(q < 0 ? raw : raw.slice(0, q));
+  return { path: path === '/' ? '/noren' : path, query: new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)) };
 }
 
+/** Makes the address spell the route the router reads (`#/home/` is `#/home`, none is `#/noren`), in place: no new entry, no paint. */
+function spellAddress(path: string, query: URLSearchParams): void {
+  if (location.hash.replace(/^#/, '').split('?')[0] !== path)
+    history.replaceState(history.state, '', '#' + path + ([...query].length ? '?' + query : ''));
+}
+
+const first = parseHash(location.hash);
 /** The current hash path (without `#` and query); the router derives everything from it. */
-export const currentPath = signal(parseHash(location.hash).path);
+export const currentPath = signal(first.path);
 /** The current hash query, e.g. `openToken` in embedded mode. */
-export const currentQuery = signal(parseHash(location.hash).query);
+export const currentQuery = signal(first.query);
 
 // Each history entry of the app carries its position, so Back knows whether an earlier app page
 // exists, whichever way the entry was made: navigate(), a plain link, or the browser's own buttons.
 type EntryState = { idx?: number } | null;
 let idx = (history.state as EntryState)?.idx ?? 0;
 if ((history.state as EntryState)?.idx === undefined) history.replaceState({ ...history.state, idx }, '');
+spellAddress(first.path, first.query);
 
 function sync() {
   const state = history.state as EntryState;
@@ -30,9 +38,7 @@ function sync() {
     history.replaceState({ ...state, idx: ++idx }, ''); // a plain <a href="#/...">
   else idx = state.idx;
   const { path, query } = parseHash(location.hash);
-  // A typed or linked `#/home/` becomes `#/home` in the address too, so it is one route everywhere.
-  const raw = location.hash.replace(/^#/, '').split('?')[0];
-  if (raw && raw !== path) history.replaceState(history.state, '', '#' + path + ([...query].length ? '?' + query : ''));
+  spellAddress(path, query); // one spelling per route everywhere, a typed or linked one too
   currentQuery.value = query;
   if (path !== currentPath.value) currentPath.value = path; // the shell opens the new page at the top (PageBoundary)
 }

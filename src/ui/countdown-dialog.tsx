@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n';
+import { Button } from './button';
 import { Dialog } from './dialog';
 
 /** Starts a repeating tick and returns the function that stops it. */
@@ -21,10 +22,15 @@ export interface CountdownDialogProps {
   onEnd: () => void;
   /** The clock; default one tick per second. Tests pass a hand-driven one. */
   ticker?: Ticker;
+  /** When given, the dialog can be left before the end: a Close button and Escape call it. */
+  onClose?: () => void;
 }
 
-/** Modal that counts down (credit evaluation, new limit), then closes and reports the end. Not dismissible. */
-export function CountdownDialog({ open, title, children, seconds = 10, onEnd, ticker = everySecond }: CountdownDialogProps) {
+/**
+ * Modal that counts down (credit evaluation, new limit), then closes and reports the end. Dismissible
+ * only with `onClose` (an announcement may be closed; a wait for a decision may not).
+ */
+export function CountdownDialog({ open, title, children, seconds = 10, onEnd, ticker = everySecond, onClose }: CountdownDialogProps) {
   const [left, setLeft] = useState(seconds);
   const stop = useRef<() => void>(() => {});
   const ended = useRef(false);
@@ -49,7 +55,18 @@ export function CountdownDialog({ open, title, children, seconds = 10, onEnd, ti
   }, [open, left]);
 
   return (
-    <Dialog open={open && left > 0} title={title}>
+    <Dialog
+      open={open && left > 0}
+      title={title}
+      onClose={onClose}
+      actions={
+        onClose && (
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        )
+      }
+    >
       {children}
       {/* role=timer is not announced each second; the status line below speaks at the start and at 5 s */}
       <p className="ui-countdown" role="timer">

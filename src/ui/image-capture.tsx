@@ -27,6 +27,9 @@ export interface ImageCaptureProps {
   onFile: (file: File) => void;
   /** Sends the last photo again after a failure; without it the borrower takes a new one. */
   onRetry?: () => void;
+  /** The URL of the photo taken, shown as a thumbnail, and its text for a screen reader. */
+  preview?: string;
+  previewLabel?: string;
   disabled?: boolean;
 }
 
@@ -43,6 +46,7 @@ export function ImageCapture(p: ImageCaptureProps) {
           <span aria-hidden="true">{p.progress === undefined ? '' : `${Math.round(p.progress * 100)}%`}</span>
         </div>
       )}
+      {p.preview && <img className="ui-capture-thumb" src={p.preview} alt={p.previewLabel ?? p.title} width={120} height={80} />}
       {p.message && (
         <p className="ui-capture-message" role={p.state === 'failed' ? 'alert' : 'status'}>
           {p.message}

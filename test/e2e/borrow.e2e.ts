@@ -132,6 +132,27 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
     [[2_000, 'usable']],
   );
 
+  // Step four for this certified borrower is the change of account, not an empty form: /modify-bank-info
+  // shows the account on file, says the loan paid out keeps it, and replaces it only once confirmed.
+  await page.goto(baseUrl + '/#/facial-auth/step-four');
+  await page.waitForURL(/#\/modify-bank-info$/);
+  await page.getByText('********7890').waitFor();
+  const keeps = 'Your current loan was paid out to this account and stays with it. Your next loan is sent to the new account.';
+  await page.getByText(keeps).waitFor();
+  await tap(page, /^Bank or e-wallet/);
+  await tap(page, 'GCash');
+  await page.getByLabel('E-wallet mobile number').fill('0918 765 4321');
+  await page.getByLabel('Account holder name').fill('Maria Clara Santos');
+  await tap(page, 'Save changes');
+  const ask = page.getByRole('dialog', { name: 'Change the account for your loans?' });
+  await ask.getByText(keeps).waitFor();
+  await ask.getByText('+63 918 765 4321').waitFor();
+  assert.is((await callApi<{ accountNo: string }>('GET', '/account/userBandingAccount', { token })).data.accountNo, '********7890');
+  assert.equal(await audit(page), [], 'the change confirmation');
+  await tap(page, 'Yes, change it');
+  await page.getByText('Your bank account is updated').waitFor();
+  assert.is((await callApi<{ accountNo: string }>('GET', '/account/userBandingAccount', { token })).data.accountNo, '*******4321');
+
   // 40 days on, past the due date: Orders and Home read the overdue days and fee the server's ledger counts.
   await ops('clock', '+40d');
   try {

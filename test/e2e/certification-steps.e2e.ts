@@ -42,6 +42,7 @@ test('a borrower at status 30 fills in steps two to four, sees the countdown and
   await page.goto('about:blank');
   await page.goto(baseUrl + '/#/facial-auth/step-two');
   await page.getByText('Maria Clara Santos').waitFor();
+  await page.getByText('Step 2 of 4').waitFor();
   const select = async (label: string, value: string) => {
     const el = page.getByLabel(label, { exact: true });
     await el.locator(`option[value="${value}"]`).waitFor({ state: 'attached' });
@@ -98,8 +99,27 @@ test('a borrower at status 30 fills in steps two to four, sees the countdown and
   );
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Step four: the bank picker's search, an account number of the bank's length, then certification.
+  // Step four, where the holder's name is the one confirmed from the ID. Before the credit decision a
+  // saved step can still be corrected: Back to step three, Change, Save changes, and on at step four.
   await page.waitForURL(/#\/facial-auth\/step-four$/);
+  await page.getByText('Step 4 of 4').waitFor();
+  assert.is(await page.getByLabel('Account holder name').inputValue(), 'Maria Clara Santos');
+  await page.goBack();
+  await page.waitForURL(/#\/facial-auth\/step-three$/);
+  await page.getByText('This step is saved. Tap Next to continue, or Change to correct it.').waitFor();
+  assert.ok(await person(2).getByLabel('Full name').isDisabled());
+  await page.getByRole('button', { name: 'Change' }).click();
+  await person(2).getByLabel('Full name').fill('Jose Rizal Santos');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.waitForURL(/#\/facial-auth\/step-four$/);
+  const contacts = (await callApi<{ contacts: { name: string }[] }>('GET', '/contacts', { token })).data.contacts;
+  assert.equal(
+    contacts.map((c) => c.name),
+    ['Ana Santos', 'Jose Rizal Santos'],
+  );
+  assert.is((await callApi<{ bizStatus: number }>('GET', '/user/status', { token })).data.bizStatus, 50, 'a correction keeps the status');
+
+  // Step four: the bank picker's search, an account number of the bank's length, then certification.
   await page.getByRole('button', { name: /^Bank or e-wallet/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose your bank or e-wallet' });
   await dialog.getByLabel('Search by name').fill('metro');
@@ -194,7 +214,13 @@ test('steps two to four and /modify-bank-info: every control labelled, 44 px tar
     { relationship: 'FRIEND', name: 'Ben Cruz', phone: '09180000012' },
   ];
   assert.is((await callApi('POST', '/contacts/saveUserContacts', { token, body: { contacts } })).code, 200);
+  // A saved step before the credit decision offers its correction: the saved note and Baguhin pass too.
+  await visit('/facial-auth/step-two', 'Baguhin');
+  await page.getByRole('button', { name: 'Baguhin' }).click();
+  await page.getByRole('button', { name: 'I-save ang pagbabago' }).waitFor();
+  assert.equal(await audit(page), [], 'step two being corrected');
   await visit('/facial-auth/step-four', 'Isumite');
+  await page.getByText('Hakbang 4 sa 4').waitFor();
   await page.getByRole('button', { name: /^Bangko o e-wallet/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'GCash' }).waitFor();
   assert.equal(await audit(page), [], 'the bank picker');
@@ -209,6 +235,13 @@ test('steps two to four and /modify-bank-info: every control labelled, 44 px tar
   );
   await visit('/modify-bank-info', 'I-save ang pagbabago');
   await page.getByText('*******0002').waitFor();
+  assert.is(await page.getByLabel('Pangalan ng may-ari ng account').inputValue(), 'Maria Santos', 'the holder on file');
+  await page.getByRole('button', { name: /^Bangko o e-wallet/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'GCash' }).click();
+  await page.getByLabel('Mobile number ng e-wallet').fill('0917 555 0003');
+  await page.getByRole('button', { name: 'I-save ang pagbabago' }).click();
+  await page.getByRole('dialog', { name: 'Palitan ang account para sa mga loan mo?' }).waitFor();
+  assert.equal(await audit(page), [], 'the change confirmation');
   assert.equal(errors, []);
   await context.close();
 });

@@ -21,10 +21,11 @@ const WATCH = () => {
       landingShown: !!main && getComputedStyle(main).display !== 'none',
       yielded: document.documentElement.classList.contains('yield'),
       ready: document.documentElement.dataset.app,
+      entries: history.length,
     };
   });
 };
-type Before = { h1: Element | null; landingShown: boolean; yielded: boolean; ready?: string };
+type Before = { h1: Element | null; landingShown: boolean; yielded: boolean; ready?: string; entries: number };
 
 test('without JavaScript the landing is there: offer, steps, lender and the sign-in button', async () => {
   const context = await (await startBrowser()).newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
@@ -44,6 +45,8 @@ test('without JavaScript the landing is there: offer, steps, lender and the sign
 test('with JavaScript the app takes over the same DOM: no second copy, no layout shift, the button works', async () => {
   const { context, page, errors } = await phone();
   await page.addInitScript(WATCH);
+  let documents = 0;
+  page.on('request', (r) => r.resourceType() === 'document' && documents++);
   await page.goto(baseUrl + '/');
   await page.waitForSelector('html[data-app=ready]');
   const before = (await page.evaluate(() => (window as unknown as { __before: Before }).__before)) as Before;
@@ -55,6 +58,9 @@ test('with JavaScript the app takes over the same DOM: no second copy, no layout
   assert.is(await page.locator('main').count(), 1);
   assert.is(await page.locator('nav.tab-bar').count(), 1);
   assert.is(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 0);
+  // The spec's route table sends / to /noren: the address says so, in place (no new entry, no reload).
+  assert.equal(await page.evaluate(() => [location.hash, history.length]), ['#/noren', before.entries]);
+  assert.is(documents, 1, 'one document request');
   await page.getByRole('button', { name: 'Sign in to apply' }).click();
   await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   assert.equal(errors, []);

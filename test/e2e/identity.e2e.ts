@@ -106,8 +106,13 @@ test('a new borrower passes the phone check and all four steps with real photos,
 
   await page.reload(); // a reload keeps what was sent
   await shown(page, 'Front of your ID', 'Uploaded');
+  await page.getByText('Step 1 of 4').waitFor();
   await page.getByLabel('Take photo: Back of your ID').setInputFiles(back);
   await shown(page, 'Back of your ID', 'Uploaded');
+  // The photo taken shows as a thumbnail (one taken before the reload is not served back: none).
+  const thumb = page.getByRole('img', { name: 'Photo taken: Back of your ID' });
+  assert.ok(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the thumbnail shows the photo');
+  assert.is(await page.getByRole('img', { name: 'Photo taken: Front of your ID' }).count(), 0);
   await page.getByLabel('Take photo: Your face').setInputFiles(face);
   await shown(page, 'Your face', 'Face check passed');
 

@@ -6,12 +6,15 @@ import { baseUrl, phone, signInViaApi } from './harness';
 // Every route of the spec's table, and the facial-auth step the route table adds.
 const ALL_ROUTES = [...SPEC_ROUTES.map((p) => p.replace(':repayId', '1')), '/facial-auth/step-four'];
 
-test('/ shows the landing itself, with a real heading and no redirect hop', async () => {
+test('/ shows the landing itself, with a real heading and no redirect hop; the address reads #/noren, as the route table says', async () => {
   const { context, page, errors } = await phone();
+  let documents = 0;
+  page.on('request', (r) => r.resourceType() === 'document' && documents++);
   await page.goto(baseUrl + '/');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForSelector('html[data-app=ready]');
-  assert.is(new URL(page.url()).hash, '');
+  assert.is(new URL(page.url()).hash, '#/noren');
+  assert.is(documents, 1, 'spelled in place, not loaded again');
   assert.equal(errors, []);
   await context.close();
 });

@@ -115,8 +115,6 @@ function PhoneSignIn({ titleKey }: PageProps) {
         <form ref={form} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
           <PhoneInput
             label={t('login.phoneLabel')}
-            hint={t('login.areaCodeHint')}
-            placeholder={t('login.phonePlaceholder')}
             name="phone"
             value={draftPhone.value}
             error={message(errors.phone)}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { saveBankAccount } from '../../api/bank-account';
-import type { Bank, SaveAccountAnswer } from '../../../contract/certification';
+import type { Bank, SaveAccountAnswer, SaveAccountRequest } from '../../../contract/certification';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
 import { followStepRefusal } from '../../session/step-saved';
@@ -10,6 +10,7 @@ import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
 import { BankPicker } from './bank-picker';
+import { ConfirmChange } from './confirm-change';
 import { type AccountErrors, type AccountForm, accountErrors, EMPTY_ACCOUNT, toAccount } from './account-rules';
 
 /** Props of {@link AccountFormView}. */
@@ -17,18 +18,25 @@ export interface AccountFormProps {
   banks: Bank[];
   /** Where the draft is kept on the device. */
   draftKey: string;
+  /** Values the form starts from when nothing was typed yet (the holder's name from the ID). */
+  initial?: Partial<AccountForm>;
   submitText: string;
+  /** Step four: the save certifies, and the server refuses it rather than replace an account saved meanwhile. */
+  certify?: boolean;
+  /** A change of an account on file: the borrower confirms it first, told which loans it reaches (this text). */
+  confirmNote?: string;
   /** Called after the server saved the account. */
   onSaved: (answer: SaveAccountAnswer) => void;
 }
 
 /** The bank account's widgets (step four and /modify-bank-info): picker, account number by the entry's rules, holder name. */
-export function AccountFormView({ banks, draftKey, submitText, onSaved }: AccountFormProps) {
-  const draft = useDraft<AccountForm>(draftKey, EMPTY_ACCOUNT);
+export function AccountFormView({ banks, draftKey, initial, submitText, certify, confirmNote, onSaved }: AccountFormProps) {
+  const draft = useDraft<AccountForm>(draftKey, { ...EMPTY_ACCOUNT, ...initial });
   const form = draft.value;
   const bank = banks.find((b) => b.bankCode === form.bankCode);
   const [errors, setErrors] = useState<AccountErrors>({});
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<SaveAccountRequest | null>(null);
   const ref = useRef<HTMLFormElement>(null);
 
   const edit = (field: keyof AccountForm) => (value: string) => {
@@ -38,29 +46,35 @@ export function AccountFormView({ banks, draftKey, submitText, onSaved }: Accoun
   const digits = bank?.digits.join(` ${t('bank.or')} `) ?? '';
   const message = (key?: MessageKey) => key && t(key, { digits });
 
-  const submit = async () => {
-    const found = accountErrors(form, bank);
-    setErrors(found);
-    if (!bank || Object.values(found).some(Boolean)) return focusInvalid(ref);
+  const save = async (account: SaveAccountRequest) => {
     setBusy(true);
     try {
-      const answer = await saveBankAccount(toAccount(form, bank));
+      const answer = await saveBankAccount(certify ? { ...account, certify } : account);
       draft.clear();
+      setAsking(null);
       onSaved(answer);
     } catch (e) {
+      setAsking(null);
       await followStepRefusal(e);
       setBusy(false);
     }
   };
+  const submit = () => {
+    const found = accountErrors(form, bank);
+    setErrors(found);
+    if (!bank || Object.values(found).some(Boolean)) return focusInvalid(ref);
+    const account = toAccount(form, bank);
+    if (confirmNote) setAsking(account);
+    else void save(account);
+  };
 
   const wallet = bank?.kind === 'ewallet';
   return (
-    <form ref={ref} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form ref={ref} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
       <BankPicker label={t('bank.bank')} banks={banks} value={form.bankCode} error={message(errors.bankCode)} onChange={edit('bankCode')} />
       {wallet ? (
         <PhoneInput
           label={t('bank.walletNo')}
-          hint={t('bank.walletHint')}
           autoComplete="off"
           value={form.accountNo}
           error={message(errors.accountNo)}
@@ -90,6 +104,16 @@ export function AccountFormView({ banks, draftKey, submitText, onSaved }: Accoun
       <Button type="submit" block busy={busy}>
         {submitText}
       </Button>
+      {confirmNote && (
+        <ConfirmChange
+          account={asking}
+          bank={bank}
+          note={confirmNote}
+          busy={busy}
+          onConfirm={() => asking && void save(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </form>
   );
 }

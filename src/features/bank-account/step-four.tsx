@@ -1,40 +1,69 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { fetchBaseInfo } from '../../api/base-info';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
-import { isCertified } from '../../session/certification';
+import { navigate } from '../../router/navigate';
+import { facialSteps, isCertified } from '../../session/certification';
 import { userStatus } from '../../session/session';
 import { draftKey, stepSaved } from '../../session/step-saved';
 import { Header } from '../../ui/header';
+import { FullScreenLoader } from '../../ui/loader';
+import { StepProgress } from '../../ui/step-progress';
 import { WhenLoaded } from '../../ui/load-retry';
+import { useLoad } from '../../ui/use-load';
 import { AccountFormView } from './account-form';
 import { CreditDialogs } from './credit-dialogs';
 import { useBanks } from './use-banks';
 import './bank-account.css';
 import './bank-account-messages';
 
-/** Certification step four: the disbursement account; saving it certifies, then the credit dialogs lead Home. */
+/**
+ * Certification step four: the disbursement account; saving it certifies, then the credit dialogs lead
+ * Home. A borrower certified before (step four has no entry guard) is changing the account: that is
+ * /modify-bank-info's job, which shows the account on file and asks before replacing it.
+ */
 export function StepFourPage({ titleKey }: PageProps) {
   const banks = useBanks();
   const [certified, setCertified] = useState(false);
+  const [changing] = useState(() => isCertified(userStatus.peek() ?? 0));
+  // The account is in the borrower's own name: the name confirmed from the ID starts the field.
+  const holder = useLoad(
+    changing
+      ? null
+      : (signal) =>
+          fetchBaseInfo({ signal, quiet: true })
+            .then((v) => v?.fullName ?? '')
+            .catch(() => ''), // without it the borrower types the name
+  );
+  useEffect(() => {
+    if (changing) navigate('/modify-bank-info', { replace: true });
+  }, [changing]);
+  if (changing) return null;
   return (
     <>
       <Header title={t(titleKey)} />
       <main className="page">
+        <StepProgress step={4} total={facialSteps.length} label={t('bank.step', { n: 4, total: facialSteps.length })} />
         <p className="ui-page-intro">{t('bank.intro')}</p>
         <WhenLoaded load={banks}>
-          {(data) => (
-            <AccountFormView
-              banks={data}
-              draftKey={draftKey('step-four')}
-              submitText={t('common.submit')}
-              onSaved={({ bizStatus }) => {
-                // A borrower certified before (step four has no entry guard) only changed the account.
-                if (isCertified(userStatus.value ?? 0) || !isCertified(bizStatus)) return stepSaved(bizStatus);
-                userStatus.value = bizStatus;
-                setCertified(true);
-              }}
-            />
-          )}
+          {(data) =>
+            holder.data === undefined ? (
+              <FullScreenLoader />
+            ) : (
+              <AccountFormView
+                banks={data}
+                draftKey={draftKey('step-four')}
+                initial={{ accountName: holder.data }}
+                submitText={t('common.submit')}
+                certify
+                onSaved={({ bizStatus }) => {
+                  if (!isCertified(bizStatus)) return stepSaved(bizStatus);
+                  userStatus.value = bizStatus;
+                  setCertified(true);
+                }}
+              />
+            )
+          }
         </WhenLoaded>
         {certified && <CreditDialogs />}
       </main>

@@ -5,6 +5,8 @@ import { BorrowStatus } from '../../../contract/common';
 import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
+import { routeCheck } from '../../router/link-check';
+import { navigate, parseHash } from '../../router/navigate';
 import { Button } from '../../ui/button';
 import { useLoad } from '../../ui/use-load';
 import { Figures } from '../../ui/disclosure/disclosure-statement';
@@ -51,16 +53,26 @@ const CustomerInfo = ({ credit }: { credit: CreditInfo }) => (
   />
 );
 
-/** The recommended products; each name opens the loan page on it, unless the limit is locked. */
+const toLoan = (p: Product) => navigate('/loan?product=' + encodeURIComponent(p.productCode));
+
+/**
+ * The recommended products. Home's one main action is Borrow now, on the first product; each other
+ * product is a secondary button of its own name. A locked limit offers none of them.
+ */
 function Products({ products, locked }: { products: Product[]; locked: boolean }) {
   return (
     <>
       {products.length > 0 && <h2>{t('borrow.products')}</h2>}
       <ul>
-        {products.map((p) => (
+        {products.map((p, i) => (
           <li key={p.productCode} className="ui-card">
-            <Title text={p.productName} href={!locked && '#/loan?product=' + encodeURIComponent(p.productCode)} />
+            <h3>{p.productName}</h3>
             <p>{t('borrow.offer', { amount: formatMoney(p.productAmount), min: Math.min(...p.terms), max: Math.max(...p.terms) })}</p>
+            {!locked && (
+              <Button variant={i ? 'secondary' : 'primary'} block onClick={() => toLoan(p)}>
+                {i ? t('borrow.borrowProduct', { name: p.productName }) : t('borrow.borrowNow')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -77,21 +89,46 @@ export default function HomePage({ titleKey }: PageProps) {
   );
 }
 
-/** The carousel's banners once they arrived; a banner that leads to a new loan has nothing to offer while a bill is open. */
+/** True when a banner's link leads somewhere: an https address, or an app route its guards open. */
+const linkOpens = (link: string) => link.startsWith('https://') || (link.startsWith('#/') && routeCheck.opens(parseHash(link).path));
+
+/** The banner most in view in a sideways list: the nearest to its left edge, or the last once scrolled to the end. */
+function inView(list: HTMLElement): number {
+  const items = [...list.children];
+  if (list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 && list.scrollLeft > 0) return items.length - 1;
+  const left = list.getBoundingClientRect().left;
+  const gaps = items.map((li) => Math.abs(li.getBoundingClientRect().left - left));
+  return gaps.indexOf(Math.min(...gaps));
+}
+
+/**
+ * The carousel's banners once they arrived, with dots saying which one is in view; a banner that leads
+ * to a new loan has nothing to offer while a bill is open, and a link that opens no page is left off.
+ */
 function Slides({ open }: { open: boolean }) {
   const slides = useLoad(loadSlides);
+  const [at, setAt] = useState(0);
   const shown = (slides.data?.details ?? []).filter((s) => !(open && s.link?.startsWith('#/loan')));
   if (!shown.length) return null;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls sideways must take focus, so arrow keys reach slides without a link (axe: scrollable-region-focusable)
-    <ul className="borrow-slides" tabIndex={0} aria-label={t('borrow.slides')}>
-      {shown.map((s) => (
-        <li key={s.id} className="ui-card">
-          <Title text={s.title} href={s.link} />
-          <p>{s.text}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls sideways must take focus, so arrow keys reach slides without a link (axe: scrollable-region-focusable) */}
+      <ul className="borrow-slides" tabIndex={0} aria-label={t('borrow.slides')} onScroll={(e) => setAt(inView(e.currentTarget))}>
+        {shown.map((s) => (
+          <li key={s.id} className="ui-card">
+            <Title text={s.title} href={s.link && linkOpens(s.link) && s.link} />
+            <p>{s.text}</p>
+          </li>
+        ))}
+      </ul>
+      {/* Seen, not read: a screen reader hears the list's length and moves through it item by item. The
+          current dot differs in shape, not only colour; styled here, as the shared stylesheet is first-screen bytes. */}
+      {shown.length > 1 && (
+        <p className="borrow-dots" aria-hidden="true" style={{ textAlign: 'center', letterSpacing: '0.3em', color: 'var(--c-primary)' }}>
+          {shown.map((_, i) => (i === at ? '●' : '○')).join('')}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -103,13 +140,14 @@ function Home({ data: [products, credit, bill] }: { data: Awaited<ReturnType<typ
     <>
       <BillBlock bill={bill} />
       <CustomerInfo credit={credit} />
-      <Slides open={open} />
-      {/* One open bill per borrower: while it is open there is no new loan to offer (/loan would offer none). */}
+      {/* One open bill per borrower: while it is open there is no new loan to offer (/loan would offer none).
+          The products come before the carousel, so Borrow now is on the first screen. */}
       {!open && <Products products={products} locked={credit.locked} />}
+      <Slides open={open} />
       <Button variant="secondary" block onClick={() => setGuide(true)}>
         {t('borrow.guideTitle')}
       </Button>
-      {guide && <LoanGuide onClose={() => setGuide(false)} />}
+      {guide && <LoanGuide products={products} onClose={() => setGuide(false)} />}
       <NewLimit limit={credit.creditLimit} />
     </>
   );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { applyGuidance, fetchGuidance } from '../../api/borrow';
+import type { Product } from '../../../contract/borrow';
+import type { GuidanceMsg } from '../../../contract/coupon';
+import { applyGuidance, fetchGuidance, fetchQuote } from '../../api/borrow';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { settings } from '../../settings';
@@ -8,15 +10,55 @@ import { Dialog } from '../../ui/dialog';
 import { showToast } from '../../ui/toast';
 import { useLoad } from '../../ui/use-load';
 
+type Reserved = GuidanceMsg['products'][number];
+
+/**
+ * What a reserved product offers, said plainly: its amount range and terms (the product list), and
+ * what the reserved amount costs over its shortest term (the server's quote; left out if it fails).
+ */
+function GuideProduct({ reserved, product }: { reserved: Reserved; product?: Product }) {
+  const term = product ? Math.min(...product.terms) : 0;
+  const quote = useLoad(
+    term
+      ? (signal) => fetchQuote({ productCode: reserved.productCode, amount: reserved.productAmount, term }, { signal, quiet: true })
+      : null,
+  ).data;
+  return (
+    <li>
+      <h3>{reserved.productName}</h3>
+      {product && (
+        <p>
+          {t('borrow.guideOffer', {
+            min: formatMoney(product.minAmount),
+            max: formatMoney(product.productAmount),
+            minDays: term,
+            maxDays: Math.max(...product.terms),
+          })}
+        </p>
+      )}
+      {quote && (
+        <p>
+          {t('borrow.guideCharges', {
+            amount: formatMoney(reserved.productAmount),
+            n: term,
+            fee: formatMoney(quote.charges.reduce((sum, c) => sum + c.amount, 0)),
+          })}
+        </p>
+      )}
+    </li>
+  );
+}
+
 /**
  * The loan-guide dialog (pre-order guidance): the coupon and the products one may reserve, with
  * 'Apply & Get Coupon'. Cancel first turns it into the retention dialog when its build switch is on
  * (the same two actions: leave, or still take the coupon).
  */
-export function LoanGuide({ onClose }: { onClose: () => void }) {
+export function LoanGuide({ products, onClose }: { products: Product[]; onClose: () => void }) {
   const [stay, setStay] = useState(false);
   const [busy, setBusy] = useState(false);
-  const g = useLoad((signal) => fetchGuidance({ signal })).data;
+  const load = useLoad((signal) => fetchGuidance({ signal, quiet: true }));
+  const g = load.data;
   const coupon = g ? formatMoney(g.couponAmount) : '';
   const apply = () => {
     setBusy(true);
@@ -45,15 +87,21 @@ export function LoanGuide({ onClose }: { onClose: () => void }) {
     >
       {stay ? (
         <p>{t('borrow.retentionBody')}</p>
+      ) : load.state === 'failed' ? (
+        // Said here, with its retry: a passing toast would leave an empty dialog behind.
+        <>
+          <p role="alert">{t('error.loadFailedBody')}</p>
+          <Button variant="text" onClick={load.retry}>
+            {t('common.retry')}
+          </Button>
+        </>
       ) : (
         g && (
           <>
             <p>{t('borrow.guideBody', { amount: formatMoney(g.applyTotalAmount), coupon })}</p>
             <ul>
               {g.products.map((p) => (
-                <li key={p.productCode}>
-                  {p.productName}: {formatMoney(p.productAmount)}
-                </li>
+                <GuideProduct key={p.productCode} reserved={p} product={products.find((x) => x.productCode === p.productCode)} />
               ))}
             </ul>
           </>

@@ -73,7 +73,7 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
         <a href="#/order">{t('route.order')}</a>
       </>
     );
-  if (!product) return <p>{t('common.noResults')}</p>;
+  if (!product) return <p>{t('borrow.noProduct')}</p>;
   // A changed offer must be accepted anew.
   const change = (c: string, a: string, d: number) => (setCode(c), setTyped(a), setTerm(d), setAccepted(false));
   const range = t('borrow.amountHint', { min: formatMoney(min), max: formatMoney(max) });

@@ -14,11 +14,11 @@ function grew(limit: number): boolean {
   }
 }
 
-/** The new-limit screen: once the credit limit grew past the one this device last showed, the 10-second countdown dialog announces it. */
+/** The new-limit screen: once the credit limit grew past the one this device last showed, the 10-second countdown dialog announces it; Close or Escape end it sooner. */
 export function NewLimit({ limit }: { limit: number }) {
   const [open, setOpen] = useState(() => grew(limit));
   return (
-    <CountdownDialog open={open} title={t('borrow.newLimitTitle')} onEnd={() => setOpen(false)}>
+    <CountdownDialog open={open} title={t('borrow.newLimitTitle')} onEnd={() => setOpen(false)} onClose={() => setOpen(false)}>
       <p>{formatMoney(limit)}</p>
     </CountdownDialog>
   );

@@ -80,8 +80,13 @@ function Bills({ type }: { type: 0 | 1 }) {
               <BillCard key={b.borrowId} bill={b} onChanged={bills.retry} />
             ))}
           </ul>
+        ) : type ? (
+          <p>{t('borrow.noneDone')}</p>
         ) : (
-          <p>{t('common.noResults')}</p>
+          // Nothing in progress: the way to a loan is Home's Borrow now.
+          <p>
+            {t('borrow.noneOpen')} <a href="#/home">{t('route.home')}</a>
+          </p>
         )
       }
     </WhenLoaded>

@@ -18,9 +18,14 @@ import { type ContactErrors, contactErrors, EMPTY_CONTACT, toContacts } from './
 const relationships = (signal: AbortSignal): Promise<SelectOption[]> =>
   fetchDict('relationship', undefined, { signal }).then((list) => list.map((e) => ({ value: e.key, label: e.value })));
 
-/** The two contacts' form: a draft on the device until it is saved, a message under each wrong field. */
+/**
+ * The two contacts' form: a draft on the device until it is saved, a message under each wrong field.
+ * A saved step shows what the server holds, read-only; Change opens it for a correction, which the
+ * server accepts until the credit decision.
+ */
 export function ContactsForm({ saved }: { saved: Contact[] }) {
-  const done = stepIsSaved(BizStatus.Contacts);
+  const [fixing, setFixing] = useState(false);
+  const done = stepIsSaved(BizStatus.Contacts) && !fixing;
   const initial = { list: [0, 1].map((i) => ({ ...EMPTY_CONTACT, ...saved[i] })) };
   const draft = useDraft(done ? '' : draftKey('step-three'), initial);
   const list = done ? initial.list : draft.value.list;
@@ -58,8 +63,18 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
     <form ref={ref} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p className="ui-page-intro">{t('contacts.intro')}</p>
       {done && (
+        <>
+          <p className="ui-note" role="status">
+            {t('contacts.saved')}
+          </p>
+          <Button variant="text" onClick={() => setFixing(true)}>
+            {t('contacts.change')}
+          </Button>
+        </>
+      )}
+      {fixing && (
         <p className="ui-note" role="status">
-          {t('contacts.saved')}
+          {t('contacts.editing')}
         </p>
       )}
       {list.map((c, i) => (
@@ -85,7 +100,6 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
           {/* typed by hand: autocomplete off keeps the browser from offering the borrower's own number */}
           <PhoneInput
             label={t('contacts.phone')}
-            hint={t('contacts.phoneHint')}
             autoComplete="off"
             value={c.phone}
             error={message(i, 'phone')}
@@ -95,7 +109,7 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
         </fieldset>
       ))}
       <Button type="submit" block busy={busy}>
-        {t('common.next')}
+        {fixing ? t('contacts.saveChanges') : t('common.next')}
       </Button>
     </form>
   );

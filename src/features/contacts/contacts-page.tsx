@@ -1,7 +1,9 @@
 import { fetchContacts } from '../../api/contacts';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
+import { facialSteps } from '../../session/certification';
 import { Header } from '../../ui/header';
+import { StepProgress } from '../../ui/step-progress';
 import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { ContactsForm } from './contacts-form';
@@ -14,6 +16,7 @@ export default function ContactsPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main className="page">
+        <StepProgress step={3} total={facialSteps.length} label={t('contacts.step', { n: 3, total: facialSteps.length })} />
         <WhenLoaded load={saved}>{(data) => <ContactsForm saved={data.contacts ?? []} />}</WhenLoaded>
       </main>
     </>

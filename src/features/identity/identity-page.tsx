@@ -4,8 +4,14 @@ import { fetchOcrDetail, startLiveness, uploadFace, uploadIdSide } from '../../a
 import { fetchDict } from '../../api/public';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
+import { BizStatus, facialSteps, homeForStatus } from '../../session/certification';
+import { userStatus } from '../../session/session';
+import { stepIsSaved } from '../../session/step-saved';
+import { Button } from '../../ui/button';
+import { navigate } from '../../router/navigate';
 import { CaptureGuide } from '../../ui/capture-guide';
 import { Header } from '../../ui/header';
+import { StepProgress } from '../../ui/step-progress';
 import { ImageCapture } from '../../ui/image-capture';
 import { WhenLoaded } from '../../ui/load-retry';
 import { Select } from '../../ui/select';
@@ -16,15 +22,32 @@ import './identity-messages';
 
 const NOTHING_YET: OcrDetail = { documentType: '', front: false, back: false, face: false, fields: {} };
 
-/** `/facial-auth/step-one`: ID type, both sides of the ID, the face, then the details to confirm (status 20 → 30). */
+/**
+ * `/facial-auth/step-one`: ID type, both sides of the ID, the face, then the details to confirm
+ * (status 20 → 30). A confirmed identity is not corrected by a new save (the server checks it against
+ * the photos and the face): opened again with Back, the page says so and leads on.
+ */
 export default function IdentityPage({ titleKey }: PageProps) {
+  const [confirmed] = useState(() => stepIsSaved(BizStatus.Identity));
   // What was uploaded before a reload shows as done; a borrower who starts fresh gets `{}` fields and no sides.
-  const detail = useLoad((signal) => fetchOcrDetail({ signal, quiet: true }));
+  const detail = useLoad(confirmed ? null : (signal) => fetchOcrDetail({ signal, quiet: true }));
   return (
     <>
       <Header title={t(titleKey)} />
       <main className="page">
-        <WhenLoaded load={detail}>{(d) => <IdentitySteps detail={{ ...NOTHING_YET, ...d }} />}</WhenLoaded>
+        <StepProgress step={1} total={facialSteps.length} label={t('identity.step', { n: 1, total: facialSteps.length })} />
+        {confirmed ? (
+          <>
+            <p className="ui-note" role="status">
+              {t('identity.confirmed')} <a href="#/customer-service">{t('route.customerService')}</a>
+            </p>
+            <Button block onClick={() => navigate(homeForStatus(userStatus.value ?? 0))}>
+              {t('common.next')}
+            </Button>
+          </>
+        ) : (
+          <WhenLoaded load={detail}>{(d) => <IdentitySteps detail={{ ...NOTHING_YET, ...d }} />}</WhenLoaded>
+        )}
       </main>
     </>
   );
@@ -86,6 +109,8 @@ function IdentitySteps({ detail }: { detail: OcrDetail }) {
       message={blocked ?? (upload.state === 'done' ? t(subject === 'face' ? 'identity.facePassed' : 'identity.uploaded') : upload.message)}
       retryLabel={t('common.retry')}
       onFile={upload.take}
+      preview={upload.preview}
+      previewLabel={t('identity.photoTaken', { title })}
       onRetry={upload.retry}
       disabled={!!blocked}
     />

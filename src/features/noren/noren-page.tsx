@@ -54,6 +54,7 @@ export default function NorenPage({ titleKey }: PageProps) {
         <h1 id="noren-title">{t(titleKey)}</h1>
         <p className="noren-label">{t('noren.maxAmount')}</p>
         <p className="noren-amount">{formatMoney(terms.maxAmount)}</p>
+        <p className="noren-label">{t('noren.firstLimit', { amount: formatMoney(terms.startLimit) })}</p>
         <dl className="noren-facts">
           <div>
             <dt>{t('noren.term')}</dt>

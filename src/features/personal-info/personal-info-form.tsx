@@ -31,11 +31,16 @@ const FIRST: SelectField[] = ['gender'];
 const MIDDLE: SelectField[] = ['education', 'maritalStatus'];
 const WORK: SelectField[] = ['workStatus', 'industry', 'income', 'salaryType'];
 
-/** The personal-information form: a draft on the device until it is saved, a message under each wrong field. */
+/**
+ * The personal-information form: a draft on the device until it is saved, a message under each wrong
+ * field. A saved step shows what the server holds, read-only; Change opens it for a correction, which
+ * the server accepts until the credit decision.
+ */
 export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?: string } }) {
-  const done = stepIsSaved(BizStatus.PersonalInfo);
+  const [fixing, setFixing] = useState(false);
+  const done = stepIsSaved(BizStatus.PersonalInfo) && !fixing;
   const initial = { ...EMPTY_FORM, ...fromSaved(saved) };
-  // A saved step shows what the server holds; a draft only matters until the save.
+  // A draft only matters until the save; a correction starts from what the server holds.
   const draft = useDraft<BaseInfoForm>(done ? '' : draftKey('step-two'), initial);
   const form = done ? initial : draft.value;
   const [errors, setErrors] = useState<Errors>({});
@@ -96,8 +101,18 @@ export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?:
     <form ref={ref} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p className="ui-page-intro">{t('info.intro')}</p>
       {done && (
+        <>
+          <p className="ui-note" role="status">
+            {t('info.saved')}
+          </p>
+          <Button variant="text" onClick={() => setFixing(true)}>
+            {t('info.change')}
+          </Button>
+        </>
+      )}
+      {fixing && (
         <p className="ui-note" role="status">
-          {t('info.saved')}
+          {t('info.editing')}
         </p>
       )}
       {saved.fullName && (
@@ -115,7 +130,7 @@ export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?:
       {text('companyName', { autoComplete: 'organization', maxLength: MAX.companyName, hint: optional })}
       {text('companyAddress', { maxLength: MAX.companyAddress, hint: optional })}
       <Button type="submit" block busy={busy}>
-        {t('common.next')}
+        {fixing ? t('info.saveChanges') : t('common.next')}
       </Button>
     </form>
   );

@@ -1,7 +1,9 @@
 import { fetchBaseInfo } from '../../api/base-info';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
+import { facialSteps } from '../../session/certification';
 import { Header } from '../../ui/header';
+import { StepProgress } from '../../ui/step-progress';
 import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { PersonalInfoForm } from './personal-info-form';
@@ -15,6 +17,7 @@ export default function PersonalInfoPage({ titleKey }: PageProps) {
     <>
       <Header title={t(titleKey)} />
       <main className="page">
+        <StepProgress step={2} total={facialSteps.length} label={t('info.step', { n: 2, total: facialSteps.length })} />
         <WhenLoaded load={saved}>{(data) => <PersonalInfoForm saved={data} />}</WhenLoaded>
       </main>
     </>

@@ -31,7 +31,10 @@ export default function CouponPage({ titleKey }: PageProps) {
             ))}
           </ul>
         ) : (
-          <p>{t('repay.noCoupons')}</p>
+          // The loan guide on Home gives one for reserving the next loan.
+          <p>
+            {t('repay.noCoupons')} <a href="#/home">{t('route.home')}</a>
+          </p>
         )
       }
     </CertifiedPage>

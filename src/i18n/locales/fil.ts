@@ -1,13 +1,13 @@
 import type en from './en';
 
 // Taglish where Filipino borrowers really use the English word (as GCash and the banks' apps do):
-// Home, order, account, customer, sign in, code, privacy. Everything else in Tagalog.
+// order, account, customer, sign in, code, privacy. Everything else in Tagalog (Home too, as Filipino apps' tab bars say it).
 /** Filipino (Tagalog) messages, loaded on demand. */
 const fil: Record<keyof typeof en, string> = {
   'app.name': 'PesoCash',
 
   'route.login': 'Mag-sign in',
-  'route.home': 'Home',
+  'route.home': 'Tahanan',
   'route.privacyPolicy': 'Patakaran sa privacy',
   'route.noren': 'Maligayang pagdating',
   'route.loan': 'Pautang',
@@ -38,7 +38,7 @@ const fil: Record<keyof typeof en, string> = {
   'route.stepFour': 'Account sa bangko',
 
   'tab.label': 'Pangunahing navigation',
-  'tab.home': 'Home',
+  'tab.home': 'Tahanan',
   'tab.order': 'Mga order',
   'tab.user': 'Aking profile',
   'tab.unread': '{{n}} hindi pa nababasang mensahe',
@@ -54,7 +54,6 @@ const fil: Record<keyof typeof en, string> = {
   'common.loading': 'Naglo-load…',
   'common.selectPlaceholder': 'Pumili…',
   'common.search': 'Maghanap',
-  'common.noResults': 'Walang resulta',
   'common.day': 'Araw',
   'common.month': 'Buwan',
   'common.year': 'Taon',
@@ -62,6 +61,7 @@ const fil: Record<keyof typeof en, string> = {
   'common.language': 'Wika',
   'common.languageFailed': 'Hindi na-load ang {{name}}. Tingnan ang iyong koneksyon.',
   'common.certStep': 'Hakbang {{n}} sa {{total}}: {{step}}',
+  'common.phoneHint': 'Mobile number sa Pilipinas, hal. {{example}}',
   'lender.name': 'Nagpapautang',
   'lender.secNo': 'Numero ng rehistro sa SEC',
   'lender.caNo': 'Numero ng Certificate of Authority',

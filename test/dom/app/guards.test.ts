@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resolveRoute } from '../../../src/app/guards';
 import { guardFacialStep, homeForStatus } from '../../../src/session/certification';
+import { DEFAULT_CAROUSEL } from '../../../server/public/carousel';
 
 const STATUSES = [0, 10, 20, 30, 40, 50, 60, 70];
 // The spec's step guard, written out as the table a reviewer checks (spec sections 2 and 4).
@@ -123,6 +124,14 @@ test('signed in, every other route of the table renders (repay carries its id)',
   }
   const r = resolveRoute('/repay/77', true, 60);
   assert.ok(r.kind === 'render' && r.params.repayId === '77');
+});
+
+test('every link of the reference server’s carousel opens its page for the certified borrower who sees Home', () => {
+  for (const { id, link } of DEFAULT_CAROUSEL) {
+    if (!link?.startsWith('#/')) continue;
+    const path = link.slice(1).split('?')[0];
+    assert.is(resolveRoute(path, true, 60).kind, 'render', id);
+  }
 });
 
 test.run();

@@ -58,6 +58,7 @@ test('an e-wallet account is the mobile number, shown masked', async () => {
     bankName: 'GCash',
     accountNo: '*'.repeat(PHONES.c1.length - 4) + PHONES.c1.slice(-4),
     accountName: GOOD.account.accountName,
+    changeAppliesTo: 'now',
   });
 });
 
@@ -71,13 +72,14 @@ test('before 50 the account is refused; once certified it is modified, status an
   await a.call('POST', '/account/saveUserAccount', GOOD.account);
   assert.equal(
     (await a.call('POST', '/account/saveUserAccount', { bankCode: 'BPI', accountNo: '9876543210', accountName: 'Maria C. Santos' })).data,
-    { bizStatus: 60 },
+    { bizStatus: 60, appliesTo: 'now' },
   );
   assert.equal((await a.call('GET', '/account/userBandingAccount')).data, {
     bankCode: 'BPI',
     bankName: 'Bank of the Philippine Islands (BPI)',
     accountNo: '******3210',
     accountName: 'Maria C. Santos',
+    changeAppliesTo: 'now',
   });
   assert.is((await s.db.selectFrom('credit_limit').selectAll().execute()).length, 1);
 });

@@ -43,6 +43,7 @@ test('a new borrower goes from 10 to certified (60) through every call, and gets
     bankName: 'BDO Unibank',
     accountNo: '********7890',
     accountName: 'Maria Clara Santos',
+    changeAppliesTo: 'now',
   });
   assert.equal((await b.call('GET', '/credit/creditInfo')).data, { creditLimit: 500_000, availableLimit: 500_000, locked: false });
 

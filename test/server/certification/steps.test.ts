@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bankAccountAction, checkCertified, checkStep, type Step, stepAllowed } from '../../../server/certification/steps';
+import { bankAccountAction, checkCertified, checkStep, type Step, stepAction, stepAllowed } from '../../../server/certification/steps';
 import { refusal } from '../refusal';
 
 const order: [Step, number][] = [
@@ -25,6 +25,22 @@ test('before its status a step is refused with stepOrder, after it with stepDone
   assert.equal([late.code, late.key, late.data], [409, 'stepDone', { bizStatus: 40 }]);
   assert.is(refusal(() => checkStep('phoneCheck', 20)).key, 'stepDone');
   assert.is(refusal(() => checkStep('kyc', 5)).key, 'stepOrder');
+});
+
+test('personal information and contacts, once saved, may be corrected until the credit decision (60), keeping the status', () => {
+  assert.is(stepAction('baseInfo', 30), 'complete');
+  assert.is(stepAction('baseInfo', 40), 'correct');
+  assert.is(stepAction('baseInfo', 50), 'correct');
+  assert.is(stepAction('contacts', 40), 'complete');
+  assert.is(stepAction('contacts', 50), 'correct');
+  for (const step of ['baseInfo', 'contacts'] as const) {
+    const decided = refusal(() => stepAction(step, 60));
+    assert.equal([decided.code, decided.key, decided.data], [409, 'stepDecided', { bizStatus: 60 }]);
+  }
+  assert.is(refusal(() => stepAction('contacts', 30)).key, 'stepOrder');
+  // The identity is checked against the photos and the face: it is not corrected by a new save.
+  assert.is(refusal(() => stepAction('kyc', 40)).key, 'stepDone');
+  assert.is(refusal(() => stepAction('phoneCheck', 30)).key, 'stepDone');
 });
 
 test('the bank account certifies at 50, is modified once certified, and is refused before', () => {

@@ -43,14 +43,24 @@ test("each contact is checked: relationship, name, phone format, not the borrowe
   assert.equal((await a.call('GET', '/contacts')).data, { contacts: [] });
 });
 
-test('out of order the contacts are refused and nothing is stored', async () => {
+test('before step three and after the credit decision the contacts are refused and nothing is stored', async () => {
   const a = await borrower(s);
-  for (const status of [30, 50]) {
+  for (const status of [30, 60]) {
     await setStatus(s, a.userId, status);
     const out = await a.call('POST', '/contacts/saveUserContacts', GOOD.contacts);
     assert.equal([out.code, out.data], [409, { bizStatus: status }]);
   }
   assert.is((await s.db.selectFrom('emergency_contact').selectAll().execute()).length, 0);
+});
+
+test('saved contacts may be corrected at step four, before the credit decision; the status stays 50', async () => {
+  const a = await borrower(s);
+  await setStatus(s, a.userId, 40);
+  assert.equal((await a.call('POST', '/contacts/saveUserContacts', GOOD.contacts)).data, { bizStatus: 50 });
+  const fixed = { contacts: [GOOD.contacts.contacts[0], { ...GOOD.contacts.contacts[1], name: 'Jose Rizal Santos' }] };
+  assert.equal((await a.call('POST', '/contacts/saveUserContacts', fixed)).data, { bizStatus: 50 });
+  assert.equal((await a.call('GET', '/contacts')).data, fixed);
+  assert.is((await a.call('GET', '/user/status')).data.bizStatus, 50);
 });
 
 test("borrower B cannot read A's contacts", async () => {

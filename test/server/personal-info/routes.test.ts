@@ -53,16 +53,21 @@ test("each wrong field is refused with code 400 naming it, in the caller's langu
   assert.equal((await a.call('GET', '/userBaseInfo/infoView')).data, {});
 });
 
-test('saving moves 30 to 40 and is refused out of order (before 30: stepOrder; after: stepDone)', async () => {
+test('saving moves 30 to 40; before 30 it is refused; once saved it may be corrected until the credit decision', async () => {
   const a = await borrower(s);
   await setStatus(s, a.userId, 20);
   assert.equal((await save(a)).data, { bizStatus: 20 });
   assert.is((await save(a)).code, 409);
   await setStatus(s, a.userId, 30);
   assert.equal((await save(a)).data, { bizStatus: 40 });
-  const again = await save(a, { email: 'other@example.com' });
-  assert.equal([again.code, again.msg], [409, 'This step is already complete']);
-  assert.is((await a.call('GET', '/userBaseInfo/infoView')).data.email, 'maria@example.com');
+  assert.equal((await save(a, { email: 'fixed@example.com' })).data, { bizStatus: 40 }, 'a correction keeps the status');
+  assert.is((await a.call('GET', '/userBaseInfo/infoView')).data.email, 'fixed@example.com');
+  await setStatus(s, a.userId, 50);
+  assert.equal((await save(a, { email: 'again@example.com' })).data, { bizStatus: 50 });
+  await setStatus(s, a.userId, 60);
+  const decided = await save(a, { email: 'late@example.com' });
+  assert.equal([decided.code, decided.msg], [409, 'Your credit decision is made: this step can no longer be changed here']);
+  assert.is((await a.call('GET', '/userBaseInfo/infoView')).data.email, 'again@example.com');
 });
 
 test("borrower B neither reads nor writes A's personal information", async () => {

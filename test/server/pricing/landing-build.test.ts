@@ -31,8 +31,8 @@ const PRODUCTS = JSON.stringify([
   },
 ]);
 
-test("the build's landing figures are the server's appConfig pricing, for the default and another configuration", async () => {
-  for (const env of [{}, { PRODUCTS, MAX_AMOUNT: '50000' }] as Record<string, string>[]) {
+test("the build's landing figures are the server's appConfig pricing and first limit, for the default and another configuration", async () => {
+  for (const env of [{}, { PRODUCTS, MAX_AMOUNT: '50000', CREDIT_START_LIMIT: '7000' }] as Record<string, string>[]) {
     const s = await startTestServer(env);
     try {
       const served = (await s.call('GET', '/api/user/public/appConfig')).data.pricing;
@@ -43,6 +43,8 @@ test("the build's landing figures are the server's appConfig pricing, for the de
       );
       // The sample disclosure is what this server quotes a borrower for the same loan, to the centavo.
       const api = as(s, (await certifiedBorrower(s)).token);
+      // The first limit the landing names is the one a newly certified borrower of this server gets.
+      assert.is(built.startLimit, (await api.get('/credit/creditInfo')).data.creditLimit);
       const code = JSON.parse(env.PRODUCTS ?? '[{"code":"FLEX"}]').at(-1).code;
       const quoted = (await api.post('/product/quote', { productCode: code, amount: sample.amount, term: sample.term })).data;
       const { dueDate, ...figures } = quoted;
@@ -51,7 +53,13 @@ test("the build's landing figures are the server's appConfig pricing, for the de
       await s.close();
     }
   }
-  assert.equal((await landingBuild({ PRODUCTS })).landing, { maxAmount: 4_000_000, minDays: 10, maxDays: 21, dailyInterestBp: 1.25 });
+  assert.equal((await landingBuild({ PRODUCTS })).landing, {
+    maxAmount: 4_000_000,
+    minDays: 10,
+    maxDays: 21,
+    dailyInterestBp: 1.25,
+    startLimit: 500_000,
+  });
 });
 
 test('a pricing configuration the server would refuse stops the build, naming the setting', async () => {

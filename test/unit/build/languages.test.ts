@@ -65,7 +65,7 @@ test('every file fetched by language is written once, named by its folder’s on
     written.filter((f) => f.endsWith('-en.js')),
     texts.map((t) => `${t.hash}-en.js`).sort(),
   );
-  assert.match(readFileSync(join(dir, `${login!.hash}-es.js`), 'utf8'), 'Solo n'); // 'Solo números de Filipinas (+63)', escaped past its first letters
+  assert.match(readFileSync(join(dir, `${login!.hash}-es.js`), 'utf8'), 'Reenviar en'); // 'Reenviar en {{n}} s'
 });
 
 /** Every folder under `dir` named as a dictionary is (messages/, locales/, texts/), found on disk. */

@@ -84,10 +84,11 @@ test('the spec’s English messages are word for word', () => {
 
 // sign-in (issue 7): Filipino kept 14 strings in English and Indonesian two.
 // Support: WhatsApp is a brand; 'Email' is the word both languages use.
-// Allowed the same as English: the brand, Taglish words Filipino borrowers use as they are, the phone placeholder's digits.
+// Allowed the same as English: the brand, Taglish words Filipino borrowers use as they are.
+// Home is not one of them: Filipino apps translate it in the tab bar and the titles.
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  fil: ['app.name', 'route.home', 'tab.home', 'login.phonePlaceholder', 'service.whatsApp', 'service.email'],
-  id: ['app.name', 'login.phonePlaceholder', 'service.whatsApp', 'service.email'],
+  fil: ['app.name', 'service.whatsApp', 'service.email'],
+  id: ['app.name', 'service.whatsApp', 'service.email'],
 };
 
 test('Filipino and Indonesian translate every message (a few named Taglish words and the brand aside)', () => {
@@ -96,6 +97,32 @@ test('Filipino and Indonesian translate every message (a few named Taglish words
       const untranslated = Object.keys(tables.en).filter((k) => tables[lang][k] === tables.en[k] && !allowed.includes(k));
       assert.equal(untranslated, [], `${folder}/${lang}`);
     }
+  }
+});
+
+test('Filipino: every button that leads Home names it as the tab bar and the title do', () => {
+  const fil = dictionaries.get('src/i18n/locales')!.fil;
+  assert.is(fil['route.home'], fil['tab.home']);
+  for (const [folder, key] of [
+    ['src/features/noren/messages', 'noren.goHome'],
+    ['src/features/bank-account/messages', 'bank.successOk'],
+  ]) {
+    assert.ok(dictionaries.get(folder)!.fil[key].includes(fil['tab.home']), key);
+  }
+});
+
+// The unit after the count: `Resend in {{n}} s` gives `s`.
+const unitAfterCount = (s: string) => /{{n}}\s*(\S+)/.exec(s)?.[1];
+
+test('every countdown in a language reads its seconds with the same unit (sign-in, phone check, countdown dialogs)', () => {
+  const core = dictionaries.get('src/i18n/locales')!;
+  const login = dictionaries.get('src/features/auth/messages')!;
+  const phoneCheck = dictionaries.get('src/features/phone-check/messages')!;
+  for (const lang of codes) {
+    const unit = unitAfterCount(core[lang]['common.secondsLeft']);
+    assert.ok(unit, lang);
+    assert.is(unitAfterCount(login[lang]['login.resendIn']), unit, `${lang} login.resendIn`);
+    assert.is(unitAfterCount(phoneCheck[lang]['phoneCheck.resendIn']), unit, `${lang} phoneCheck.resendIn`);
   }
 });
 

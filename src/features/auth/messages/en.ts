@@ -1,8 +1,6 @@
 /** Sign-in page messages in English: bundled with the page; every other language has exactly these keys. */
 export default {
   'login.phoneLabel': 'Mobile number',
-  'login.areaCodeHint': 'Philippine numbers only (+63)',
-  'login.phonePlaceholder': '917 123 4567',
   'login.sendCode': 'Send code',
   'login.resend': 'Resend code',
   'login.resendIn': 'Resend in {{n}} s',

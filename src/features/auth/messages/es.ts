@@ -3,8 +3,6 @@ import type en from './en';
 /** Sign-in page messages in Spanish, loaded when Spanish is active. */
 const es: Record<keyof typeof en, string> = {
   'login.phoneLabel': 'Número de móvil',
-  'login.areaCodeHint': 'Solo números de Filipinas (+63)',
-  'login.phonePlaceholder': '917 123 4567',
   'login.sendCode': 'Enviar código',
   'login.resend': 'Reenviar código',
   'login.resendIn': 'Reenviar en {{n}} s',

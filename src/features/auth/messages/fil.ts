@@ -5,8 +5,6 @@ import type en from './en';
 // privacy, session, format (SMS and banking apps in the Philippines use them); the rest in Tagalog.
 const fil: Record<keyof typeof en, string> = {
   'login.phoneLabel': 'Numero ng mobile',
-  'login.areaCodeHint': 'Numero sa Pilipinas lamang (+63)',
-  'login.phonePlaceholder': '917 123 4567',
   'login.sendCode': 'Ipadala ang code',
   'login.resend': 'Ipadala ulit ang code',
   'login.resendIn': 'Maipapadala ulit sa loob ng {{n}} seg',

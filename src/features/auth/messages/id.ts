@@ -3,8 +3,6 @@ import type en from './en';
 /** Sign-in page messages in Indonesian, loaded when Indonesian is active. */
 const id: Record<keyof typeof en, string> = {
   'login.phoneLabel': 'Nomor HP',
-  'login.areaCodeHint': 'Hanya nomor Filipina (+63)',
-  'login.phonePlaceholder': '917 123 4567',
   'login.sendCode': 'Kirim kode',
   'login.resend': 'Kirim ulang kode',
   'login.resendIn': 'Kirim ulang dalam {{n}} dtk',

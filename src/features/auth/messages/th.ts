@@ -3,8 +3,6 @@ import type en from './en';
 /** Sign-in page messages in Thai, loaded when Thai is active. */
 const th: Record<keyof typeof en, string> = {
   'login.phoneLabel': 'หมายเลขโทรศัพท์มือถือ',
-  'login.areaCodeHint': 'เฉพาะหมายเลขฟิลิปปินส์ (+63)',
-  'login.phonePlaceholder': '917 123 4567',
   'login.sendCode': 'ส่งรหัส',
   'login.resend': 'ส่งรหัสอีกครั้ง',
   'login.resendIn': 'ส่งอีกครั้งใน {{n}} วินาที',

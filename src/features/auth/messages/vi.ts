@@ -3,8 +3,6 @@ import type en from './en';
 /** Sign-in page messages in Vietnamese, loaded when Vietnamese is active. */
 const vi: Record<keyof typeof en, string> = {
   'login.phoneLabel': 'Số điện thoại di động',
-  'login.areaCodeHint': 'Chỉ số điện thoại Philippines (+63)',
-  'login.phonePlaceholder': '917 123 4567',
   'login.sendCode': 'Gửi mã',
   'login.resend': 'Gửi lại mã',
   'login.resendIn': 'Gửi lại sau {{n}} giây',

@@ -17,7 +17,7 @@ export default {
   'feedback.copyReference': 'Copy reference number',
   'feedback.another': 'Send another',
   'feedback.historyTitle': 'Your feedback',
-  'feedback.historyEmpty': 'Nothing sent yet.',
+  'feedback.historyEmpty': 'Nothing sent yet. Write to us with the form above: our answer shows here.',
   'feedback.state0': 'Received',
   'feedback.state1': 'In progress',
   'feedback.state2': 'Answered',

@@ -19,7 +19,7 @@ const es: Record<keyof typeof en, string> = {
   'feedback.copyReference': 'Copiar número de referencia',
   'feedback.another': 'Enviar otra',
   'feedback.historyTitle': 'Tus opiniones',
-  'feedback.historyEmpty': 'Aún no has enviado nada.',
+  'feedback.historyEmpty': 'Aún no has enviado nada. Escríbenos con el formulario de arriba: nuestra respuesta aparecerá aquí.',
   'feedback.state0': 'Recibida',
   'feedback.state1': 'En curso',
   'feedback.state2': 'Respondida',

@@ -20,7 +20,7 @@ const fil: Record<keyof typeof en, string> = {
   'feedback.copyReference': 'Kopyahin ang reference number',
   'feedback.another': 'Magpadala ulit',
   'feedback.historyTitle': 'Ang iyong mga feedback',
-  'feedback.historyEmpty': 'Wala ka pang naipadala.',
+  'feedback.historyEmpty': 'Wala ka pang naipadala. Sumulat sa amin gamit ang form sa itaas: dito lalabas ang sagot namin.',
   'feedback.state0': 'Natanggap',
   'feedback.state1': 'Inaasikaso',
   'feedback.state2': 'Nasagot na',

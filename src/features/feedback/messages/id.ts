@@ -19,7 +19,7 @@ const id: Record<keyof typeof en, string> = {
   'feedback.copyReference': 'Salin nomor referensi',
   'feedback.another': 'Kirim lagi',
   'feedback.historyTitle': 'Masukan Anda',
-  'feedback.historyEmpty': 'Belum ada yang dikirim.',
+  'feedback.historyEmpty': 'Belum ada yang dikirim. Tulis kepada kami lewat formulir di atas: jawaban kami muncul di sini.',
   'feedback.state0': 'Diterima',
   'feedback.state1': 'Sedang diproses',
   'feedback.state2': 'Sudah dijawab',

@@ -19,7 +19,7 @@ const th: Record<keyof typeof en, string> = {
   'feedback.copyReference': 'คัดลอกหมายเลขอ้างอิง',
   'feedback.another': 'ส่งอีกครั้ง',
   'feedback.historyTitle': 'ความคิดเห็นของคุณ',
-  'feedback.historyEmpty': 'ยังไม่มีการส่ง',
+  'feedback.historyEmpty': 'ยังไม่มีการส่ง เขียนถึงเราด้วยแบบฟอร์มด้านบน คำตอบของเราจะแสดงที่นี่',
   'feedback.state0': 'ได้รับแล้ว',
   'feedback.state1': 'กำลังดำเนินการ',
   'feedback.state2': 'ตอบกลับแล้ว',

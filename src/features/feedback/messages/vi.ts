@@ -19,7 +19,7 @@ const vi: Record<keyof typeof en, string> = {
   'feedback.copyReference': 'Sao chép mã tham chiếu',
   'feedback.another': 'Gửi góp ý khác',
   'feedback.historyTitle': 'Góp ý của bạn',
-  'feedback.historyEmpty': 'Chưa gửi góp ý nào.',
+  'feedback.historyEmpty': 'Chưa gửi góp ý nào. Hãy viết cho chúng tôi bằng biểu mẫu ở trên: câu trả lời sẽ hiện ở đây.',
   'feedback.state0': 'Đã nhận',
   'feedback.state1': 'Đang xử lý',
   'feedback.state2': 'Đã trả lời',

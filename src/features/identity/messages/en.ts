@@ -1,5 +1,9 @@
 /** Identity step messages in English: bundled with the page; every other language has exactly these keys. */
 export default {
+  'identity.step': 'Step {{n}} of {{total}}',
+  'identity.confirmed':
+    'Your identity is confirmed. It was checked against your ID photos and your face, so it cannot be changed here. If something is wrong, contact',
+  'identity.photoTaken': 'Photo taken: {{title}}',
   'identity.intro': 'Take clear photos of one government ID and of your face.',
   'identity.idType': 'ID type',
   'identity.chooseTypeFirst': 'Choose your ID type first.',

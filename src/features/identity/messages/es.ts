@@ -1,5 +1,9 @@
 /** Mensajes del paso de identidad en español. */
 export default {
+  'identity.step': 'Paso {{n}} de {{total}}',
+  'identity.confirmed':
+    'Su identidad está confirmada. Se comparó con las fotos de su documento y de su rostro, así que no se puede cambiar aquí. Si algo está mal, contacte a',
+  'identity.photoTaken': 'Foto tomada: {{title}}',
   'identity.intro': 'Toma fotos nítidas de un documento oficial y de tu rostro. La cámara solo se abre cuando tocas un botón aquí.',
   'identity.idType': 'Tipo de documento',
   'identity.chooseTypeFirst': 'Primero elige el tipo de documento.',

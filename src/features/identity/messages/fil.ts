@@ -1,5 +1,9 @@
 /** Mga mensahe ng hakbang ng pagkakakilanlan sa Filipino ("ID", "upload", "camera" ay ginagamit talaga ng mga Pilipino). */
 export default {
+  'identity.step': 'Hakbang {{n}} sa {{total}}',
+  'identity.confirmed':
+    'Kumpirmado na ang iyong pagkakakilanlan. Sinuri ito batay sa mga litrato ng ID at ng mukha mo, kaya hindi na ito mababago rito. Kung may mali, kontakin ang',
+  'identity.photoTaken': 'Kuhang litrato: {{title}}',
   'identity.intro':
     'Kumuha ng malinaw na litrato ng isang government ID at ng mukha mo. Bubukas lang ang camera kapag pinindot mo ang button dito.',
   'identity.idType': 'Uri ng ID',

@@ -1,5 +1,9 @@
 /** Pesan langkah identitas dalam bahasa Indonesia. */
 export default {
+  'identity.step': 'Langkah {{n}} dari {{total}}',
+  'identity.confirmed':
+    'Identitas Anda sudah dikonfirmasi. Identitas ini dicocokkan dengan foto KTP dan wajah Anda, jadi tidak dapat diubah di sini. Jika ada yang salah, hubungi',
+  'identity.photoTaken': 'Foto yang diambil: {{title}}',
   'identity.intro':
     'Ambil foto yang jelas dari satu kartu identitas resmi dan wajah Anda. Kamera hanya terbuka saat Anda mengetuk tombol di sini.',
   'identity.idType': 'Jenis kartu identitas',

@@ -1,5 +1,9 @@
 /** Thông điệp bước danh tính bằng tiếng Việt. */
 export default {
+  'identity.step': 'Bước {{n}}/{{total}}',
+  'identity.confirmed':
+    'Danh tính của bạn đã được xác nhận. Thông tin này đã được đối chiếu với ảnh giấy tờ và khuôn mặt của bạn, nên không thể thay đổi tại đây. Nếu có sai sót, hãy liên hệ',
+  'identity.photoTaken': 'Ảnh đã chụp: {{title}}',
   'identity.intro': 'Chụp ảnh rõ nét một giấy tờ tùy thân và khuôn mặt của bạn. Máy ảnh chỉ mở khi bạn chạm vào nút ở đây.',
   'identity.idType': 'Loại giấy tờ',
   'identity.chooseTypeFirst': 'Hãy chọn loại giấy tờ trước.',

@@ -1,6 +1,7 @@
 /** Landing page (#/noren) messages in English: bundled with the page; every other language has exactly these keys. */
 export default {
   'noren.maxAmount': 'Borrow up to',
+  'noren.firstLimit': 'Your first limit: {{amount}}',
   'noren.period': '{{min}}–{{max}} days',
   'noren.term': 'Loan term',
   'noren.dailyInterest': 'Daily interest',

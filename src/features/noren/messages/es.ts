@@ -3,6 +3,7 @@ import type en from './en';
 /** Landing page (#/noren) messages in Spanish, loaded when Spanish is active. */
 const es: Record<keyof typeof en, string> = {
   'noren.maxAmount': 'Pide hasta',
+  'noren.firstLimit': 'Tu primer límite: {{amount}}',
   'noren.period': '{{min}}–{{max}} días',
   'noren.term': 'Plazo del préstamo',
   'noren.dailyInterest': 'Interés diario',

@@ -4,6 +4,7 @@ import type en from './en';
 /** Landing page (#/noren) messages in Filipino (Tagalog), loaded when Filipino is active. */
 const fil: Record<keyof typeof en, string> = {
   'noren.maxAmount': 'Humiram hanggang',
+  'noren.firstLimit': 'Unang limit mo: {{amount}}',
   'noren.period': '{{min}}–{{max}} araw',
   'noren.term': 'Tagal ng pautang',
   'noren.dailyInterest': 'Arawang interes',
@@ -15,7 +16,7 @@ const fil: Record<keyof typeof en, string> = {
   'noren.step3Body': 'Pumili ng halaga at matanggap ito sa iyong bank account.',
   'noren.signIn': 'Mag-sign in para mag-apply',
   'noren.continue': 'Ituloy ang pag-verify',
-  'noren.goHome': 'Pumunta sa Home',
+  'noren.goHome': 'Pumunta sa Tahanan',
 };
 
 export default fil;

@@ -3,6 +3,7 @@ import type en from './en';
 /** Landing page (#/noren) messages in Indonesian, loaded when Indonesian is active. */
 const id: Record<keyof typeof en, string> = {
   'noren.maxAmount': 'Pinjam hingga',
+  'noren.firstLimit': 'Limit pertama Anda: {{amount}}',
   'noren.period': '{{min}}–{{max}} hari',
   'noren.term': 'Tenor pinjaman',
   'noren.dailyInterest': 'Bunga harian',

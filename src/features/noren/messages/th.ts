@@ -3,6 +3,7 @@ import type en from './en';
 /** Landing page (#/noren) messages in Thai, loaded when Thai is active. */
 const th: Record<keyof typeof en, string> = {
   'noren.maxAmount': 'กู้ได้สูงสุด',
+  'noren.firstLimit': 'วงเงินแรกของคุณ: {{amount}}',
   'noren.period': '{{min}}–{{max}} วัน',
   'noren.term': 'ระยะเวลากู้',
   'noren.dailyInterest': 'ดอกเบี้ยรายวัน',

@@ -3,6 +3,7 @@ import type en from './en';
 /** Landing page (#/noren) messages in Vietnamese, loaded when Vietnamese is active. */
 const vi: Record<keyof typeof en, string> = {
   'noren.maxAmount': 'Vay đến',
+  'noren.firstLimit': 'Hạn mức đầu tiên: {{amount}}',
   'noren.period': '{{min}}–{{max}} ngày',
   'noren.term': 'Kỳ hạn vay',
   'noren.dailyInterest': 'Lãi suất theo ngày',

@@ -1,5 +1,6 @@
 /** Personal-information step messages in English: bundled with the page; every other language has exactly these keys. */
 export default {
+  'info.step': 'Step {{n}} of {{total}}',
   'info.intro': 'About you and your work, used only to assess your loan.',
   'info.name': 'Name on your ID',
   'info.gender': 'Gender',
@@ -26,5 +27,8 @@ export default {
   'info.companyNameRequired': 'Please enter the name of your company or business',
   'info.companyAddressRequired': 'Please enter the address of your company or business',
   'info.tooLong': 'Please use at most {{max}} characters',
-  'info.saved': 'This step is saved. Tap Next to continue.',
+  'info.saved': 'This step is saved. Tap Next to continue, or Change to correct it.',
+  'info.change': 'Change',
+  'info.editing': 'Correct what you need, then tap Save changes. You can do this until your credit decision.',
+  'info.saveChanges': 'Save changes',
 } as const;

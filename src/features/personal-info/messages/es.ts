@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Personal-information step messages in Spanish, loaded when Spanish is active. */
 const es: Record<keyof typeof en, string> = {
+  'info.step': 'Paso {{n}} de {{total}}',
   'info.intro': 'Cuéntenos sobre usted y su trabajo. Solo lo usamos para evaluar su préstamo.',
   'info.name': 'Nombre en su documento',
   'info.gender': 'Sexo',
@@ -28,7 +29,10 @@ const es: Record<keyof typeof en, string> = {
   'info.companyNameRequired': 'Escriba el nombre de su empresa o negocio',
   'info.companyAddressRequired': 'Escriba la dirección de su empresa o negocio',
   'info.tooLong': 'Use como máximo {{max}} caracteres',
-  'info.saved': 'Este paso está guardado. Toque Siguiente para continuar.',
+  'info.saved': 'Este paso está guardado. Toque Siguiente para continuar, o Cambiar para corregirlo.',
+  'info.change': 'Cambiar',
+  'info.editing': 'Corrija lo que necesite y toque Guardar cambios. Puede hacerlo hasta la decisión de crédito.',
+  'info.saveChanges': 'Guardar cambios',
 };
 
 export default es;

@@ -3,6 +3,7 @@ import type en from './en';
 // Filipino keeps words Filipinos really use on forms: email, payday, company.
 /** Personal-information step messages in Filipino (Tagalog), loaded when Filipino is active. */
 const fil: Record<keyof typeof en, string> = {
+  'info.step': 'Hakbang {{n}} sa {{total}}',
   'info.intro': 'Sabihin sa amin ang tungkol sa iyo at sa trabaho mo. Ginagamit lang namin ito para suriin ang loan mo.',
   'info.name': 'Pangalan sa ID mo',
   'info.gender': 'Kasarian',
@@ -29,7 +30,10 @@ const fil: Record<keyof typeof en, string> = {
   'info.companyNameRequired': 'Ilagay ang pangalan ng kompanya o negosyo mo',
   'info.companyAddressRequired': 'Ilagay ang address ng kompanya o negosyo mo',
   'info.tooLong': 'Hanggang {{max}} na character lang',
-  'info.saved': 'Naka-save na ang hakbang na ito. I-tap ang Susunod para magpatuloy.',
+  'info.saved': 'Naka-save na ang hakbang na ito. I-tap ang Susunod para magpatuloy, o Baguhin para itama ito.',
+  'info.change': 'Baguhin',
+  'info.editing': 'Itama ang kailangan, saka i-tap ang I-save ang pagbabago. Magagawa mo ito hanggang sa desisyon sa credit mo.',
+  'info.saveChanges': 'I-save ang pagbabago',
 };
 
 export default fil;

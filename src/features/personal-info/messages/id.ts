@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Personal-information step messages in Indonesian, loaded when Indonesian is active. */
 const id: Record<keyof typeof en, string> = {
+  'info.step': 'Langkah {{n}} dari {{total}}',
   'info.intro': 'Ceritakan tentang diri dan pekerjaan Anda. Kami hanya memakainya untuk menilai pinjaman Anda.',
   'info.name': 'Nama di kartu identitas',
   'info.gender': 'Jenis kelamin',
@@ -28,7 +29,10 @@ const id: Record<keyof typeof en, string> = {
   'info.companyNameRequired': 'Silakan isi nama perusahaan atau usaha Anda',
   'info.companyAddressRequired': 'Silakan isi alamat perusahaan atau usaha Anda',
   'info.tooLong': 'Paling banyak {{max}} karakter',
-  'info.saved': 'Langkah ini sudah tersimpan. Ketuk Lanjut untuk meneruskan.',
+  'info.saved': 'Langkah ini sudah tersimpan. Ketuk Lanjut untuk meneruskan, atau Ubah untuk memperbaikinya.',
+  'info.change': 'Ubah',
+  'info.editing': 'Perbaiki yang perlu, lalu ketuk Simpan perubahan. Anda bisa melakukannya sampai keputusan kredit.',
+  'info.saveChanges': 'Simpan perubahan',
 };
 
 export default id;

@@ -2,6 +2,7 @@ import type en from './en';
 
 /** Personal-information step messages in Vietnamese, loaded when Vietnamese is active. */
 const vi: Record<keyof typeof en, string> = {
+  'info.step': 'Bước {{n}}/{{total}}',
   'info.intro': 'Hãy cho chúng tôi biết về bạn và công việc. Thông tin chỉ dùng để xét khoản vay.',
   'info.name': 'Họ tên trên giấy tờ',
   'info.gender': 'Giới tính',
@@ -28,7 +29,10 @@ const vi: Record<keyof typeof en, string> = {
   'info.companyNameRequired': 'Vui lòng nhập tên công ty hoặc cơ sở kinh doanh',
   'info.companyAddressRequired': 'Vui lòng nhập địa chỉ công ty hoặc cơ sở kinh doanh',
   'info.tooLong': 'Tối đa {{max}} ký tự',
-  'info.saved': 'Bước này đã được lưu. Nhấn Tiếp tục để đi tiếp.',
+  'info.saved': 'Bước này đã được lưu. Nhấn Tiếp tục để đi tiếp, hoặc Sửa để chỉnh lại.',
+  'info.change': 'Sửa',
+  'info.editing': 'Sửa những gì cần, rồi nhấn Lưu thay đổi. Bạn có thể sửa cho đến khi có quyết định tín dụng.',
+  'info.saveChanges': 'Lưu thay đổi',
 };
 
 export default vi;

@@ -7,7 +7,7 @@ export default {
   'phoneCheck.codeLabel': '4-digit na code',
   'phoneCheck.send': 'Ipadala ang code',
   'phoneCheck.resend': 'Ipadala ulit ang code',
-  'phoneCheck.resendIn': 'Ipadala ulit sa {{n}} s',
+  'phoneCheck.resendIn': 'Maipapadala ulit sa loob ng {{n}} seg',
   'phoneCheck.smsSent': 'Naipadala na ang code sa SMS sa {{phone}}',
   'phoneCheck.callComing': 'Tinatawagan na namin ang {{phone}}',
   'phoneCheck.codeEmpty': 'Hindi puwedeng walang laman ang verification code',

@@ -43,7 +43,7 @@ export default {
     'In your bank app, choose a transfer to another bank (InstaPay).\nSend to the reference as the account number.\nSend the exact amount and keep the confirmation.',
   'repay.stepsOtc':
     'At a payment centre (Cebuana Lhuillier, M Lhuillier, Palawan Express, Bayad Center), say you pay PesoCash.\nGive the reference.\nPay the amount in cash and keep the receipt.',
-  'repay.noCoupons': 'You have no coupons yet.',
+  'repay.noCoupons': 'You have no coupons yet. Reserve your next loan on Home to get one.',
   'repay.validUntil': 'Valid until {{date}}',
   'repay.usable': 'Usable',
   'repay.used': 'Used',

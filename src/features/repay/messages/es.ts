@@ -44,7 +44,7 @@ const es: Record<keyof typeof en, string> = {
     'En tu app bancaria, elige transferencia a otro banco (InstaPay).\nEnvía a la referencia como número de cuenta.\nEnvía el importe exacto y guarda la confirmación.',
   'repay.stepsOtc':
     'En un centro de pago (Cebuana Lhuillier, M Lhuillier, Palawan Express, Bayad Center), di que pagas a PesoCash.\nDa la referencia.\nPaga el importe en efectivo y guarda el recibo.',
-  'repay.noCoupons': 'Aún no tienes cupones.',
+  'repay.noCoupons': 'Aún no tienes cupones. Reserva tu próximo préstamo en Inicio para obtener uno.',
   'repay.validUntil': 'Válido hasta el {{date}}',
   'repay.usable': 'Disponible',
   'repay.used': 'Usado',

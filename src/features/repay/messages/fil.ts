@@ -48,7 +48,7 @@ const fil: Record<keyof typeof en, string> = {
     'Sa bank app mo, piliin ang transfer sa ibang bangko (InstaPay).\nIpadala sa reference bilang account number.\nIpadala ang eksaktong halaga at itabi ang confirmation.',
   'repay.stepsOtc':
     'Sa payment center (Cebuana Lhuillier, M Lhuillier, Palawan Express, Bayad Center), sabihing magbabayad ka sa PesoCash.\nIbigay ang reference.\nMagbayad ng cash at itabi ang resibo.',
-  'repay.noCoupons': 'Wala ka pang kupon.',
+  'repay.noCoupons': 'Wala ka pang kupon. Mag-reserve ng susunod mong loan sa Tahanan para makakuha nito.',
   'repay.validUntil': 'Valid hanggang {{date}}',
   'repay.usable': 'Magagamit',
   'repay.used': 'Nagamit na',

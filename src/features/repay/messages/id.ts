@@ -44,7 +44,7 @@ const id: Record<keyof typeof en, string> = {
     'Di aplikasi bank Anda, pilih transfer ke bank lain (InstaPay).\nKirim ke referensi sebagai nomor rekening.\nKirim jumlah yang tepat dan simpan konfirmasinya.',
   'repay.stepsOtc':
     'Di loket pembayaran (Cebuana Lhuillier, M Lhuillier, Palawan Express, Bayad Center), katakan Anda membayar PesoCash.\nSebutkan referensi.\nBayar tunai dan simpan struknya.',
-  'repay.noCoupons': 'Anda belum punya kupon.',
+  'repay.noCoupons': 'Anda belum punya kupon. Pesan pinjaman berikutnya di Beranda untuk mendapatkannya.',
   'repay.validUntil': 'Berlaku sampai {{date}}',
   'repay.usable': 'Bisa dipakai',
   'repay.used': 'Terpakai',

@@ -41,7 +41,7 @@ const th: Record<keyof typeof en, string> = {
   'repay.stepsVa': 'ในแอปธนาคาร เลือกโอนต่างธนาคาร (InstaPay)\nโอนไปที่เลขอ้างอิงในฐานะเลขบัญชี\nโอนยอดที่ตรงกันและเก็บหลักฐานไว้',
   'repay.stepsOtc':
     'ที่จุดรับชำระ (Cebuana Lhuillier, M Lhuillier, Palawan Express, Bayad Center) แจ้งว่าชำระให้ PesoCash\nแจ้งเลขอ้างอิง\nชำระเป็นเงินสดและเก็บใบเสร็จไว้',
-  'repay.noCoupons': 'คุณยังไม่มีคูปอง',
+  'repay.noCoupons': 'คุณยังไม่มีคูปอง จองสิน\u2060เชื่อครั้งถัดไปที่หน้าหลักเพื่อรับคูปอง',
   'repay.validUntil': 'ใช้ได้ถึง {{date}}',
   'repay.usable': 'ใช้ได้',
   'repay.used': 'ใช้แล้ว',

@@ -43,7 +43,7 @@ const vi: Record<keyof typeof en, string> = {
     'Trong ứng dụng ngân hàng, chọn chuyển khoản liên ngân hàng (InstaPay).\nGửi đến mã tham chiếu làm số tài khoản.\nGửi đúng số tiền và giữ xác nhận.',
   'repay.stepsOtc':
     'Tại điểm thu hộ (Cebuana Lhuillier, M Lhuillier, Palawan Express, Bayad Center), nói bạn trả cho PesoCash.\nĐọc mã tham chiếu.\nTrả tiền mặt và giữ biên lai.',
-  'repay.noCoupons': 'Bạn chưa có phiếu giảm giá.',
+  'repay.noCoupons': 'Bạn chưa có phiếu giảm giá. Đặt trước khoản vay tiếp theo ở Trang chủ để nhận một phiếu.',
   'repay.validUntil': 'Có hiệu lực đến {{date}}',
   'repay.usable': 'Dùng được',
   'repay.used': 'Đã dùng',

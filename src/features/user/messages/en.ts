@@ -21,7 +21,7 @@ export default {
   'user.bankChange': 'Change bank account',
   'user.linksTitle': 'More',
   'user.messagesTitle': 'Message center',
-  'user.messagesEmpty': 'No messages yet.',
+  'user.messagesEmpty': 'No messages yet. We write here when your loan or your account changes.',
   'user.messageNew': 'New',
   'user.addToHome': 'Add to home screen',
 } as const;

@@ -23,7 +23,7 @@ const es: Record<keyof typeof en, string> = {
   'user.bankChange': 'Cambiar cuenta bancaria',
   'user.linksTitle': 'Más',
   'user.messagesTitle': 'Centro de mensajes',
-  'user.messagesEmpty': 'Aún no tienes mensajes.',
+  'user.messagesEmpty': 'Aún no hay mensajes. Te escribimos aquí cuando cambie tu préstamo o tu cuenta.',
   'user.messageNew': 'Nuevo',
   'user.addToHome': 'Añadir a la pantalla de inicio',
 };

@@ -23,7 +23,7 @@ const fil: Record<keyof typeof en, string> = {
   'user.bankChange': 'Palitan ang bank account',
   'user.linksTitle': 'Iba pa',
   'user.messagesTitle': 'Mga mensahe',
-  'user.messagesEmpty': 'Wala pang mensahe.',
+  'user.messagesEmpty': 'Wala pang mensahe. Dito kami susulat kapag may nagbago sa loan o account mo.',
   'user.messageNew': 'Bago',
   'user.addToHome': 'Idagdag sa home screen',
 };

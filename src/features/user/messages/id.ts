@@ -23,7 +23,7 @@ const id: Record<keyof typeof en, string> = {
   'user.bankChange': 'Ganti rekening bank',
   'user.linksTitle': 'Lainnya',
   'user.messagesTitle': 'Pusat pesan',
-  'user.messagesEmpty': 'Belum ada pesan.',
+  'user.messagesEmpty': 'Belum ada pesan. Kami menulis di sini saat pinjaman atau akun Anda berubah.',
   'user.messageNew': 'Baru',
   'user.addToHome': 'Tambahkan ke layar utama',
 };

@@ -23,7 +23,7 @@ const th: Record<keyof typeof en, string> = {
   'user.bankChange': 'เปลี่ยนบัญชีธนาคาร',
   'user.linksTitle': 'เพิ่มเติม',
   'user.messagesTitle': 'ศูนย์ข้อความ',
-  'user.messagesEmpty': 'ยังไม่มีข้อความ',
+  'user.messagesEmpty': 'ยังไม่มีข้อความ เราจะแจ้งที่นี่เมื่อสิน\u2060เชื่อหรือบัญชีของคุณมีการเปลี่ยนแปลง',
   'user.messageNew': 'ใหม่',
   'user.addToHome': 'เพิ่มไปยังหน้าจอหลัก',
 };

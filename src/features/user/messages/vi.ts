@@ -23,7 +23,7 @@ const vi: Record<keyof typeof en, string> = {
   'user.bankChange': 'Đổi tài khoản ngân hàng',
   'user.linksTitle': 'Thêm',
   'user.messagesTitle': 'Hộp thư',
-  'user.messagesEmpty': 'Chưa có tin nhắn nào.',
+  'user.messagesEmpty': 'Chưa có tin nhắn. Chúng tôi sẽ báo ở đây khi khoản vay hoặc tài khoản của bạn thay đổi.',
   'user.messageNew': 'Mới',
   'user.addToHome': 'Thêm vào màn hình chính',
 };

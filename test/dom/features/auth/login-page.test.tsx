@@ -43,6 +43,13 @@ test('the phone shows +63, opens the phone keypad and autofills the national num
   assert.is(codeField().getAttribute('inputmode'), 'numeric');
 });
 
+test('the phone field reads as every phone field of the app: +63, then one hint with the example 0917 123 4567, no placeholder', () => {
+  page();
+  const described = (phoneField().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)!.textContent);
+  assert.is(described.join(' '), '+63 Philippine mobile, e.g. 0917 123 4567');
+  assert.is(phoneField().getAttribute('placeholder'), null);
+});
+
 test('signing in with nothing typed shows each empty-field message of spec section 5 and sends nothing', async () => {
   page();
   await signIn();

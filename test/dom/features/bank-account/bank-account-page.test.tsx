@@ -16,7 +16,7 @@ const routes = {
   'GET /credit/creditInfo': { data: { creditLimit: 1_250_000, availableLimit: 1_250_000, locked: false } },
   'POST /coupon/receiveCoupon/auth/complete': { data: { couponId: 'c-1' } },
   'GET /account/userBandingAccount': {
-    data: { bankCode: 'BDO', bankName: 'BDO Unibank', accountNo: '********5678', accountName: 'Juan Dela Cruz' },
+    data: { bankCode: 'BDO', bankName: 'BDO Unibank', accountNo: '********5678', accountName: 'Juan Dela Cruz', changeAppliesTo: 'now' },
   },
 };
 test.before.each(() => {
@@ -52,6 +52,7 @@ async function chooseBank(name: string) {
 
 test('Submit with nothing typed names each missing field and sends nothing', async () => {
   await open();
+  screen.getByText('Step 4 of 4');
   await tap('Submit');
   assert.match(errorOf(/^Bank or e-wallet/), 'Please choose your bank or e-wallet');
   assert.match(errorOf('Account number'), 'Please enter the account number');
@@ -68,9 +69,12 @@ test('a bank’s number must have one of its lengths; an e-wallet’s is the 11-
   await tap('Submit');
   assert.match(errorOf('Account number'), 'The account number must have 10 or 12 digits');
   await chooseBank('GCash');
+  // The same hint as every phone field of the app, and no 09XXXXXXXXX pattern beside the +63.
+  assert.ok(errorOf('E-wallet mobile number').startsWith('+63 Philippine mobile, e.g. 0917 123 4567 '));
   type('E-wallet mobile number', '1234');
   await tap('Submit');
-  assert.match(errorOf('E-wallet mobile number'), 'For an e-wallet, enter its 11-digit mobile number (09XXXXXXXXX)');
+  assert.match(errorOf('E-wallet mobile number'), 'For an e-wallet, enter its mobile number, like 0917 123 4567');
+  assert.not.match(document.body.textContent!, '09XXXXXXXXX');
   assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0);
 });
 
@@ -85,6 +89,7 @@ test('saving certifies: the countdown dialog, then the limit in pesos, the coupo
     bankCode: 'GCASH',
     accountNo: '09177654321',
     accountName: 'Juan Dela Cruz',
+    certify: true,
   });
   assert.is(userStatus.value, 60);
   assert.is(localStorage.getItem('draft:51:step-four'), null);
@@ -111,6 +116,18 @@ test('the credit dialogs: 10 ticks, then the granted limit with the locale group
   assert.is(requestsTo('POST /api/user/coupon/receiveCoupon/auth/complete').length, 1);
 });
 
+test('the account holder is the borrower: the name confirmed from the ID is filled in, and can be edited', async () => {
+  fakeServer({ ...routes, 'GET /userBaseInfo/infoView': { data: { fullName: 'Juan Dela Cruz', birthday: '14/02/1990' } } });
+  await open();
+  assert.is(field('Account holder name').value, 'Juan Dela Cruz');
+  await chooseBank('GCash');
+  type('E-wallet mobile number', '0917 765 4321');
+  type('Account holder name', 'Juan D. Cruz');
+  await tap('Submit');
+  await eventually(() => assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 1));
+  assert.is((requestsTo('POST /api/user/account/saveUserAccount')[0].body as { accountName: string }).accountName, 'Juan D. Cruz');
+});
+
 test('what was typed survives a remount (a reload)', async () => {
   await open();
   await chooseBank('Metrobank');
@@ -121,17 +138,45 @@ test('what was typed survives a remount (a reload)', async () => {
   assert.is(field('Account number').value, '1234');
 });
 
-test('/modify-bank-info shows the current account masked and saves through the same call', async () => {
+const openModify = async () => {
   userStatus.value = 60;
   navigate('/user');
   navigate('/modify-bank-info');
   render(<BankAccountPage params={{}} titleKey="route.modifyBankInfo" />);
   await screen.findByText('********5678');
-  screen.getByText('BDO Unibank');
+};
+const fillLandbank = async () => {
   await chooseBank('Landbank of the Philippines');
   type('Account number', '1234 567 890');
   type('Account holder name', 'Juan Dela Cruz');
+};
+
+test('step four for a certified borrower is the change of account: it opens /modify-bank-info, no empty form', async () => {
+  userStatus.value = 60;
+  render(<BankAccountPage params={{ step: 'step-four' }} titleKey="route.stepFour" />);
+  await eventually(() => assert.is(currentPath.value, '/modify-bank-info'));
+  assert.is(location.hash, '#/modify-bank-info');
+  assert.is(screen.queryByLabelText('Account holder name'), null);
+  assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0);
+});
+
+test('/modify-bank-info shows the current account masked and asks before it replaces it', async () => {
+  await openModify();
+  screen.getByText('BDO Unibank');
+  assert.is(screen.queryByText(/of 4$/), null, 'a change of account is no certification step');
+  assert.is(((await screen.findByLabelText('Account holder name')) as HTMLInputElement).value, 'Juan Dela Cruz', 'the holder on file');
+  await fillLandbank();
   await tap('Save changes');
+  const ask = await screen.findByRole('dialog', { name: 'Change the account for your loans?' });
+  assert.match(ask.textContent!, 'Landbank of the Philippines');
+  assert.match(ask.textContent!, '1234567890');
+  assert.match(ask.textContent!, 'From now on, your loans are sent to the new account.');
+  assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0, 'nothing is sent before the borrower confirms');
+  await tap('Cancel');
+  assert.is(screen.queryByRole('dialog'), null);
+  assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0);
+  await tap('Save changes');
+  await tap('Yes, change it');
   await eventually(() => assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 1));
   assert.equal(requestsTo('POST /api/user/account/saveUserAccount')[0].body, {
     bankCode: 'LBP',
@@ -141,6 +186,37 @@ test('/modify-bank-info shows the current account masked and saves through the s
   await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'Your bank account is updated')));
   await eventually(() => assert.is(currentPath.value, '/user'), 1000);
   assert.is(screen.queryByRole('dialog'), null, 'no credit dialogs when only changing the account');
+});
+
+test('with a loan already paid out, the page says the loan keeps its account and the new one serves the next loan', async () => {
+  const paidOut = 'Your current loan was paid out to this account and stays with it. Your next loan is sent to the new account.';
+  fakeServer({
+    ...routes,
+    'GET /account/userBandingAccount': { data: { ...routes['GET /account/userBandingAccount'].data, changeAppliesTo: 'nextLoan' } },
+  });
+  await openModify();
+  screen.getByText(paidOut);
+  await fillLandbank();
+  await tap('Save changes');
+  const ask = await screen.findByRole('dialog', { name: 'Change the account for your loans?' });
+  assert.match(ask.textContent!, paidOut);
+});
+
+test('without the current account (offline) the page offers a retry, not a form that cannot say when a change applies', async () => {
+  fakeServer({ ...routes, 'GET /account/userBandingAccount': 'network' });
+  userStatus.value = 60;
+  render(<BankAccountPage params={{}} titleKey="route.modifyBankInfo" />);
+  await screen.findByRole('button', { name: 'Try again' });
+  assert.is(screen.queryByLabelText('Account holder name'), null);
+});
+
+test('with a loan not yet paid out, the page says that loan goes to the new account', async () => {
+  fakeServer({
+    ...routes,
+    'GET /account/userBandingAccount': { data: { ...routes['GET /account/userBandingAccount'].data, changeAppliesTo: 'openLoan' } },
+  });
+  await openModify();
+  screen.getByText('Your current loan has not been paid out yet: it will be sent to the new account.');
 });
 
 test.run();

@@ -1,16 +1,18 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { opensPage } from '../../../../src/app/guards';
 import HomePage from '../../../../src/features/borrow/home-page';
 import LoanPage from '../../../../src/features/borrow/loan-page';
 import OrderPage from '../../../../src/features/borrow/order-page';
+import { routeCheck } from '../../../../src/router/link-check';
 import { currentPath } from '../../../../src/router/navigate';
 import { settings } from '../../../../src/settings';
 import { userInfo, userStatus } from '../../../../src/session/session';
 import { toasts } from '../../../../src/ui/toast';
 import { eventually, fakeServer, type Reply, requestsTo, sent } from '../../support/fake-server';
 import { signedInPageSuite } from '../../support/page-suite';
-import { credit, products } from './borrow-fixtures';
+import { credit, products, quote } from './borrow-fixtures';
 
 const guide = {
   applyTotalAmount: 700_000,
@@ -26,10 +28,12 @@ const routesFor = (openBill: object) => ({
   'GET /preorder/guidanceMsg': { data: guide },
   'POST /preorder/guidance/apply': { data: { couponId: '12' } },
   'GET /public/carousel': slides,
+  'POST /product/quote': { data: quote },
 });
 const serve = (openBill: object) => fakeServer(routesFor(openBill));
 
 signedInPageSuite(test, { token: 'tok-home', status: 60, path: '/home' });
+test.before(() => void (routeCheck.opens = opensPage)); // as the app does at start
 test.before.each(() => {
   userInfo.value = { userId: 7, phone: '09171234567' };
 });
@@ -62,8 +66,28 @@ test('Home shows the limit, what is available and the recommended products', asy
   screen.getByText('Up to ₱10,000, 7 to 14 days');
   assert.is(screen.getByText('Credit limit').nextElementSibling!.textContent, '₱5,000');
   assert.is(screen.getByText('Available').nextElementSibling!.textContent, '₱5,000');
-  // The product's name leads to the loan page on it.
-  assert.is(screen.getByRole('link', { name: 'Quick Cash' }).getAttribute('href'), '#/loan?product=P7');
+  // One clear main action, not an underlined link: Borrow now opens the loan page on the product.
+  assert.is(screen.queryByRole('link', { name: 'Quick Cash' }), null);
+  const borrow = screen.getByRole('button', { name: 'Borrow now' });
+  assert.ok(borrow.classList.contains('ui-btn--primary'));
+  assert.is(document.querySelectorAll('.ui-btn--primary').length, 1, 'one primary action on Home');
+  fireEvent.click(borrow);
+  assert.is(currentPath.value, '/loan');
+  assert.is(location.hash, '#/loan?product=P7');
+});
+
+test('with several products Home still has one primary action; each other product is a button of its own name', async () => {
+  fakeServer({
+    ...routesFor({}),
+    'GET /product/productList/V2/1': {
+      data: [...products, { ...products[0], productCode: 'F', productName: 'Flex Loan', terms: [14, 30] }],
+    },
+  });
+  home();
+  await screen.findByRole('heading', { name: 'Flex Loan' });
+  assert.is(document.querySelectorAll('.ui-btn--primary').length, 1);
+  fireEvent.click(screen.getByRole('button', { name: 'Borrow Flex Loan' }));
+  assert.is(location.hash, '#/loan?product=F');
 });
 
 test('while the bill is under review or awaiting disbursement Home shows the wait-for-loan block and offers no new loan', async () => {
@@ -173,7 +197,7 @@ test('a locked limit offers no new loan', async () => {
   fakeServer({ ...routesFor({}), 'GET /credit/creditInfo': { data: { ...credit, locked: true } } });
   home();
   await screen.findByRole('heading', { name: 'Quick Cash' });
-  assert.is(screen.queryByRole('link', { name: 'Quick Cash' }), null);
+  assert.is(screen.queryByRole('button', { name: 'Borrow now' }), null);
 });
 
 test('the loan guide shows the coupon and products, and Apply & Get Coupon reserves them for the coupon', async () => {
@@ -181,11 +205,29 @@ test('the loan guide shows the coupon and products, and Apply & Get Coupon reser
   home();
   fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan' }));
   await screen.findByText('Reserve up to ₱7,000 and get a ₱20 repayment coupon.');
-  screen.getByText('Quick Cash: ₱7,000');
+  // Each product says plainly what it offers, from the product list and the server's own quote.
+  const item = within(screen.getByRole('dialog')).getByRole('heading', { name: 'Quick Cash' }).closest('li')!;
+  within(item).getByText('₱1,000 to ₱10,000, 7 to 14 days');
+  await within(item).findByText('Charges on ₱7,000 for 7 days: ₱550', {}, { timeout: 3000 });
+  assert.equal(requestsTo('POST /api/user/product/quote')[0].body, { productCode: 'P7', amount: 700_000, term: 7 });
   fireEvent.click(screen.getByRole('button', { name: 'Apply & Get Coupon' }));
   await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'You got a ₱20 coupon. See Coupons.')));
   assert.is(screen.queryByRole('dialog'), null);
   assert.equal(requestsTo('POST /api/user/preorder/guidance/apply')[0].body, { applyTotalAmount: 700_000, products: ['P7'] });
+});
+
+test('a loan guide that could not load says so and tries again, rather than showing an empty dialog', async () => {
+  let calls = 0;
+  fakeServer({
+    ...routesFor({}),
+    'GET /preorder/guidanceMsg': () => (++calls === 1 ? { code: 500, msg: 'busy' } : { data: guide }),
+  });
+  home();
+  fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan' }));
+  const dialog = screen.getByRole('dialog', { name: 'Reserve your next loan' });
+  await within(dialog).findByText('Check your connection and try again.');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+  await within(dialog).findByText('Reserve up to ₱7,000 and get a ₱20 repayment coupon.');
 });
 
 test('cancelling the loan guide opens the retention dialog (build switch on), which says tenure is up to 30 days', async () => {
@@ -230,6 +272,29 @@ test('a credit limit grown since this device last showed it opens the new-limit 
   assert.is(screen.queryByRole('dialog'), null);
 });
 
+test('the new-limit dialog can be closed before its count ends: Close, or Escape, and focus goes back where it was', async () => {
+  serve({});
+  const before = document.createElement('button');
+  document.body.append(before);
+  try {
+    for (const close of [
+      (d: HTMLElement) => fireEvent.click(within(d).getByRole('button', { name: 'Close' })),
+      (d: HTMLElement) => fireEvent.keyDown(d, { key: 'Escape' }),
+    ]) {
+      localStorage.setItem('borrow.limitSeen', '300000');
+      before.focus();
+      home();
+      const dialog = await screen.findByRole('dialog', { name: 'Your new credit limit' });
+      close(dialog);
+      await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
+      assert.is(document.activeElement, before);
+      cleanup();
+    }
+  } finally {
+    before.remove();
+  }
+});
+
 test('the carousel shows the server’s slides; without it (an error) Home still shows everything else', async () => {
   slides = {
     data: {
@@ -249,6 +314,54 @@ test('the carousel shows the server’s slides; without it (an error) Home still
   home();
   await screen.findByRole('heading', { name: 'Quick Cash' });
   assert.is(screen.queryByRole('heading', { name: 'Pay on time, borrow more' }), null);
+  slides = { data: { details: [] } };
+});
+
+test('a banner whose link leads to no page the borrower may open shows its words without the broken link', async () => {
+  slides = {
+    data: {
+      details: [
+        { id: '1', title: 'Apply in a few taps', text: 'Choose an amount.', link: '#/loan' },
+        { id: '2', title: 'Your coupons', text: 'See them all.', link: '#/coupons' },
+        { id: '3', title: 'Sign in again', text: 'For a certified borrower this only bounces Home.', link: '#/login' },
+        { id: '4', title: 'Our blog', text: 'Tips on borrowing.', link: 'https://example.com/blog' },
+      ],
+    },
+  };
+  serve({});
+  home();
+  await screen.findByRole('heading', { name: 'Your coupons' });
+  const links = within(screen.getByRole('list', { name: 'News and offers' }))
+    .queryAllByRole('link')
+    .map((a) => a.getAttribute('href'));
+  assert.equal(links, ['#/loan', 'https://example.com/blog']);
+  slides = { data: { details: [] } };
+});
+
+test('the carousel shows where the borrower is: one dot per banner, the one in view marked, following the scroll', async () => {
+  slides = {
+    data: {
+      details: [
+        { id: '1', title: 'One', text: 'First.' },
+        { id: '2', title: 'Two', text: 'Second.' },
+        { id: '3', title: 'Three', text: 'Third.' },
+      ],
+    },
+  };
+  serve({});
+  home();
+  await screen.findByRole('heading', { name: 'Three' });
+  const dots = () => document.querySelector('.borrow-dots')!.textContent;
+  assert.is(dots(), '●○○');
+  const list = screen.getByRole('list', { name: 'News and offers' });
+  // Scrolled to its end: the last banner is the one in view.
+  Object.defineProperties(list, {
+    scrollWidth: { configurable: true, value: 900 },
+    clientWidth: { configurable: true, value: 300 },
+    scrollLeft: { configurable: true, value: 600 },
+  });
+  fireEvent.scroll(list);
+  await waitFor(() => assert.is(dots(), '○○●'));
   slides = { data: { details: [] } };
 });
 

@@ -142,4 +142,14 @@ test('a bill whose proof of payment waits for review says so; a decided proof sa
   assert.is(within(card(1)).queryByText('Proof under review'), null);
 });
 
+test('empty tabs say what to do next, not "No results": borrow from Home; repaid loans will show here', async () => {
+  fakeServer({ 'GET /borrow/bill': { data: { details: [] } } });
+  page();
+  await screen.findByText('You have no loan in progress. Choose an amount and a term on Home.');
+  assert.is(screen.getByRole('link', { name: 'Home' }).getAttribute('href'), '#/home');
+  fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+  await screen.findByText('Loans you repay in full are listed here.');
+  assert.is(screen.queryByText('No results'), null);
+});
+
 test.run();

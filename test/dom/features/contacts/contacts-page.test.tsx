@@ -49,8 +49,12 @@ async function fill(n: number, relationship: string, name: string, phone: string
 
 test('each contact is typed in: relationship, name and a phone field that never offers the contact list or autofill', async () => {
   await open();
+  screen.getByText('Step 3 of 4');
   const phone = input(1, 'Mobile number');
   assert.is(phone.getAttribute('type'), 'tel');
+  // The same hint as every phone field of the app.
+  const described = (phone.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)!.textContent);
+  assert.is(described.join(' '), '+63 Philippine mobile, e.g. 0917 123 4567');
   fireEvent.input(phone, { target: { value: 'abc+63 9171' } });
   assert.is(phone.value, '+63 9171', 'letters never get in');
   assert.is(phone.getAttribute('autocomplete'), 'off');
@@ -104,6 +108,30 @@ test('two good contacts are sent with phones as 09XXXXXXXXX, then step four open
   });
   assert.is(userStatus.value, 50);
   assert.is(localStorage.getItem('draft:41:step-three'), null);
+});
+
+test('saved contacts are corrected before the credit decision: Change, edit, Save changes, back to step four', async () => {
+  userStatus.value = 50;
+  const saved = [
+    { relationship: 'PARENT', name: 'Maria Dela Cruz', phone: '09187654321' },
+    { relationship: 'SIBLING', name: 'Pedro Santos', phone: '09191112222' },
+  ];
+  fakeServer({
+    ...dictReplies,
+    'GET /contacts': { data: { contacts: saved } },
+    'POST /contacts/saveUserContacts': { data: { bizStatus: 50 } },
+  });
+  await open();
+  screen.getByText('This step is saved. Tap Next to continue, or Change to correct it.');
+  assert.ok(input(2, 'Full name').disabled);
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Change' })));
+  type(2, 'Full name', 'Pedro Reyes Santos');
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+  await eventually(() => assert.is(requestsTo('POST /api/user/contacts/saveUserContacts').length, 1));
+  assert.equal(requestsTo('POST /api/user/contacts/saveUserContacts')[0].body, {
+    contacts: [saved[0], { ...saved[1], name: 'Pedro Reyes Santos' }],
+  });
+  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-four'));
 });
 
 test('what was typed survives a remount (a reload)', async () => {

@@ -150,4 +150,13 @@ test('a refusal by the server keeps what was typed and picked', async () => {
   screen.getByText('Images (1/5)');
 });
 
+test('an empty history says where the answer will show', async () => {
+  fakeServer({
+    'GET /dict/getByType/feedback_type': { data: types },
+    'GET /report/webPageFb/list': { data: [] },
+  });
+  render(<FeedbackPage params={{}} titleKey="route.feedback" />);
+  await screen.findByText('Nothing sent yet. Write to us with the form above: our answer shows here.');
+});
+
 test.run();

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import IdentityPage from '../../../../src/features/identity/identity-page';
@@ -53,6 +53,7 @@ const sectionOf = (title: string) => screen.getByRole('heading', { name: title }
 test('the ID types come from the id_type dictionary, and the cameras wait for one', async () => {
   server();
   page();
+  screen.getByText('Step 1 of 4'); // where the borrower is in certification
   await idType('');
   assert.is(screen.getAllByText('Choose your ID type first.').length, 2);
   assert.ok(camera(/Take photo: Front of your ID/).disabled);
@@ -92,6 +93,19 @@ test('a photo is shrunk on the device and sent with its side and ID type', async
   const file = sent.fields.file as File;
   assert.is(file.type, 'image/jpeg');
   assert.is(await file.text(), '1280x960'); // 4000×3000 redrawn with a long side of 1280
+});
+
+test('a photo taken shows as a thumbnail of what was sent; a new ID type clears it with the photo', async () => {
+  server();
+  page();
+  await idType();
+  assert.is(sectionOf('Front of your ID').querySelector('img.ui-capture-thumb'), null);
+  take(camera(/Front of your ID/));
+  await eventually(() => assert.is(sectionOf('Front of your ID').querySelector('[role=status]')?.textContent, 'Uploaded'));
+  const thumb = within(sectionOf('Front of your ID')).getByRole('img', { name: 'Photo taken: Front of your ID' }) as HTMLImageElement;
+  assert.match(thumb.src, /^blob:/);
+  await idType('umid');
+  assert.is(within(sectionOf('Front of your ID')).queryByRole('img', { name: 'Photo taken: Front of your ID' }), null);
 });
 
 test('a failed upload says why and sends the same photo again on retry', async () => {
@@ -231,6 +245,20 @@ test('empty name and ID number are named under their fields', async () => {
   });
   screen.getByText('Please enter your full name with letters only');
   screen.getByText('Please check your ID number');
+});
+
+test('a confirmed identity opened again with Back is not a form the server would refuse: it says why, and Next goes on', async () => {
+  server();
+  userStatus.value = 40;
+  page();
+  screen.getByText('Step 1 of 4');
+  screen.getByText(/Your identity is confirmed\. It was checked against your ID photos and your face/);
+  assert.is(screen.queryByLabelText(/Take photo/), null);
+  assert.is(screen.queryByRole('button', { name: 'Save and continue' }), null);
+  assert.is(screen.getByRole('link', { name: 'Customer service' }).getAttribute('href'), '#/customer-service');
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+  assert.is(currentPath.value, '/facial-auth/step-three');
+  assert.is(requestsTo('GET /api/user/kyc/ocrDetail').length, 0, 'nothing to load');
 });
 
 test('what was uploaded before that does not load (offline) says so and loads on Try again', async () => {

@@ -34,15 +34,18 @@ test("a visitor sees the offer: the server's maximum amount, term range and dail
   screen.getByText('₱60,000');
   screen.getByText('7–30 days');
   screen.getByText('0.1%');
+  // Up to ₱60,000 is a ceiling: where a new borrower starts is the server's own credit rule.
+  screen.getByText('Your first limit: ₱5,000');
   for (const step of ['Register', 'Certification', 'Get a loan']) screen.getByRole('heading', { name: step });
 });
 
 test("another pricing configuration changes the page with it (the figures are the build's settings, no constant)", () => {
   const built = settings.landing;
-  settings.landing = { maxAmount: 2_500_050, minDays: 10, maxDays: 21, dailyInterestBp: 1.25 };
+  settings.landing = { maxAmount: 2_500_050, minDays: 10, maxDays: 21, dailyInterestBp: 1.25, startLimit: 700_000 };
   try {
     page();
     screen.getByText('₱25,000.50');
+    screen.getByText('Your first limit: ₱7,000');
     screen.getByText('10–21 days');
     screen.getByText('0.0125%');
   } finally {

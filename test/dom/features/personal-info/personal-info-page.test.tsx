@@ -69,8 +69,9 @@ async function fillValid() {
   type('Company or business address', '12 Ayala Ave, Makati');
 }
 
-test('the KYC name and birth date pre-fill the form', async () => {
+test('the KYC name and birth date pre-fill the form, under where the borrower is: step 2 of 4', async () => {
   await open();
+  screen.getByText('Step 2 of 4');
   screen.getByText('Juan Dela Cruz');
   const [day, month, year] = screen
     .getAllByRole('combobox')
@@ -168,7 +169,7 @@ test('a refused save keeps the draft; back at a saved step shows the saved answe
   await open();
   assert.is(field('Email address').value, 'saved@example.com');
   assert.is(field('Number of children').value, '0');
-  screen.getByText('This step is saved. Tap Next to continue.');
+  screen.getByText('This step is saved. Tap Next to continue, or Change to correct it.');
   await next();
   assert.is(currentPath.value, '/facial-auth/step-three');
   assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 0);
@@ -178,13 +179,35 @@ test('a saved step shows every answer read-only: the birth-date selects too', as
   userStatus.value = 40;
   server({ ...KYC, email: 'saved@example.com', childrenCount: 0 });
   await open();
-  screen.getByText('This step is saved. Tap Next to continue.');
+  screen.getByText('This step is saved. Tap Next to continue, or Change to correct it.');
   const controls = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('form input, form select')];
   assert.ok(controls.length > 10);
   assert.equal(
     controls.filter((c) => !c.disabled && !('readOnly' in c && c.readOnly)).map((c) => c.labels?.[0]?.textContent ?? c.name),
     [],
   );
+});
+
+test('a saved step is corrected before the credit decision: Change opens the answers, Save changes sends them and returns to the current step', async () => {
+  userStatus.value = 50;
+  fakeServer({
+    ...dictReplies,
+    'GET /userBaseInfo/infoView': { data: { ...KYC, ...BASE_INFO, email: 'saved@example.com' } },
+    'POST /userBaseInfo/updateBaseInfo': { data: { bizStatus: 50 } },
+  });
+  await open();
+  assert.ok(field('Email address').disabled);
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Change' })));
+  screen.getByText('Correct what you need, then tap Save changes. You can do this until your credit decision.');
+  assert.not.ok(field('Email address').disabled);
+  type('Email address', 'fixed@example.com');
+  await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+  await eventually(() => assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 1));
+  const sent = requestsTo('POST /api/user/userBaseInfo/updateBaseInfo')[0].body as Record<string, unknown>;
+  assert.is(sent.email, 'fixed@example.com');
+  assert.is(sent.companyName, BASE_INFO.companyName);
+  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-four'));
+  assert.is(userStatus.value, 50);
 });
 
 test('saved answers that do not load (offline) say so and load on Try again', async () => {

@@ -41,10 +41,11 @@ test('usable coupons come first, then used, then expired, whatever order they ar
   ]);
 });
 
-test('no coupons: says so', async () => {
+test('no coupons: says so, and how to get one (reserving the next loan on Home)', async () => {
   fakeServer({ 'GET /coupon/couponList': { data: { details: [] } } });
   render(<CouponPage params={{}} titleKey="route.coupon" />);
-  await screen.findByText('You have no coupons yet.');
+  await screen.findByText('You have no coupons yet. Reserve your next loan on Home to get one.');
+  assert.is(screen.getByRole('link', { name: 'Home' }).getAttribute('href'), '#/home');
 });
 
 test.run();

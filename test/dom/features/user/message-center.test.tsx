@@ -35,7 +35,7 @@ test('an empty message center says so and marks nothing', async () => {
   unreadMessages.value = 0;
   render(<UserPage params={{}} titleKey="route.user" />);
   fireEvent.click(screen.getByRole('button', { name: 'Message center' }));
-  await waitFor(() => screen.getByText('No messages yet.'));
+  await waitFor(() => screen.getByText('No messages yet. We write here when your loan or your account changes.'));
   assert.is(requestsTo('POST /api/user/user/msg/read').length, 0);
 });
 

@@ -1,0 +1,19 @@
+import { cleanup, render, screen } from '@testing-library/preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { StepProgress } from '../../../src/ui/step-progress';
+
+test.after.each(cleanup);
+
+test('says where the borrower is in words, and fills one part of the bar per step reached', () => {
+  render(<StepProgress step={2} total={4} label="Step 2 of 4" />);
+  screen.getByText('Step 2 of 4');
+  const parts = [...document.querySelectorAll('.ui-steps li')];
+  assert.equal(
+    parts.map((p) => p.hasAttribute('data-reached')),
+    [true, true, false, false],
+  );
+  assert.is(document.querySelector('.ui-steps')!.getAttribute('aria-hidden'), 'true', 'the words say it once to a screen reader');
+});
+
+test.run();
