@@ -103,7 +103,7 @@ test('a layer over an enabled control, and a toast over one that cannot scroll a
   await page.evaluate(() => {
     const pinned = document.body.appendChild(document.createElement('button'));
     pinned.textContent = 'Nakapirmi';
-    pinned.style.cssText = 'position:fixed;bottom:30px;left:20px;min-height:44px;min-width:120px';
+    pinned.style.cssText = 'position:fixed;top:0;right:8px;z-index:20;min-height:44px;min-width:120px'; // in the header strip, where toasts show
   });
   const covered = (await found(page, 'covered')).join('\n');
   assert.match(covered, 'a tap at its centre reaches <div> "Isang bagay sa ibabaw"');
