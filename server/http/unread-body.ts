@@ -45,8 +45,8 @@ export function closeWhenBodyUnread(bounds: LingerBounds = LINGER): MiddlewareHa
 const lingering = new WeakSet<Socket>();
 
 // Node's HTTP server closes a `Connection: close` socket with destroySoon() once the answer is
-// written (so do @hono/node-server's drain limits). On this socket that becomes: end our side, keep
-// reading (the request is already being discarded), and destroy at the first bound reached.
+// written (so do @hono/node-server's drain limits). On this socket that becomes: end our side, read
+// and discard the rest of the request, and destroy at the first bound reached.
 function lingerOnClose(incoming: IncomingMessage, { lingerMs, idleMs, maxBytes }: LingerBounds): void {
   const socket = incoming.socket;
   if (lingering.has(socket)) return;
