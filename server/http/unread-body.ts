@@ -38,16 +38,17 @@ export function closeWhenBodyUnread(bounds: LingerBounds = LINGER): MiddlewareHa
       c.res = undefined;
       c.res = res;
     }
-    if (incoming.httpVersionMajor === 1) lingerOnClose(incoming.socket, bounds);
+    if (incoming.httpVersionMajor === 1) lingerOnClose(incoming, bounds);
   };
 }
 
 const lingering = new WeakSet<Socket>();
 
 // Node's HTTP server closes a `Connection: close` socket with destroySoon() once the answer is
-// written (so do @hono/node-server's drain limits). On this socket that becomes: end our side, keep
-// reading (the request is already being discarded), and destroy at the first bound reached.
-function lingerOnClose(socket: Socket, { lingerMs, idleMs, maxBytes }: LingerBounds): void {
+// written (so do @hono/node-server's drain limits). On this socket that becomes: end our side, read
+// and discard the rest of the request, and destroy at the first bound reached.
+function lingerOnClose(incoming: IncomingMessage, { lingerMs, idleMs, maxBytes }: LingerBounds): void {
+  const socket = incoming.socket;
   if (lingering.has(socket)) return;
   lingering.add(socket);
   let started = false;
@@ -55,22 +56,34 @@ function lingerOnClose(socket: Socket, { lingerMs, idleMs, maxBytes }: LingerBou
     if (started) return;
     started = true;
     if (socket.writable) socket.end(); // the answer, then FIN: the client reads it whatever it still sends
-    const readAtStart = socket.bytesRead;
-    let lastRead = readAtStart;
+    // Two counts, since either may stand still: the HTTP parser may consume the socket's handle
+    // directly (bytesRead then stays put), and a request whose body was already done emits no data.
+    let bodyRead = 0;
+    const onBody = (chunk: Buffer) => {
+      bodyRead += chunk.length;
+    };
+    // The answer is out, so nobody needs the rest of the body: a reader that started on it (a body
+    // limit, the web stream around the request) would keep the stream paused once its queue is full.
+    incoming.removeAllListeners('data');
+    incoming.on('data', onBody);
+    incoming.resume();
+    const socketAtStart = socket.bytesRead;
+    const read = () => Math.max(socket.bytesRead - socketAtStart, bodyRead);
+    let lastRead = 0;
     let quietSince = Date.now();
     const stop = () => {
       clearTimeout(deadline);
       clearInterval(sample);
+      incoming.off('data', onBody);
       socket.destroy();
     };
     const deadline = setTimeout(stop, lingerMs);
-    // Sampled, not counted on 'data': the HTTP parser may read the socket's handle directly.
     const sample = setInterval(
       () => {
-        const read = socket.bytesRead;
-        if (read - readAtStart > maxBytes) return stop();
-        if (read !== lastRead) {
-          lastRead = read;
+        const now = read();
+        if (now > maxBytes) return stop();
+        if (now !== lastRead) {
+          lastRead = now;
           quietSince = Date.now();
         } else if (Date.now() - quietSince >= idleMs) stop();
       },

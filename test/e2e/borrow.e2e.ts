@@ -61,7 +61,7 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
   assert.not.ok(await page.getByRole('checkbox', { name: /accept the loan agreement/ }).isChecked());
   // The form and its agreement at 360 px in Thai and Filipino: labelled 44 px targets, no sideways scroll.
   for (const [lang, read] of [
-    ['th', 'อ่านสัญญาเงินกู้'],
+    ['th', 'อ่านสัญญาเงิน\u2060กู้'], // the word joiner keeps เงินกู้ on one line
     ['fil', 'Basahin ang loan agreement'],
   ]) {
     await openIn(page, lang, '/loan', 'dl');

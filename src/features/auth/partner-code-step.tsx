@@ -73,7 +73,7 @@ export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step
       <Header title={t(titleKey)} />
       <main className="page login">
         <form ref={form} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-          <p>{t('login.partnerCodeIntro', { phone })}</p>
+          <p className="ui-page-intro">{t('login.partnerCodeIntro', { phone })}</p>
           <TextInput
             label={t('login.codeLabel')}
             inputMode="numeric"

@@ -8,7 +8,7 @@ const th: Record<keyof typeof en, string> = {
   'route.home': 'หน้าหลัก',
   'route.privacyPolicy': 'นโยบายความเป็นส่วนตัว',
   'route.noren': 'ยินดีต้อนรับ',
-  'route.loan': 'สินเชื่อ',
+  'route.loan': 'สิน\u2060เชื่อ',
   'route.order': 'คำสั่งกู้',
   'route.repay': 'ชำระคืน',
   'route.uploadVoucher': 'อัปโหลดหลักฐานการชำระเงิน',

@@ -5,7 +5,7 @@ const th: Record<keyof typeof en, string> = {
   'permission.locationTitle': 'อนุญาตให้เข้าถึงตำแหน่ง?',
   'permission.locationBody': 'เราตรวจสอบตำแหน่งที่คุณสมัครเพื่อปกป้องคุณจากการฉ้อโกง คุณปฏิเสธได้',
   'permission.notificationTitle': 'เปิดการแจ้งเตือน?',
-  'permission.notificationBody': 'เราจะแจ้งเมื่อเงินกู้ได้รับอนุมัติและเตือนก่อนถึงวันครบกำหนด',
+  'permission.notificationBody': 'เราจะแจ้งเมื่อเงิน\u2060กู้ได้รับอนุมัติและเตือนก่อนถึงวันครบกำหนด',
   'permission.allow': 'อนุญาต',
   'permission.notNow': 'ไว้ทีหลัง',
   'permission.ok': 'ตกลง',

@@ -105,6 +105,35 @@ const refuser = () => {
   return app;
 };
 
+// A handler that read part of the body before refusing it (as a body limit does) leaves the rest to
+// the HTTP parser, which reads the socket itself: the socket's own count stands still while the client
+// is still sending, and lingering must not take that for silence.
+test('a client still sending after the answer, past the silence bound, is read to the end, not reset', async () => {
+  const app = new Hono();
+  app.use('*', closeWhenBodyUnread({ ...bounds, lingerMs: 5000, maxBytes: 8 * 1024 * 1024 }));
+  app.post('/', async (c) => {
+    const reader = c.req.raw.body?.getReader();
+    await reader?.read(); // the first piece, then refused
+    return c.json({ code: 413 });
+  });
+  const server = await listen(app.fetch);
+  try {
+    const c = rawClient(server.port);
+    await c.opened;
+    c.sock.pause(); // it reads once it has sent everything
+    c.sock.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
+    // 16 KB every 20 ms for about 1.3 s: several times the silence bound, under the time and byte bounds.
+    const sent = await sendChunked(c.sock, 1024 * 1024, 16 * 1024, 20);
+    c.sock.resume();
+    await c.closed;
+    assert.is(c.seen.error, null, `the client's writes failed: ${c.seen.error?.code}`);
+    assert.is(sent, 1024 * 1024, 'the whole body went out');
+    assert.match(c.seen.text, /^HTTP\/1\.1 200/);
+  } finally {
+    await server.stop();
+  }
+});
+
 test('lingering is bounded in time: a client that never stops sending is cut off once the time is up', async () => {
   const server = await listen(refuser().fetch);
   try {

@@ -11,7 +11,7 @@ export default {
       heading: 'Your loan',
       blocks: [
         'Amount financed: {{amount}}. Charges: {{charges}}.',
-        'You receive {{net}} in the bank or e-wallet account you saved, and repay {{total}} by {{dueDate}} ({{term}}). The due date is counted from the day the money is sent.',
+        'You receive {{net}} in the bank or e\u2011wallet account you saved, and repay {{total}} by {{dueDate}} ({{term}}). The due date is counted from the day the money is sent.',
         'Interest rate {{interest}}; effective interest rate {{eir}}, as the disclosure statement shows.',
       ],
     },

@@ -11,7 +11,7 @@ const th: Record<keyof typeof en, string> = {
   'noren.step1Body': 'เข้าสู่ระบบด้วยหมายเลขโทรศัพท์มือถือ',
   'noren.step2Title': 'ยืนยันตัวตน',
   'noren.step2Body': 'ยืนยันตัวตนใน 4 ขั้นตอนสั้น ๆ',
-  'noren.step3Title': 'รับเงินกู้',
+  'noren.step3Title': 'รับเงิน\u2060กู้',
   'noren.step3Body': 'เลือกจำนวนเงินแล้วรับเข้าบัญชีธนาคารของคุณ',
   'noren.signIn': 'เข้าสู่ระบบเพื่อสมัคร',
   'noren.continue': 'ยืนยันตัวตนต่อ',

@@ -3,7 +3,7 @@ import type en from './en';
 /** Personal-information step messages in Thai, loaded when Thai is active. */
 const th: Record<keyof typeof en, string> = {
   'info.step': 'ขั้นตอนที่ {{n}} จาก {{total}}',
-  'info.intro': 'บอกเราเกี่ยวกับตัวคุณและงานของคุณ เราใช้ข้อมูลนี้เพื่อพิจารณาสินเชื่อเท่านั้น',
+  'info.intro': 'บอกเราเกี่ยวกับตัวคุณและงานของคุณ เราใช้ข้อมูลนี้เพื่อพิจารณาสิน\u2060เชื่อเท่านั้น',
   'info.name': 'ชื่อตามบัตรประจำตัว',
   'info.gender': 'เพศ',
   'info.birthday': 'วันเกิด',
@@ -31,7 +31,7 @@ const th: Record<keyof typeof en, string> = {
   'info.tooLong': 'ไม่เกิน {{max}} ตัวอักษร',
   'info.saved': 'บันทึกขั้นตอนนี้แล้ว แตะถัดไปเพื่อดำเนินการต่อ หรือแตะแก้ไขเพื่อแก้ให้ถูกต้อง',
   'info.change': 'แก้ไข',
-  'info.editing': 'แก้ไขสิ่งที่ต้องการ แล้วแตะบันทึกการเปลี่ยนแปลง ทำได้จนกว่าจะมีผลการพิจารณาสินเชื่อ',
+  'info.editing': 'แก้ไขสิ่งที่ต้องการ แล้วแตะบันทึกการเปลี่ยนแปลง ทำได้จนกว่าจะมีผลการพิจารณาสิน\u2060เชื่อ',
   'info.saveChanges': 'บันทึกการเปลี่ยนแปลง',
 };
 

@@ -54,7 +54,7 @@ const fil: Record<keyof typeof en, string> = {
   'repay.used': 'Nagamit na',
   'repay.expiredCoupon': 'Paso na',
   // Proof of payment (/upload-voucher), and its link and status on the repay page.
-  'repay.voucherLink': 'Nagbayad pero hindi lumalabas? I-upload ang proof',
+  'repay.voucherLink': 'Nagbayad pero hindi lumalabas? I\u2011upload ang proof',
   'repay.voucherReview': 'Sinusuri pa ang proof',
   'repay.voucherIntro':
     'Nagbayad ka na pero hindi pa lumalabas sa loan mo? Magpadala ng litrato ng resibo o ng payment confirmation, at susuriin namin ito.',

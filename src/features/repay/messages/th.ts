@@ -2,7 +2,7 @@ import type en from './en';
 
 /** Repayment messages in Thai, loaded when Thai is active. */
 const th: Record<keyof typeof en, string> = {
-  'repay.loanAmount': 'ยอดเงินกู้',
+  'repay.loanAmount': 'ยอดเงิน\u2060กู้',
   'repay.dueDate': 'วันครบกำหนด',
   'repay.productName': 'ชื่อผลิตภัณฑ์',
   'repay.overdueDays': 'จำนวนวันที่ค้างชำระ',
@@ -24,14 +24,14 @@ const th: Record<keyof typeof en, string> = {
   'repay.noCoupon': 'ไม่ใช้คูปอง',
   'repay.channel': 'ชำระผ่าน',
   'repay.getCode': 'รับรหัสชำระเงิน',
-  'repay.settled': 'สินเชื่อนี้ชำระครบแล้ว ขอบคุณ!',
+  'repay.settled': 'สิน\u2060เชื่อนี้ชำระครบแล้ว ขอบคุณ!',
   'repay.reference': 'เลขอ้างอิง',
   'repay.expires': 'ชำระก่อน',
   'repay.copy': 'คัดลอก{{what}}',
   'repay.steps': 'วิธีชำระ',
-  'repay.noReference': 'เปิดหน้านี้จากลิงก์ชำระเงินของคุณ หรือขอรหัสใหม่จากสินเชื่อของคุณ',
-  'repay.expired': 'รหัสนี้หมดอายุแล้ว ขอรหัสใหม่จากสินเชื่อของคุณ',
-  'repay.unknownCode': 'ไม่มีรหัสชำระเงินที่มีเลขอ้างอิงนี้ ตรวจสอบลิงก์ หรือขอรหัสใหม่จากสินเชื่อของคุณ',
+  'repay.noReference': 'เปิดหน้านี้จากลิงก์ชำระเงินของคุณ หรือขอรหัสใหม่จากสิน\u2060เชื่อของคุณ',
+  'repay.expired': 'รหัสนี้หมดอายุแล้ว ขอรหัสใหม่จากสิน\u2060เชื่อของคุณ',
+  'repay.unknownCode': 'ไม่มีรหัสชำระเงินที่มีเลขอ้างอิงนี้ ตรวจสอบลิงก์ หรือขอรหัสใหม่จากสิน\u2060เชื่อของคุณ',
   'repay.qr': 'รหัส QR Ph ของเลขอ้างอิง {{reference}}',
   'repay.va': 'โอนผ่านธนาคาร (บัญชีเสมือน)',
   'repay.otc': 'ชำระที่เคาน์เตอร์',
@@ -41,7 +41,7 @@ const th: Record<keyof typeof en, string> = {
   'repay.stepsVa': 'ในแอปธนาคาร เลือกโอนต่างธนาคาร (InstaPay)\nโอนไปที่เลขอ้างอิงในฐานะเลขบัญชี\nโอนยอดที่ตรงกันและเก็บหลักฐานไว้',
   'repay.stepsOtc':
     'ที่จุดรับชำระ (Cebuana Lhuillier, M Lhuillier, Palawan Express, Bayad Center) แจ้งว่าชำระให้ PesoCash\nแจ้งเลขอ้างอิง\nชำระเป็นเงินสดและเก็บใบเสร็จไว้',
-  'repay.noCoupons': 'คุณยังไม่มีคูปอง จองสินเชื่อครั้งถัดไปที่หน้าหลักเพื่อรับคูปอง',
+  'repay.noCoupons': 'คุณยังไม่มีคูปอง จองสิน\u2060เชื่อครั้งถัดไปที่หน้าหลักเพื่อรับคูปอง',
   'repay.validUntil': 'ใช้ได้ถึง {{date}}',
   'repay.usable': 'ใช้ได้',
   'repay.used': 'ใช้แล้ว',
@@ -49,7 +49,7 @@ const th: Record<keyof typeof en, string> = {
   // Proof of payment (/upload-voucher), and its link and status on the repay page.
   'repay.voucherLink': 'ชำระแล้วแต่ยังไม่แสดง? อัปโหลดหลักฐาน',
   'repay.voucherReview': 'หลักฐานอยู่ระหว่างตรวจสอบ',
-  'repay.voucherIntro': 'ชำระเงินแล้วแต่ยอดยังไม่แสดงในสินเชื่อของคุณ? ส่งรูปใบเสร็จหรือหลักฐานยืนยันการชำระเงิน แล้วเราจะตรวจสอบให้',
+  'repay.voucherIntro': 'ชำระเงินแล้วแต่ยอดยังไม่แสดงในสิน\u2060เชื่อของคุณ? ส่งรูปใบเสร็จหรือหลักฐานยืนยันการชำระเงิน แล้วเราจะตรวจสอบให้',
   'repay.voucherReference': 'เลขอ้างอิงการชำระเงิน (ไม่บังคับ)',
   'repay.voucherReferenceHint': 'ตามรหัสชำระเงินของคุณ: PC ตามด้วยตัวอักษรและตัวเลข 10 ตัว',
   'repay.voucherPhoto': 'รูปใบเสร็จ',
@@ -57,8 +57,8 @@ const th: Record<keyof typeof en, string> = {
   'repay.voucherAnother': 'ส่งรูปอื่น',
   'repay.voucherUploading': 'กำลังอัปโหลดหลักฐาน',
   'repay.voucherUnreadable': 'อ่านรูปนี้ไม่ได้ โปรดถ่ายรูปใหม่',
-  'repay.voucherAccepted': 'หลักฐานของคุณได้รับการยอมรับแล้ว ยอดชำระจะแสดงในสินเชื่อของคุณเร็ว ๆ นี้',
+  'repay.voucherAccepted': 'หลักฐานของคุณได้รับการยอมรับแล้ว ยอดชำระจะแสดงในสิน\u2060เชื่อของคุณเร็ว ๆ นี้',
   'repay.voucherRejected': 'หลักฐานล่าสุดของคุณไม่ได้รับการยอมรับ โปรดตรวจสอบรูปแล้วส่งใหม่ หรือติดต่อฝ่ายบริการลูกค้า',
-  'repay.voucherNoBill': 'ขณะนี้คุณไม่มีสินเชื่อที่ต้องชำระ',
+  'repay.voucherNoBill': 'ขณะนี้คุณไม่มีสิน\u2060เชื่อที่ต้องชำระ',
 };
 export default th;
