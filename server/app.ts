@@ -61,7 +61,9 @@ export function createApp(deps: Deps, mounts: readonly Mount[] = MOUNTS): Hono<A
   app.use('/api/*', (c, next) => (onTable(c) ? limited(c, next) : next()));
   app.use('/api/*', (c, next) => (onTable(c) ? opened(c, next) : next()));
 
-  for (const mount of mounts) app.route(mount.path, mount.routes(deps) as Hono<AppEnv>);
+  // A row may serve a call through the whole app again (the batch of server/batch/routes.ts).
+  const dispatch = (req: Request, env: unknown) => app.fetch(req, env as object);
+  for (const mount of mounts) app.route(mount.path, mount.routes(deps, dispatch) as Hono<AppEnv>);
   app.all('/api/*', () => {
     throw new AppError(404, 'notFound');
   });

@@ -2,6 +2,7 @@
 // app.ts mounts each row and applies its rules; a new area is one more line here.
 import { Hono } from 'hono';
 import { signInRoutes, signOutRoutes } from './auth/routes';
+import { BATCH_PATH, batchRoutes, type Dispatch } from './batch/routes';
 import type { Deps } from './deps';
 import { borrowRoutes } from './borrow/routes';
 import { productRoutes } from './borrow/product-routes';
@@ -32,7 +33,7 @@ import { reportRoutes } from './report/routes';
 import { surveyRoutes } from './survey/routes';
 
 // biome-ignore lint/suspicious/noExplicitAny: a router's schema types do not matter to its mount.
-type Routes<E extends AppEnv> = (deps: Deps) => Hono<E, any, any>;
+type Routes<E extends AppEnv> = (deps: Deps, dispatch: Dispatch) => Hono<E, any, any>;
 
 /** One row: routers behind `auth: 'user'` are typed with the caller always present. */
 export type Mount = { path: string; envelope: MountRules['envelope'] } & (
@@ -49,6 +50,8 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/login', routes: signInRoutes, auth: 'public', envelope: 'sealed' },
   { path: '/api/user/login/loginOut', routes: signOutRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/user', routes: userRoutes, auth: 'user', envelope: 'sealed' },
+  // A signed-in start's first GETs in one request, each dispatched as if alone (our own, beside the contract).
+  { path: BATCH_PATH, routes: batchRoutes, auth: 'user', envelope: 'sealed' },
   // Certification (PRODUCT.md section 3: 10 -> 60), then the limit and coupon it grants.
   { path: '/api/user/telecom', routes: phoneCheckRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/kyc', routes: identityRoutes, auth: 'user', envelope: 'sealed' },

@@ -1,12 +1,13 @@
 // Serves the built app: precompressed siblings by Accept-Encoding, immutable hashed assets (type,
-// length, encoding, caching: nothing else), index.html never cached, and index.html for any other
-// path (the app routes by hash). Only the app's own files are served: the static root also holds the
+// length, encoding, caching: nothing else), index.html never cached (its module script named in a
+// `Link` header), and index.html for any other path (the app routes by hash). Only the app's own files are served: the static root also holds the
 // server bundle (dist/server/).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
+import { scriptLinkOf } from './document-link';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -79,6 +80,8 @@ async function send(c: Context, file: string, cacheControl: string): Promise<Res
     Vary: 'Accept-Encoding',
   };
   if (encoding) headers['Content-Encoding'] = encoding;
+  const link = file.endsWith('.html') ? scriptLinkOf(file) : null;
+  if (link) headers.Link = link;
   // An immutable file is never asked again, so it needs no validator.
   if (cacheControl !== IMMUTABLE) {
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding ? '-' + encoding : ''}"`;

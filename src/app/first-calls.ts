@@ -2,6 +2,9 @@
 // as soon as the token is known, before the app's scripts arrive; the API client then takes those
 // answers instead of asking again (src/api/early.ts). Pure data: the build reads it too.
 
+/** The server's batch (server/batch/routes.ts): the start script sends its calls in this one request. */
+export const batchCall = '/batch';
+
 /** The status every signed-in start asks for (it decides the tab bar, and where the landing and sign-in lead). */
 export const statusCall = '/user/status';
 

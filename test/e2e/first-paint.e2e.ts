@@ -2,7 +2,9 @@
 // app in place, yielding before the first paint to a signed-in borrower or another language.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { baseUrl, chunkOf, phone, signInViaApi, startBrowser } from './harness';
+import { firstCalls, statusCall } from '../../src/app/first-calls';
+import { certify } from './certify';
+import { baseUrl, chunkOf, phone, signInCookies, signInViaApi, startBrowser } from './harness';
 
 // Before any app script runs (module scripts run after the parser's "interactive"), note what the
 // document shows; and sum the layout shifts from the start.
@@ -141,6 +143,40 @@ test("the sign-in page opened directly: its files load with the app's, the spinn
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   assert.ok(shift < 0.02, `layout shift ${shift}`);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test("a certified borrower opening Home: the status and Home's data in one request and Home's files, all from the HTML", async () => {
+  const phoneNo = '09176000002';
+  const token = await signInViaApi(phoneNo);
+  await certify({ token, phoneNo });
+  const { context, page, errors } = await phone();
+  await signInCookies(context, token, phoneNo);
+  await context.addCookies([{ name: 'deviceId', value: 'e2e-' + phoneNo, url: baseUrl }]);
+  // No app script runs until released: whatever is asked meanwhile, the start script in the HTML asked.
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const asked: URL[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url())));
+  await page.goto(baseUrl + '/#/home', { waitUntil: 'commit' });
+  await page.waitForSelector('html.yield');
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  const before = asked.map((u) => u.pathname);
+  for (const m of ['src/features/borrow/home-page.tsx', 'src/session/status.ts'])
+    assert.ok(before.includes(chunkOf(m)), `${chunkOf(m)} (${m}) asked before the app ran`);
+  const batches = asked.filter((u) => u.pathname === '/api/user/batch');
+  assert.is(batches.length, 1);
+  assert.equal(batches[0].searchParams.getAll('get'), [statusCall, ...firstCalls['/home']]);
+  release();
+  await page.locator('main.borrow').getByText('Credit limit').first().waitFor();
+  // The app took those answers: none of the calls went out again on its own.
+  const single = asked.filter((u) => u.pathname !== '/api/user/batch' && u.pathname.startsWith('/api/')).map((u) => u.pathname + u.search);
+  for (const call of [statusCall, ...firstCalls['/home']]) assert.not.ok(single.includes('/api/user' + call), `${call} asked again`);
   assert.equal(errors, []);
   await context.close();
 });

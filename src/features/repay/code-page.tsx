@@ -12,7 +12,7 @@ import { Header } from '../../ui/header';
 import { WhenLoaded } from '../../ui/load-retry';
 import { showToast } from '../../ui/toast';
 import { useLoad } from '../../ui/use-load';
-import { Figures } from '../../ui/disclosure/disclosure-statement';
+import { Figures } from '../../ui/figures';
 import { channelName, pesoDecimal, STEPS } from './channels';
 import '../../ui/certified-page.css';
 import './repay-messages';

@@ -3,20 +3,9 @@ import { formatDate, formatMoney, formatRate } from '../../i18n/format';
 import { locale, t } from '../../i18n/i18n';
 import './disclosure.css';
 import './disclosure-messages';
+import { Figures } from '../figures';
 
-/** Labelled figures as a description list, one row each (a disclosure statement, a bill, a credit limit). */
-export function Figures({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="disclosure">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+export { Figures };
 
 /** A percentage a month (2.57 → "2.57% a month") as the active language writes it. */
 export const perMonth = (n: number) => t('disclosure.perMonth', { rate: formatRate(Math.round(n * 100), locale.value) });

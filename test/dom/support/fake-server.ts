@@ -52,12 +52,27 @@ export function fakeServer(routes: Record<string, Reply | ((req: SentRequest) =>
     const req: SentRequest = { method, url, headers: new Headers(init?.headers), body };
     sent.push(req);
     const path = url.split('?')[0];
-    const found = routes[`${method} ${path}`] ?? routes[`${method} ${path.replace(/^\/api\/user/, '')}`];
-    // A function may answer later (a slow server), so a test can tap again while a request is out.
-    const reply = typeof found === 'function' ? await found(req) : (found ?? {});
-    if (reply === 'network') throw new TypeError('Failed to fetch');
-    const envelope = { code: reply.code ?? 200, data: reply.data ?? null, msg: reply.msg ?? '' };
-    return new Response(JSON.stringify({ payload: await seal(envelope, settings.envelopeKey) }), {
+    const answer = async (one: SentRequest) => {
+      const at = one.url.split('?')[0];
+      const found = routes[`${one.method} ${at}`] ?? routes[`${one.method} ${at.replace(/^\/api\/user/, '')}`];
+      // A function may answer later (a slow server), so a test can tap again while a request is out.
+      const reply = typeof found === 'function' ? await found(one) : (found ?? {});
+      if (reply === 'network') throw new TypeError('Failed to fetch');
+      const envelope = { code: reply.code ?? 200, data: reply.data ?? null, msg: reply.msg ?? '' };
+      return { payload: await seal(envelope, settings.envelopeKey) };
+    };
+    // The server's batch (server/batch/routes.ts): each call answered as if alone, sealed on its own
+    // (unless the test answers `GET /batch` itself).
+    const answers =
+      method === 'GET' && path === '/api/user/batch' && !routes['GET /batch']
+        ? await Promise.all(
+            new URLSearchParams(url.split('?')[1]).getAll('get').map(async (call) => ({
+              status: 200,
+              body: await answer({ method, url: '/api/user' + call, headers: req.headers, body: null }),
+            })),
+          )
+        : null;
+    return new Response(JSON.stringify(answers ? { answers } : await answer(req)), {
       headers: { 'Content-Type': 'application/json' },
     });
   }) as typeof fetch;

@@ -53,6 +53,13 @@ test('the day is the Manila day whatever the device zone: 23:30 UTC on 2 Decembe
   assert.is(formatDate(Date.parse('2026-12-03T15:59:00Z')), 'Dec 3, 2026');
 });
 
+test('English dates, written without Intl, read as en-PH writes them: every month, both ends of a Manila day', () => {
+  const enPH = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' });
+  for (let month = 0; month < 12; month++)
+    for (const at of [Date.UTC(2026, month, 1, 16, 0), Date.UTC(2027, month, 28, 15, 59), Date.UTC(1999, month, 9, 3, 0)])
+      assert.is(formatDate(at), enPH.format(at), new Date(at).toISOString());
+});
+
 test('parseDate reads DD/MM/YYYY into year, month and day', () => {
   assert.equal(parseDate('01/01/1995'), { y: 1995, m: 1, d: 1 });
   assert.equal(parseDate('29/02/2000'), { y: 2000, m: 2, d: 29 });
