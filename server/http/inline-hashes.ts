@@ -1,7 +1,7 @@
 // The CSP allows index.html's inline start script and critical stylesheet by their hashes (the build
 // inlines them so the first paint needs no other file); read from the file itself, so they always match.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readPerBuild } from './read-per-build';
 
 /** CSP source expressions (`'sha256-…'`) of a document's inline scripts and styles. */
 export interface InlineHashes {
@@ -19,20 +19,5 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts, styles };
 }
 
-const cache = new Map<string, { stamp: string; hashes: InlineHashes }>();
-
 /** {@link inlineHashes} of an HTML file, read again only when it changed (a new build); none when it is missing. */
-export function inlineHashesOf(file: string): InlineHashes {
-  let stamp: string;
-  try {
-    const info = statSync(file);
-    stamp = `${info.size}:${info.mtimeMs}`;
-  } catch {
-    return NONE;
-  }
-  const hit = cache.get(file);
-  if (hit?.stamp === stamp) return hit.hashes;
-  const hashes = inlineHashes(readFileSync(file, 'utf8'));
-  cache.set(file, { stamp, hashes });
-  return hashes;
-}
+export const inlineHashesOf = readPerBuild(inlineHashes, NONE);
