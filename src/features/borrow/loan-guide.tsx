@@ -7,6 +7,7 @@ import { t } from '../../i18n/i18n';
 import { settings } from '../../settings';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { LoadRetry } from '../../ui/load-retry';
 import { showToast } from '../../ui/toast';
 import { useLoad } from '../../ui/use-load';
 
@@ -89,12 +90,7 @@ export function LoanGuide({ products, onClose }: { products: Product[]; onClose:
         <p>{t('borrow.retentionBody')}</p>
       ) : load.state === 'failed' ? (
         // Said here, with its retry: a passing toast would leave an empty dialog behind.
-        <>
-          <p role="alert">{t('error.loadFailedBody')}</p>
-          <Button variant="text" onClick={load.retry}>
-            {t('common.retry')}
-          </Button>
-        </>
+        <LoadRetry onRetry={load.retry} />
       ) : (
         g && (
           <>
