@@ -13,6 +13,7 @@ import { PhoneInput } from '../../ui/phone-input';
 import { Select, type SelectOption } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
+import { SavedStepNote } from '../../ui/saved-step-note';
 import { type ContactErrors, contactErrors, EMPTY_CONTACT, toContacts } from './contacts-rules';
 
 const relationships = (signal: AbortSignal): Promise<SelectOption[]> =>
@@ -62,21 +63,12 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
   return (
     <form ref={ref} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p className="ui-page-intro">{t('contacts.intro')}</p>
-      {done && (
-        <>
-          <p className="ui-note" role="status">
-            {t('contacts.saved')}
-          </p>
-          <Button variant="text" onClick={() => setFixing(true)}>
-            {t('contacts.change')}
-          </Button>
-        </>
-      )}
-      {fixing && (
-        <p className="ui-note" role="status">
-          {t('contacts.editing')}
-        </p>
-      )}
+      <SavedStepNote
+        done={done}
+        fixing={fixing}
+        texts={{ saved: t('contacts.saved'), change: t('contacts.change'), editing: t('contacts.editing') }}
+        onChange={() => setFixing(true)}
+      />
       {list.map((c, i) => (
         <fieldset key={i} className="ui-field">
           <legend className="ui-field-label ui-section-title">{t('contacts.person', { n: i + 1 })}</legend>

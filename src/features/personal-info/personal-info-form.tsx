@@ -12,6 +12,7 @@ import { DatePicker } from '../../ui/date-picker';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
+import { SavedStepNote } from '../../ui/saved-step-note';
 import { dictOptions } from './dict-options';
 import {
   type BaseInfoForm,
@@ -100,21 +101,12 @@ export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?:
   return (
     <form ref={ref} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p className="ui-page-intro">{t('info.intro')}</p>
-      {done && (
-        <>
-          <p className="ui-note" role="status">
-            {t('info.saved')}
-          </p>
-          <Button variant="text" onClick={() => setFixing(true)}>
-            {t('info.change')}
-          </Button>
-        </>
-      )}
-      {fixing && (
-        <p className="ui-note" role="status">
-          {t('info.editing')}
-        </p>
-      )}
+      <SavedStepNote
+        done={done}
+        fixing={fixing}
+        texts={{ saved: t('info.saved'), change: t('info.change'), editing: t('info.editing') }}
+        onChange={() => setFixing(true)}
+      />
       {saved.fullName && (
         <p className="ui-page-intro">
           {t('info.name')}: <strong>{saved.fullName}</strong>
