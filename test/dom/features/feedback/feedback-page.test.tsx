@@ -88,6 +88,7 @@ test('a filled form is sent as multipart with its images and shows the reference
   await screen.findByText('Dark mode please');
   screen.getByText('Answered');
   screen.getByText('Our answer: Noted, thanks!');
+  await screen.findByRole('option', { name: 'Complaint' }); // the types load apart from the history
   type(screen.getByLabelText('Feedback type'), 'COMPLAINT', 'change');
   type(screen.getByLabelText('What happened?'), '  The app froze on repay.  ', 'input');
   pick([photo('a.jpg'), photo('b.jpg')]);
