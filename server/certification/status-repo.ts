@@ -54,8 +54,10 @@ export async function saveStep(db: Db, userId: number, step: Step, save: () => P
     .where('biz_status', '=', status)
     .executeTakeFirst();
   if (Number(held.numUpdatedRows) !== 1) {
-    stepAction(step, await readStatus(db, userId)); // moved meanwhile: refused as it now stands
-    throw new AppError(409, 'stepDone', undefined, { bizStatus: await readStatus(db, userId) });
+    // Moved meanwhile: refused as it now stands.
+    const now = await readStatus(db, userId);
+    stepAction(step, now);
+    throw new AppError(409, 'stepDone', undefined, { bizStatus: now });
   }
   await save();
   return status;
