@@ -1,5 +1,7 @@
 // Uploads counted per borrower for the hourly upload ceiling.
+import { deleteOlder } from '../db/age-prune';
 import type { Db } from '../db/connection';
+import type { Pass } from '../db/slices';
 
 /** Times of the borrower's newest `max` uploads after `since`, newest first. */
 export async function recentUploads(db: Db, userId: number, since: number, max: number): Promise<number[]> {
@@ -19,8 +21,7 @@ export async function recordUpload(db: Db, userId: number, now: number): Promise
   await db.insertInto('upload_attempt').values({ user_id: userId, created_at: now }).execute();
 }
 
-/** Deletes upload counts from before `before`; answers how many went. */
-export async function deleteUploadsBefore(db: Db, before: number): Promise<number> {
-  const r = await db.deleteFrom('upload_attempt').where('created_at', '<', before).executeTakeFirst();
-  return Number(r.numDeletedRows);
+/** Deletes upload counts from before `before`, in slices within `pass`; answers how many went. */
+export function deleteUploadsBefore(db: Db, before: number, pass: Pass): Promise<number> {
+  return deleteOlder(db, 'upload_attempt', 'created_at', before, pass);
 }

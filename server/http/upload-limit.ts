@@ -3,6 +3,7 @@
 // cost is in receiving them. Counted in the database, so it holds across server processes.
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/connection';
+import { type Pass, wholePass } from '../db/slices';
 import { serializable } from '../db/serializable';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { AppError } from './app-error';
@@ -37,7 +38,7 @@ async function countUpload(db: Db, userId: number, now: number): Promise<AppErro
   });
 }
 
-/** Deletes upload counts older than the limit's hour as of `now`; answers how many went. */
-export async function pruneUploadAttempts(db: Db, now: number): Promise<Record<string, number>> {
-  return { upload_attempt: await deleteUploadsBefore(db, now - HOUR_MS) };
+/** Deletes upload counts older than the limit's hour as of `now`, in slices within `pass`; answers how many went. */
+export async function pruneUploadAttempts(db: Db, now: number, pass: Pass = wholePass()): Promise<Record<string, number>> {
+  return { upload_attempt: await deleteUploadsBefore(db, now - HOUR_MS, pass) };
 }

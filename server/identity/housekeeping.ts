@@ -2,23 +2,42 @@
 // hourly housekeeping removes their rows and asks the provider to drop the file. The newest photo of
 // each kind, the ones the saved identity names and the face of the latest liveness check stay.
 import type { Db } from '../db/connection';
+import { inSlices, type Pass, wholePass } from '../db/slices';
 import { HOUR_MS } from '../time';
 import type { KycProvider } from './kyc-provider';
 
 /** A photo goes only once its replacement is this old: a save in flight may still point at it. */
 export const KYC_PHOTO_GRACE_MS = HOUR_MS;
-// Rows handled per sweep; the next sweep takes the rest.
-const BATCH = 500;
+// Photos looked at per slice, walking the table in id order: each slice reads a bounded range.
+const SLICE = 500;
 
-/** Removes photos replaced more than the grace period before `now` (business time); answers how many rows went. */
+/** Removes photos replaced more than the grace period before `now` (business time), in slices within `pass`; answers how many rows went. */
 export async function prunePhotos(
   { db, kyc }: { db: Db; kyc: Pick<KycProvider, 'discard'> },
   now: number,
+  pass: Pass = wholePass(),
 ): Promise<Record<string, number>> {
+  let removed = 0;
+  let after = '';
+  await inSlices(pass, async () => {
+    const range = await db.selectFrom('kyc_image').select('id').where('id', '>', after).orderBy('id').limit(SLICE).execute();
+    const last = range.at(-1)?.id;
+    if (last === undefined) return false;
+    removed += await pruneRange({ db, kyc }, now, after, last);
+    after = last;
+    return range.length === SLICE;
+  });
+  return { kyc_image: removed };
+}
+
+/** Removes the replaced photos whose ids lie in (`after`, `last`]; answers how many. */
+async function pruneRange({ db, kyc }: { db: Db; kyc: Pick<KycProvider, 'discard'> }, now: number, after: string, last: string): Promise<number> {
   const cut = now - KYC_PHOTO_GRACE_MS;
   const gone = await db
     .selectFrom('kyc_image as k')
     .select(['k.id', 'k.image_ref'])
+    .where('k.id', '>', after)
+    .where('k.id', '<=', last)
     // A newer photo of the same kind, itself older than the grace period...
     .where(({ exists, selectFrom }) =>
       exists(
@@ -41,6 +60,8 @@ export async function prunePhotos(
         exists(
           selectFrom('kyc_record as r')
             .select('r.user_id')
+            // A borrower's identity names their own photos only: found by its key.
+            .whereRef('r.user_id', '=', 'k.user_id')
             .where((eb) =>
               eb.or([
                 eb('r.front_image_id', '=', eb.ref('k.id')),
@@ -57,6 +78,7 @@ export async function prunePhotos(
         exists(
           selectFrom('liveness_tx as l')
             .select('l.id')
+            .whereRef('l.user_id', '=', 'k.user_id')
             .whereRef('l.image_id', '=', 'k.id')
             .where(({ not: none, exists: any, selectFrom: from }) =>
               none(
@@ -71,9 +93,8 @@ export async function prunePhotos(
         ),
       ),
     )
-    .limit(BATCH)
     .execute();
-  if (!gone.length) return { kyc_image: 0 };
+  if (!gone.length) return 0;
   const ids = gone.map((r) => r.id);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('liveness_tx').set({ image_id: null }).where('image_id', 'in', ids).execute();
@@ -81,5 +102,5 @@ export async function prunePhotos(
   });
   // The rows are gone first: a file left behind by a failed delete is named by nothing.
   for (const { image_ref } of gone) await kyc.discard?.(image_ref).catch(() => {});
-  return { kyc_image: gone.length };
+  return gone.length;
 }
