@@ -31,7 +31,12 @@ export async function prunePhotos(
 }
 
 /** Removes the replaced photos whose ids lie in (`after`, `last`]; answers how many. */
-async function pruneRange({ db, kyc }: { db: Db; kyc: Pick<KycProvider, 'discard'> }, now: number, after: string, last: string): Promise<number> {
+async function pruneRange(
+  { db, kyc }: { db: Db; kyc: Pick<KycProvider, 'discard'> },
+  now: number,
+  after: string,
+  last: string,
+): Promise<number> {
   const cut = now - KYC_PHOTO_GRACE_MS;
   const gone = await db
     .selectFrom('kyc_image as k')

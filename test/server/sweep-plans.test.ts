@@ -9,6 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BorrowStatus } from '../../contract/common';
 import { type Db, isPostgres } from '../../server/db/connection';
+import { SWEEP_SLICE } from '../../server/borrow/policy';
 import { sweepJobs } from '../../server/sweeps';
 import { DAY_MS, HOUR_MS } from '../../server/time';
 import { startTestServer, type TestServer } from './harness';
@@ -42,7 +43,10 @@ async function unserved(db: Db, q: CompiledQuery): Promise<string[]> {
     });
     let node = '';
     for (const line of lines) {
-      if (/Scan|Insert|Update|Delete|Result|Limit|Sort|Nested|Hash|Merge|Subquery|SubPlan|InitPlan|LockRows/.test(line) && !/:/.test(line.split('(')[0] ?? ''))
+      if (
+        /Scan|Insert|Update|Delete|Result|Limit|Sort|Nested|Hash|Merge|Subquery|SubPlan|InitPlan|LockRows/.test(line) &&
+        !/:/.test(line.split('(')[0] ?? '')
+      )
         node = line;
       if (/Seq Scan on/.test(line)) bad.push(line);
       // A constant (the parameter's value in the plan) compared in a filter, not in the index condition.
@@ -53,7 +57,8 @@ async function unserved(db: Db, q: CompiledQuery): Promise<string[]> {
   }
   const plan = await db.executeQuery({ ...q, sql: `explain query plan ${q.sql}` } as CompiledQuery<{ detail: string }>);
   const searches = plan.rows.map((r) => r.detail).filter((d) => /^SEARCH /.test(d));
-  for (const { detail } of plan.rows) if (/^SCAN /.test(detail) && !/^SCAN CONSTANT ROW/.test(detail)) bad.push(detail);
+  for (const { detail } of plan.rows)
+    if (/^SCAN /.test(detail) && !/^SCAN (CONSTANT ROW|\d+-ROW VALUES CLAUSE)/.test(detail)) bad.push(detail);
   const where = q.sql.slice(q.sql.search(/ where /i) + 1 || q.sql.length);
   for (const m of where.matchAll(/(?:"(\w+)"\.)?"(\w+)"\s*(?:=|<|<=|>|>=|in)\s*\(?\?/gi)) {
     const [, alias, column] = m;
@@ -110,6 +115,24 @@ async function seed(s: TestServer, now: number): Promise<void> {
       bill(users[3]!, BorrowStatus.Overdue, now + DAY_MS),
     ])
     .execute();
+  // A full slice of bills falling due (and more repaying ones): the planner weighs a slice's list of
+  // ids against the status index as it would on a large book.
+  const many = await db
+    .insertInto('app_user')
+    .values(
+      Array.from({ length: 2 * SWEEP_SLICE }, (_, i) => ({ phone: `0919${String(i).padStart(7, '0')}`, biz_status: 60, created_at: old })),
+    )
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('bill')
+    .values(
+      many.map(({ id }, i) => ({
+        ...bill(id, BorrowStatus.Repaying, i < SWEEP_SLICE ? now - DAY_MS : now + 9 * DAY_MS),
+        repay_id: `R${id}`,
+      })),
+    )
+    .execute();
   const image = (id: string, kind: 'front' | 'face', created_at: number) => ({
     id,
     user_id: users[0]!,
@@ -135,6 +158,13 @@ async function seed(s: TestServer, now: number): Promise<void> {
       { id: 'lt-open', user_id: users[0]!, created_at: old, expires_at: old + HOUR_MS, image_id: null, passed: null, finished_at: null },
     ])
     .execute();
+  // More photos than the photo sweep looks at in one slice, so a slice's range of ids is selective.
+  const faces = many.flatMap(({ id }) => Array.from({ length: 6 }, (_, k) => ({ ...image(`face-${id}-${k}`, 'face', old), user_id: id })));
+  for (let i = 0; i < faces.length; i += 200)
+    await db
+      .insertInto('kyc_image')
+      .values(faces.slice(i, i + 200))
+      .execute();
   const realOld = s.clock.realNow() - 90 * DAY_MS;
   await db
     .insertInto('repay_code')
@@ -159,7 +189,7 @@ test('every query of every scheduled job is served by an index: no full scan of 
   try {
     const now = s.clock.now();
     await seed(s, now);
-    // PostgreSQL chooses among indexes by its statistics: the ones a populated database has.
+    // PostgreSQL chooses among indexes by its statistics: those of a populated database.
     if (isPostgres(s.db)) await sql`analyze`.execute(s.db);
     const { db, queries } = traced(s.db);
     for (const job of sweepJobs({ ...s.deps, db })) await job.run(new AbortController().signal);
@@ -188,7 +218,7 @@ test('every query of every scheduled job is served by an index: no full scan of 
     for (const q of queries) for (const line of await unserved(s.db, q)) scans.push(`${line}  <-  ${q.sql}`);
     assert.equal(scans, []);
     // The jobs did their work: the bills moved each way.
-    const statuses = await s.db.selectFrom('bill').select('status').orderBy('id').execute();
+    const statuses = await s.db.selectFrom('bill').select('status').orderBy('id').limit(4).execute();
     assert.equal(
       statuses.map((b) => b.status),
       [BorrowStatus.Approved, BorrowStatus.Repaying, BorrowStatus.Overdue, BorrowStatus.Repaying],

@@ -18,7 +18,9 @@ const BACKLOG = 3 * SWEEP_SLICE + 7;
 async function billsFallingDue(s: TestServer, n: number, now: number): Promise<void> {
   const users = await s.db
     .insertInto('app_user')
-    .values(Array.from({ length: n }, (_, i) => ({ phone: `0918${String(i).padStart(7, '0')}`, biz_status: 60, created_at: now - 30 * DAY_MS })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({ phone: `0918${String(i).padStart(7, '0')}`, biz_status: 60, created_at: now - 30 * DAY_MS })),
+    )
     .returning('id')
     .execute();
   await s.db
@@ -116,7 +118,11 @@ test('a pass that is over stops after its slice; the next passes go on where it 
     assert.is(await sweepBills(s.db, now, 0, { until: 0 }), SWEEP_SLICE, 'budget spent: one slice');
     const stopping = new AbortController();
     stopping.abort();
-    assert.is(await sweepBills(s.db, now, 0, { until: Number.POSITIVE_INFINITY, signal: stopping.signal }), SWEEP_SLICE, 'stopping: one slice');
+    assert.is(
+      await sweepBills(s.db, now, 0, { until: Number.POSITIVE_INFINITY, signal: stopping.signal }),
+      SWEEP_SLICE,
+      'stopping: one slice',
+    );
     assert.is(await sweepBills(s.db, now, 0), BACKLOG - 2 * SWEEP_SLICE);
     assert.equal(await statuses(s), { [BorrowStatus.Overdue]: BACKLOG });
     assert.is(await sweepBills(s.db, now, 0), 0);
