@@ -251,7 +251,7 @@ async function measure(kind, cluster, n, backlog) {
     console.log(`  upgrade start (migrations from ${UPGRADE_FROM}) to first answer: ${server.firstAnswerMs} ms`);
     for (const path of CALLS_MEASURED) {
       const r = await call(server.base, path);
-      const answer = await openEnvelope(((await r.json()) ?? {}).payload, KEY);
+      const answer = await openEnvelope((await r.json()).payload, KEY);
       if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
     }
     await sample(server.base, (i) => i < 30);

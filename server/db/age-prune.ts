@@ -18,18 +18,27 @@ export async function deleteOlder(
   pass: Pass,
   open?: string,
 ): Promise<number> {
-  const any = db as unknown as Kysely<any>;
-  const scoped = <Q extends { where: (...a: any[]) => Q }>(q: Q): Q => (open ? q.where(open, 'is', null) : q);
+  // One rule for many tables: each named by the caller, checked by the `Database` keys it passes.
+  const loose = db as unknown as Kysely<Record<string, Record<string, number | string | null>>>;
+  const kept = open ?? '';
   let deleted = 0;
   await inSlices(pass, async () => {
     // The age of the SLICE-th oldest row: deleting up to it takes a slice; no such row, the rest.
-    const edge = await scoped(any.selectFrom(table).select(column).where(column, '<', before))
+    const edge = await loose
+      .selectFrom(table)
+      .select(column)
+      .where(column, '<', before)
+      .$if(open !== undefined, (q) => q.where(kept, 'is', null))
       .orderBy(column)
       .offset(PRUNE_SLICE - 1)
       .limit(1)
       .executeTakeFirst();
-    const upTo = edge ? (edge as Record<string, number>)[column] : undefined;
-    const r = await scoped(any.deleteFrom(table).where(column, upTo === undefined ? '<' : '<=', upTo ?? before)).executeTakeFirst();
+    const upTo = edge?.[column] as number | undefined;
+    const r = await loose
+      .deleteFrom(table)
+      .where(column, upTo === undefined ? '<' : '<=', upTo ?? before)
+      .$if(open !== undefined, (q) => q.where(kept, 'is', null))
+      .executeTakeFirst();
     deleted += Number(r.numDeletedRows);
     return upTo !== undefined;
   });
