@@ -11,12 +11,19 @@ const SETTLED = 30;
 /** The row source `s(i)` for 1..n and the few expressions that differ between the two databases. */
 function dialect(pg, n) {
   return pg
-    ? { from: `generate_series(1, ${n}) as s(i)`, with: '', text: (e) => `(${e})::text`, pad9: (e) => `lpad((${e})::text, 9, '0')` }
+    ? {
+        from: `generate_series(1, ${n}) as s(i)`,
+        with: '',
+        text: (e) => `(${e})::text`,
+        pad9: (e) => `lpad((${e})::text, 9, '0')`,
+        big: (e) => `(${e})::bigint`,
+      }
     : {
         from: 's',
         with: `with recursive s(i) as (select 1 union all select i + 1 from s where i < ${n}) `,
         text: (e) => `cast(${e} as text)`,
         pad9: (e) => `printf('%09d', ${e})`,
+        big: (e) => e,
       };
 }
 
@@ -29,7 +36,7 @@ export function seedStatements({ pg, n, backlog, now }) {
   const ins = (table, columns, select) => `${d.with}insert into ${table} (${columns}) select ${select} from ${d.from}`;
   const repaying = `i % 3 = 0`;
   const past = now - 40 * DAY_MS;
-  const due = `case when i <= ${3 * backlog} then ${now + 12 * HOUR_MS} else ${now + 2 * DAY_MS} + (i % 28) * ${DAY_MS} end`;
+  const due = `case when i <= ${3 * backlog} then ${now + 12 * HOUR_MS} else ${now + 2 * DAY_MS} + ${d.big('i % 28')} * ${DAY_MS} end`;
   const img = (kind) => `'img-' || ${d.text('i')} || '-${kind}'`;
   return [
     ins('app_user', 'id, phone, biz_status, created_at', `i, '09' || ${d.pad9('i')}, 60, ${past}`),
@@ -81,5 +88,7 @@ export const PG_AFTER_SEED = [
   `select setval(pg_get_serial_sequence('app_user', 'id'), (select max(id) from app_user))`,
   `select setval(pg_get_serial_sequence('bill', 'id'), (select max(id) from bill))`,
   `select setval(pg_get_serial_sequence('bill_event', 'id'), (select max(id) from bill_event))`,
-  'analyze',
 ];
+
+/** On PostgreSQL, after the seed's transaction: the planner's statistics taken, as autovacuum would soon. */
+export const PG_ANALYZE = 'analyze';
