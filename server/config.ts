@@ -62,6 +62,8 @@ export interface Config {
   metricRetentionDays: number;
   /** VAPID keys of Web Push (base64url) and the contact subject; null: generated in development, none in production. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** Seconds a stopping server keeps its port open, /healthz at 503, before closing it (DRAIN_SECONDS; production 10, development 0). */
+  drainSeconds: number;
   /** TLS_CERT and TLS_KEY (PEM files): the server then terminates TLS itself and speaks HTTP/2 (HTTP/1.1 by ALPN); null serves plain HTTP/1.1. */
   tls: { cert: string; key: string } | null;
 }
@@ -73,6 +75,7 @@ export class ConfigError extends Error {}
 const DEV_PARTNER_CHANNEL = 'demo-partner';
 const DEV_PARTNERS = `${DEV_PARTNER_CHANNEL}:${DEV_PARTNER_SECRET}`;
 const MAX_PROXIES = 10;
+const MAX_DRAIN_SECONDS = 300;
 const DEV_FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:*';
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 const NODE_ENVS = ['production', 'development', 'test'];
@@ -191,6 +194,12 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   };
   if (production) checkProductionSecrets(secrets, problems);
 
+  const drainRaw = get('DRAIN_SECONDS') ?? (production ? '10' : '0');
+  if (!/^\d{1,3}$/.test(drainRaw) || Number(drainRaw) > MAX_DRAIN_SECONDS)
+    problems.push(
+      `DRAIN_SECONDS must be whole seconds from 0 to ${MAX_DRAIN_SECONDS} (your load balancer's health-check interval times its unhealthy threshold), got "${drainRaw}"`,
+    );
+
   // Platform (issue 11): tracking retention and Web Push keys.
   const retentionRaw = get('METRIC_RETENTION_DAYS') ?? '90';
   if (!/^\d{1,4}$/.test(retentionRaw) || Number(retentionRaw) < 1)
@@ -236,6 +245,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     creditStartLimit,
     webhooks,
     metricRetentionDays: Number(retentionRaw),
+    drainSeconds: Number(drainRaw),
     vapid,
     tls,
   };

@@ -169,4 +169,12 @@ test('TRUST_PROXY is a number of proxies: 1 keeps meaning one, anything else is 
     assert.match(problems({ TRUST_PROXY: bad }), /TRUST_PROXY must be the number of proxies/, bad);
 });
 
+test('DRAIN_SECONDS: production keeps its port open 10 s after SIGTERM, development 0; whole seconds up to 300', () => {
+  assert.is(read({}).drainSeconds, 0);
+  assert.is(read(PRODUCTION_ENV).drainSeconds, 10);
+  assert.is(read({ ...PRODUCTION_ENV, DRAIN_SECONDS: '30' }).drainSeconds, 30);
+  for (const bad of ['-1', '1.5', '301', 'soon'])
+    assert.match(problems({ DRAIN_SECONDS: bad }), /DRAIN_SECONDS must be whole seconds/, bad);
+});
+
 test.run();
