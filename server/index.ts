@@ -62,8 +62,11 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  // Every periodic job (bill sweep, housekeeping) runs here, once per tick across all processes.
-  const schedule = startSchedule({ db, log, realNow: () => clock.realNow() }, sweepJobs({ db, clock, config, log, kyc: providers.kyc }));
+  // Every periodic job (bill sweep, housekeeping, pushes) runs here, once per tick across all processes.
+  const schedule = startSchedule(
+    { db, log, realNow: () => clock.realNow() },
+    sweepJobs({ db, clock, config, log, kyc: providers.kyc, push: providers.push }),
+  );
 
   // A second signal while draining ends the drain window at once (an operator's second Ctrl-C).
   let endWindow = () => {};
