@@ -1,6 +1,7 @@
 // `GET /healthz` for a load balancer: 200 when the database answers and every migration this build
 // knows is applied, 503 otherwise, and 503 `draining` from the moment SIGTERM starts the drain, so the
-// load balancer stops sending before the port closes. Plain JSON, not the envelope: a load balancer reads the status only.
+// load balancer stops sending before the port closes. Plain JSON, not the envelope: a load balancer
+// reads the status only.
 import type { Context } from 'hono';
 import type { Db } from './db/connection';
 import { appliedMigrations } from './db/migrate';
