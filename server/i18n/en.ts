@@ -43,6 +43,7 @@ export const en = {
   imageMissing: 'Please attach a photo',
   imageTooLarge: 'The photo is too large (at most {mb} MB)',
   imageTooManyPixels: 'The photo has too many pixels (at most {mp} megapixels). Please take a new photo',
+  imageTooDetailed: 'This photo holds more detail than we can open. Please take a new photo or send a smaller copy',
   uploadLimit: 'Too many uploads in the last hour. Please try again in {minutes} minutes',
   imageUnreadable: 'This file is not a photo we can read. Please upload a JPEG, PNG or WebP photo',
   imageTooSmall: 'The photo is too small: it must be at least {px} × {px} pixels',

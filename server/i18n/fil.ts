@@ -45,6 +45,7 @@ export const fil: Record<MessageKey, string> = {
   imageMissing: 'Pakilakip ang isang larawan',
   imageTooLarge: 'Masyadong malaki ang larawan (hanggang {mb} MB lang)',
   imageTooManyPixels: 'Masyadong marami ang pixel ng larawan (hanggang {mp} megapixel lang). Kumuha ng bagong larawan',
+  imageTooDetailed: 'Masyadong detalyado ang larawang ito para mabuksan namin. Kumuha ng bagong larawan o magpadala ng mas maliit na kopya',
   uploadLimit: 'Masyadong maraming upload sa nakaraang oras. Subukang muli pagkalipas ng {minutes} minuto',
   imageUnreadable: 'Hindi namin mabasa ang file na ito bilang larawan. Pakiupload ang JPEG, PNG o WebP na larawan',
   imageTooSmall: 'Masyadong maliit ang larawan: dapat hindi bababa sa {px} × {px} pixel',

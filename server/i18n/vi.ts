@@ -43,6 +43,7 @@ export const vi: Record<MessageKey, string> = {
   imageMissing: 'Vui lòng đính kèm ảnh',
   imageTooLarge: 'Ảnh quá lớn (tối đa {mb} MB)',
   imageTooManyPixels: 'Ảnh có quá nhiều điểm ảnh (tối đa {mp} megapixel). Vui lòng chụp ảnh mới',
+  imageTooDetailed: 'Ảnh này quá chi tiết để chúng tôi mở. Vui lòng chụp ảnh mới hoặc gửi bản nhỏ hơn',
   uploadLimit: 'Bạn đã tải lên quá nhiều lần trong một giờ qua. Vui lòng thử lại sau {minutes} phút',
   imageUnreadable: 'Tệp này không phải ảnh mà chúng tôi đọc được. Vui lòng tải lên ảnh JPEG, PNG hoặc WebP',
   imageTooSmall: 'Ảnh quá nhỏ: cần ít nhất {px} × {px} điểm ảnh',
