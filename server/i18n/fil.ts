@@ -46,6 +46,7 @@ export const fil: Record<MessageKey, string> = {
   imageTooLarge: 'Masyadong malaki ang larawan (hanggang {mb} MB lang)',
   imageTooManyPixels: 'Masyadong marami ang pixel ng larawan (hanggang {mp} megapixel lang). Kumuha ng bagong larawan',
   uploadLimit: 'Masyadong maraming upload sa nakaraang oras. Subukang muli pagkalipas ng {minutes} minuto',
+  batchLimit: 'Masyadong maraming request sa nakaraang oras. Subukang muli pagkalipas ng {minutes} minuto',
   imageUnreadable: 'Hindi namin mabasa ang file na ito bilang larawan. Pakiupload ang JPEG, PNG o WebP na larawan',
   imageTooSmall: 'Masyadong maliit ang larawan: dapat hindi bababa sa {px} × {px} pixel',
   kycSidesMissing: 'Pakiupload muna ang harap at likod ng iyong ID',
