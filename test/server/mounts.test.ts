@@ -128,7 +128,10 @@ test('every signed-in route of the table checks the token first: 401 without one
   const routes = tableRoutes();
   const signedIn = routes.filter((r) => !OPEN.has(r.route));
   assert.ok(signedIn.length > 40, `${signedIn.length} signed-in routes`);
-  assert.ok([...OPEN].every((o) => routes.some((r) => r.route === o)), 'each open route is still on the table');
+  assert.ok(
+    [...OPEN].every((o) => routes.some((r) => r.route === o)),
+    'each open route is still on the table',
+  );
   const { token } = await s.signIn('09171234567');
   // A body that breaks the field rules and one that cannot be opened: neither may be read before the token.
   const bodies = [JSON.stringify({ payload: clientSeal({ amount: '1e3', repayId: 7, kind: 'no' }) }), '{"payload":"unreadable"}'];
@@ -144,7 +147,8 @@ test('every signed-in route of the table checks the token first: 401 without one
   }
   await s.clock.advance(TOKEN_IDLE_MS + 24 * 3600_000);
   for (const r of signedIn) {
-    for (const body of bodies) assert.equal(await answer(r, { Authentication: token }, body), [403, 'token is expired'], `${r.route} expired`);
+    for (const body of bodies)
+      assert.equal(await answer(r, { Authentication: token }, body), [403, 'token is expired'], `${r.route} expired`);
   }
 });
 
