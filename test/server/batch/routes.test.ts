@@ -136,7 +136,11 @@ test("the batch's calls count against the borrower's limits as if each came alon
 
 test('a borrower may send a limited number of batches an hour; the next is answered 429, others are not held back', async () => {
   const a = await borrower(s);
-  for (let i = 0; i < BATCHES_PER_HOUR; i++) assert.ok((await batch(a.token, '/user/status')).answers, `batch ${i + 1}`);
+  assert.ok((await batch(a.token, '/user/status')).answers, 'the first batch');
+  // The rest of the hour's batches, as the route counts them.
+  const rest = Array.from({ length: BATCHES_PER_HOUR - 2 }, () => ({ user_id: a.userId, created_at: s.clock.realNow() }));
+  await s.db.insertInto('batch_attempt').values(rest).execute();
+  assert.ok((await batch(a.token, '/user/status')).answers, 'the last batch of the hour');
   const { wire } = await batch(a.token, '/user/status');
   assert.is(wire.answers, undefined);
   const refused = clientOpen(wire.payload!, keyHex());
