@@ -15,7 +15,8 @@ import * as m0060 from './0060-repayment';
 import * as m0070 from './0070-vouchers';
 import * as m0080 from './0080-support';
 import * as m0095 from './0095-upload-attempts';
-import * as m0096 from './0096-batch-attempts';
+import * as m0140 from './0140-messages';
+import * as m0150 from './0150-batch-attempts';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0070-vouchers': m0070,
   '0080-support': m0080,
   '0095-upload-attempts': m0095,
-  '0096-batch-attempts': m0096,
+  '0140-messages': m0140,
+  '0150-batch-attempts': m0150,
 };
