@@ -40,11 +40,11 @@ export interface BatchAnswer {
 export function batchRoutes({ db, clock }: Deps, dispatch: Dispatch) {
   return new Hono<SignedInEnv>().get('/', async (c) => {
     // Whatever spelling reached it, a batch never runs inside a batch.
-    if ((c.env as Record<symbol, unknown> | undefined)?.[INSIDE_BATCH]) throw new AppError(400, 'invalidField', { field: 'get' });
+    if ((c.env as Record<symbol, unknown> | undefined)?.[INSIDE_BATCH]) refused();
     const refusal = await countAttempt(db, BATCHES, c.get('caller').userId, clock.realNow());
     if (refusal) throw refusal;
     const calls = c.req.queries('get') ?? [];
-    if (calls.length === 0 || calls.length > MAX_BATCH_CALLS) throw new AppError(400, 'invalidField', { field: 'get' });
+    if (calls.length === 0 || calls.length > MAX_BATCH_CALLS) refused();
     const targets = calls.map((call) => batchCallTarget(call, c.req.url, BATCH_PATH) ?? refused());
     const env = { ...(c.env as object), [INSIDE_BATCH]: true };
     const answers: BatchAnswer[] = await Promise.all(
@@ -59,6 +59,7 @@ export function batchRoutes({ db, clock }: Deps, dispatch: Dispatch) {
   });
 }
 
+// A list the batch will not run: code 400 naming the field.
 function refused(): never {
   throw new AppError(400, 'invalidField', { field: 'get' });
 }
