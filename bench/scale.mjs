@@ -40,7 +40,7 @@ const DATABASES = String(arg('db', 'sqlite,pg')).split(',');
 // The last migration before the periodic indexes: the book is seeded as an older server left it.
 const UPGRADE_FROM = Object.keys(migrations)
   .sort()
-  .filter((m) => m < '0150')
+  .filter((m) => m < '0151-periodic-indexes')
   .at(-1);
 const CLEAR_LIMIT_MS = 180_000;
 const CALLS_MEASURED = ['/user/status', '/credit/creditInfo', '/borrow/bill?borrowType=0'];

@@ -8,9 +8,12 @@ import type { Db } from './db/connection';
 import { passOf } from './db/slices';
 import { pruneMetricRecords, pruneSignInRecords } from './housekeeping';
 import { pruneUploadAttempts } from './http/upload-limit';
+import { pruneBatchAttempts } from './batch/routes';
 import { prunePhotos } from './identity/housekeeping';
 import type { KycProvider } from './identity/kyc-provider';
 import type { Log } from './log';
+import { messagePushJob } from './message/push-job';
+import type { PushProvider } from './push/push-provider';
 import { expireAbandonedReferences } from './repay/code-service';
 import type { Job } from './schedule';
 import { HOUR_MS, MINUTE_MS } from './time';
@@ -29,11 +32,12 @@ export interface SweepDeps {
   config: Config;
   log: Log;
   kyc: Pick<KycProvider, 'discard'>;
+  push: PushProvider;
 }
 
-/** The bill sweep (overdue marks; in development the automatic decisions) and the housekeeping. */
+/** The bill sweep (overdue marks; in development the automatic decisions), the housekeeping and the messages' pushes. */
 export function sweepJobs(deps: SweepDeps): Job[] {
-  return [billSweep(deps), housekeeping(deps)];
+  return [billSweep(deps), housekeeping(deps), messagePushJob(deps)];
 }
 
 /** Overdue marks made or undone, and in development approve-then-disburse, every SWEEP_MS. */
@@ -66,8 +70,9 @@ export function housekeeping({ db, clock, config, log, kyc }: SweepDeps): Job {
         await pruneMetricRecords(db, clock.realNow(), config.metricRetentionDays, pass),
         // A payment reference reserved but never registered (a crash between the two steps) is given up.
         { abandonedReferences: await expireAbandonedReferences(db, clock.realNow(), pass) },
-        // Upload counts follow real time; identity photos, business time.
+        // Upload and batch counts follow real time; identity photos, business time.
         await pruneUploadAttempts(db, clock.realNow(), pass),
+        await pruneBatchAttempts(db, clock.realNow(), pass),
         await prunePhotos({ db, kyc }, clock.now(), pass),
       ];
       log.info('housekeeping', Object.assign({}, ...counts));

@@ -161,6 +161,14 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The real time a reference was made: its expiry less {@link CODE_VALID_MS}. An abandoned reservation's
+ * expiry is only ever brought forward, so this is never later than the truth.
+ */
+export function madeAt(code: { expires_at: number }): number {
+  return code.expires_at - CODE_VALID_MS;
+}
+
 /** Expires reservations never registered within ABANDONED_MS of real time, in slices within `pass`; answers how many. */
 export async function expireAbandonedReferences(db: Db, realNow: number, pass: Pass = wholePass()): Promise<number> {
   let expired = 0;

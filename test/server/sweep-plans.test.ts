@@ -10,6 +10,8 @@ import * as assert from 'uvu/assert';
 import { BorrowStatus } from '../../contract/common';
 import { type Db, isPostgres } from '../../server/db/connection';
 import { SWEEP_SLICE } from '../../server/borrow/policy';
+import { notify } from '../../server/message/notify';
+import { nextContactTime } from '../../server/rules/contact-hours';
 import { sweepJobs } from '../../server/sweeps';
 import { DAY_MS, HOUR_MS } from '../../server/time';
 import { startTestServer, type TestServer } from './harness';
@@ -57,8 +59,13 @@ async function unserved(db: Db, q: CompiledQuery): Promise<string[]> {
   }
   const plan = await db.executeQuery({ ...q, sql: `explain query plan ${q.sql}` } as CompiledQuery<{ detail: string }>);
   const searches = plan.rows.map((r) => r.detail).filter((d) => /^SEARCH /.test(d));
-  for (const { detail } of plan.rows)
-    if (/^SCAN /.test(detail) && !/^SCAN (CONSTANT ROW|\d+-ROW VALUES CLAUSE)/.test(detail)) bad.push(detail);
+  for (const { detail } of plan.rows) {
+    if (!/^SCAN /.test(detail) || /^SCAN (CONSTANT ROW|\d+-ROW VALUES CLAUSE)/.test(detail)) continue;
+    // A partial index holds only the rows its condition names (the pushes waiting): walking it reads those alone.
+    const index = /USING (?:COVERING )?INDEX (\w+)/.exec(detail)?.[1];
+    if (index && (await partial(db, index))) continue;
+    bad.push(detail);
+  }
   const where = q.sql.slice(q.sql.search(/ where /i) + 1 || q.sql.length);
   for (const m of where.matchAll(/(?:"(\w+)"\.)?"(\w+)"\s*(?:=|<|<=|>|>=|in)\s*\(?\?/gi)) {
     const [, alias, column] = m;
@@ -67,6 +74,12 @@ async function unserved(db: Db, q: CompiledQuery): Promise<string[]> {
     if (!served) bad.push(`${alias ? `${alias}.` : ''}${column} not bounded by the index: ${own.join('; ') || 'no index'}`);
   }
   return bad;
+}
+
+/** True when SQLite's index `name` is partial (created with a WHERE). */
+async function partial(db: Db, name: string): Promise<boolean> {
+  const row = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and name = ${name}`.execute(db);
+  return / where /i.test(row.rows[0]?.sql ?? '');
 }
 
 /** The tables a query names (for the check that every job's path ran). */
@@ -165,6 +178,7 @@ async function seed(s: TestServer, now: number): Promise<void> {
       .insertInto('kyc_image')
       .values(faces.slice(i, i + 200))
       .execute();
+  await notify(db, { userId: users[0]!, kind: 'approved', key: 'approved-1', params: { amount: 500_000 } }, now);
   const realOld = s.clock.realNow() - 90 * DAY_MS;
   await db
     .insertInto('repay_code')
@@ -187,6 +201,8 @@ async function seed(s: TestServer, now: number): Promise<void> {
 test('every query of every scheduled job is served by an index: no full scan of bill or of any other table', async () => {
   const s = await startTestServer({ AUTO_DECIDE_MS: '1000' });
   try {
+    // By day in Manila, so the push job sends (it waits out the night).
+    await s.clock.advance(nextContactTime(s.clock.realNow()) - s.clock.realNow());
     const now = s.clock.now();
     await seed(s, now);
     // PostgreSQL chooses among indexes by its statistics: those of a populated database.
@@ -210,6 +226,8 @@ test('every query of every scheduled job is served by an index: no full scan of 
       'liveness_tx',
       'repay_code',
       'upload_attempt',
+      'batch_attempt',
+      'user_message',
       'kyc_image',
       'kyc_record',
     ])
