@@ -9,7 +9,7 @@
 // is free for borrowers' requests before the next slice. A month's end of bills falling due together
 // is cleared over a few ticks without holding the database for more than a slice.
 import { BorrowStatus } from '../../contract/common';
-import type { Db } from '../db/connection';
+import { type Db, isPostgres } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { inSlices, type Pass, wholePass } from '../db/slices';
 import type { Bill } from '../db/schema';
@@ -19,12 +19,20 @@ import { billsNoLongerDue, billsPastDue, billsWaiting } from './repo';
 
 /** How often the sweep runs. */
 export const SWEEP_MS = 1000;
-/** Bills moved per transaction: small enough that a request waits behind one slice for a few milliseconds. */
+/** Bills moved per transaction on SQLite: small enough that a request waits behind one slice for a few milliseconds. */
 export const SWEEP_SLICE = 100;
+/** On PostgreSQL requests do not wait for the sweep's connection: larger slices spend fewer round trips per bill. */
+export const PG_SWEEP_SLICE = 500;
+
+/** Bills moved per transaction on `db`. */
+export function sweepSlice(db: Db): number {
+  return isPostgres(db) ? PG_SWEEP_SLICE : SWEEP_SLICE;
+}
 
 /** One pass within `pass`: overdue marks (made or undone), then (when on) approvals and disbursements that waited long enough. Answers the moves made. */
 export async function sweepBills(db: Db, now: number, autoDecideMs: number, pass: Pass = wholePass()): Promise<number> {
   let moves = 0;
+  const size = sweepSlice(db);
   const queue = (event: BillEvent, actor: Actor, slice: (trx: Db) => Promise<Bill[]>) =>
     inSlices(pass, async () => {
       const { found, moved } = await serializable(db, async (trx) => {
@@ -33,14 +41,14 @@ export async function sweepBills(db: Db, now: number, autoDecideMs: number, pass
         return { found: bills.length, moved: (await moveBills(trx, bills, event, actor, now)).length };
       });
       moves += moved;
-      return found === SWEEP_SLICE;
+      return found === size;
     });
-  await queue('overdue', 'clock', (trx) => billsPastDue(trx, BorrowStatus.Repaying, now, SWEEP_SLICE));
-  await queue('current', 'clock', (trx) => billsNoLongerDue(trx, BorrowStatus.Overdue, now, SWEEP_SLICE));
+  await queue('overdue', 'clock', (trx) => billsPastDue(trx, BorrowStatus.Repaying, now, size));
+  await queue('current', 'clock', (trx) => billsNoLongerDue(trx, BorrowStatus.Overdue, now, size));
   if (autoDecideMs > 0) {
     // Disburse first: a bill approved in this pass waits its full delay before the money goes.
-    await queue('disburse', 'policy', (trx) => billsWaiting(trx, BorrowStatus.Approved, now - autoDecideMs, SWEEP_SLICE));
-    await queue('approve', 'policy', (trx) => billsWaiting(trx, BorrowStatus.Review, now - autoDecideMs, SWEEP_SLICE));
+    await queue('disburse', 'policy', (trx) => billsWaiting(trx, BorrowStatus.Approved, now - autoDecideMs, size));
+    await queue('approve', 'policy', (trx) => billsWaiting(trx, BorrowStatus.Review, now - autoDecideMs, size));
   }
   return moves;
 }

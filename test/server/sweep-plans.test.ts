@@ -171,6 +171,11 @@ async function seed(s: TestServer, now: number): Promise<void> {
       { id: 'lt-open', user_id: users[0]!, created_at: old, expires_at: old + HOUR_MS, image_id: null, passed: null, finished_at: null },
     ])
     .execute();
+  // Signed-in borrowers, so a borrower's tokens are a few among many (the push job reads one's language).
+  await db
+    .insertInto('auth_token')
+    .values(many.map(({ id }) => ({ token_hash: `t${id}`, user_id: id, created_at: now, last_used_at: now, lang: 'fil' })))
+    .execute();
   // More photos than the photo sweep looks at in one slice, so a slice's range of ids is selective.
   const faces = many.flatMap(({ id }) => Array.from({ length: 6 }, (_, k) => ({ ...image(`face-${id}-${k}`, 'face', old), user_id: id })));
   for (let i = 0; i < faces.length; i += 200)

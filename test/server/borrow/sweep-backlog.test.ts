@@ -1,5 +1,5 @@
 // A month's end of bills falling due together: the sweep marks them overdue a slice at a time, each
-// slice one transaction of at most SWEEP_SLICE bills, every bill through the state machine with its
+// slice one transaction of at most a slice's bills (sweepSlice), every bill through the state machine with its
 // own history line, the event loop free between slices, and a pass that is over (its budget spent,
 // or the schedule stopping) leaves the rest to the next tick.
 import type { CompiledQuery, KyselyPlugin } from 'kysely';
@@ -7,12 +7,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BorrowStatus } from '../../../contract/common';
 import { moveBills } from '../../../server/borrow/bill-actions';
-import { SWEEP_SLICE, sweepBills } from '../../../server/borrow/policy';
+import { sweepBills, sweepSlice } from '../../../server/borrow/policy';
 import type { Db } from '../../../server/db/connection';
 import { DAY_MS } from '../../../server/time';
 import { startTestServer, type TestServer } from '../harness';
 
-const BACKLOG = 3 * SWEEP_SLICE + 7;
+/** The slice of the database at hand (`npm run test:pg` runs this on PostgreSQL), and a backlog of three and a bit. */
+const sizes = (s: TestServer) => ({ SLICE: sweepSlice(s.db), BACKLOG: 3 * sweepSlice(s.db) + 7 });
 
 /** `n` borrowers, each with one bill repaying and due a day before `now`. */
 async function billsFallingDue(s: TestServer, n: number, now: number): Promise<void> {
@@ -68,17 +69,18 @@ const statuses = async (s: TestServer) =>
     return m;
   }, {});
 
-test('a backlog is marked overdue in slices of at most SWEEP_SLICE bills, one update per slice, each bill with its history line', async () => {
+test('a backlog is marked overdue in slices of at most a slice of bills, one update per slice, each bill with its history line', async () => {
   const s = await startTestServer();
   try {
+    const { SLICE, BACKLOG } = sizes(s);
     const now = s.clock.now();
     await billsFallingDue(s, BACKLOG, now);
     const { db, queries } = traced(s.db);
     assert.is(await sweepBills(db, now, 0), BACKLOG);
     assert.equal(await statuses(s), { [BorrowStatus.Overdue]: BACKLOG });
     const updates = queries.filter((q) => /^update "bill"/.test(q.sql));
-    assert.is(updates.length, Math.ceil(BACKLOG / SWEEP_SLICE), 'one statement per slice, not one per bill');
-    for (const u of updates) assert.ok(u.parameters.length <= SWEEP_SLICE + 3, 'a slice holds at most SWEEP_SLICE bills');
+    assert.is(updates.length, Math.ceil(BACKLOG / SLICE), 'one statement per slice, not one per bill');
+    for (const u of updates) assert.ok(u.parameters.length <= SLICE + 3, 'a slice holds at most SLICE bills');
     const events = await s.db.selectFrom('bill_event').select(['bill_id', 'from_status', 'to_status', 'event', 'actor', 'at']).execute();
     assert.is(events.length, BACKLOG);
     assert.is(new Set(events.map((e) => e.bill_id)).size, BACKLOG, 'one line for each bill');
@@ -95,6 +97,7 @@ test('a backlog is marked overdue in slices of at most SWEEP_SLICE bills, one up
 test('between slices the event loop runs: work queued meanwhile is done before the backlog is', async () => {
   const s = await startTestServer();
   try {
+    const { SLICE, BACKLOG } = sizes(s);
     const now = s.clock.now();
     await billsFallingDue(s, BACKLOG, now);
     const { db, queries } = traced(s.db);
@@ -104,7 +107,7 @@ test('between slices the event loop runs: work queued meanwhile is done before t
       slicesBefore = queries.filter((q) => /^update "bill"/.test(q.sql)).length;
     });
     await sweeping;
-    assert.ok(slicesBefore >= 0 && slicesBefore < Math.ceil(BACKLOG / SWEEP_SLICE), `ran after ${slicesBefore} slices`);
+    assert.ok(slicesBefore >= 0 && slicesBefore < Math.ceil(BACKLOG / SLICE), `ran after ${slicesBefore} slices`);
   } finally {
     await s.close();
   }
@@ -113,17 +116,14 @@ test('between slices the event loop runs: work queued meanwhile is done before t
 test('a pass that is over stops after its slice; the next passes go on where it stopped', async () => {
   const s = await startTestServer();
   try {
+    const { SLICE, BACKLOG } = sizes(s);
     const now = s.clock.now();
     await billsFallingDue(s, BACKLOG, now);
-    assert.is(await sweepBills(s.db, now, 0, { until: 0 }), SWEEP_SLICE, 'budget spent: one slice');
+    assert.is(await sweepBills(s.db, now, 0, { until: 0 }), SLICE, 'budget spent: one slice');
     const stopping = new AbortController();
     stopping.abort();
-    assert.is(
-      await sweepBills(s.db, now, 0, { until: Number.POSITIVE_INFINITY, signal: stopping.signal }),
-      SWEEP_SLICE,
-      'stopping: one slice',
-    );
-    assert.is(await sweepBills(s.db, now, 0), BACKLOG - 2 * SWEEP_SLICE);
+    assert.is(await sweepBills(s.db, now, 0, { until: Number.POSITIVE_INFINITY, signal: stopping.signal }), SLICE, 'stopping: one slice');
+    assert.is(await sweepBills(s.db, now, 0), BACKLOG - 2 * SLICE);
     assert.equal(await statuses(s), { [BorrowStatus.Overdue]: BACKLOG });
     assert.is(await sweepBills(s.db, now, 0), 0);
   } finally {
