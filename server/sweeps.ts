@@ -75,7 +75,8 @@ export function housekeeping({ db, clock, config, log, kyc }: SweepDeps): Job {
         await pruneBatchAttempts(db, clock.realNow(), pass),
         await prunePhotos({ db, kyc }, clock.now(), pass),
       ];
-      log.info('housekeeping', Object.assign({}, ...counts));
+      // A pass the shutdown cut short says nothing: what it deleted is gone, the rest goes next start.
+      if (!stopping.aborted) log.info('housekeeping', Object.assign({}, ...counts));
     },
   };
 }

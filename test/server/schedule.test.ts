@@ -58,6 +58,8 @@ test("every job of the server is scheduled: the bill sweep, the housekeeping (wh
       ],
     );
     const schedule = startSchedule({ db: s.db, log: s.deps.log, realNow: () => s.clock.realNow() }, jobs);
+    // Waits for the pass the start began (stopping at once would end it after its first slice).
+    await schedule.tick('housekeeping');
     await schedule.stop();
     assert.ok(
       s.lines.some((l) => JSON.parse(l).msg === 'housekeeping'),
