@@ -90,7 +90,7 @@ test('it stops when nothing is pending any more, and when the page is left', () 
     timers.map((t) => t.ms),
     [3000],
   );
-  act(() => unmount());
+  act(() => void unmount());
   assert.equal(timers, []);
   act(() => void document.dispatchEvent(new Event('visibilitychange')));
   assert.is(refreshes, 1);
