@@ -2,6 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { RepayCodeRow, RepayCodeTable } from '../db/schema';
+import type { PayInstructions } from '../pay/pay-provider';
 
 /** The borrower's reference made with this Idempotency-Key, if any. */
 export function findRepayCodeByKey(db: Db, userId: number, key: string): Promise<RepayCodeRow | undefined> {
@@ -25,15 +26,8 @@ export function insertRepayCode(db: Db, row: Insertable<RepayCodeTable>): Promis
   return db.insertInto('repay_code').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** What the gateway gave for a reference: the pay code, and a checkout page and receiving bank when it has them. */
-export interface GatewayAnswer {
-  payCode: string;
-  checkoutUrl: string | null;
-  bank: { bankName: string; accountName: string; accountNo: string } | null;
-}
-
 /** Records the gateway's answer for a reference still reserved as `reserved` (the first one recorded wins). */
-export async function setPayCode(db: Db, reference: string, given: GatewayAnswer, reserved: string): Promise<void> {
+export async function setPayCode(db: Db, reference: string, given: PayInstructions, reserved: string): Promise<void> {
   await db
     .updateTable('repay_code')
     .set({

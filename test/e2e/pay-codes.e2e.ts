@@ -50,7 +50,7 @@ test('a bank-transfer code reads as a real one, a QR Ph reference shows its QR a
   const reference = new URL(page.url().replace('#', '')).searchParams.get('reference')!;
   await page.getByText('This code repays your loan in full.').waitFor();
   assert.is(await figure(page, 'Bank'), 'Sample Bank (development)');
-  assert.is(await figure(page, 'Account name'), 'PesoCash Lending (sample)');
+  assert.is(await figure(page, 'Account holder name'), 'PesoCash Lending (sample)');
   assert.match((await figure(page, 'Account number')) ?? '', /^\d{20}$/);
   assert.is(await figure(page, 'Amount to pay'), pesos(d.repayable));
   assert.is(await figure(page, 'Reference'), reference);

@@ -61,7 +61,7 @@ export default {
   'repay.payWith': 'Pay with {{channel}}',
   'repay.payCode': 'Pay code',
   'repay.bank': 'Bank',
-  'repay.accountName': 'Account name',
+  'repay.accountName': 'Account holder name',
   'repay.accountNo': 'Account number',
   'repay.share': 'Share this code',
   'repay.noCoupons': 'You have no coupons yet. Reserve your next loan on Home to get one.',

@@ -38,7 +38,7 @@ const th: Record<keyof typeof en, string> = {
   'repay.stepsWallet': 'เปิด {{channel}} แล้วเลือก Pay Bills\nเลือก PesoCash แล้วใส่เลขอ้างอิง\nใส่ยอดเงินแล้วยืนยัน',
   'repay.stepsQr': 'เปิดแอปธนาคารหรือวอลเล็ตที่สแกน QR Ph ได้\nสแกนรหัสนี้ ยอดเงินจะกรอกให้เอง\nตรวจยอดเงินแล้วยืนยัน',
   'repay.stepsEleven': 'ที่ 7-Eleven สาขาใดก็ได้ ใช้ตู้ CLiQQ หรือแจ้งแคชเชียร์ว่าชำระบิล\nเลือก PesoCash แล้วแจ้งเลขอ้างอิง\nชำระเป็นเงินสดและเก็บใบเสร็จไว้',
-  'repay.stepsVa': 'ในแอปธนาคาร เลือกโอนต่างธนาคาร (InstaPay)\nโอนไปที่ธนาคารและเลขบัญชีด้านบน\nโอนยอดที่ตรงกันและเก็บหลักฐานไว้',
+  'repay.stepsVa': 'ในแอปธนาคาร เลือกโอนต่างธนาคาร (InstaPay)\nโอนไปที่ธนาคารและเลขที่บัญชีด้านบน\nโอนยอดที่ตรงกันและเก็บหลักฐานไว้',
   'repay.stepsOtc':
     'ที่จุดรับชำระ (Cebuana Lhuillier, M Lhuillier, Palawan Express, Bayad Center) แจ้งว่าชำระให้ PesoCash\nแจ้งเลขอ้างอิง\nชำระเป็นเงินสดและเก็บใบเสร็จไว้',
   // A code's state and what it pays (the code pages).
@@ -59,8 +59,8 @@ const th: Record<keyof typeof en, string> = {
   'repay.payWith': 'ชำระด้วย {{channel}}',
   'repay.payCode': 'รหัสชำระ',
   'repay.bank': 'ธนาคาร',
-  'repay.accountName': 'ชื่อบัญชี',
-  'repay.accountNo': 'เลขบัญชี',
+  'repay.accountName': 'ชื่อเจ้าของบัญชี',
+  'repay.accountNo': 'เลขที่บัญชี',
   'repay.share': 'แชร์รหัสนี้',
   'repay.noCoupons': 'คุณยังไม่มีคูปอง จองสิน\u2060เชื่อครั้งถัดไปที่หน้าหลักเพื่อรับคูปอง',
   'repay.validUntil': 'ใช้ได้ถึง {{date}}',

@@ -61,7 +61,7 @@ const vi: Record<keyof typeof en, string> = {
   'repay.payWith': 'Trả bằng {{channel}}',
   'repay.payCode': 'Mã thanh toán',
   'repay.bank': 'Ngân hàng',
-  'repay.accountName': 'Tên tài khoản',
+  'repay.accountName': 'Tên chủ tài khoản',
   'repay.accountNo': 'Số tài khoản',
   'repay.share': 'Chia sẻ mã này',
   'repay.noCoupons': 'Bạn chưa có phiếu giảm giá. Đặt trước khoản vay tiếp theo ở Trang chủ để nhận một phiếu.',

@@ -133,7 +133,7 @@ test('a bank transfer shows the bank, account name and the numeric account numbe
   open(`/va?reference=${REF}`, { channel: 'va', payCode: bank.accountNo, bank });
   await screen.findByRole('heading', { name: 'Bank transfer (virtual account)' });
   assert.is(figure('Bank'), bank.bankName);
-  assert.is(figure('Account name'), bank.accountName);
+  assert.is(figure('Account holder name'), bank.accountName);
   assert.is(figure('Account number'), bank.accountNo);
   assert.is(figure('Amount to pay'), '₱4,985.50');
   assert.is(figure('Reference'), REF);
