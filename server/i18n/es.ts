@@ -117,4 +117,11 @@ export const es: Record<MessageKey, string> = {
   surveyScore: 'Elige una puntuación del 1 al 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Respuesta a tu opinión {ref}',
+  // Data rights: the erase code and the refusals of an erasure.
+  eraseSmsText:
+    'Tu código para eliminar tu cuenta es {code}. Caduca en 5 minutos. Si no pediste eliminar tu cuenta, ignora este mensaje y no compartas el código.',
+  eraseBillOpen:
+    'No se puede eliminar tu cuenta mientras tengas un préstamo abierto. Cuando lo hayas pagado por completo, podrás eliminarla aquí.',
+  eraseRefundPending:
+    'No se puede eliminar tu cuenta mientras te debamos un reembolso. Primero te lo enviaremos; después podrás eliminar tu cuenta aquí.',
 };

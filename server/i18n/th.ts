@@ -115,4 +115,8 @@ export const th: Record<MessageKey, string> = {
   surveyScore: 'กรุณาเลือกคะแนน 1 ถึง 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'คำตอบสำหรับความคิดเห็น {ref} ของคุณ',
+  // Data rights: the erase code and the refusals of an erasure.
+  eraseSmsText: 'รหัสสำหรับลบบัญชีของคุณคือ {code} หมดอายุใน 5 นาที หากคุณไม่ได้ขอลบบัญชี โปรดเพิกเฉยต่อข้อความนี้และห้ามบอกรหัสกับผู้ใด',
+  eraseBillOpen: 'ไม่สามารถลบบัญชีได้ขณะที่ยังมีสินเชื่อที่ยังไม่ปิด เมื่อชำระครบแล้ว คุณสามารถลบบัญชีได้ที่นี่',
+  eraseRefundPending: 'ไม่สามารถลบบัญชีได้ขณะที่เรายังต้องคืนเงินให้คุณ เราจะโอนเงินคืนก่อน จากนั้นคุณสามารถลบบัญชีได้ที่นี่',
 };

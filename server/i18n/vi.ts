@@ -117,4 +117,10 @@ export const vi: Record<MessageKey, string> = {
   surveyScore: 'Vui lòng chọn điểm từ 1 đến 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Trả lời góp ý {ref} của bạn',
+  // Data rights: the erase code and the refusals of an erasure.
+  eraseSmsText:
+    'Mã để xóa tài khoản của bạn là {code}. Mã hết hạn sau 5 phút. Nếu bạn không yêu cầu xóa tài khoản, hãy bỏ qua tin nhắn này và không chia sẻ mã.',
+  eraseBillOpen: 'Không thể xóa tài khoản khi bạn còn khoản vay chưa tất toán. Khi đã trả hết, bạn có thể xóa tài khoản tại đây.',
+  eraseRefundPending:
+    'Không thể xóa tài khoản khi chúng tôi còn nợ bạn một khoản hoàn tiền. Chúng tôi sẽ gửi khoản đó trước; sau đó bạn có thể xóa tài khoản tại đây.',
 };
