@@ -84,6 +84,7 @@ export const MY_DATA_SECTIONS = [
   'feedback',
   'feedbackImages',
   'messages',
+  'reminders',
   'surveyAnswers',
   'devices',
   'notificationSubscriptions',

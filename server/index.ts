@@ -59,10 +59,10 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  // Every periodic job (bill sweep, housekeeping, pushes) runs here, once per tick across all processes.
+  // Every periodic job (bill sweep, housekeeping, pushes, reminders) runs here, once per tick across all processes.
   const schedule = startSchedule(
     { db, log, realNow: () => clock.realNow() },
-    sweepJobs({ db, clock, config, log, kyc: providers.kyc, push: providers.push }),
+    sweepJobs({ db, clock, config, log, kyc: providers.kyc, push: providers.push, sms: providers.sms }),
   );
 
   const stop = async (signal: string) => {

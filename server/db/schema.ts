@@ -499,6 +499,21 @@ export interface ErasureTable {
   id_number_hash: string | null;
 }
 
+/** A payment reminder sent for one bill on one Manila day (its slot): once, whatever the processes. */
+export interface ReminderTable {
+  bill_id: number;
+  /** The Manila calendar day of the slot (days since 1970-01-01 in Manila). */
+  slot_day: number;
+  user_id: number;
+  /** Days after the due date's day (negative before it). */
+  offset_days: number;
+  /** What the bill owed when the reminder went, in centavos. */
+  amount: number;
+  sent_at: number;
+  /** `none` (no SMS for this one), `waiting`, `sending` (claimed by one process), `sent` or `failed`. */
+  sms_state: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   setting: SettingTable;
@@ -544,6 +559,7 @@ export interface Database {
   survey_answer: SurveyAnswerTable;
   // Data rights.
   erasure: ErasureTable;
+  reminder: ReminderTable;
 }
 
 /** A dictionary row as read. */

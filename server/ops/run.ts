@@ -3,6 +3,7 @@
 import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
 import { clockCommand } from '../clock-ops';
 import { payCommand } from '../repay/ops';
+import { remindersCommand } from '../reminder/ops';
 import { erasuresCommand, usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
 import { voucherCommand, vouchersCommand } from '../voucher/ops';
@@ -17,6 +18,7 @@ const commands: Record<string, OpsCommand> = {
   backup: backupCommand,
   users: usersCommand,
   erasures: erasuresCommand,
+  reminders: remindersCommand,
   // Borrowing (issue 9).
   bills: billsCommand,
   approve: approveCommand,

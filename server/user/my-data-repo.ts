@@ -130,6 +130,7 @@ export async function erasePersonalRows(
     'voucher',
     'feedback',
     'user_message',
+    'reminder',
     'survey_answer',
   ] as const)
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();

@@ -47,6 +47,7 @@ export const SECTION_RULES: Record<MyDataSection, SectionRule> = {
   feedback: { table: 'feedback', owner: 'user' },
   feedbackImages: { table: 'feedback_image', owner: 'feedback', omit: ['file_ref'] },
   messages: { table: 'user_message', owner: 'user' },
+  reminders: { table: 'reminder', owner: 'user' },
   surveyAnswers: { table: 'survey_answer', owner: 'user' },
   devices: { table: 'device_info', owner: 'user' },
   notificationSubscriptions: { table: 'push_subscription', owner: 'user', omit: ['p256dh', 'auth'] },

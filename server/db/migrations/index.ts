@@ -17,6 +17,7 @@ import * as m0080 from './0080-support';
 import * as m0095 from './0095-upload-attempts';
 import * as m0140 from './0140-messages';
 import * as m0160 from './0160-data-rights';
+import * as m0161 from './0161-reminders';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0095-upload-attempts': m0095,
   '0140-messages': m0140,
   '0160-data-rights': m0160,
+  '0161-reminders': m0161,
 };

@@ -70,6 +70,7 @@ export default {
   'myData.section.feedback': 'Feedback',
   'myData.section.feedbackImages': 'Feedback photos',
   'myData.section.messages': 'Messages',
+  'myData.section.reminders': 'Payment reminders',
   'myData.section.surveyAnswers': 'Survey answers',
   'myData.section.devices': 'Devices',
   'myData.section.notificationSubscriptions': 'Notification subscriptions',

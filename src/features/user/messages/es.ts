@@ -73,6 +73,7 @@ const es: Record<keyof typeof en, string> = {
   'myData.section.feedback': 'Opiniones',
   'myData.section.feedbackImages': 'Fotos de opiniones',
   'myData.section.messages': 'Mensajes',
+  'myData.section.reminders': 'Recordatorios de pago',
   'myData.section.surveyAnswers': 'Respuestas a la encuesta',
   'myData.section.devices': 'Dispositivos',
   'myData.section.notificationSubscriptions': 'Suscripciones a notificaciones',

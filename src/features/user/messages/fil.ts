@@ -73,6 +73,7 @@ const fil: Record<keyof typeof en, string> = {
   'myData.section.feedback': 'Mga puna',
   'myData.section.feedbackImages': 'Mga larawan ng puna',
   'myData.section.messages': 'Mga mensahe',
+  'myData.section.reminders': 'Mga paalala sa pagbabayad',
   'myData.section.surveyAnswers': 'Mga sagot sa sarbey',
   'myData.section.devices': 'Mga device',
   'myData.section.notificationSubscriptions': 'Mga subscription sa notification',

@@ -73,6 +73,7 @@ const id: Record<keyof typeof en, string> = {
   'myData.section.feedback': 'Masukan',
   'myData.section.feedbackImages': 'Foto masukan',
   'myData.section.messages': 'Pesan',
+  'myData.section.reminders': 'Pengingat pembayaran',
   'myData.section.surveyAnswers': 'Jawaban survei',
   'myData.section.devices': 'Perangkat',
   'myData.section.notificationSubscriptions': 'Langganan notifikasi',

@@ -72,6 +72,7 @@ const th: Record<keyof typeof en, string> = {
   'myData.section.feedback': 'ความคิดเห็น',
   'myData.section.feedbackImages': 'รูปภาพความคิดเห็น',
   'myData.section.messages': 'ข้อความ',
+  'myData.section.reminders': 'การเตือนชำระเงิน',
   'myData.section.surveyAnswers': 'คำตอบแบบสำรวจ',
   'myData.section.devices': 'อุปกรณ์',
   'myData.section.notificationSubscriptions': 'การสมัครรับการแจ้งเตือน',

@@ -72,6 +72,7 @@ const vi: Record<keyof typeof en, string> = {
   'myData.section.feedback': 'Góp ý',
   'myData.section.feedbackImages': 'Ảnh góp ý',
   'myData.section.messages': 'Tin nhắn',
+  'myData.section.reminders': 'Nhắc thanh toán',
   'myData.section.surveyAnswers': 'Câu trả lời khảo sát',
   'myData.section.devices': 'Thiết bị',
   'myData.section.notificationSubscriptions': 'Đăng ký nhận thông báo',
