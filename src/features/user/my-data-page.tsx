@@ -12,6 +12,9 @@ import { EraseAccount } from './erase-account';
 import './user.css';
 import './user-messages';
 
+// How long the file's address lives after the click.
+const DOWNLOAD_KEEP_MS = 60_000;
+
 /** Saves the document as one JSON file, named by its date. */
 function download(data: MyData) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
@@ -21,8 +24,8 @@ function download(data: MyData) {
   document.body.append(a);
   a.click();
   a.remove();
-  // The click has handed the file to the browser; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // The browser reads the file after the click returns (Chromium cancels a download revoked at once).
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_KEEP_MS);
 }
 
 // Times are epoch milliseconds in columns named …At, …Date or …Time.
