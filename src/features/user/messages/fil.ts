@@ -38,7 +38,7 @@ const fil: Record<keyof typeof en, string> = {
     'Dumarating lang ang mga paalala mula 6:00 a.m. hanggang 10:00 p.m., oras sa Pilipinas: 3 araw at 1 araw bago ang due date, sa mismong due date, at tuwing ilang araw habang huli ang bayad. Hindi kami kailanman nakikipag-ugnayan sa ibang tao tungkol sa iyong loan.',
   'user.reminderPush': 'Bilang notification',
   'user.reminderSms': 'Sa SMS sa due date at sa susunod na araw, kung hindi ka maabot ng notification',
-  'myData.intro': 'Lahat ng hawak naming data tungkol sa iyo. I-download bilang isang file, o basahin dito.',
+  'myData.intro': 'Lahat ng hawak naming data tungkol sa iyo. Kunin ito bilang isang file, o basahin dito.',
   'myData.exportedAt': 'Inihanda noong {{date}}',
   'myData.download': 'I-download ang aking data (JSON file)',
   'myData.empty': 'Walang nakatago.',
