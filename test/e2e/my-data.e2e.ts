@@ -17,7 +17,8 @@ async function eraseCodeFor(phoneNo: string): Promise<string> {
           return null;
         }
       })
-      .findLast((l) => l?.msg === 'otp' && l.phone === phoneNo && l.purpose === 'erase');
+      .reverse()
+      .find((l) => l?.msg === 'otp' && l.phone === phoneNo && l.purpose === 'erase');
     if (line) return line.code;
     await new Promise((r) => setTimeout(r, 50));
   }
