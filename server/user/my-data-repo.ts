@@ -125,6 +125,7 @@ export async function erasePersonalRows(
     'metric_info',
     'metric_event',
     'upload_attempt',
+    'batch_attempt',
     'phone_check_code',
     'phone_check_guard',
     'voucher',

@@ -66,5 +66,6 @@ export const LEFT_OUT: Partial<Record<keyof Database, string>> = {
   code_guard: 'a count of wrong sign-in codes per device and address, a security lock kept a day',
   code_failure: 'wrong sign-in codes per device and address, kept a day for the daily cap',
   partner_task: "a partner's one-time sign-in task, kept a day",
+  batch_attempt: "the times of the app's start-up requests, kept briefly for a per-borrower limit",
   erasure: 'written only once the account is erased, when nobody can sign in to ask',
 };
