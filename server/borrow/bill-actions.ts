@@ -7,6 +7,7 @@ import { serializable } from '../db/serializable';
 import type { Bill, BillTable } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { DAY_MS } from '../time';
+import { tellBillMove } from '../message/bill-notices';
 import { type BillEvent, type BillStatus, requireNext } from './bill-states';
 import { findBill, insertBillEvent, insertBillEvents, updateBillStatus, updateBillsStatus } from './repo';
 
@@ -29,6 +30,7 @@ export async function moveBill(db: Db, bill: Bill, event: BillEvent, actor: Acto
     throw new AppError(409, 'billTransition', { status: current?.status ?? bill.status }, { borrowStatus: current?.status ?? bill.status });
   }
   await insertBillEvent(db, bill.id, bill.status, to, event, actor, now);
+  await tellBillMove(db, moved, event, now);
   return moved;
 }
 
@@ -55,6 +57,8 @@ export async function moveBills(db: Db, bills: readonly Bill[], event: BillEvent
       db,
       done.map((b) => ({ bill_id: b.id, from_status: from, to_status: to, event, actor, at: now })),
     );
+    // What the borrower is told of (approved, money sent), each bill's notice as moveBill writes it.
+    for (const b of done) await tellBillMove(db, b, event, now);
     moved.push(...done);
   }
   return moved;
