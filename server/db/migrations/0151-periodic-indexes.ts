@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 
 /** Each index: its name, table and columns. */
 const INDEXES: [string, string, string[]][] = [
-  // Repaying bills past their due date, oldest due first (and overdue ones no longer due).
-  ['bill_due', 'bill', ['status', 'due_date', 'id']],
+  // Bills by status and due date: 0161's bill_status_due (the reminders' index) serves the sweep too.
   // Records deleted by age.
   ['otp_code_time', 'otp_code', ['created_at']],
   ['partner_task_time', 'partner_task', ['created_at']],
