@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../harness';
-import { APPLY, as, certifiedBorrower, changeAccount } from './borrow-helpers';
+import { accountCode, APPLY, as, certifiedBorrower, changeAccount } from './borrow-helpers';
 
 let s: TestServer;
 test.before.each(async () => {
@@ -83,7 +83,7 @@ test('race: changes racing the payout never change what the bill records as paid
     const { borrowId, token, phone } = await applied();
     await s.ops('approve', borrowId);
     await as(s, token).get('/account/changeCode');
-    const code = s.smsLines.map((l) => JSON.parse(l)).findLast((l) => l.phone === phone && l.purpose === 'account').code;
+    const code = accountCode(s, phone);
     const [change, disburse] = await Promise.all([
       as(s, token).post('/account/saveUserAccount', { ...WALLET, accountNo: `0918765${String(round).padStart(4, '0')}`, code }),
       s.ops('disburse', borrowId),
@@ -97,7 +97,7 @@ test('race: a change racing the approval either is fixed for the loan and says "
   for (let round = 0; round < 10; round++) {
     const { borrowId, token, phone } = await applied();
     await as(s, token).get('/account/changeCode');
-    const code = s.smsLines.map((l) => JSON.parse(l)).findLast((l) => l.phone === phone && l.purpose === 'account').code;
+    const code = accountCode(s, phone);
     const accountNo = `0918765${String(round).padStart(4, '0')}`;
     const [change] = await Promise.all([
       as(s, token).post('/account/saveUserAccount', { ...WALLET, accountNo, code }),
