@@ -83,10 +83,11 @@ async function modifyAccount(
   const appliesTo = changeAppliesTo((await findOpenBill(trx, userId))?.status);
   await withdrawHeldChanges(trx, userId, opts.now);
   const held = (await otherHoldersOf(trx, userId, account.accountNo)).length > 0;
-  if (held) await insertHeldChange(trx, userId, toRow(account), opts.now);
-  else await saveAccount(trx, userId, toRow(account), opts.now);
+  const heldId = held ? await insertHeldChange(trx, userId, toRow(account), opts.now) : undefined;
+  if (!held) await saveAccount(trx, userId, toRow(account), opts.now);
   const note = { bankName: account.bank.bankName, accountNo: maskAccountNo(account.accountNo), appliesTo };
-  await tellAccountChanged(trx, userId, { ...note, outcome: held ? 'held' : 'saved' }, opts.now);
+  const event = heldId === undefined ? { outcome: 'saved' as const, eventId: opts.realNow } : { outcome: 'held' as const, eventId: heldId };
+  await tellAccountChanged(trx, userId, { ...note, ...event }, opts.now);
   return held ? { bizStatus, appliesTo, held } : { bizStatus, appliesTo };
 }
 

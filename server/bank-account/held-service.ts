@@ -26,7 +26,7 @@ export function decideHeldChange(
     if (decision === 'released') await saveAccount(trx, change.user_id, account, now);
     const appliesTo = changeAppliesTo((await findOpenBill(trx, change.user_id))?.status);
     const bankName = findBank(change.bank_code)?.bankName ?? change.bank_code;
-    const note = { bankName, accountNo: maskAccountNo(change.account_no), appliesTo, outcome: decision };
+    const note = { bankName, accountNo: maskAccountNo(change.account_no), appliesTo, outcome: decision, eventId: id };
     await tellAccountChanged(trx, change.user_id, note, now);
     return { status: decision, decided: true };
   });

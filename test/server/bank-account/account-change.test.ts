@@ -145,4 +145,38 @@ test('a number another borrower uses is held for the operator, not accepted; rel
   assert.is((await s.ops('account', 'release', '999')).code, 1);
 });
 
+const notices = async (token: string) =>
+  ((await as(s, token).post('/user/msg/center')).data.messages as { kind: string; body: string }[]).filter(
+    (m) => m.kind === 'accountChanged',
+  );
+
+test('the borrower is told of every change of the account on file in the message center, with the new account masked', async () => {
+  const { token, phone } = await certifiedBorrower(s);
+  await changeAccount(s, token, phone, WALLET);
+  assert.equal(
+    (await notices(token)).map((m) => m.body),
+    ['Your payout account is now GCash ••••4321. If you did not make this change, contact us at once.'],
+  );
+  await as(s, token).post('/product/applyLoan', APPLY, 'key-0000001');
+  await s.db.updateTable('bill').set({ status: 20 }).execute();
+  await s.clock.advance(61_000);
+  await changeAccount(s, token, phone, { bankCode: 'BDO', accountNo: '009876543210', accountName: 'Test Borrower' });
+  assert.match((await notices(token))[0].body, 'From your next loan, your payout account is BDO Unibank ••••3210');
+  assert.is((await notices(token)).length, 2);
+});
+
+test('a held change is told once the operator releases it, not while it waits or when refused', async () => {
+  const other = await certifiedBorrower(s);
+  await s.db.updateTable('bank_account').set({ account_no: WALLET.accountNo }).where('user_id', '=', other.userId).execute();
+  const { token, phone } = await certifiedBorrower(s);
+  await changeAccount(s, token, phone, WALLET);
+  assert.is((await notices(token)).length, 0);
+  const id = (await s.ops('accounts', 'held')).text.split('\n')[1].split('\t')[0];
+  await s.ops('account', 'release', id);
+  assert.equal(
+    (await notices(token)).map((m) => m.body),
+    ['Your payout account is now GCash ••••4321. If you did not make this change, contact us at once.'],
+  );
+});
+
 test.run();
