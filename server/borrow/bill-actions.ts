@@ -9,6 +9,7 @@ import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { DAY_MS } from '../time';
+import { tellBillMove } from '../message/bill-notices';
 import { type BillEvent, requireNext } from './bill-states';
 import { findBill, insertBillEvent, updateBillStatus } from './repo';
 
@@ -34,6 +35,7 @@ export async function moveBill(db: Db, bill: Bill, event: BillEvent, actor: Acto
   // (and is the one fixed) or sees the bill approved (and waits for the next loan).
   if (event === 'approve' || event === 'retry') await fixPayoutAccount(db, moved, now);
   if (event === 'disburse') await recordPayoutSent(db, moved, now);
+  await tellBillMove(db, moved, event, now);
   return moved;
 }
 

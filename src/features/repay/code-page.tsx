@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { WhenLoaded } from '../../ui/load-retry';
 import { showToast } from '../../ui/toast';
+import { useLiveRefresh } from '../../ui/use-live-refresh';
 import { useLoad } from '../../ui/use-load';
 import { Figures } from '../../ui/figures';
 import { channelName, pesoDecimal, STEPS } from './channels';
@@ -74,6 +75,9 @@ function CodeCard({ code }: { code: RepayCode }) {
   );
 }
 
+/** A code that can still be paid: the page asks again every few seconds, so a payment shows while it is open. */
+const awaitingPayment = (c: RepayCode) => c.expiresAt > Date.now();
+
 /**
  * Every payment-code route (/repay-code, /sky-*, /pembayaran, /va, /store). Public: a link opened
  * without a session shows the code of the reference in the address (`?reference=`) and nothing else.
@@ -82,6 +86,7 @@ export default function CodePage({ titleKey }: PageProps) {
   const reference = currentQuery.value.get('reference') ?? '';
   // Quiet: the page says itself what a refusal means; offline, WhenLoaded offers to try again.
   const code = useLoad(reference ? (signal) => fetchRepayCode(reference, { signal, quiet: true }) : null, [reference]);
+  useLiveRefresh(!!code.data && awaitingPayment(code.data), code.refresh);
   const refusal = code.error instanceof ApiError && code.error.kind === 'business' ? code.error.code : 0;
   return (
     <>

@@ -12,6 +12,7 @@ import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { certifiedGate } from '../../session/certified-gate';
 import { CertifiedPage } from '../../ui/certified-page';
+import type { LoadContext } from '../../ui/use-load';
 import { Figures } from '../../ui/disclosure/disclosure-statement';
 import { CHANNEL_ROUTE, CHANNELS, channelName } from './channels';
 import { parsePesos } from '../../i18n/parse-pesos';
@@ -123,22 +124,28 @@ const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
  * What the page starts from: the figures, the usable coupons, soonest to expire first (none when the
  * list fails: paying still works), and where the bill's latest proof of payment stands (nothing when the list fails).
  */
-const load = (repayId: string) => (signal: AbortSignal) =>
-  Promise.all([
-    fetchRepayDetail(repayId, { signal }),
-    fetchCoupons({ signal, quiet: true }).then(
-      (l) => l.details.filter((c) => c.status === 'usable').sort((a, b) => a.expireTime - b.expireTime),
-      () => [],
-    ),
-    fetchBills(0, { signal, quiet: true })
-      .then((l) => l.details.find((b) => b.repayId === repayId)?.voucher?.status)
-      .catch(() => undefined),
-  ]);
+const load =
+  (repayId: string) =>
+  (signal: AbortSignal, { behind }: LoadContext) =>
+    Promise.all([
+      // A refresh behind the figures shown reports no failure: the next one may well succeed.
+      fetchRepayDetail(repayId, { signal, quiet: behind }),
+      fetchCoupons({ signal, quiet: true }).then(
+        (l) => l.details.filter((c) => c.status === 'usable').sort((a, b) => a.expireTime - b.expireTime),
+        () => [],
+      ),
+      fetchBills(0, { signal, quiet: true })
+        .then((l) => l.details.find((b) => b.repayId === repayId)?.voucher?.status)
+        .catch(() => undefined),
+    ]);
+
+/** While anything is owed a payment may arrive (a code paid at a store, a proof accepted): the page follows it. */
+const stillOwed = ([d]: [RepayDetail, ...unknown[]]) => d.repayable > 0;
 
 /** /repay/{repayId}: the eleven loan-detail figures of spec section 3, the overdue and pay-early notes, and how to pay. */
 export default function RepayPage({ params: { repayId }, titleKey }: PageProps) {
   return (
-    <CertifiedPage title={t(titleKey)} gate={certifiedGate()} load={load(repayId)}>
+    <CertifiedPage title={t(titleKey)} gate={certifiedGate()} load={load(repayId)} pending={stillOwed}>
       {([d, coupons, proof]) => (
         <>
           {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}

@@ -47,6 +47,15 @@ test('a change made after approval does not reach the approved loan: it is paid 
   assert.is(await paidTo(borrowId), '001234567890');
 });
 
+test('the disbursed message names the account the money went to, not one changed after approval', async () => {
+  const { api, borrowId, token, phone } = await applied();
+  await s.ops('approve', borrowId);
+  await changeAccount(s, token, phone, WALLET);
+  await s.ops('disburse', borrowId);
+  const messages = (await api.post('/user/msg/center')).data.messages as { kind: string; body: string }[];
+  assert.match(messages.find((m) => m.kind === 'disbursed')!.body, 'BDO Unibank ••••7890');
+});
+
 test('a change made while the loan is under review reaches it', async () => {
   const { api, borrowId, token, phone } = await applied();
   assert.equal((await changeAccount(s, token, phone, WALLET)).data, { bizStatus: 60, appliesTo: 'now' });

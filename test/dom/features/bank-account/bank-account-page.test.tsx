@@ -134,7 +134,7 @@ test('the account holder is the borrower: the name confirmed from the ID is fill
   await tap('Submit');
   await eventually(() => assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 1));
   assert.is((requestsTo('POST /api/user/account/saveUserAccount')[0].body as { accountName: string }).accountName, 'Juan D. Cruz');
-  // The answer certifies (60): waited for here, or under load it lands in the next test and turns its step four into a change.
+  // The save's answer certifies: waited for here, so it cannot land in the next test's fresh session.
   await eventually(() => assert.is(userStatus.value, 60));
 });
 
