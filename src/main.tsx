@@ -1,6 +1,7 @@
 import { hydrate, render } from 'react-dom';
 import { App } from './app/app';
 import { opensPage } from './app/guards';
+import { installTapStart } from './app/tap-start';
 import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';
 import { offerExternalBrowser } from './platform/in-app-browser';
@@ -21,6 +22,7 @@ routeCheck.opens = opensPage;
 installSessionReports();
 installErrorReporting();
 installTouchGuard();
+installTapStart();
 registerServiceWorker(); // offline shell, updates, push; registered once the page has loaded
 captureInstallPrompt();
 

@@ -10,7 +10,7 @@ import { resolveRoute } from './guards';
 import { LazyPage } from './lazy-page';
 import { LoadFailed } from './load-failed';
 import { PageBoundary } from './page-boundary';
-import { preloadRoute } from './preload-route';
+import { preloadRoute, startRoute } from './preload-route';
 import { TabBar } from './tab-bar';
 
 /** What the router shows for the current hash, derived from the path, the session and the status. */
@@ -36,6 +36,16 @@ effect(() => {
   const r = resolution.value;
   const next = r.kind === 'render' && r.params.step ? nextFacialStep(r.params.step) : undefined;
   if (next) void preloadRoute(next.path);
+});
+
+// A new page's chunk and data leave as the address changes (a link, a tab, Back), side by side, not
+// once its chunk has run. The first page's were asked for by the start script.
+let opened = currentPath.peek();
+effect(() => {
+  const path = currentPath.value;
+  if (path === opened) return;
+  opened = path;
+  startRoute(path);
 });
 
 function titleKeyOf(key: MessageKey, params: Record<string, string>): MessageKey {

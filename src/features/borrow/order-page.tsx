@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
+import { keep } from '../../api/kept';
 import type { Bill } from '../../../contract/borrow';
 import { BorrowStatus } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../i18n/format';
@@ -69,7 +70,10 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
 
 /** The bills of one tab: in progress (borrowType 0) or completed (1), asked again whenever the page returns to view. */
 function Bills({ type }: { type: 0 | 1 }) {
-  const bills = useLoad((signal) => fetchBills(type, { signal }), [type]);
+  const bills = useLoad(
+    keep('bills' + type, (signal) => fetchBills(type, { signal })),
+    [type],
+  );
   useOnReturn(bills.refresh);
   return (
     <WhenLoaded load={bills}>

@@ -3,6 +3,7 @@ import type { PageProps } from '../../router/page-props';
 import type { Coupon } from '../../../contract/coupon';
 import type { PayChannel, RepayDetail } from '../../../contract/repay';
 import { fetchBills } from '../../api/borrow';
+import { keep } from '../../api/kept';
 import { createRepayCode, fetchCoupons, fetchRepayDetail } from '../../api/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -123,17 +124,19 @@ const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
  * What the page starts from: the figures, the usable coupons, soonest to expire first (none when the
  * list fails: paying still works), and where the bill's latest proof of payment stands (nothing when the list fails).
  */
-const load = (repayId: string) => (signal: AbortSignal) =>
-  Promise.all([
-    fetchRepayDetail(repayId, { signal }),
-    fetchCoupons({ signal, quiet: true }).then(
-      (l) => l.details.filter((c) => c.status === 'usable').sort((a, b) => a.expireTime - b.expireTime),
-      () => [],
-    ),
-    fetchBills(0, { signal, quiet: true })
-      .then((l) => l.details.find((b) => b.repayId === repayId)?.voucher?.status)
-      .catch(() => undefined),
-  ]);
+const load = (repayId: string) =>
+  keep('repay ' + repayId, (signal: AbortSignal) =>
+    Promise.all([
+      fetchRepayDetail(repayId, { signal }),
+      fetchCoupons({ signal, quiet: true }).then(
+        (l) => l.details.filter((c) => c.status === 'usable').sort((a, b) => a.expireTime - b.expireTime),
+        () => [],
+      ),
+      fetchBills(0, { signal, quiet: true })
+        .then((l) => l.details.find((b) => b.repayId === repayId)?.voucher?.status)
+        .catch(() => undefined),
+    ]),
+  );
 
 /** /repay/{repayId}: the eleven loan-detail figures of spec section 3, the overdue and pay-early notes, and how to pay. */
 export default function RepayPage({ params: { repayId }, titleKey }: PageProps) {
