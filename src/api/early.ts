@@ -47,7 +47,8 @@ function same(hit: EarlyCall, headers: Record<string, string>): boolean {
  * with the same headers is already on its way (the touch, then the navigation it led to, ask once).
  */
 export function startEarly(url: string, headers: Record<string, string>, ask: () => Promise<Wire>): void {
-  const calls = (globalThis.__early ??= {});
+  globalThis.__early ??= {};
+  const calls = globalThis.__early;
   const hit = calls[url];
   if (hit && same(hit, headers)) return;
   const answer = ask();

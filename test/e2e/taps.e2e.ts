@@ -69,7 +69,7 @@ test('a tab seen before shows its content before its request answers, asked agai
   await tapTab(page, 'Home');
   await page.getByText('Credit limit', { exact: true }).waitFor();
 
-  let bills = await hold(page, BILLS);
+  const bills = await hold(page, BILLS);
   await tapTab(page, 'Order');
   await bills.seen; // asked again behind what is shown
   await page.getByText(NONE_OPEN).waitFor();

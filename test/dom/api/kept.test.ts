@@ -8,19 +8,25 @@ import { keep } from '../../../src/api/kept';
 import { settings } from '../../../src/settings';
 import { signOut } from '../../../src/session/sign-out';
 import { connectApi, token } from '../../../src/session/session';
+import { showApiError } from '../../../src/ui/toast';
 
 const KEY = settings.envelopeKey;
 let code = 200;
-globalThis.fetch = (async () =>
+const server = (async () =>
   new Response(JSON.stringify({ payload: await seal({ code, data: { n: 1 }, msg: code === 200 ? '' : 'no' }, KEY) }), {
     headers: { 'Content-Type': 'application/json' },
   })) as typeof fetch;
+const realFetch = globalThis.fetch;
 
-connectApi({ onError() {} });
 const credit = keep('credit', (signal) => api.get<{ n: number }>('/credit/creditInfo', { signal }));
 const signal = new AbortController().signal;
 
+test.after.each(() => {
+  globalThis.fetch = realFetch;
+});
 test.before.each(async () => {
+  globalThis.fetch = server;
+  connectApi({ onError: showApiError }); // as the app and every DOM suite have it
   code = 200;
   token.value = 'tok-1';
   await credit(signal);
