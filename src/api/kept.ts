@@ -5,10 +5,11 @@
 import { locale } from '../i18n/i18n';
 import { apiHooks } from './hooks';
 
-type Load<T> = (signal: AbortSignal) => Promise<T>;
+// The context is use-load's (`behind`: asked again behind data on screen), handed through.
+type Load<T> = (signal: AbortSignal, context?: { behind: boolean }) => Promise<T>;
 
 /** A load whose last answer this session may show again at once: `kept()` is that answer, or undefined. */
-export type KeptLoad<T> = Load<T> & { kept: () => T | undefined };
+export type KeptLoad<T> = ((signal: AbortSignal, context?: { behind: boolean }) => Promise<T>) & { kept: () => T | undefined };
 
 const answers = new Map<string, unknown>();
 let owner: string | null = null;
@@ -34,10 +35,10 @@ export function forgetKept(): void {
 /** `load` (GET calls only), its last answer kept under `key` in the borrower's language for the session. */
 export function keep<T>(key: string, load: Load<T>): KeptLoad<T> {
   const id = () => key + ' ' + locale.value;
-  const kept = ((signal: AbortSignal) => {
+  const kept = ((signal: AbortSignal, context?: { behind: boolean }) => {
     shelf();
     const asked = generation;
-    return load(signal).then((value) => {
+    return load(signal, context).then((value) => {
       if (owner !== null && shelf() && asked === generation) answers.set(id(), value);
       return value;
     });

@@ -14,11 +14,16 @@ export interface Loaded<T> {
   refresh: () => void;
 }
 
+/** How a load was asked for: `behind` when data is already shown (a refresh), so a failure need not be reported. */
+export interface LoadContext {
+  behind: boolean;
+}
+
 // `kept`: the data shown is a load's last answer of this session (a page seen before); it is asked again behind it.
 type Result<T> = { state: LoadState; data?: T; error?: unknown; kept?: boolean };
 
 /** A load that may have its last answer at hand (api/kept.ts): shown at once, then asked again behind it. */
-export type Load<T> = ((signal: AbortSignal) => Promise<T>) & { kept?: () => T | undefined };
+export type Load<T> = ((signal: AbortSignal, context: LoadContext) => Promise<T>) & { kept?: () => T | undefined };
 
 /**
  * Runs `load` on mount, again when `deps` change or `retry` is called, and aborts it on unmount
@@ -37,10 +42,10 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[] = [], 
     behind.current = false;
     const now: Result<T> = again ? { state: 'loading' } : start(load, ready);
     if (!again) setResult((r) => (r.state === now.state && r.data === now.data ? r : now));
-    const keep = again || now.kept;
+    const keep = again || !!now.kept;
     if (now.state !== 'loading' && !now.kept) return;
     const ctrl = new AbortController();
-    load!(ctrl.signal).then(
+    load!(ctrl.signal, { behind: keep }).then(
       (data) => ctrl.signal.aborted || setResult({ state: 'done', data }),
       (error) => ctrl.signal.aborted || keep || setResult({ state: 'failed', error }),
     );
