@@ -1,7 +1,7 @@
 import { hydrate, render } from 'react-dom';
 import { App } from './app/app';
 import { opensPage } from './app/guards';
-import { installTapStart } from './app/tap-start';
+import { preloadRoute } from './app/preload-route';
 import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';
 import { offerExternalBrowser } from './platform/in-app-browser';
@@ -19,10 +19,10 @@ import './app/shell.css';
 
 connectApi({ onError: showApiError });
 routeCheck.opens = opensPage;
+routeCheck.preload = preloadRoute;
 installSessionReports();
 installErrorReporting();
 installTouchGuard();
-installTapStart();
 registerServiceWorker(); // offline shell, updates, push; registered once the page has loaded
 captureInstallPrompt();
 

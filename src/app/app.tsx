@@ -10,7 +10,7 @@ import { resolveRoute } from './guards';
 import { LazyPage } from './lazy-page';
 import { LoadFailed } from './load-failed';
 import { PageBoundary } from './page-boundary';
-import { preloadRoute, startRoute } from './preload-route';
+import { preloadRoute } from './preload-route';
 import { TabBar } from './tab-bar';
 
 /** What the router shows for the current hash, derived from the path, the session and the status. */
@@ -45,7 +45,7 @@ effect(() => {
   const path = currentPath.value;
   if (path === opened) return;
   opened = path;
-  startRoute(path);
+  void preloadRoute(path);
 });
 
 function titleKeyOf(key: MessageKey, params: Record<string, string>): MessageKey {

@@ -36,7 +36,7 @@ export function TabBar() {
             type="button"
             aria-current={here ? 'page' : undefined}
             aria-label={unread ? `${t(label)}, ${t('tab.unread', { n: unread })}` : undefined}
-            data-route={to} // its page starts loading at the touch (tap-start.ts)
+            data-route={to} // its page starts loading at the touch (session/tap-start.ts)
             onClick={() => navigate(to)}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">

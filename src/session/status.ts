@@ -4,6 +4,7 @@ import { fetchMessageCenter, fetchStatus } from '../api/user';
 import { settings } from '../settings';
 import { isCertified } from './certification';
 import { routeCalls } from './first-calls';
+import { installTapStart } from './tap-start';
 import { statusLoading, unreadMessages, userInfo, userStatus } from './session';
 
 let inFlight: Promise<number> | null = null;
@@ -13,6 +14,7 @@ let inFlight: Promise<number> | null = null;
  * moment (app start and a sign-in) share one request, so the tab bar stays hidden until it answers.
  */
 export function refreshStatus(): Promise<number> {
+  installTapStart(); // a signed-in borrower's taps start their pages from now
   if (inFlight) return inFlight;
   statusLoading.value = true;
   inFlight = fetchStatus()

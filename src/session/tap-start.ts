@@ -1,5 +1,7 @@
+// Loaded with the status (status.ts), so a signed-in borrower's taps start their pages and a visitor's
+// first screen carries none of it.
+import { routeCheck } from '../router/link-check';
 import { currentPath, parseHash } from '../router/navigate';
-import { startRoute } from './preload-route';
 
 // A click lands 100-300 ms after the finger touches: the page's chunk and data leave at the touch (a
 // link's `#/…`, a tab's `data-route`). A touch that ends in a scroll costs a chunk fetched early and
@@ -8,10 +10,13 @@ function touched(e: Event): void {
   const el = (e.target as Element).closest?.('[href^="#/"],[data-route]');
   const to = el && (el.getAttribute('data-route') ?? el.getAttribute('href'));
   const path = to && parseHash(to).path;
-  if (path && path !== currentPath.peek()) startRoute(path);
+  if (path && path !== currentPath.peek()) routeCheck.preload(path);
 }
 
-/** Starts a link's page when it is touched, before the click lands. */
+let installed = false;
+/** Starts a link's page when it is touched (`pointerdown`, `touchstart`), before the click lands; once. */
 export function installTapStart(): void {
+  if (installed) return;
+  installed = true;
   for (const type of ['pointerdown', 'touchstart']) document.addEventListener(type, touched, { capture: true, passive: true });
 }
