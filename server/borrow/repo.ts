@@ -50,7 +50,7 @@ export function listAllBills(db: Db, userId?: number, limit = 200): Promise<Bill
   return q.orderBy('id', 'desc').limit(limit).execute();
 }
 
-// The sweep's queues read their slice off an index in its order (`bill_status`, `bill_due`): the
+// The sweep's queues read their slice off an index in its order (`bill_status`, `bill_status_due`): the
 // rows a slice takes are the only rows it reads.
 
 /** At most `limit` bills in `status` whose status is older than `before`, longest waiting first (the development policy's queue). */
