@@ -81,14 +81,21 @@ export async function codeRecord(db: Db, row: RepayCodeRow, reserved: string): P
   };
 }
 
-/** Expires now the references still reserved as `reserved` whose expiry lies in (`realNow`, `upTo`]; answers how many. */
-export async function expireReserved(db: Db, reserved: string, realNow: number, upTo: number): Promise<number> {
+/** Expires now at most `limit` references still reserved as `reserved` whose expiry lies in (`realNow`, `upTo`]; answers how many. */
+export async function expireReserved(db: Db, reserved: string, realNow: number, upTo: number, limit: number): Promise<number> {
   const r = await db
     .updateTable('repay_code')
     .set({ expires_at: realNow })
-    .where('pay_code', '=', reserved)
-    .where('expires_at', '>', realNow)
-    .where('expires_at', '<=', upTo)
+    .where('reference', 'in', (eb) =>
+      eb
+        .selectFrom('repay_code')
+        .select('reference')
+        .where('pay_code', '=', reserved)
+        .where('expires_at', '>', realNow)
+        .where('expires_at', '<=', upTo)
+        .orderBy('expires_at')
+        .limit(limit),
+    )
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

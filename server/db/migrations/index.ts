@@ -19,6 +19,8 @@ import * as m0110 from './0110-pay-instructions';
 import * as m0130 from './0130-payout-account';
 import * as m0140 from './0140-messages';
 import * as m0150 from './0150-batch-attempts';
+// The schedule at scale: 0151-0159.
+import * as m0151 from './0151-periodic-indexes';
 import * as m0160 from './0160-data-rights';
 import * as m0161 from './0161-reminders';
 
@@ -43,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0130-payout-account': m0130,
   '0140-messages': m0140,
   '0150-batch-attempts': m0150,
+  '0151-periodic-indexes': m0151,
   '0160-data-rights': m0160,
   '0161-reminders': m0161,
 };
