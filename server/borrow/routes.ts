@@ -11,7 +11,7 @@ import type { SignedInEnv } from '../http/env';
 import { int, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import { retryDisbursement } from './retry-service';
-import { receivedFor } from '../repay/repay-code-repo';
+import { receivedFor } from '../repay/money-repo';
 import { latestVoucherStatus } from '../voucher/repo';
 import { OPEN_STATUSES } from './bill-states';
 import { owedOf } from './bill-now';

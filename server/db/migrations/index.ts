@@ -15,6 +15,8 @@ import * as m0060 from './0060-repayment';
 import * as m0070 from './0070-vouchers';
 import * as m0080 from './0080-support';
 import * as m0095 from './0095-upload-attempts';
+// Every peso accounted for: 0120-0129.
+import * as m0120 from './0120-refunds';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -33,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0070-vouchers': m0070,
   '0080-support': m0080,
   '0095-upload-attempts': m0095,
+  '0120-refunds': m0120,
 };
