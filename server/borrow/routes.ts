@@ -3,7 +3,7 @@
 import { BorrowStatus } from '../../contract/common';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { BillList, OpenBill, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../contract/borrow';
+import type { Bill, BillList, OpenBill, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../contract/borrow';
 import type { VoucherStatus } from '../../contract/repay';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
@@ -12,6 +12,7 @@ import { int, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import { retryDisbursement } from './retry-service';
 import { receivedFor } from '../repay/money-repo';
+import { refundsFor } from '../repay/refund-service';
 import { latestVoucherStatus } from '../voucher/repo';
 import { OPEN_STATUSES } from './bill-states';
 import { owedOf } from './bill-now';
@@ -43,7 +44,14 @@ export function borrowRoutes({ db, clock, config }: Deps) {
         db,
         bills.map((b) => b.id),
       );
-      return c.json(ok<BillList>({ details: details.map((d, i) => withVoucher(d, vouchers.get(bills[i].id))) }));
+      // Money paid beyond what a bill owed: the refund the borrower is owed, or was sent.
+      const refunds = await refundsFor(
+        db,
+        c.get('caller').userId,
+        bills.map((b) => b.id),
+      );
+      const withRefund = (d: Bill, id: number): Bill => (refunds.has(id) ? { ...d, refund: refunds.get(id) } : d);
+      return c.json(ok<BillList>({ details: details.map((d, i) => withRefund(withVoucher(d, vouchers.get(bills[i].id)), bills[i].id)) }));
     })
     .post('/failBorrowHandler', valid('body', shaped<RetryDisbursementRequest>()(v.object({ borrowId: text(20) }))), async (c) => {
       const id = Number(c.req.valid('json').borrowId);

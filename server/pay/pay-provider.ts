@@ -29,6 +29,21 @@ export interface PayInstructions {
  */
 export interface PayProvider {
   createPayment(order: PaymentOrder): Promise<PayInstructions>;
+  /**
+   * Sends money back for a payment it took, where the gateway supports refunds; answers its id of the
+   * refund. Asked again with the same `refundId` it answers the same refund.
+   */
+  refund?(order: RefundOrder): Promise<{ providerRef: string }>;
+}
+
+/** Money to send back: the overpaid part of one payment event. */
+export interface RefundOrder {
+  refundId: string;
+  /** The gateway's event id and our reference of the payment being refunded. */
+  eventId: string;
+  reference: string;
+  /** Centavos. */
+  amount: number;
 }
 
 /**
@@ -40,6 +55,10 @@ export function devPay(): PayProvider {
   return {
     async createPayment(order) {
       return { payCode: order.reference, checkoutUrl: null };
+    },
+    // Nothing is sent: the refund is only recorded, as the development pay code only names the reference.
+    async refund(order) {
+      return { providerRef: `dev-refund-${order.refundId}` };
     },
   };
 }

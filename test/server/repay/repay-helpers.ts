@@ -35,4 +35,9 @@ export async function deliver(
 }
 
 /** A payment event for `reference`. */
-export const paid = (reference: string, amount: number, eventId = randomUUID()) => ({ eventId, reference, amount, paidAt: Date.now() });
+export const paid = (reference: string, amount: number, eventId: string = randomUUID()) => ({
+  eventId,
+  reference,
+  amount,
+  paidAt: Date.now(),
+});
