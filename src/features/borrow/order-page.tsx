@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
-import type { Bill } from '../../../contract/borrow';
+import { fetchPayments } from '../../api/repay';
+import type { Bill, BillRefund } from '../../../contract/borrow';
 import { BorrowStatus } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -10,6 +11,7 @@ import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { useOnReturn } from '../../ui/use-on-return';
 import { DisclosureStatement, Figures } from '../../ui/disclosure/disclosure-statement';
+import { PaymentsList } from '../../ui/payments/payments-list';
 import { BorrowPage, dueWords } from './borrow-page';
 
 /** The figures of a bill: its dates and term, then what it owes; once paid, what was paid and when; a rejected one owes nothing. */
@@ -30,10 +32,27 @@ function rows(b: Bill): [string, string][] {
   return out;
 }
 
+/** Money paid beyond what the bill owed: where it goes back (or went), the account number masked to its last four digits. */
+function refundWords(r: BillRefund): string {
+  const account = r.to ? `${r.to.bankName} ••••${r.to.accountNo.slice(-4)}` : t('borrow.refundAccount');
+  const amount = formatMoney(r.amount);
+  return r.status === 'sent' && r.sentAt !== undefined
+    ? t('borrow.refundSent', { amount, account, date: formatDate(r.sentAt) })
+    : t('borrow.refundPending', { amount, account });
+}
+
+/** The payments received for a bill, asked for only once the borrower opens them. */
+function BillPayments({ repayId }: { repayId: string }) {
+  const list = useLoad((signal) => fetchPayments(repayId, { signal }), [repayId]);
+  return <WhenLoaded load={list}>{(l) => <PaymentsList list={l} />}</WhenLoaded>;
+}
+
 /** One bill: amount, dates, its status in plain words, what the borrower can do next, and its disclosure statement. */
 function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
+  const [paymentsOpen, setPaymentsOpen] = useState(false);
   const s = b.borrowStatus;
+  const disbursed = s === BorrowStatus.Repaying || s === BorrowStatus.Overdue || s === BorrowStatus.Settled;
   // A failed disbursement: the borrower fixes the bank account, then sends it again (the server refuses while it is unchanged).
   const sendAgain = () => (setBusy(true), retryDisbursement(b.borrowId).then(onChanged, () => setBusy(false)));
   return (
@@ -46,6 +65,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
       {b.overdueDays > 0 && <p className="borrow-due">{dueWords(b.overdueDays)}</p>}
       {b.voucher?.status === 'review' && <p role="status">{t('borrow.voucherReview')}</p>}
       <Figures rows={rows(b)} />
+      {b.refund && <p role="status">{refundWords(b.refund)}</p>}
       {s === BorrowStatus.Failed && (
         <>
           <a href="#/modify-bank-info">{t('route.modifyBankInfo')}</a>
@@ -58,6 +78,12 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
         <a className="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
           {t('route.repay')}
         </a>
+      )}
+      {disbursed && (
+        <details onToggle={(e) => setPaymentsOpen((e.currentTarget as HTMLDetailsElement).open)}>
+          <summary>{t('payments.heading')}</summary>
+          {paymentsOpen && <BillPayments repayId={b.repayId} />}
+        </details>
       )}
       <details>
         <summary>{t('disclosure.heading')}</summary>

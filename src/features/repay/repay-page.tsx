@@ -3,7 +3,7 @@ import type { PageProps } from '../../router/page-props';
 import type { Coupon } from '../../../contract/coupon';
 import type { PayChannel, RepayDetail } from '../../../contract/repay';
 import { fetchBills } from '../../api/borrow';
-import { createRepayCode, fetchCoupons, fetchRepayDetail } from '../../api/repay';
+import { createRepayCode, fetchCoupons, fetchPayments, fetchRepayDetail } from '../../api/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
@@ -13,6 +13,7 @@ import { TextInput } from '../../ui/text-input';
 import { certifiedGate } from '../../session/certified-gate';
 import { CertifiedPage } from '../../ui/certified-page';
 import { Figures } from '../../ui/disclosure/disclosure-statement';
+import { PaymentsList } from '../../ui/payments/payments-list';
 import { CHANNEL_ROUTE, CHANNELS, channelName } from './channels';
 import { parsePesos } from '../../i18n/parse-pesos';
 import './repay-messages';
@@ -121,7 +122,8 @@ const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
 
 /**
  * What the page starts from: the figures, the usable coupons, soonest to expire first (none when the
- * list fails: paying still works), and where the bill's latest proof of payment stands (nothing when the list fails).
+ * list fails: paying still works), where the bill's latest proof of payment stands, and the payments
+ * received (nothing when either list fails).
  */
 const load = (repayId: string) => (signal: AbortSignal) =>
   Promise.all([
@@ -133,13 +135,14 @@ const load = (repayId: string) => (signal: AbortSignal) =>
     fetchBills(0, { signal, quiet: true })
       .then((l) => l.details.find((b) => b.repayId === repayId)?.voucher?.status)
       .catch(() => undefined),
+    fetchPayments(repayId, { signal, quiet: true }).catch(() => undefined),
   ]);
 
 /** /repay/{repayId}: the eleven loan-detail figures of spec section 3, the overdue and pay-early notes, and how to pay. */
 export default function RepayPage({ params: { repayId }, titleKey }: PageProps) {
   return (
     <CertifiedPage title={t(titleKey)} gate={certifiedGate()} load={load(repayId)}>
-      {([d, coupons, proof]) => (
+      {([d, coupons, proof, payments]) => (
         <>
           {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}
           {d.repayable > 0 && proof === 'review' && <p role="status">{t('repay.voucherReview')}</p>}
@@ -147,6 +150,12 @@ export default function RepayPage({ params: { repayId }, titleKey }: PageProps) 
           <Figures rows={FIGURES.map((k) => [t(`repay.${k}`), show(d, k)])} />
           {d.repayable > 0 ? <PayForm repayId={repayId} d={d} coupons={coupons} /> : <p>{t('repay.settled')}</p>}
           {d.repayable > 0 && <a href={'#/upload-voucher?repayId=' + encodeURIComponent(repayId)}>{t('repay.voucherLink')}</a>}
+          {payments && (
+            <>
+              <h2>{t('payments.heading')}</h2>
+              <PaymentsList list={payments} />
+            </>
+          )}
         </>
       )}
     </CertifiedPage>
