@@ -29,11 +29,25 @@ export interface DeviceInformationRequest {
 export interface SavePushTokenRequest {
   pushToken: string;
 }
-/** One message-center entry (`POST /user/msg/center`), newest first. */
+/** What a message tells of (PRODUCT.md section 9); `feedbackAnswer` also for support's and the operator's own messages. */
+export type MessageKind =
+  | 'approved'
+  | 'rejected'
+  | 'disbursed'
+  | 'paymentReceived'
+  | 'refund'
+  | 'accountChanged'
+  | 'voucher'
+  | 'reminder'
+  | 'feedbackAnswer';
+/** One message-center entry (`POST /user/msg/center`), newest first, in the reader's language. */
 export interface CenterMessage {
   id: number;
+  kind: MessageKind;
   title: string;
   body: string;
+  /** An app route the message leads to (the order, the repay page). */
+  link?: string;
   createdAt: number;
   read: boolean;
 }

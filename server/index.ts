@@ -59,8 +59,11 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  // Every periodic job (bill sweep, housekeeping) runs here, once per tick across all processes.
-  const schedule = startSchedule({ db, log, realNow: () => clock.realNow() }, sweepJobs({ db, clock, config, log, kyc: providers.kyc }));
+  // Every periodic job (bill sweep, housekeeping, pushes) runs here, once per tick across all processes.
+  const schedule = startSchedule(
+    { db, log, realNow: () => clock.realNow() },
+    sweepJobs({ db, clock, config, log, kyc: providers.kyc, push: providers.push }),
+  );
 
   const stop = async (signal: string) => {
     if (draining) return;

@@ -10,6 +10,8 @@ import { pruneUploadAttempts } from './http/upload-limit';
 import { prunePhotos } from './identity/housekeeping';
 import type { KycProvider } from './identity/kyc-provider';
 import type { Log } from './log';
+import { messagePushJob } from './message/push-job';
+import type { PushProvider } from './push/push-provider';
 import { expireAbandonedReferences } from './repay/code-service';
 import type { Job } from './schedule';
 import { HOUR_MS } from './time';
@@ -24,11 +26,12 @@ export interface SweepDeps {
   config: Config;
   log: Log;
   kyc: Pick<KycProvider, 'discard'>;
+  push: PushProvider;
 }
 
-/** The bill sweep (overdue marks; in development the automatic decisions) and the housekeeping. */
+/** The bill sweep (overdue marks; in development the automatic decisions), the housekeeping and the messages' pushes. */
 export function sweepJobs(deps: SweepDeps): Job[] {
-  return [billSweep(deps), housekeeping(deps)];
+  return [billSweep(deps), housekeeping(deps), messagePushJob(deps)];
 }
 
 /** Overdue marks made or undone, and in development approve-then-disburse, every SWEEP_MS. */

@@ -12,7 +12,9 @@ export function authenticate({ db, clock }: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = c.get('mount')?.auth ?? 'public';
     const token = c.req.header('Authentication');
-    if (auth === 'user') c.set('caller', await resolveToken(db, token, clock.realNow()));
+    // A call that names no language (a script, a probe) leaves the device's language as it was.
+    const lang = c.req.header('Accept-Language') ? c.get('lang') : undefined;
+    if (auth === 'user') c.set('caller', await resolveToken(db, token, clock.realNow(), lang));
     else if (auth === 'optional' && token) c.set('caller', await resolveToken(db, token, clock.realNow()).catch(() => undefined));
     await next();
   };

@@ -25,16 +25,19 @@ export async function issueToken(db: Db, userId: number, now: number): Promise<s
   return token;
 }
 
-/** The caller behind a token; throws 401 when unknown or revoked, 403 when unused for 30 days. */
-export async function resolveToken(db: Db, token: string | undefined, now: number): Promise<Caller> {
+/**
+ * The caller behind a token; throws 401 when unknown or revoked, 403 when unused for 30 days.
+ * `lang`, the call's interface language, is kept with the token: the borrower's pushes are written in it.
+ */
+export async function resolveToken(db: Db, token: string | undefined, now: number, lang?: string): Promise<Caller> {
   const raw = token?.replace(/^Bearer\s+/i, '').trim();
   if (!raw || raw.length > 200) throw new AppError(401, 'unauthorized');
   const tokenHash = hashToken(raw);
   const row = await findToken(db, tokenHash);
   if (!row || row.revoked_at !== null) throw new AppError(401, 'unauthorized');
   if (now - row.last_used_at > TOKEN_IDLE_MS) throw new AppError(403, 'tokenExpired');
-  if (now - row.last_used_at > TOUCH_EVERY_MS) {
-    await touchToken(db, tokenHash, now);
+  if (now - row.last_used_at > TOUCH_EVERY_MS || (lang && lang !== row.lang)) {
+    await touchToken(db, tokenHash, now, lang);
   }
   return { userId: row.user_id, tokenHash };
 }

@@ -76,6 +76,8 @@ export interface AuthTokenTable {
   created_at: number;
   last_used_at: number;
   revoked_at: number | null;
+  /** The interface language of the device's last signed-in call (its Accept-Language): its pushes are written in it. */
+  lang: string | null;
 }
 
 /** A sent sign-in code, kept only as a salted hash. */
@@ -479,10 +481,21 @@ export interface UserMessageTable {
   user_id: number;
   /** Set on support's answer to a feedback. */
   feedback_id: number | null;
+  /** English title and text as written (a notice is rendered again in the reader's language). */
   title: string;
   body: string;
   created_at: number;
   read_at: number | null;
+  /** What it tells of (contract MessageKind); null for support's and the operator's own messages. */
+  kind: string | null;
+  /** A notice's raw values as JSON (centavos, epoch ms, masked accounts), rendered at read time. */
+  params: string | null;
+  /** An app route the message leads to. */
+  link: string | null;
+  /** The notice's event key, unique per borrower: a repeat of the event adds nothing. */
+  event_key: string | null;
+  /** Push delivery: null waiting, `sending` claimed by one process, `sent`, `failed`, or `none` (never pushed). */
+  push_state: string | null;
 }
 
 /** One answer of the satisfaction survey. */

@@ -116,6 +116,34 @@ export const en = {
   surveyScore: 'Please choose a score from 1 to 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Answer to your feedback {ref}',
+  // Notices of the message center and their pushes (server/message/render.ts picks the variant).
+  msgApprovedTitle: 'Your loan is approved',
+  msgApprovedText: 'Your loan of {amount} is approved. We are sending the money to your account.',
+  msgRejectedTitle: 'Your application was not approved',
+  msgRejectedText: 'We are sorry: we cannot approve your loan this time. You may apply again later.',
+  msgDisbursedTitle: 'Money sent',
+  msgDisbursedText: '{amount} was sent to {bank} {account}.',
+  msgPaymentReceivedTitle: 'Payment received',
+  msgPaymentReceivedText: 'We received your payment of {amount}. Still to pay: {leftAmount}.',
+  msgPaymentReceivedSettledText: 'We received your payment of {amount}. Your loan is fully paid. Thank you!',
+  msgRefundTitle: 'Money to send back',
+  msgRefundText: 'You paid {amount} more than you owed. We will send it back to {bank} {account}.',
+  msgRefundSentTitle: 'Money sent back',
+  msgRefundSentText: 'We sent {amount} back to {bank} {account}.',
+  msgAccountChangedTitle: 'Payout account changed',
+  msgAccountChangedText: 'Your payout account is now {bank} {account}. If you did not make this change, contact us at once.',
+  msgAccountChangedNextText:
+    'From your next loan, your payout account is {bank} {account}. If you did not make this change, contact us at once.',
+  msgVoucherAcceptedTitle: 'Proof of payment accepted',
+  msgVoucherAcceptedText: 'We checked your proof of payment and applied it to your loan.',
+  msgVoucherRejectedTitle: 'Proof of payment not accepted',
+  msgVoucherRejectedText: 'We could not confirm your proof of payment. Please check it and send it again, or contact us.',
+  msgReminderBeforeTitle: 'Payment due soon',
+  msgReminderBeforeText: '{amount} is due on {dueDate}. Paying on time keeps your record good.',
+  msgReminderTodayTitle: 'Payment due today',
+  msgReminderTodayText: '{amount} is due today, {dueDate}.',
+  msgReminderOverdueTitle: 'Payment overdue',
+  msgReminderOverdueText: '{amount} was due on {dueDate}. Please pay as soon as you can: the overdue fee grows each day.',
 };
 
 /** A server message key. */

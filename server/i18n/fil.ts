@@ -119,4 +119,34 @@ export const fil: Record<MessageKey, string> = {
   surveyScore: 'Pumili ng score mula 1 hanggang 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Sagot sa iyong feedback {ref}',
+  // Notices of the message center and their pushes (server/message/render.ts picks the variant).
+  msgApprovedTitle: 'Aprubado na ang iyong loan',
+  msgApprovedText: 'Aprubado na ang iyong loan na {amount}. Ipinapadala na namin ang pera sa iyong account.',
+  msgRejectedTitle: 'Hindi naaprubahan ang iyong aplikasyon',
+  msgRejectedText: 'Paumanhin: hindi namin maaprubahan ang iyong loan sa ngayon. Maaari kang mag-apply muli sa ibang pagkakataon.',
+  msgDisbursedTitle: 'Naipadala na ang pera',
+  msgDisbursedText: 'Naipadala na ang {amount} sa {bank} {account}.',
+  msgPaymentReceivedTitle: 'Natanggap ang bayad',
+  msgPaymentReceivedText: 'Natanggap namin ang iyong bayad na {amount}. Natitira pang babayaran: {leftAmount}.',
+  msgPaymentReceivedSettledText: 'Natanggap namin ang iyong bayad na {amount}. Bayad na nang buo ang iyong loan. Salamat!',
+  msgRefundTitle: 'Perang ibabalik',
+  msgRefundText: 'Nakapagbayad ka ng {amount} nang higit sa iyong utang. Ibabalik namin ito sa {bank} {account}.',
+  msgRefundSentTitle: 'Naibalik na ang pera',
+  msgRefundSentText: 'Naibalik na namin ang {amount} sa {bank} {account}.',
+  msgAccountChangedTitle: 'Napalitan ang payout account',
+  msgAccountChangedText:
+    'Ang iyong payout account ay {bank} {account} na. Kung hindi ikaw ang nagpalit nito, makipag-ugnayan agad sa amin.',
+  msgAccountChangedNextText:
+    'Mula sa susunod mong loan, ang iyong payout account ay {bank} {account}. Kung hindi ikaw ang nagpalit nito, makipag-ugnayan agad sa amin.',
+  msgVoucherAcceptedTitle: 'Tinanggap ang proof mo',
+  msgVoucherAcceptedText: 'Nasuri namin ang proof mo at naitala na ang bayad sa iyong loan.',
+  msgVoucherRejectedTitle: 'Hindi tinanggap ang proof mo',
+  msgVoucherRejectedText: 'Hindi namin makumpirma ang proof mo. Suriin ito at ipadala ulit, o kontakin ang customer service.',
+  msgReminderBeforeTitle: 'Malapit na ang takdang bayad',
+  msgReminderBeforeText: 'Ang {amount} ay dapat bayaran sa {dueDate}. Ang pagbabayad sa oras ay nagpapanatiling maganda ng iyong record.',
+  msgReminderTodayTitle: 'Takdang bayad ngayong araw',
+  msgReminderTodayText: 'Ang {amount} ay dapat bayaran ngayong araw, {dueDate}.',
+  msgReminderOverdueTitle: 'Lampas na sa takdang petsa',
+  msgReminderOverdueText:
+    'Ang {amount} ay dapat nabayaran noong {dueDate}. Pakibayaran sa lalong madaling panahon: lumalaki ang overdue fee araw-araw.',
 };

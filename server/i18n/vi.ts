@@ -117,4 +117,34 @@ export const vi: Record<MessageKey, string> = {
   surveyScore: 'Vui lòng chọn điểm từ 1 đến 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Trả lời góp ý {ref} của bạn',
+  // Notices of the message center and their pushes (server/message/render.ts picks the variant).
+  msgApprovedTitle: 'Khoản vay của bạn đã được duyệt',
+  msgApprovedText: 'Khoản vay {amount} của bạn đã được duyệt. Chúng tôi đang chuyển tiền vào tài khoản của bạn.',
+  msgRejectedTitle: 'Hồ sơ của bạn chưa được duyệt',
+  msgRejectedText: 'Rất tiếc: lần này chúng tôi không thể duyệt khoản vay của bạn. Bạn có thể đăng ký lại sau.',
+  msgDisbursedTitle: 'Đã chuyển tiền',
+  msgDisbursedText: 'Đã chuyển {amount} đến {bank} {account}.',
+  msgPaymentReceivedTitle: 'Đã nhận thanh toán',
+  msgPaymentReceivedText: 'Chúng tôi đã nhận khoản thanh toán {amount} của bạn. Còn phải trả: {leftAmount}.',
+  msgPaymentReceivedSettledText: 'Chúng tôi đã nhận khoản thanh toán {amount} của bạn. Khoản vay đã được trả đủ. Cảm ơn bạn!',
+  msgRefundTitle: 'Tiền sẽ được hoàn lại',
+  msgRefundText: 'Bạn đã trả dư {amount} so với số nợ. Chúng tôi sẽ hoàn lại vào {bank} {account}.',
+  msgRefundSentTitle: 'Đã hoàn tiền',
+  msgRefundSentText: 'Chúng tôi đã hoàn {amount} vào {bank} {account}.',
+  msgAccountChangedTitle: 'Đã đổi tài khoản nhận tiền',
+  msgAccountChangedText:
+    'Tài khoản nhận tiền của bạn nay là {bank} {account}. Nếu không phải bạn thay đổi, hãy liên hệ ngay với chúng tôi.',
+  msgAccountChangedNextText:
+    'Từ khoản vay tiếp theo, tài khoản nhận tiền của bạn là {bank} {account}. Nếu không phải bạn thay đổi, hãy liên hệ ngay với chúng tôi.',
+  msgVoucherAcceptedTitle: 'Chứng từ thanh toán được chấp nhận',
+  msgVoucherAcceptedText: 'Chúng tôi đã kiểm tra chứng từ thanh toán và ghi nhận vào khoản vay của bạn.',
+  msgVoucherRejectedTitle: 'Chứng từ thanh toán không được chấp nhận',
+  msgVoucherRejectedText:
+    'Chúng tôi không xác nhận được chứng từ thanh toán của bạn. Vui lòng kiểm tra và gửi lại, hoặc liên hệ với chúng tôi.',
+  msgReminderBeforeTitle: 'Sắp đến hạn thanh toán',
+  msgReminderBeforeText: '{amount} đến hạn vào {dueDate}. Trả đúng hạn giúp giữ lịch sử tốt của bạn.',
+  msgReminderTodayTitle: 'Hôm nay đến hạn thanh toán',
+  msgReminderTodayText: '{amount} đến hạn hôm nay, {dueDate}.',
+  msgReminderOverdueTitle: 'Thanh toán quá hạn',
+  msgReminderOverdueText: '{amount} đã đến hạn vào {dueDate}. Vui lòng thanh toán sớm nhất có thể: phí quá hạn tăng mỗi ngày.',
 };

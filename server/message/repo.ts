@@ -12,6 +12,9 @@ export function listMessages(db: Db, userId: number, limit = 100) {
       'user_message.body',
       'user_message.created_at',
       'user_message.read_at',
+      'user_message.kind',
+      'user_message.params',
+      'user_message.link',
       'feedback.reference_no',
     ])
     .where('user_message.user_id', '=', userId)
@@ -42,6 +45,68 @@ export async function addMessage(
 ): Promise<void> {
   await db
     .insertInto('user_message')
-    .values({ user_id: userId, feedback_id: feedbackId, title, body, created_at: now, read_at: null })
+    // Support's and the operator's messages are read in the app, not pushed.
+    .values({ user_id: userId, feedback_id: feedbackId, title, body, created_at: now, read_at: null, push_state: 'none' })
     .execute();
+}
+
+/** A notice row to store. */
+export interface NoticeRow {
+  userId: number;
+  kind: string;
+  eventKey: string;
+  params: string;
+  link: string | null;
+  title: string;
+  body: string;
+  now: number;
+}
+
+/** Stores a notice unless this borrower already has one of its event key (then nothing changes). */
+export async function insertNotice(db: Db, row: NoticeRow): Promise<void> {
+  await db
+    .insertInto('user_message')
+    .values({
+      user_id: row.userId,
+      feedback_id: null,
+      title: row.title,
+      body: row.body,
+      created_at: row.now,
+      read_at: null,
+      kind: row.kind,
+      params: row.params,
+      link: row.link,
+      event_key: row.eventKey,
+      push_state: null,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'event_key']).doNothing())
+    .execute();
+}
+
+/** Notices whose push waits, oldest first (at most `limit`). */
+export function waitingPushes(db: Db, limit: number) {
+  return db
+    .selectFrom('user_message')
+    .select(['id', 'user_id', 'kind', 'params', 'read_at'])
+    .where('push_state', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a waiting push for this process: true only for the one caller that moved it from waiting to `sending`. */
+export async function claimPush(db: Db, id: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('user_message')
+    .set({ push_state: 'sending' })
+    .where('id', '=', id)
+    .where('push_state', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Records how a claimed push ended: `sent`, `failed`, or `none` (not pushed: already read). */
+export async function endPush(db: Db, id: number, state: 'sent' | 'failed' | 'none'): Promise<void> {
+  await db.updateTable('user_message').set({ push_state: state }).where('id', '=', id).execute();
 }

@@ -2,7 +2,7 @@
 // caller's own messages only.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { MessageCenter } from '../../contract/user';
+import type { CenterMessage, MessageCenter } from '../../contract/user';
 import type { Deps } from '../deps';
 import { ok } from '../http/app-error';
 import type { SignedInEnv } from '../http/env';
@@ -10,6 +10,7 @@ import { opt } from '../http/fields';
 import { translate } from '../i18n/messages';
 import { valid } from '../http/valid';
 import { listMessages, markRead } from './repo';
+import { isNoticeKind, renderNotice } from './render';
 
 const markReadBody = v.object({ ids: opt(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100))) });
 
@@ -19,14 +20,16 @@ export function messageRoutes({ db, clock }: Deps) {
     .post('/center', async (c) => {
       const rows = await listMessages(db, c.get('caller').userId);
       const lang = c.get('lang');
-      const messages = rows.map((r) => ({
-        id: r.id,
+      const messages = rows.map((r): CenterMessage => {
+        const base = { id: r.id, createdAt: Number(r.created_at), read: r.read_at !== null, ...(r.link ? { link: r.link } : {}) };
+        if (isNoticeKind(r.kind)) {
+          const { title, text } = renderNotice(lang, r.kind, r.params ? JSON.parse(r.params) : {});
+          return { ...base, kind: r.kind, title, body: text };
+        }
         // Support's answer to a feedback is titled in the reader's language, naming the reference.
-        title: r.reference_no ? translate(lang, 'feedbackAnswerTitle', { ref: r.reference_no }) : r.title,
-        body: r.body,
-        createdAt: Number(r.created_at),
-        read: r.read_at !== null,
-      }));
+        const title = r.reference_no ? translate(lang, 'feedbackAnswerTitle', { ref: r.reference_no }) : r.title;
+        return { ...base, kind: 'feedbackAnswer', title, body: r.body };
+      });
       return c.json(ok<MessageCenter>({ messages, unread: messages.filter((m) => !m.read).length }));
     })
     .post('/read', valid('body', markReadBody), async (c) => {

@@ -44,7 +44,7 @@ function instances(s: TestServer, job: Job, n = 2) {
   };
 }
 
-test('every job of the server is scheduled: the bill sweep and the housekeeping (which runs at start)', async () => {
+test("every job of the server is scheduled: the bill sweep, the housekeeping (which runs at start) and the messages' pushes", async () => {
   const s = await startTestServer();
   try {
     const jobs = sweepJobs({ ...s.deps });
@@ -53,6 +53,7 @@ test('every job of the server is scheduled: the bill sweep and the housekeeping 
       [
         ['bills', 1000, false],
         ['housekeeping', HOUR, true],
+        ['messagePush', 5000, false],
       ],
     );
     const schedule = startSchedule({ db: s.db, log: s.deps.log, realNow: () => s.clock.realNow() }, jobs);

@@ -17,6 +17,7 @@ import * as m0080 from './0080-support';
 import * as m0095 from './0095-upload-attempts';
 // Every peso accounted for: 0120-0129.
 import * as m0120 from './0120-refunds';
+import * as m0140 from './0140-messages';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0080-support': m0080,
   '0095-upload-attempts': m0095,
   '0120-refunds': m0120,
+  '0140-messages': m0140,
 };
