@@ -22,6 +22,7 @@ import { isSettled, type Ledger, owed, pay } from './ledger';
 import { chargedLedger, flagOverpaid, saveLedger } from './ledger-repo';
 import { bookPayEvent, findPayEvent, insertRefund } from './money-repo';
 import { findRepayCode, insertPayEvent, markRepayCodePaid } from './repay-code-repo';
+import { notifyRefund } from './refund-service';
 
 /** Where the event came from, kept with it. */
 export type PaySource = 'callback' | 'ops';
@@ -83,7 +84,7 @@ async function book(
   if ((bill.status !== BorrowStatus.Repaying && bill.status !== BorrowStatus.Overdue) || bill.due_date === null) {
     // Nothing to apply it to: kept whole, to refund.
     await flagOverpaid(trx, bill.id, e.amount);
-    await insertRefund(trx, { billId: bill.id, userId: bill.user_id, eventId: e.eventId, amount: e.amount, now });
+    await recordRefund(trx, bill, e.eventId, e.amount, now);
     const owedAfter = bill.status === BorrowStatus.Settled ? 0 : null;
     const booking = { billId: bill.id, kind: null, applied: 0, overpaid: e.amount, unmatched: 0, flagged: true, owedAfter, ...matched };
     await bookPayEvent(trx, e.eventId, booking);
@@ -107,7 +108,7 @@ async function book(
   mismatch ||= overpaid > 0;
   flagged ||= mismatch;
   await saveLedger(trx, bill.id, ledger, flagged, now);
-  if (overpaid > 0) await insertRefund(trx, { billId: bill.id, userId: bill.user_id, eventId: e.eventId, amount: overpaid, now });
+  if (overpaid > 0) await recordRefund(trx, bill, e.eventId, overpaid, now);
   await bookPayEvent(trx, e.eventId, {
     billId: bill.id,
     kind: extended ? 'extend' : 'repay',
@@ -126,6 +127,12 @@ async function book(
     await setDueDate(trx, moved.id, extendedDueDate(bill.due_date, now, bill.term));
   }
   return mismatch ? { ok: true, flagged: true } : { ok: true };
+}
+
+/** Records money paid beyond what the bill owed as a refund to send, and tells the borrower. */
+async function recordRefund(trx: Db, bill: Bill, eventId: string, amount: number, now: number): Promise<void> {
+  await insertRefund(trx, { billId: bill.id, userId: bill.user_id, eventId, amount, now });
+  await notifyRefund(trx, { userId: bill.user_id, key: `refund:${eventId}`, amount, status: 'pending' }, now);
 }
 
 /** Takes a coupon off the bill once, while it is valid at `now`: used by nobody else first, recorded as a waiver. */

@@ -5,7 +5,9 @@ import { maskAccountNo } from '../bank-account/account-rules';
 import { findBank } from '../bank-account/banks';
 import { findAccount } from '../bank-account/repo';
 import type { Db } from '../db/connection';
+import { serializable } from '../db/serializable';
 import type { RefundRow } from '../db/schema';
+import { notify } from '../message/notify';
 import type { PayProvider } from '../pay/pay-provider';
 import { findPayEvent, findRefund, markRefundSent, refundsOfBills } from './money-repo';
 
@@ -34,6 +36,23 @@ export async function refundsFor(db: Db, userId: number, billIds: readonly numbe
   return out;
 }
 
+/** Tells the borrower of a refund to send, or sent: where it goes (the account on record, masked) and how much. */
+export async function notifyRefund(
+  trx: Db,
+  r: { userId: number; key: string; amount: number; status: 'pending' | 'sent' },
+  now: number,
+): Promise<void> {
+  const a = await findAccount(trx, r.userId);
+  const to: Record<string, string> = a
+    ? { bank: findBank(a.bank_code)?.bankName ?? a.bank_code, account: `••••${a.account_no.slice(-4)}` }
+    : {};
+  await notify(
+    trx,
+    { userId: r.userId, kind: 'refund', key: r.key, params: { amount: r.amount, status: r.status, ...to }, link: '#/order' },
+    now,
+  );
+}
+
 /** Why a refund was not recorded sent. */
 export type RefundRefusal = 'noRefund' | 'alreadySent' | 'noProviderRefund';
 
@@ -60,6 +79,11 @@ export async function sendRefund(
   } else if (!byHand) {
     return { ok: false, why: 'noProviderRefund' };
   }
-  if (!(await markRefundSent(db, id, now, providerRef))) return { ok: false, why: 'alreadySent' };
+  const sent = await serializable(db, async (trx) => {
+    if (!(await markRefundSent(trx, id, now, providerRef))) return false;
+    await notifyRefund(trx, { userId: refund.user_id, key: `refund-sent:${id}`, amount: refund.amount, status: 'sent' }, now);
+    return true;
+  });
+  if (!sent) return { ok: false, why: 'alreadySent' };
   return { ok: true, refund, providerRef };
 }

@@ -47,6 +47,26 @@ test('ops refund records the refund sent (the development provider records it); 
   assert.match((await s.ops('refunds')).text, 'pending 0, sent 96500 centavos');
 });
 
+test('the borrower is told once of the refund to send, and once when it is sent, with the account masked', async () => {
+  const { api, repayId, userId } = await disbursedLoan(s);
+  const code = await api.post('/repay/code', { repayId, kind: 'repay', amount: 100_000, channel: 'maya' }, 'refund-told-1');
+  const event = paid(code.data.reference, 600_000);
+  await deliver(s, event);
+  await deliver(s, event);
+  assert.is((await s.ops('refund', '1')).code, 0);
+  assert.is((await s.ops('refund', '1')).code, 1);
+  const told = await s.db.selectFrom('user_message').select(['kind', 'body', 'link']).where('user_id', '=', userId).orderBy('id').execute();
+  assert.equal(
+    told.map((m) => [m.kind, m.link]),
+    [
+      ['refund', '#/order'],
+      ['refund', '#/order'],
+    ],
+  );
+  assert.match(told[0].body ?? '', /₱965.*BDO.*••••7890/);
+  assert.match(told[1].body ?? '', /sent ₱965/);
+});
+
 test('a borrower sees only the refunds of their own bills', async () => {
   const a = await disbursedLoan(s);
   const b = await disbursedLoan(s);
