@@ -1,8 +1,10 @@
 // Runtime configuration: read from the environment once at start, validated, then passed around.
 import { existsSync } from 'node:fs';
 import defaults from '../build/defaults.json';
+import { checkProductionSecrets, DEV_PARTNER_SECRET, DEV_PAY_SECRET, MAKE_A_SECRET } from './config-secrets';
 import { readCreditStartLimit } from './credit/start-limit-config';
 import { envGetter } from './env-get';
+import { readWebhook } from './config-webhooks';
 import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
 import { readPricingEnv } from './pricing/pricing-config';
@@ -60,6 +62,8 @@ export interface Config {
   metricRetentionDays: number;
   /** VAPID keys of Web Push (base64url) and the contact subject; null: generated in development, none in production. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** Seconds a stopping server keeps its port open, /healthz at 503, before closing it (DRAIN_SECONDS; production 10, development 0). */
+  drainSeconds: number;
   /** TLS_CERT and TLS_KEY (PEM files): the server then terminates TLS itself and speaks HTTP/2 (HTTP/1.1 by ALPN); null serves plain HTTP/1.1. */
   tls: { cert: string; key: string } | null;
 }
@@ -67,16 +71,14 @@ export interface Config {
 /** Thrown when the environment holds bad values; the message names every bad variable. */
 export class ConfigError extends Error {}
 
-/** PAY_SECRET's development default; refused in production. */
-export const DEV_PAY_SECRET = 'dev-pay-secret-not-for-production';
 // Published in docs/configuration.md and the build defaults: anyone can sign a task or a body with them.
 const DEV_PARTNER_CHANNEL = 'demo-partner';
-const DEV_PARTNER_SECRET = 'demo-partner-secret';
 const DEV_PARTNERS = `${DEV_PARTNER_CHANNEL}:${DEV_PARTNER_SECRET}`;
 const MAX_PROXIES = 10;
+const MAX_DRAIN_SECONDS = 300;
 const DEV_FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:*';
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
-const APP_SECRET_SHIPS = "APP_SECRET ships inside the app's JavaScript (it is the envelope key, not a secret)";
+const NODE_ENVS = ['production', 'development', 'test'];
 const SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i;
 
 /** Reads and validates the configuration; throws ConfigError listing every problem. */
@@ -85,6 +87,9 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   const get = envGetter(env);
   const nodeEnv = get('NODE_ENV') ?? 'development';
   const production = nodeEnv === 'production';
+  // A misspelt production would run development: codes printed, development secrets accepted.
+  if (!NODE_ENVS.includes(nodeEnv))
+    problems.push(`NODE_ENV must be production, development or test, got "${nodeEnv}": write production in lower case to run production`);
 
   const portRaw = get('PORT') ?? '8080';
   const port = Number(portRaw);
@@ -101,8 +106,9 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     );
   }
 
-  // Any secret of the server must differ from the envelope key, whatever the letter case of its hex.
-  const isEnvelopeKey = (secret: string) => secret.toLowerCase() === keyHex.toLowerCase();
+  // Production judges every secret at once, below; the list keeps each value with its setting's name.
+  const secrets: [string, string][] = [];
+  if (/^[0-9a-f]{64}$/i.test(keyHex) && keyHex.toLowerCase() !== defaults.envelopeKey) secrets.push(['APP_SECRET', keyHex]);
 
   const allowPlaintext = flag('ALLOW_PLAINTEXT', get('ALLOW_PLAINTEXT'), problems);
   if (allowPlaintext && production) problems.push('ALLOW_PLAINTEXT is a development aid and is refused when NODE_ENV=production');
@@ -151,54 +157,48 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
       );
     else if (production && channel === DEV_PARTNER_CHANNEL)
       problems.push(`PARTNERS must not list the development partner "${DEV_PARTNER_CHANNEL}" when NODE_ENV=production`);
-    else if (production && secret === DEV_PARTNER_SECRET)
-      problems.push(`PARTNERS secret for "${channel}" is the published development value; set your own when NODE_ENV=production`);
-    else if (secret.length < 16) problems.push(`PARTNERS secret for "${channel}" must be at least 16 characters`);
-    else if (production && isEnvelopeKey(secret))
-      problems.push(`PARTNERS secret for "${channel}" must not be APP_SECRET when NODE_ENV=production: ${APP_SECRET_SHIPS}`);
-    else partners[channel] = secret;
+    else if (!production && secret.length < 16) problems.push(`PARTNERS secret for "${channel}" must be at least 16 characters`);
+    else {
+      partners[channel] = secret;
+      if (production) secrets.push([`PARTNERS secret for "${channel}"`, secret]);
+    }
   }
 
   const paySecret = get('PAY_SECRET') ?? (production ? '' : DEV_PAY_SECRET);
-  if (production && (!paySecret || paySecret === DEV_PAY_SECRET))
-    problems.push('PAY_SECRET must be set to your own secret when NODE_ENV=production');
+  if (production && !paySecret) problems.push(`PAY_SECRET must be set to your own secret when NODE_ENV=production: ${MAKE_A_SECRET}`);
+  else if (production) secrets.push(['PAY_SECRET', paySecret]);
   else if (paySecret.length < 16) problems.push('PAY_SECRET must be at least 16 characters');
-  else if (production && isEnvelopeKey(paySecret))
-    problems.push(
-      `PAY_SECRET must not be APP_SECRET when NODE_ENV=production: ${APP_SECRET_SHIPS}, so anyone could sign payment callbacks`,
-    );
 
   const logLevel = (get('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
 
-  const smsUrl = get('SMS_WEBHOOK_URL');
-  if (smsUrl && !/^https?:\/\//.test(smsUrl)) problems.push('SMS_WEBHOOK_URL must be an http(s) URL');
-  else if (smsUrl && production && !smsUrl.startsWith('https://'))
-    problems.push('SMS_WEBHOOK_URL must use https when NODE_ENV=production: the codes travel in it');
+  const hooks = { get, production, problems, secrets };
+  const smsHook = readWebhook('SMS', 'the codes travel in it', hooks);
   const webOtpHost = get('PUBLIC_HOST') ?? null;
   if (webOtpHost && !/^[a-z0-9.-]+$/i.test(webOtpHost))
     problems.push(`PUBLIC_HOST must be a bare host name like app.lender.ph, got "${webOtpHost}"`);
-  const smsToken = get('SMS_WEBHOOK_TOKEN') ?? '';
-  if (production && !smsUrl)
+  if (production && !smsHook)
     problems.push(
       'SMS_WEBHOOK_URL is required when NODE_ENV=production: sign-in codes are never printed there, so an SMS gateway must be configured',
     );
-  else if (production && !smsToken)
-    problems.push('SMS_WEBHOOK_TOKEN is required when NODE_ENV=production: the gateway must know the requests that carry codes are ours');
 
   const phoneCheckMode = get('PHONE_CHECK_MODE') ?? 'l';
   if (phoneCheckMode !== 'l' && phoneCheckMode !== 'f')
     problems.push(`PHONE_CHECK_MODE must be l (code by SMS) or f (code by a call), got "${phoneCheckMode}"`);
   const creditStartLimit = readCreditStartLimit(get, problems);
-  const webhook = (name: string): Webhook | null => {
-    const url = get(`${name}_WEBHOOK_URL`);
-    if (!url) return null;
-    if (!/^https?:\/\/[^\s/]+/.test(url)) problems.push(`${name}_WEBHOOK_URL must be an http(s) URL`);
-    else if (production && !url.startsWith('https://'))
-      problems.push(`${name}_WEBHOOK_URL must use https when NODE_ENV=production: borrowers' data travel in it`);
-    return { url, token: get(`${name}_WEBHOOK_TOKEN`) ?? '' };
+  const vendorData = "borrowers' data travel in it";
+  const webhooks = {
+    kyc: readWebhook('KYC', vendorData, hooks),
+    pay: readWebhook('PAY', vendorData, hooks),
+    push: readWebhook('PUSH', vendorData, hooks),
   };
-  const webhooks = { kyc: webhook('KYC'), pay: webhook('PAY'), push: webhook('PUSH') };
+  if (production) checkProductionSecrets(secrets, problems);
+
+  const drainRaw = get('DRAIN_SECONDS') ?? (production ? '10' : '0');
+  if (!/^\d{1,3}$/.test(drainRaw) || Number(drainRaw) > MAX_DRAIN_SECONDS)
+    problems.push(
+      `DRAIN_SECONDS must be whole seconds from 0 to ${MAX_DRAIN_SECONDS} (your load balancer's health-check interval times its unhealthy threshold), got "${drainRaw}"`,
+    );
 
   // Platform (issue 11): tracking retention and Web Push keys.
   const retentionRaw = get('METRIC_RETENTION_DAYS') ?? '90';
@@ -240,11 +240,12 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     partners,
     paySecret,
     logLevel,
-    sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: smsToken, webOtpHost } : { provider: 'console' },
+    sms: smsHook ? { provider: 'webhook', ...smsHook, webOtpHost } : { provider: 'console' },
     phoneCheckMode: phoneCheckMode as Config['phoneCheckMode'],
     creditStartLimit,
     webhooks,
     metricRetentionDays: Number(retentionRaw),
+    drainSeconds: Number(drainRaw),
     vapid,
     tls,
   };

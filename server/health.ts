@@ -1,6 +1,7 @@
 // `GET /healthz` for a load balancer: 200 when the database answers and every migration this build
-// knows is applied, 503 otherwise, and 503 while the process drains on SIGTERM so that no new
-// request is sent its way. Plain JSON, not the envelope: a load balancer reads the status only.
+// knows is applied, 503 otherwise, and 503 `draining` from the moment SIGTERM starts the drain, so the
+// load balancer stops sending before the port closes. Plain JSON, not the envelope: a load balancer
+// reads the status only.
 import type { Context } from 'hono';
 import type { Db } from './db/connection';
 import { appliedMigrations } from './db/migrate';
@@ -17,7 +18,7 @@ export function healthCheck({ db, draining }: HealthDeps) {
   const wanted = Object.keys(migrations);
   return async (c: Context) => {
     c.header('Cache-Control', 'no-store');
-    if (draining?.()) return c.json({ ok: false, reason: 'shutting down' }, 503);
+    if (draining?.()) return c.json({ ok: false, reason: 'draining' }, 503);
     let applied: Set<string>;
     try {
       applied = new Set(await appliedMigrations(db));

@@ -4,11 +4,13 @@ import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { claimSqlite, SqliteInUseError } from './db/sqlite-owner';
 import { listen } from './listen';
+import { connectionDrainer } from './drain';
 import { createLog } from './log';
 import { vapidKeys } from './push/vapid';
 import { startSchedule } from './schedule';
 import { createProviders, missingVendors, openServices } from './services';
 import { sweepJobs } from './sweeps';
+import { SECOND_MS } from './time';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
       staticDir: config.staticDir,
     });
   });
+  const connections = connectionDrainer(server);
   // Hardening (issue 13): a taken port ends the start with one line, not a stack.
   server.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code !== 'EADDRINUSE' && e.code !== 'EACCES') throw e;
@@ -65,9 +68,19 @@ async function main(): Promise<void> {
     sweepJobs({ db, clock, config, log, kyc: providers.kyc, push: providers.push }),
   );
 
+  // A second signal while draining ends the drain window at once (an operator's second Ctrl-C).
+  let endWindow = () => {};
   const stop = async (signal: string) => {
-    if (draining) return;
+    if (draining) return endWindow();
+    // From here /healthz answers 503 draining and connections are let go, while the port stays open
+    // for DRAIN_SECONDS so the load balancer stops sending before it would find the port closed.
     draining = true;
+    connections.drain();
+    log.info('draining', { signal, seconds: config.drainSeconds });
+    await new Promise<void>((resolve) => {
+      endWindow = resolve;
+      setTimeout(resolve, config.drainSeconds * SECOND_MS).unref();
+    });
     log.info('shutting down', { signal });
     setTimeout(() => {
       log.warn('forced shutdown: requests still open', { afterMs: SHUTDOWN_GRACE_MS });
@@ -76,7 +89,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     // Stop accepting; requests in flight and a running sweep finish, then the database closes.
     const served = new Promise<void>((resolve) => server.close(() => resolve()));
-    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    connections.drain();
     await Promise.all([served, schedule.stop()]);
     await db.destroy();
     releaseSqlite();

@@ -1,11 +1,14 @@
-// Which uploads count as photos: whatever the file name or content type claims, the bytes must be a
-// complete JPEG, PNG or WebP of at least 320 x 320 pixels and at most 24 megapixels. The size comes
+// Which uploads count as photos, for every upload (identity sides and face, feedback images, payment
+// vouchers): whatever the file name or content type claims, the bytes must be a complete JPEG, PNG or
+// WebP of at least 320 x 320 pixels, at most 24 megapixels and at most 48 MB once decoded (width x
+// height x bytes per pixel, bit depth included: what the vendor's decoder will hold). The size comes
 // from the format's own header (JPEG SOF marker, PNG IHDR, WebP VP8/VP8L/VP8X) and is judged before
-// anything else is looked at; the whole file is walked so a cut-off upload is refused. Nothing is
-// decoded here: the data must only be large enough to be an image of that size, at the format's best
-// packing (a bit per JPEG block, a bit per VP8 macroblock, deflate's 1,032 to 1). Of a PNG only the
-// first kilobyte of pixel data is inflated, to see PNG rows begin there. Decoding is the vendor's.
-import { constants, crc32, inflateSync } from 'node:zlib';
+// anything else is looked at; the whole file is walked so a cut-off upload is refused. JPEG and WebP
+// are not decoded here: their data must only be large enough for an image of that size, at the
+// format's best packing (a bit per JPEG block, a bit per VP8 macroblock). A PNG's pixel data is
+// inflated, never past the rows its header promises, and must be exactly those rows: deflate can pack
+// a thousand bytes into one, so a small file could otherwise hide any amount.
+import { crc32, inflateSync } from 'node:zlib';
 import { AppError } from '../http/app-error';
 
 /** Largest accepted file: 5 MB (PRODUCT.md section 8, Limits). */
@@ -16,6 +19,8 @@ export const MIN_IMAGE_SIDE = 320;
 export const MAX_IMAGE_SIDE = 12_000;
 /** Most pixels accepted: a phone's full-size photo is 12 to 20 megapixels; the app sends 1280 px at most. */
 export const MAX_IMAGE_PIXELS = 24_000_000;
+/** Most bytes an image may decode to: a 16-megapixel colour photo, far above the app's 1280 px. */
+export const MAX_DECODED_BYTES = 48 * 1024 * 1024;
 
 /** The formats accepted. */
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
@@ -27,18 +32,18 @@ export interface ImageInfo {
   height: number;
 }
 
-// A walked file: its header's size, and a check that its data can hold that many pixels (run only
-// once the size itself is acceptable).
-type Parsed = { width: number; height: number; dataFits: () => boolean };
+// A walked file: its header's size and bytes per decoded pixel, and a check that its data holds that
+// many pixels (run only once the size itself is acceptable).
+type Parsed = { width: number; height: number; bytesPerPixel: number; dataFits: () => boolean };
 
-/** The format and size of `bytes`, or null when they are not a complete JPEG, PNG or WebP of at most 24 megapixels. */
+/** The format and size of `bytes`, or null when they are not a complete JPEG, PNG or WebP of at most 24 megapixels and 48 MB decoded. */
 export function readImageInfo(bytes: Uint8Array): ImageInfo | null {
   const read = parse(bytes);
-  if (!read || tooManyPixels(read.parsed) || !read.parsed.dataFits()) return null;
+  if (!read || tooManyPixels(read.parsed) || tooHeavy(read.parsed) || !read.parsed.dataFits()) return null;
   return { format: read.format, width: read.parsed.width, height: read.parsed.height };
 }
 
-/** The info of an acceptable photo; refuses (code 400) a file too big, unreadable, with too many pixels or too small. */
+/** The info of an acceptable photo; refuses (code 400) a file too big, unreadable, with too many pixels, too heavy decoded, or too small. */
 export function checkImage(bytes: Uint8Array): ImageInfo {
   if (bytes.byteLength > MAX_IMAGE_BYTES)
     throw new AppError(400, 'imageTooLarge', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }, { field: 'file' });
@@ -46,6 +51,7 @@ export function checkImage(bytes: Uint8Array): ImageInfo {
   if (!read) throw new AppError(400, 'imageUnreadable', undefined, { field: 'file' });
   const { width, height } = read.parsed;
   if (tooManyPixels(read.parsed)) throw new AppError(400, 'imageTooManyPixels', { mp: MAX_IMAGE_PIXELS / 1_000_000 }, { field: 'file' });
+  if (tooHeavy(read.parsed)) throw new AppError(400, 'imageTooDetailed', undefined, { field: 'file' });
   if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE)
     throw new AppError(400, 'imageTooSmall', { px: MIN_IMAGE_SIDE }, { field: 'file' });
   if (!read.parsed.dataFits()) throw new AppError(400, 'imageUnreadable', undefined, { field: 'file' });
@@ -53,6 +59,7 @@ export function checkImage(bytes: Uint8Array): ImageInfo {
 }
 
 const tooManyPixels = ({ width, height }: Parsed) => width * height > MAX_IMAGE_PIXELS;
+const tooHeavy = ({ width, height, bytesPerPixel }: Parsed) => width * height * bytesPerPixel > MAX_DECODED_BYTES;
 
 function parse(bytes: Uint8Array): { format: ImageFormat; parsed: Parsed } | null {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -78,7 +85,7 @@ const isRst = (m: number) => m >= 0xd0 && m <= 0xd7;
 // Every 8 x 8 block of every component costs at least one bit of Huffman code in some scan.
 function jpeg(b: Buffer): Parsed | null {
   let i = 2,
-    frame: { width: number; height: number; blocks: number } | null = null,
+    frame: { width: number; height: number; bytesPerPixel: number; blocks: number } | null = null,
     scanBytes = 0,
     scanned = false;
   while (i < b.length) {
@@ -88,8 +95,8 @@ function jpeg(b: Buffer): Parsed | null {
     const marker = b[i++];
     if (marker === 0xd9) {
       if (!scanned || !frame) return null;
-      const { width, height, blocks } = frame;
-      return { width, height, dataFits: () => scanBytes * 8 >= blocks };
+      const { width, height, bytesPerPixel, blocks } = frame;
+      return { width, height, bytesPerPixel, dataFits: () => scanBytes * 8 >= blocks };
     }
     if (isRst(marker) || marker === 0x01) continue; // markers without a length
     if (i + 2 > b.length) return null;
@@ -120,8 +127,9 @@ function jpeg(b: Buffer): Parsed | null {
   return null;
 }
 
-// SOF body: precision, height, width, then per component its id, sampling factors and table.
-function jpegFrame(d: Buffer): { width: number; height: number; blocks: number } | null {
+// SOF body: precision, height, width, then per component its id, sampling factors and table. A
+// decoder holds each component of each pixel in a byte, two above 8 bits of precision.
+function jpegFrame(d: Buffer): { width: number; height: number; bytesPerPixel: number; blocks: number } | null {
   if (d.length < 6) return null;
   const height = d.readUInt16BE(1),
     width = d.readUInt16BE(3),
@@ -135,15 +143,15 @@ function jpegFrame(d: Buffer): { width: number; height: number; blocks: number }
     (sum, f) => sum + Math.ceil(Math.ceil((width * f.h) / hMax) / 8) * Math.ceil(Math.ceil((height * f.v) / vMax) / 8),
     0,
   );
-  return { width, height, blocks };
+  return { width, height, bytesPerPixel: n * (d[0] > 8 ? 2 : 1), blocks };
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+// Decoded, a palette index becomes the colour it names.
+const PNG_DECODED_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 3, 4: 2, 6: 4 };
 // Deflate's best: a length of 258 and a distance, each coded in one bit.
 const MAX_DEFLATE_RATIO = 1032;
-// Of the pixel data, only this much is inflated: enough for a row or more, never the image.
-const PNG_PEEK_BYTES = 1024;
 // Adam7 passes: x start, y start, x step, y step.
 const ADAM7 = [
   [0, 0, 8, 8],
@@ -158,7 +166,7 @@ const ADAM7 = [
 // Walks the chunks (lengths and CRCs) from IHDR to IEND, collecting IDAT.
 function png(b: Buffer): Parsed | null {
   let i = 8,
-    header: { width: number; height: number; bits: number; interlaced: boolean } | null = null;
+    header: { width: number; height: number; bits: number; interlaced: boolean; bytesPerPixel: number } | null = null;
   const idat: Buffer[] = [];
   while (i + 12 <= b.length) {
     const len = b.readUInt32BE(i);
@@ -174,12 +182,13 @@ function png(b: Buffer): Parsed | null {
       const width = data.readUInt32BE(0),
         height = data.readUInt32BE(4);
       if (!sides(width, height)) return null;
-      header = { width, height, bits: channels * data[8], interlaced: data[12] === 1 };
+      const bytesPerPixel = PNG_DECODED_CHANNELS[data[9]] * (data[8] === 16 ? 2 : 1);
+      header = { width, height, bits: channels * data[8], interlaced: data[12] === 1, bytesPerPixel };
     } else if (type === 'IDAT') idat.push(data);
     else if (type === 'IEND') {
       if (!header || !idat.length) return null;
       const h = header;
-      return { width: h.width, height: h.height, dataFits: () => pngDataFits(Buffer.concat(idat), h) };
+      return { width: h.width, height: h.height, bytesPerPixel: h.bytesPerPixel, dataFits: () => pngDataFits(Buffer.concat(idat), h) };
     }
   }
   return null;
@@ -193,25 +202,21 @@ function pngRows({ width, height, bits, interlaced }: { width: number; height: n
     : [pass(width, height)];
 }
 
-// At deflate's best the data must still be long enough; its first kilobyte must inflate to rows
-// whose filter bytes are 0 to 4.
+// At deflate's best the data must still be long enough; inflated, never past the rows the header
+// promises, it must be exactly those rows, each starting with a filter type of 0 to 4.
 function pngDataFits(data: Buffer, header: { width: number; height: number; bits: number; interlaced: boolean }): boolean {
   const passes = pngRows(header).filter((p) => p.rows > 0);
   const expected = passes.reduce((sum, p) => sum + p.rows * p.rowBytes, 0);
   if (data.length * MAX_DEFLATE_RATIO < expected) return false;
-  let head: Buffer;
+  let rows: Buffer;
   try {
-    head = inflateSync(data.subarray(0, PNG_PEEK_BYTES), {
-      finishFlush: constants.Z_SYNC_FLUSH, // a cut stream gives what it holds
-      maxOutputLength: PNG_PEEK_BYTES * MAX_DEFLATE_RATIO,
-    });
+    rows = inflateSync(data, { maxOutputLength: expected });
   } catch {
-    return false; // not a zlib stream, or corrupt from the start
+    return false; // not a zlib stream, corrupt, cut short, or more than the header's rows
   }
-  if (!head.length || head.length > expected) return false;
-  // Filter bytes of the first pass's rows within what was inflated.
-  const { rowBytes, rows } = passes[0];
-  for (let r = 0; r < rows && r * rowBytes < head.length; r++) if (head[r * rowBytes] > 4) return false;
+  if (rows.length !== expected) return false;
+  let at = 0;
+  for (const { rows: n, rowBytes } of passes) for (let r = 0; r < n; r++, at += rowBytes) if (rows[at] > 4) return false;
   return true;
 }
 
@@ -227,8 +232,8 @@ function webp(b: Buffer): Parsed | null {
   const end = 8 + b.readUInt32LE(4);
   if (end > b.length) return null;
   let i = 12,
-    canvas: { width: number; height: number } | null = null,
-    frame: { width: number; height: number; fits: boolean } | null = null;
+    canvas: { width: number; height: number; alpha: boolean } | null = null,
+    frame: { width: number; height: number; fits: boolean; bytesPerPixel: number } | null = null;
   while (i + 8 <= end) {
     const type = b.toString('latin1', i, i + 4);
     const len = b.readUInt32LE(i + 4);
@@ -237,7 +242,7 @@ function webp(b: Buffer): Parsed | null {
     i += 8 + len + (len & 1);
     if (type === 'VP8X') {
       if (len < 10 || i !== 12 + 8 + len + (len & 1) || d[0] & 0x02) return null; // first chunk; animations refused
-      canvas = { width: 1 + d.readUIntLE(4, 3), height: 1 + d.readUIntLE(7, 3) };
+      canvas = { width: 1 + d.readUIntLE(4, 3), height: 1 + d.readUIntLE(7, 3), alpha: (d[0] & 0x10) !== 0 };
       if (!sides(canvas.width, canvas.height)) return null;
     } else if (type === 'VP8 ' && !frame) {
       // Frame tag (key frame: bit 0 clear; the first partition's size in the top 19 bits), the start
@@ -249,12 +254,12 @@ function webp(b: Buffer): Parsed | null {
       const firstPartition = d.readUIntLE(0, 3) >>> 5;
       if (10 + firstPartition > len) return null;
       const macroblocks = Math.ceil(width / 16) * Math.ceil(height / 16);
-      frame = { width, height, fits: firstPartition * 8 >= macroblocks };
+      frame = { width, height, fits: firstPartition * 8 >= macroblocks, bytesPerPixel: 3 };
     } else if (type === 'VP8L' && !frame) {
       if (len < 5 || d[0] !== 0x2f) return null;
       const v = d.readUInt32LE(1);
       if (v >>> 29 !== 0) return null;
-      frame = { width: (v & 0x3fff) + 1, height: ((v >>> 14) & 0x3fff) + 1, fits: true };
+      frame = { width: (v & 0x3fff) + 1, height: ((v >>> 14) & 0x3fff) + 1, fits: true, bytesPerPixel: 4 }; // ARGB, always
       if (!sides(frame.width, frame.height)) return null;
     }
   }
@@ -262,5 +267,6 @@ function webp(b: Buffer): Parsed | null {
   if (!frame) return null;
   const size = canvas ?? frame;
   const fits = frame.fits && frame.width <= size.width && frame.height <= size.height;
-  return { width: size.width, height: size.height, dataFits: () => fits };
+  const bytesPerPixel = canvas?.alpha ? 4 : frame.bytesPerPixel;
+  return { width: size.width, height: size.height, bytesPerPixel, dataFits: () => fits };
 }

@@ -18,6 +18,7 @@ import { createPush } from '../../server/push/push-provider';
 import { openServices } from '../../server/services';
 import { createClock } from '../../server/clock';
 import { runOps } from '../../server/ops/run';
+import { PRODUCTION_ENV } from './production-env';
 
 /** The documented development key (build/defaults.json), as the client bundle carries it. */
 export const DEV_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -41,9 +42,6 @@ export function clientOpen(payload: string, keyHex = DEV_KEY): any {
   d.setAuthTag(raw.subarray(raw.length - 16));
   return JSON.parse(Buffer.concat([d.update(raw.subarray(12, raw.length - 16)), d.final()]).toString('utf8'));
 }
-
-/** An envelope key of a production operator (production refuses the published development key). */
-export const PRODUCTION_KEY = 'a0'.repeat(32);
 
 /** A running test app with its database, captured log lines and helpers. */
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -154,10 +152,10 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
   mkdirSync(staticDir);
   const dataDir = env.DATA_DIR ?? join(dir, 'data');
   const database = await newTestDatabase(dataDir);
-  // Production servers get an operator's own envelope key unless the test names one.
-  const key = env.NODE_ENV === 'production' ? { APP_SECRET: PRODUCTION_KEY } : {};
+  // Production servers get an operator's own secrets and SMS gateway unless the test names them.
+  const production = env.NODE_ENV === 'production' ? PRODUCTION_ENV : {};
   const config = readConfig(
-    { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: database.url, ...key, ...env },
+    { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: database.url, ...production, ...env },
     { staticDir },
   );
   const keyHex = config.envelopeKey.toString('hex');

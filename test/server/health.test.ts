@@ -18,7 +18,7 @@ test('200 when the database answers and every migration is applied; 503 with the
 
     draining = true;
     const [drainStatus, , drained] = await health();
-    assert.equal([drainStatus, drained.reason], [503, 'shutting down'], 'draining on SIGTERM');
+    assert.equal([drainStatus, drained.reason], [503, 'draining'], 'draining on SIGTERM');
     draining = false;
 
     // A newer build's schema not yet applied: this process must not take traffic.

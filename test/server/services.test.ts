@@ -2,14 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readConfig } from '../../server/config';
 import { createProviders, missingVendors } from '../../server/services';
+import { freshSecret, PRODUCTION_ENV } from './production-env';
 
-const PROD = {
-  NODE_ENV: 'production',
-  APP_SECRET: 'a0'.repeat(32),
-  PAY_SECRET: 'production-pay-secret',
-  SMS_WEBHOOK_URL: 'https://sms.example/send',
-  SMS_WEBHOOK_TOKEN: 'gateway-token',
-};
+const PROD = PRODUCTION_ENV;
 const read = (env: Record<string, string>) => readConfig(env, { staticDir: '/' });
 
 test('development runs every provider in its development form and misses nothing', async () => {
@@ -27,9 +22,18 @@ test('development runs every provider in its development form and misses nothing
 
 test('production names each vendor webhook left unset', () => {
   assert.equal(missingVendors(read(PROD)), ['KYC_WEBHOOK_URL', 'PAY_WEBHOOK_URL', 'VAPID_PUBLIC_KEY (or PUSH_WEBHOOK_URL)']);
-  assert.equal(missingVendors(read({ ...PROD, KYC_WEBHOOK_URL: 'https://kyc.example', PUSH_WEBHOOK_URL: 'https://push.example' })), [
-    'PAY_WEBHOOK_URL',
-  ]);
+  assert.equal(
+    missingVendors(
+      read({
+        ...PROD,
+        KYC_WEBHOOK_URL: 'https://kyc.example',
+        KYC_WEBHOOK_TOKEN: freshSecret(),
+        PUSH_WEBHOOK_URL: 'https://push.example',
+        PUSH_WEBHOOK_TOKEN: freshSecret(),
+      }),
+    ),
+    ['PAY_WEBHOOK_URL'],
+  );
 });
 
 test.run();

@@ -2,7 +2,7 @@
 // draining on SIGTERM, and SQLite's one-process rule.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, get as httpGet, request } from 'node:http';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -34,7 +34,12 @@ function startServer(env: Record<string, string>) {
     if (!url) throw new Error(`not listening: ${err}`);
     return { url, port: Number(new URL(url).port) };
   };
-  return { child, exited, lines, listening, stderr: () => err };
+  // Waits for the log line `msg`, as an operator watching the log would.
+  const logged = async (msg: string) => {
+    for (let i = 0; i < 300 && !lines().some((l) => l.msg === msg); i++) await new Promise((r) => setTimeout(r, 50));
+    if (!lines().some((l) => l.msg === msg)) throw new Error(`never logged ${msg}: ${out}${err}`);
+  };
+  return { child, exited, lines, listening, logged, stderr: () => err };
 }
 
 const folder = () => mkdtempSync(join(tmpdir(), 'loan-shutdown-'));
@@ -87,6 +92,49 @@ test('SIGTERM: /healthz turns 503, no new connection is taken, the request in fl
     assert.ok(msgs.indexOf('shutting down') < msgs.indexOf('stopped'));
     assert.is(msgs.at(-1), 'stopped');
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// The outside probe: after SIGTERM the first /healthz still answered 200, and the load balancer learnt
+// of the stop only from refused connections. Now the port stays open for DRAIN_SECONDS with /healthz at
+// 503, while connections are let go: the idle ones at once, the others after their answer.
+test('SIGTERM drains: /healthz answers 503 draining on a port still open, idle keep-alive sockets close at once, a second signal ends the wait', async () => {
+  const dir = folder();
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (via: Agent | false) =>
+    new Promise<{ status: number; body: any; connection?: string }>((resolve, reject) =>
+      httpGet({ port, host: '127.0.0.1', path: '/healthz', agent: via }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), connection: res.headers.connection }));
+      }).on('error', reject),
+    );
+  let port = 0;
+  try {
+    const s = startServer({ DATA_DIR: join(dir, 'data'), STATIC_DIR: dir, DRAIN_SECONDS: '300' });
+    port = (await s.listening()).port;
+    const before = await get(agent);
+    assert.equal([before.status, before.body.ok, before.connection], [200, true, 'keep-alive']);
+    const idle = Object.values(agent.freeSockets).flat()[0]!;
+    const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
+
+    s.child.kill('SIGTERM');
+    await s.logged('draining');
+    const during = await get(false);
+    assert.equal([during.status, during.body], [503, { ok: false, reason: 'draining' }], 'a new connection is still taken, and told');
+    assert.is(during.connection, 'close', 'each answer while draining closes its connection');
+    await idleClosed;
+    assert.is(s.child.exitCode, null, 'the idle socket was closed by the drain, not by the exit');
+    assert.is((await get(false)).status, 503, 'the port is still open');
+
+    s.child.kill('SIGTERM');
+    assert.is(await s.exited, 0);
+    const msgs = s.lines().map((l) => l.msg);
+    assert.equal(msgs.slice(-3), ['draining', 'shutting down', 'stopped']);
+    assert.equal(s.lines().at(-3).seconds, 300);
+  } finally {
+    agent.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
 });

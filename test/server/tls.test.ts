@@ -21,7 +21,7 @@ try {
   haveOpenssl = false;
 }
 
-async function startTls() {
+async function startTls(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
@@ -31,6 +31,7 @@ async function startTls() {
       STATIC_DIR: dir,
       TLS_CERT: join(dir, 'cert.pem'),
       TLS_KEY: join(dir, 'key.pem'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -40,7 +41,10 @@ async function startTls() {
   for (let i = 0; i < 200 && !out.includes('"listening"'); i++) await new Promise((r) => setTimeout(r, 50));
   const line = out.split('\n').find((l) => l.includes('"listening"'));
   if (!line) throw new Error('server did not start:\n' + out);
-  return { child, info: JSON.parse(line) as { url: string; http2: boolean } };
+  const logged = async (msg: string) => {
+    for (let i = 0; i < 200 && !out.includes(`"msg":"${msg}"`); i++) await new Promise((r) => setTimeout(r, 50));
+  };
+  return { child, info: JSON.parse(line) as { url: string; http2: boolean }, logged };
 }
 
 test('with TLS_CERT and TLS_KEY the server speaks HTTP/2, and HTTP/1.1 to clients that only offer it', async () => {
@@ -74,6 +78,41 @@ test('with TLS_CERT and TLS_KEY the server speaks HTTP/2, and HTTP/1.1 to client
       ).on('error', reject);
     });
     assert.is(h1.version, '1.1');
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.on('exit', r));
+  }
+});
+
+// An HTTP/2 session is one connection for every request: draining tells it to go away (GOAWAY) so
+// the client opens a new one, to another copy once the load balancer has seen /healthz's 503.
+test('draining over HTTP/2: each open session is told to go away, and /healthz answers 503 draining', async () => {
+  if (!haveOpenssl) return console.log('  (skipped: no openssl to make a throwaway certificate)');
+  const { child, info, logged } = await startTls({ DRAIN_SECONDS: '300' });
+  const origin = info.url.replace('localhost', '127.0.0.1');
+  const health = (session: ReturnType<typeof connect>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = session.request({ ':path': '/healthz', ':method': 'GET' });
+      let body = '';
+      req.on('response', (h) => req.on('end', () => resolve({ status: Number(h[':status']), body })));
+      req.on('data', (d) => (body += d));
+      req.on('error', reject);
+      req.end();
+    });
+  try {
+    const open = connect(origin, { rejectUnauthorized: false });
+    assert.is((await health(open)).status, 200);
+    const told = new Promise<string>((resolve) => {
+      open.once('goaway', () => resolve('goaway'));
+      open.once('close', () => resolve('close'));
+    });
+    child.kill('SIGTERM');
+    await logged('draining');
+    assert.is(await told, 'goaway');
+    const fresh = connect(origin, { rejectUnauthorized: false });
+    const during = await health(fresh);
+    fresh.close();
+    assert.equal([during.status, JSON.parse(during.body)], [503, { ok: false, reason: 'draining' }]);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.on('exit', r));

@@ -18,6 +18,7 @@ import * as m0095 from './0095-upload-attempts';
 // Every peso accounted for: 0120-0129.
 import * as m0120 from './0120-refunds';
 import * as m0140 from './0140-messages';
+import * as m0150 from './0150-batch-attempts';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0095-upload-attempts': m0095,
   '0120-refunds': m0120,
   '0140-messages': m0140,
+  '0150-batch-attempts': m0150,
 };

@@ -3,14 +3,9 @@ import * as assert from 'uvu/assert';
 import { consoleSms, createSms, webhookSms } from '../../../server/auth/sms';
 import { readConfig } from '../../../server/config';
 import { startTestServer } from '../harness';
+import { PRODUCTION_ENV } from '../production-env';
 
-const PROD = {
-  NODE_ENV: 'production',
-  APP_SECRET: 'a0'.repeat(32),
-  PAY_SECRET: 'production-pay-secret',
-  SMS_WEBHOOK_URL: 'https://sms.example/send',
-  SMS_WEBHOOK_TOKEN: 'gw-token',
-};
+const PROD = PRODUCTION_ENV;
 
 test('the development provider writes exactly one JSON line to standard output', async () => {
   const written: string[] = [];

@@ -5,16 +5,13 @@ import { startSchedule } from '../../../server/schedule';
 import { billSweep } from '../../../server/sweeps';
 import { startTestServer } from '../harness';
 import { APPLY, as, certifiedBorrower } from './borrow-helpers';
+import { PRODUCTION_ENV } from '../production-env';
 
 // The reference credit policy as `npm start` runs it (server/index.ts schedules this very job): in
 // development it approves, then disburses, AUTO_DECIDE_MS after each step; in production the same
 // setting is ignored and the bill waits for the operator.
 const PRODUCTION = {
-  NODE_ENV: 'production',
-  APP_SECRET: 'ab'.repeat(32),
-  PAY_SECRET: 'a-real-secret-of-length',
-  SMS_WEBHOOK_URL: 'https://sms.example/send',
-  SMS_WEBHOOK_TOKEN: 'gateway-token',
+  ...PRODUCTION_ENV,
   AUTO_DECIDE_MS: '200',
 };
 

@@ -67,17 +67,46 @@ test('a 97 KB PNG declaring 5000 x 5000 is refused from its header, its pixel da
   assert.ok(ms < 100, `took ${ms.toFixed(0)} ms`);
 });
 
-test("a 24-megapixel PNG packed at deflate's limit is accepted without inflating its 96 MB of rows", () => {
-  const png = blackRgbaPng(4800, 5000);
-  const started = performance.now();
-  assert.equal(checkImage(png), { format: 'png', width: 4800, height: 5000 });
-  const ms = performance.now() - started;
-  assert.ok(ms < 100, `took ${ms.toFixed(0)} ms`);
+// The second outside probe: within 24 megapixels, these PNGs opened to 69 MB and 128 MB of pixels.
+test('an image that opens to more than 48 MB of pixels is refused from its header: bit depth and channels counted', () => {
+  const heavy = [
+    pngWith(4800, 4800, zeroZlib(1 + 4800 * 3, 4800), 2), // RGB: 69 MB
+    pngWith(4000, 4000, zeroZlib(1 + 4000 * 8, 4000), 6, 16), // 16-bit RGBA: 128 MB
+    frameOnlyJpeg(4000, 6000, 200_000), // three components: 72 MB
+    makeWebp(6000, 4000, 'lossless'), // decoded as RGBA: 96 MB
+    blackRgbaPng(4800, 5000),
+  ];
+  assert.ok(heavy[0].length < 70 * 1024 && heavy[1].length < 130 * 1024, 'tens of kilobytes on the wire');
+  for (const [i, bytes] of heavy.entries()) {
+    assert.is(readImageInfo(bytes), null, `image ${i}`);
+    const e = refusal(() => checkImage(bytes));
+    assert.is(e.key, 'imageTooDetailed', `image ${i}`);
+    assert.equal(e.data, { field: 'file' });
+  }
+  // What phones send stays accepted: 12 megapixels of JPEG colour, 16 of lossy WebP, a 1080 x 2400 RGBA screenshot.
+  assert.ok(readImageInfo(frameOnlyJpeg(4000, 3000, 200_000)));
+  assert.ok(readImageInfo(makeWebp(4000, 4000)));
+  assert.ok(readImageInfo(blackRgbaPng(1080, 2400)));
+  assert.ok(readImageInfo(makePng(4000, 6000)), 'grey, one byte a pixel: 24 MB');
+});
+
+test('PNG pixel data that inflates past what its header holds is refused: the rows are counted, not trusted', () => {
+  // 1000 x 1000 RGB holds 1000 rows of 3001 bytes; the probe's data inflated to 50 MB.
+  const bomb = pngWith(1000, 1000, zeroZlib(1 + 1000 * 3, 16_700), 2);
+  assert.ok(bomb.length < 60 * 1024, `${bomb.length} bytes`);
+  assert.is(readImageInfo(bomb), null);
+  assert.is(refusal(() => checkImage(bomb)).key, 'imageUnreadable');
+  assert.ok(readImageInfo(pngWith(1000, 1000, zeroZlib(3001, 1000), 2)), 'exactly the rows it promises');
+  assert.is(readImageInfo(pngWith(1000, 1000, deflateSync(Buffer.alloc(3001 * 1000 + 1)), 2)), null, 'one byte more');
+  assert.is(readImageInfo(pngWith(1000, 1000, deflateSync(Buffer.alloc(3001 * 999)), 2)), null, 'a row short');
+  const lastRowFilter = Buffer.alloc(3001 * 1000);
+  lastRowFilter[3001 * 999] = 7;
+  assert.is(readImageInfo(pngWith(1000, 1000, deflateSync(lastRowFilter), 2)), null, 'a row filter that does not exist, however far in');
 });
 
 test("a PNG whose data is too small to hold its pixels, even at deflate's limit, is refused", () => {
-  // 4000 x 6000 RGBA is 96 MB of rows: deflate packs at most 1,032 bytes into one, so the data needs 93 KB.
-  const oneRow = pngWith(4000, 6000, deflateSync(Buffer.alloc(1 + 4000 * 4)));
+  // 4000 x 3000 RGB is 36 MB of rows: deflate packs at most 1,032 bytes into one, so the data needs 34 KB.
+  const oneRow = pngWith(4000, 3000, deflateSync(Buffer.alloc(1 + 4000 * 3)), 2);
   assert.is(readImageInfo(oneRow), null);
   assert.is(refusal(() => checkImage(oneRow)).key, 'imageUnreadable');
   const almost = pngWith(400, 400, deflateSync(Buffer.alloc(10)), 0);
@@ -99,15 +128,15 @@ test('a 42-byte JPEG whose frame says 12000 x 12000 is refused: more pixels than
 });
 
 test('a JPEG within 24 megapixels whose scan is too short to hold a bit for each 8 x 8 block is refused', () => {
-  // 4000 x 6000 in three components: 1,125,000 blocks, so at least 140,625 bytes of scan.
-  const thin = frameOnlyJpeg(4000, 6000, 140_000);
+  // 4000 x 3000 in three components: 562,500 blocks, so at least 70,313 bytes of scan.
+  const thin = frameOnlyJpeg(4000, 3000, 70_000);
   assert.is(readImageInfo(thin), null);
   assert.is(refusal(() => checkImage(thin)).key, 'imageUnreadable');
 });
 
 test('a lossy WebP whose first partition is too small for its macroblocks is refused; a lossless one over 24 megapixels too', () => {
-  assert.ok(readImageInfo(makeWebp(4000, 6000)));
-  const thin = makeWebp(4000, 6000, 'lossy', { firstPartition: 100 });
+  assert.ok(readImageInfo(makeWebp(4000, 4000)));
+  const thin = makeWebp(4000, 4000, 'lossy', { firstPartition: 100 });
   assert.is(readImageInfo(thin), null);
   assert.is(refusal(() => checkImage(thin)).key, 'imageUnreadable');
   assert.is(refusal(() => checkImage(makeWebp(12_000, 2100, 'lossless'))).key, 'imageTooManyPixels');

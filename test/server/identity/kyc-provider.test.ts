@@ -6,14 +6,9 @@ import * as assert from 'uvu/assert';
 import { readConfig } from '../../../server/config';
 import { createKyc, devKyc, NotAnImage, webhookKyc } from '../../../server/identity/kyc-provider';
 import { makePng as png } from './image-fixtures';
+import { PRODUCTION_ENV } from '../production-env';
 
-const PROD = {
-  NODE_ENV: 'production',
-  APP_SECRET: 'a0'.repeat(32),
-  PAY_SECRET: 'production-pay-secret',
-  SMS_WEBHOOK_URL: 'https://sms.example/send',
-  SMS_WEBHOOK_TOKEN: 'gateway-token',
-};
+const PROD = PRODUCTION_ENV;
 
 test('development keeps a real image, reads no OCR fields, and passes liveness only for a face-sized photo', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'kyc-'));

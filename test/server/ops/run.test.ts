@@ -54,9 +54,6 @@ test('clock advance refuses nonsense', async () => {
 test('clock advance is refused in production', async () => {
   const p = await startTestServer({
     NODE_ENV: 'production',
-    PAY_SECRET: 'production-pay-secret',
-    SMS_WEBHOOK_URL: 'https://sms.example/x',
-    SMS_WEBHOOK_TOKEN: 'gateway-token',
   });
   try {
     const lines: string[] = [];

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readConfig } from '../../../server/config';
 import { createPay, devPay, webhookPay } from '../../../server/pay/pay-provider';
+import { freshSecret, PRODUCTION_ENV } from '../production-env';
 
 const order = { reference: 'R-1', amount: 500_000, channel: 'gcash' as const, expiresAt: 1_700_000_000_000 };
 
@@ -30,11 +31,7 @@ test('the production slot posts the order and answers the gateway pay code; a re
 
 test('PAY_WEBHOOK_URL picks the production slot; production without it refuses', async () => {
   const prod = {
-    NODE_ENV: 'production',
-    APP_SECRET: 'a0'.repeat(32),
-    PAY_SECRET: 'production-pay-secret',
-    SMS_WEBHOOK_URL: 'https://sms.example/send',
-    SMS_WEBHOOK_TOKEN: 'gateway-token',
+    ...PRODUCTION_ENV,
   };
   try {
     await createPay(readConfig(prod, { staticDir: '/' })).createPayment(order);
@@ -43,9 +40,12 @@ test('PAY_WEBHOOK_URL picks the production slot; production without it refuses',
     assert.match((e as Error).message, 'PAY_WEBHOOK_URL');
   }
   const fakeFetch = (async () => Response.json({ payCode: 'X' })) as unknown as typeof fetch;
-  const configured = createPay(readConfig({ ...prod, PAY_WEBHOOK_URL: 'https://gw.example/orders' }, { staticDir: '/' }), {
-    fetch: fakeFetch,
-  });
+  const configured = createPay(
+    readConfig({ ...prod, PAY_WEBHOOK_URL: 'https://gw.example/orders', PAY_WEBHOOK_TOKEN: freshSecret() }, { staticDir: '/' }),
+    {
+      fetch: fakeFetch,
+    },
+  );
   assert.is((await configured.createPayment(order)).payCode, 'X');
 });
 

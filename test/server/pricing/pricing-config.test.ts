@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { ConfigError, readConfig } from '../../../server/config';
 import { DEFAULT_PRODUCTS } from '../../../server/pricing/pricing-config';
 import { landingPricing } from '../../../server/pricing/landing';
+import { PRODUCTION_ENV } from '../production-env';
 
 const base = DEFAULT_PRODUCTS[0];
 const read = (env: Record<string, string>) => readConfig(env, { staticDir: '.' });
@@ -65,11 +66,7 @@ test('AUTO_DECIDE_MS: default 3000 in development, 0 turns it off, production ne
   assert.is(read({ AUTO_DECIDE_MS: '0' }).autoDecideMs, 0);
   assert.match(refused({ AUTO_DECIDE_MS: 'soon' }), 'AUTO_DECIDE_MS');
   const prod = read({
-    NODE_ENV: 'production',
-    APP_SECRET: 'a0'.repeat(32),
-    PAY_SECRET: 'production-pay-secret',
-    SMS_WEBHOOK_URL: 'https://sms.example/x',
-    SMS_WEBHOOK_TOKEN: 'gateway-token',
+    ...PRODUCTION_ENV,
     AUTO_DECIDE_MS: '10',
   });
   assert.is(prod.autoDecideMs, 0);

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readConfig } from '../../../server/config';
 import { consolePush, createPush, webhookPush } from '../../../server/push/push-provider';
+import { PRODUCTION_ENV } from '../production-env';
 
 const message = { userId: 7, title: 'Loan approved', text: 'Your ₱5,000.00 loan is on its way' };
 
@@ -37,11 +38,7 @@ test('production never prints notifications: without PUSH_WEBHOOK_URL every send
   const lines: string[] = [];
   const prod = readConfig(
     {
-      NODE_ENV: 'production',
-      APP_SECRET: 'a0'.repeat(32),
-      PAY_SECRET: 'production-pay-secret',
-      SMS_WEBHOOK_URL: 'https://sms.example/send',
-      SMS_WEBHOOK_TOKEN: 'gateway-token',
+      ...PRODUCTION_ENV,
     },
     { staticDir: '/' },
   );
