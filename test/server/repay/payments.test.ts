@@ -13,7 +13,8 @@ test('the payments of a bill: newest first, with channel, reference, kind and a 
   const { api, repayId, phone } = await disbursedLoan(s);
   const a = await api.post('/repay/code', { repayId, kind: 'repay', amount: 100_000, channel: 'gcash' }, 'pay-list-1');
   const b = await api.post('/repay/code', { repayId, kind: 'repay', amount: 50_000, channel: 'seven_eleven' }, 'pay-list-2');
-  await deliver(s, { ...paid(a.data.reference, 100_000, 'evt-a'), paidAt: Date.now() - 60_000 });
+  await deliver(s, paid(a.data.reference, 100_000, 'evt-a'));
+  await s.clock.advance(60_000);
   await deliver(s, paid(b.data.reference, 50_000, 'evt-b'));
   const r = await api.get(`/repay/payments/${repayId}`);
   assert.is(r.code, 200, r.msg);
