@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ApplyLoanAnswer, OpenBill, ProductList } from '../../contract/borrow';
 import type { RepayCode, RepayDetail } from '../../contract/repay';
-import { DEV_PAY_SECRET } from '../../server/config';
+import { DEV_PAY_SECRET } from '../../server/config-secrets';
 import { signPayment } from '../../server/repay/pay-signature';
 import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
 import { audit } from './audit';
