@@ -84,7 +84,7 @@ async function deliver(
 export function payer(secret: string): (run: BorrowerRun) => (b: Borrower, bill: OwnBill) => Promise<void> {
   return (run) => async (b, bill) => {
     const o = { token: b.token, device: b.device };
-    if (run.random() < 0.2) {
+    if (run.random() < 0.35) {
       // The borrower paid with a mistyped reference: the money arrives, matched to nothing yet.
       const event = {
         eventId: `evt-unknown-${b.index}-${bill.borrowId}`,

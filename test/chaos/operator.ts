@@ -71,10 +71,11 @@ export async function runOperator(
   };
   const matching = new Set<string>();
   while (!done()) {
-    for (const [eventId, borrowId] of tally.unmatched) {
-      if (matching.has(eventId) || running.size >= AT_ONCE) continue;
-      matching.add(eventId);
-      match(eventId, borrowId);
+    // One match a round, and only with room to spare: the bills' moves come first (borrowers wait on them).
+    const waiting = [...tally.unmatched].find(([eventId]) => !matching.has(eventId));
+    if (waiting && running.size < AT_ONCE - 1) {
+      matching.add(waiting[0]);
+      match(waiting[0], waiting[1]);
     }
     // A list only when there is room for a move: every CLI run costs a process start.
     if (running.size >= AT_ONCE) {
