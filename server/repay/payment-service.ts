@@ -17,6 +17,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { Bill, RepayCodeRow } from '../db/schema';
 import { serializable } from '../db/serializable';
+import { notify } from '../message/notify';
 import { extendedDueDate, payExtension } from './extension';
 import { isSettled, type Ledger, owed, pay } from './ledger';
 import { chargedLedger, flagOverpaid, saveLedger } from './ledger-repo';
@@ -120,6 +121,17 @@ async function book(
     ...matched,
   });
   if (firstPayment) await markRepayCodePaid(trx, code.reference, now);
+  await notify(
+    trx,
+    {
+      userId: bill.user_id,
+      kind: 'paymentReceived',
+      key: `pay:${e.eventId}`,
+      params: { amount: e.amount, leftAmount: owed(ledger).repayable },
+      link: `/repay/${bill.repay_id}`,
+    },
+    now,
+  );
   if (isSettled(ledger)) {
     await settleBill(trx, bill, 'pay', now, config);
   } else if (extended) {
