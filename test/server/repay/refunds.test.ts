@@ -55,7 +55,13 @@ test('the borrower is told once of the refund to send, and once when it is sent,
   await deliver(s, event);
   assert.is((await s.ops('refund', '1')).code, 0);
   assert.is((await s.ops('refund', '1')).code, 1);
-  const told = await s.db.selectFrom('user_message').select(['kind', 'body', 'link']).where('user_id', '=', userId).orderBy('id').execute();
+  const told = await s.db
+    .selectFrom('user_message')
+    .select(['kind', 'body', 'link'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'refund')
+    .orderBy('id')
+    .execute();
   assert.equal(
     told.map((m) => [m.kind, m.link]),
     [
