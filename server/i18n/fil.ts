@@ -151,4 +151,11 @@ export const fil: Record<MessageKey, string> = {
   msgReminderOverdueTitle: 'Lampas na sa takdang petsa',
   msgReminderOverdueText:
     'Ang {amount} ay dapat nabayaran noong {dueDate}. Pakibayaran sa lalong madaling panahon: lumalaki ang overdue fee araw-araw.',
+  // Data rights: the erase code and the refusals of an erasure.
+  eraseSmsText:
+    'Ang code mo para burahin ang iyong account ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Kung hindi ikaw ang humiling na burahin ang account, huwag pansinin ang mensaheng ito at huwag ibahagi ang code.',
+  eraseBillOpen:
+    'Hindi mabubura ang iyong account habang may bukas na loan. Kapag nabayaran na ito nang buo, maaari mo itong burahin dito.',
+  eraseRefundPending:
+    'Hindi mabubura ang iyong account habang may refund pa kaming dapat ibalik sa iyo. Ipapadala muna namin ito; pagkatapos ay maaari mo nang burahin ang account dito.',
 };

@@ -4,7 +4,8 @@ import { approveCommand, billsCommand, disburseCommand, failCommand, rejectComma
 import { clockCommand } from '../clock-ops';
 import { payCommand } from '../repay/ops';
 import { matchCommand, refundCommand, refundsCommand, unmatchedCommand } from '../repay/money-ops';
-import { usersCommand } from '../user/ops';
+import { remindersCommand } from '../reminder/ops';
+import { erasuresCommand, usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
 import { voucherCommand, vouchersCommand } from '../voucher/ops';
 import { backupCommand } from './backup';
@@ -17,6 +18,8 @@ const commands: Record<string, OpsCommand> = {
   init: initCommand,
   backup: backupCommand,
   users: usersCommand,
+  erasures: erasuresCommand,
+  reminders: remindersCommand,
   // Borrowing (issue 9).
   bills: billsCommand,
   approve: approveCommand,

@@ -20,6 +20,8 @@ import * as m0110 from './0110-pay-instructions';
 import * as m0120 from './0120-refunds';
 import * as m0140 from './0140-messages';
 import * as m0150 from './0150-batch-attempts';
+import * as m0160 from './0160-data-rights';
+import * as m0161 from './0161-reminders';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0120-refunds': m0120,
   '0140-messages': m0140,
   '0150-batch-attempts': m0150,
+  '0160-data-rights': m0160,
+  '0161-reminders': m0161,
 };
