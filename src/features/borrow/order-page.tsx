@@ -11,7 +11,7 @@ import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { useLiveRefresh } from '../../ui/use-live-refresh';
 import { DisclosureStatement, Figures } from '../../ui/disclosure/disclosure-statement';
-import { PaymentsList } from '../../ui/payments/payments-list';
+import { Payments } from '../../ui/payments/payments';
 import { BorrowPage, dueWords } from './borrow-page';
 
 /** The figures of a bill: its dates and term, then what it owes; once paid, what was paid and when; a rejected one owes nothing. */
@@ -44,7 +44,7 @@ function refundWords(r: BillRefund): string {
 /** The payments received for a bill, asked for only once the borrower opens them. */
 function BillPayments({ repayId }: { repayId: string }) {
   const list = useLoad((signal) => fetchPayments(repayId, { signal }), [repayId]);
-  return <WhenLoaded load={list}>{(l) => <PaymentsList list={l} />}</WhenLoaded>;
+  return <WhenLoaded load={list}>{(l) => <Payments list={l} />}</WhenLoaded>;
 }
 
 /** One bill: amount, dates, its status in plain words, what the borrower can do next, and its disclosure statement. */
@@ -81,7 +81,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
       )}
       {disbursed && (
         <details onToggle={(e) => setPaymentsOpen((e.currentTarget as HTMLDetailsElement).open)}>
-          <summary>{t('payments.heading')}</summary>
+          <summary>{t('borrow.payments')}</summary>
           {paymentsOpen && <BillPayments repayId={b.repayId} />}
         </details>
       )}

@@ -14,7 +14,7 @@ import { certifiedGate } from '../../session/certified-gate';
 import { CertifiedPage } from '../../ui/certified-page';
 import type { LoadContext } from '../../ui/use-load';
 import { Figures } from '../../ui/disclosure/disclosure-statement';
-import { PaymentsList } from '../../ui/payments/payments-list';
+import { Payments } from '../../ui/payments/payments';
 import { CHANNEL_ROUTE, CHANNELS, channelName } from './channels';
 import { parsePesos } from '../../i18n/parse-pesos';
 import './repay-messages';
@@ -159,12 +159,7 @@ export default function RepayPage({ params: { repayId }, titleKey }: PageProps) 
           <Figures rows={FIGURES.filter((k) => d.repayable > 0 || k !== 'extendedDueDate').map((k) => [t(`repay.${k}`), show(d, k)])} />
           {d.repayable > 0 ? <PayForm repayId={repayId} d={d} coupons={coupons} /> : <p>{t('repay.settled')}</p>}
           {d.repayable > 0 && <a href={'#/upload-voucher?repayId=' + encodeURIComponent(repayId)}>{t('repay.voucherLink')}</a>}
-          {payments && (
-            <>
-              <h2>{t('payments.heading')}</h2>
-              <PaymentsList list={payments} />
-            </>
-          )}
+          {payments && <Payments list={payments} heading />}
         </>
       )}
     </CertifiedPage>

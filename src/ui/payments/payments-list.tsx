@@ -88,10 +88,11 @@ function PaymentLine({ p, onOpen }: { p: Payment; onOpen: () => void }) {
 }
 
 /** The payments received for a bill, newest first, then what is still owed; each opens its receipt. */
-export function PaymentsList({ list }: { list: PaymentList }) {
+export function PaymentsList({ list, heading }: { list: PaymentList; heading?: boolean }) {
   const [open, setOpen] = useState<Receipt | null>(null);
   return (
     <section className="payments" aria-label={t('payments.heading')}>
+      {heading && <h2>{t('payments.heading')}</h2>}
       {list.details.length ? (
         <ul>
           {list.details.map((p) => (

@@ -41,6 +41,7 @@ export default {
   'borrow.refundPending': '{{amount}} paid beyond what you owed: we will send it back to {{account}}.',
   'borrow.refundSent': '{{amount}} sent back to {{account}} on {{date}}.',
   'borrow.refundAccount': 'your account',
+  'borrow.payments': 'Payments received',
   'borrow.billTitle': 'Your current loan',
   'borrow.owedNow': 'To pay now',
   'borrow.daysLeft': '{{n}} days left',

@@ -42,6 +42,7 @@ const es: Record<keyof typeof en, string> = {
   'borrow.refundPending': '{{amount}} pagados de más: te los devolveremos a {{account}}.',
   'borrow.refundSent': '{{amount}} devueltos a {{account}} el {{date}}.',
   'borrow.refundAccount': 'tu cuenta',
+  'borrow.payments': 'Pagos recibidos',
   'borrow.billTitle': 'Tu préstamo actual',
   'borrow.owedNow': 'A pagar ahora',
   'borrow.daysLeft': 'Quedan {{n}} días',

@@ -45,6 +45,7 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.refundPending': '{{amount}} ang sobra sa utang mo: ibabalik namin ito sa {{account}}.',
   'borrow.refundSent': 'Naibalik na ang {{amount}} sa {{account}} noong {{date}}.',
   'borrow.refundAccount': 'iyong account',
+  'borrow.payments': 'Mga bayad na natanggap',
   'borrow.billTitle': 'Ang kasalukuyang loan mo',
   'borrow.owedNow': 'Babayaran ngayon',
   'borrow.daysLeft': '{{n}} araw pa',

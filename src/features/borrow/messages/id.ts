@@ -42,6 +42,7 @@ const id: Record<keyof typeof en, string> = {
   'borrow.refundPending': '{{amount}} dibayar lebih dari utang Anda: kami akan mengembalikannya ke {{account}}.',
   'borrow.refundSent': '{{amount}} sudah dikembalikan ke {{account}} pada {{date}}.',
   'borrow.refundAccount': 'rekening Anda',
+  'borrow.payments': 'Pembayaran diterima',
   'borrow.billTitle': 'Pinjaman Anda saat ini',
   'borrow.owedNow': 'Harus dibayar sekarang',
   'borrow.daysLeft': 'Sisa {{n}} hari',

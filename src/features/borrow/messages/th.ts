@@ -42,6 +42,7 @@ const th: Record<keyof typeof en, string> = {
   'borrow.refundPending': '{{amount}} ชำระเกินยอดที่ค้าง เราจะคืนเงินไปที่ {{account}}',
   'borrow.refundSent': 'คืนเงิน {{amount}} ไปที่ {{account}} แล้วเมื่อ {{date}}',
   'borrow.refundAccount': 'บัญชีของคุณ',
+  'borrow.payments': 'รายการชำระที่ได้รับ',
   'borrow.billTitle': 'เงิน\u2060กู้ปัจจุบันของคุณ',
   'borrow.owedNow': 'ยอดที่ต้องชำระตอนนี้',
   'borrow.daysLeft': 'เหลืออีก {{n}} วัน',

@@ -42,6 +42,7 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.refundPending': '{{amount}} đã trả dư so với số nợ: chúng tôi sẽ hoàn lại vào {{account}}.',
   'borrow.refundSent': '{{amount}} đã được hoàn lại vào {{account}} ngày {{date}}.',
   'borrow.refundAccount': 'tài khoản của bạn',
+  'borrow.payments': 'Các khoản đã nhận',
   'borrow.billTitle': 'Khoản vay hiện tại',
   'borrow.owedNow': 'Cần trả bây giờ',
   'borrow.daysLeft': 'Còn {{n}} ngày',
