@@ -124,6 +124,8 @@ export interface Bill extends OwedFigures {
   voucher?: { status: VoucherStatus };
   /** Money received beyond what the bill owed: still to send back (`pending`), or sent. */
   refund?: BillRefund;
+  /** The account the money was sent to; once disbursed (absent on loans paid out before it was kept). */
+  payout?: Payout;
 }
 /** The refund of a bill's overpayments; `to` the account it goes to (number masked), when one is on record. */
 export interface BillRefund {
@@ -131,6 +133,14 @@ export interface BillRefund {
   status: 'pending' | 'sent';
   sentAt?: EpochMs;
   to?: { bankName: string; accountNo: string };
+}
+/** The account a loan was paid to, as recorded when the money left. */
+export interface Payout {
+  bankName: string;
+  /** Masked: only the last 4 digits shown. */
+  accountNo: string;
+  accountName: string;
+  sentAt: EpochMs;
 }
 /** `GET /borrow/bill` answer. */
 export type BillList = Details<Bill>;

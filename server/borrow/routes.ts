@@ -3,7 +3,7 @@
 import { BorrowStatus } from '../../contract/common';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { Bill, BillList, OpenBill, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../contract/borrow';
+import type { Bill, BillList, OpenBill, Payout, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../contract/borrow';
 import type { VoucherStatus } from '../../contract/repay';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
@@ -11,6 +11,7 @@ import type { SignedInEnv } from '../http/env';
 import { int, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import { retryDisbursement } from './retry-service';
+import { payoutsOf } from '../bank-account/payout';
 import { receivedFor } from '../repay/money-repo';
 import { refundsFor } from '../repay/refund-service';
 import { latestVoucherStatus } from '../voucher/repo';
@@ -44,6 +45,11 @@ export function borrowRoutes({ db, clock, config }: Deps) {
         db,
         bills.map((b) => b.id),
       );
+      // Where each disbursed bill's money was sent.
+      const payouts = await payoutsOf(
+        db,
+        bills.map((b) => b.id),
+      );
       // Money paid beyond what a bill owed: the refund the borrower is owed, or was sent.
       const refunds = await refundsFor(
         db,
@@ -51,7 +57,10 @@ export function borrowRoutes({ db, clock, config }: Deps) {
         bills.map((b) => b.id),
       );
       const withRefund = (d: Bill, id: number): Bill => (refunds.has(id) ? { ...d, refund: refunds.get(id) } : d);
-      return c.json(ok<BillList>({ details: details.map((d, i) => withRefund(withVoucher(d, vouchers.get(bills[i].id)), bills[i].id)) }));
+      const shown = details.map((d, i) =>
+        withRefund(withPayout(withVoucher(d, vouchers.get(bills[i].id)), payouts.get(bills[i].id)), bills[i].id),
+      );
+      return c.json(ok<BillList>({ details: shown }));
     })
     .post('/failBorrowHandler', valid('body', shaped<RetryDisbursementRequest>()(v.object({ borrowId: text(20) }))), async (c) => {
       const id = Number(c.req.valid('json').borrowId);
@@ -63,3 +72,5 @@ export function borrowRoutes({ db, clock, config }: Deps) {
 
 // Only a bill with a proof carries the field (PRODUCT.md section 8: `voucher?`).
 const withVoucher = <T>(bill: T, status: VoucherStatus | undefined): T => (status ? { ...bill, voucher: { status } } : bill);
+// Only a disbursed bill carries the field (PRODUCT.md section 9: `payout` once disbursed).
+const withPayout = <T>(bill: T, payout: Payout | undefined): T => (payout ? { ...bill, payout } : bill);

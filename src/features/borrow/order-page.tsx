@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
+import { keep } from '../../api/kept';
 import { fetchPayments } from '../../api/repay';
-import type { Bill, BillRefund } from '../../../contract/borrow';
+import type { Bill, BillRefund, Payout } from '../../../contract/borrow';
 import { BorrowStatus } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -32,9 +33,13 @@ function rows(b: Bill): [string, string][] {
   return out;
 }
 
-/** Money paid beyond what the bill owed: where it goes back (or went), the account number masked to its last four digits. */
-function refundWords(r: BillRefund): string {
-  const account = r.to ? `${r.to.bankName} ••••${r.to.accountNo.slice(-4)}` : t('borrow.refundAccount');
+/**
+ * Money paid beyond what the bill owed: where it goes back (or went), the bill's payout account or else
+ * the account on record, its number masked to the last four digits.
+ */
+function refundWords(r: BillRefund, payout?: Payout): string {
+  const to = payout ?? r.to;
+  const account = to ? `${to.bankName} ••••${to.accountNo.slice(-4)}` : t('borrow.refundAccount');
   const amount = formatMoney(r.amount);
   return r.status === 'sent' && r.sentAt !== undefined
     ? t('borrow.refundSent', { amount, account, date: formatDate(r.sentAt) })
@@ -64,8 +69,17 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
       {/* Late is said in words (and days), the overdue colour only repeats it. */}
       {b.overdueDays > 0 && <p className="borrow-due">{dueWords(b.overdueDays)}</p>}
       {b.voucher?.status === 'review' && <p role="status">{t('borrow.voucherReview')}</p>}
+      {b.payout && (
+        <p className="borrow-payout">
+          {t('borrow.sentTo', {
+            bank: b.payout.bankName,
+            account: '••••' + b.payout.accountNo.slice(-4),
+            date: formatDate(b.payout.sentAt),
+          })}
+        </p>
+      )}
       <Figures rows={rows(b)} />
-      {b.refund && <p role="status">{refundWords(b.refund)}</p>}
+      {b.refund && <p role="status">{refundWords(b.refund, b.payout)}</p>}
       {s === BorrowStatus.Failed && (
         <>
           <a href="#/modify-bank-info">{t('route.modifyBankInfo')}</a>
@@ -100,7 +114,10 @@ const changing = (b: Bill) =>
 /** The bills of one tab: in progress (borrowType 0) or completed (1), asked again when the page returns to view and while one is changing. */
 function Bills({ type }: { type: 0 | 1 }) {
   // A refresh behind the list shown reports no failure: the next one may well succeed.
-  const bills = useLoad((signal, { behind }) => fetchBills(type, { signal, quiet: behind }), [type]);
+  const bills = useLoad(
+    keep('bills' + type, (signal, context) => fetchBills(type, { signal, quiet: context?.behind })),
+    [type],
+  );
   useLiveRefresh(!!bills.data?.details.some(changing), bills.refresh);
   return (
     <WhenLoaded load={bills}>

@@ -205,6 +205,28 @@ test('a disbursed bill lists its payments when they are opened, each with its re
   assert.is(within(card(0)).getByText('Still owed').nextElementSibling!.textContent, '₱4,300');
 });
 
+test('a refund goes back to the account the loan was paid to, when the bill names it', async () => {
+  const payout = { bankName: 'Maya', accountNo: '*******1234', accountName: 'Juan Dela Cruz', sentAt: due };
+  const to = { bankName: 'GCash', accountNo: '*******4567' };
+  fakeServer({ 'GET /borrow/bill': { data: { details: [{ ...settled, payout, refund: { amount: 618_000, status: 'pending', to } }] } } });
+  page();
+  await screen.findByText('₱6,180 paid beyond what you owed: we will send it back to Maya ••••1234.');
+});
+
+test('a disbursed bill says where its money was sent: the bank, the last four digits and the day; one not sent yet says nothing', async () => {
+  const payout = {
+    bankName: 'GCash',
+    accountNo: '*******4567',
+    accountName: 'Juan Dela Cruz',
+    sentAt: Date.parse('2026-12-03T09:00:00+08:00'),
+  };
+  fakeServer({ 'GET /borrow/bill': { data: { details: [{ ...bill('3', 40, due), payout }, bill('1', 20)] } } });
+  page();
+  await screen.findByText('Repaying');
+  within(card(0)).getByText('Sent to GCash ••••4567 on Dec 3, 2026');
+  assert.is(within(card(1)).queryByText(/^Sent to/), null);
+});
+
 test('empty tabs say what to do next, not "No results": borrow from Home; repaid loans will show here', async () => {
   fakeServer({ 'GET /borrow/bill': { data: { details: [] } } });
   page();
