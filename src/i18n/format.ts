@@ -81,13 +81,6 @@ export function formatDate(epochMs: number): string {
   return f.format(epochMs);
 }
 
-/** A moment as its Manila day (as {@link formatDate}) and 24-hour time, `Dec 3, 2026 14:05`: a payment's time. */
-export function formatDateTime(epochMs: number): string {
-  const t = new Date(epochMs + MANILA_OFFSET_MS);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(epochMs)} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}`;
-}
-
 /** Reads DD/MM/YYYY (as the date picker writes it) into a calendar day, or null if it is no real date. */
 export function parseDate(text: string): { y: number; m: number; d: number } | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());

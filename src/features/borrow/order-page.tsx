@@ -3,7 +3,7 @@ import type { PageProps } from '../../router/page-props';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
 import { keep } from '../../api/kept';
 import { fetchPayments } from '../../api/repay';
-import type { Bill, BillRefund, Payout } from '../../../contract/borrow';
+import type { Bill } from '../../../contract/borrow';
 import { BorrowStatus } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -12,7 +12,7 @@ import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { useLiveRefresh } from '../../ui/use-live-refresh';
 import { DisclosureStatement, Figures } from '../../ui/disclosure/disclosure-statement';
-import { Payments } from '../../ui/payments/payments';
+import { Payments, Refund } from '../../ui/payments/payments';
 import { BorrowPage, dueWords } from './borrow-page';
 
 /** The figures of a bill: its dates and term, then what it owes; once paid, what was paid and when; a rejected one owes nothing. */
@@ -31,19 +31,6 @@ function rows(b: Bill): [string, string][] {
     out.push([t('disclosure.totalRepayable'), formatMoney(b.repayable)]);
   }
   return out;
-}
-
-/**
- * Money paid beyond what the bill owed: where it goes back (or went), the bill's payout account or else
- * the account on record, its number masked to the last four digits.
- */
-function refundWords(r: BillRefund, payout?: Payout): string {
-  const to = payout ?? r.to;
-  const account = to ? `${to.bankName} ••••${to.accountNo.slice(-4)}` : t('borrow.refundAccount');
-  const amount = formatMoney(r.amount);
-  return r.status === 'sent' && r.sentAt !== undefined
-    ? t('borrow.refundSent', { amount, account, date: formatDate(r.sentAt) })
-    : t('borrow.refundPending', { amount, account });
 }
 
 /** The payments received for a bill, asked for only once the borrower opens them. */
@@ -79,7 +66,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
         </p>
       )}
       <Figures rows={rows(b)} />
-      {b.refund && <p role="status">{refundWords(b.refund, b.payout)}</p>}
+      {b.refund && <Refund refund={b.refund} payout={b.payout} />}
       {s === BorrowStatus.Failed && (
         <>
           <a href="#/modify-bank-info">{t('route.modifyBankInfo')}</a>

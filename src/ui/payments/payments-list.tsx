@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import type { BillRefund, Payout } from '../../../contract/borrow';
 import type { PayChannel, Payment, PaymentList, Receipt } from '../../../contract/repay';
-import { formatDateTime, formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Button } from '../button';
 import { copyText } from '../copy-text';
@@ -9,6 +10,13 @@ import { Figures } from '../figures';
 import { saveReceiptImage } from './receipt-image';
 import './payments-messages';
 import './payments.css';
+
+/** A moment as its Manila day (as `formatDate`) and 24-hour time, `Dec 3, 2026 14:05`: a payment's time. */
+function formatDateTime(epochMs: number): string {
+  const m = new Date(epochMs + 8 * 3600 * 1000); // Manila keeps UTC+8 all year
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${formatDate(epochMs)} ${two(m.getUTCHours())}:${two(m.getUTCMinutes())}`;
+}
 
 // Brand names stay as written in every language; the other channels are words.
 const BRANDS: Partial<Record<PayChannel, string>> = { gcash: 'GCash', maya: 'Maya', qrph: 'QR Ph', seven_eleven: '7-Eleven (CLiQQ)' };
@@ -105,5 +113,22 @@ export function PaymentsList({ list, heading }: { list: PaymentList; heading?: b
       <Figures rows={[[t('payments.owed'), formatMoney(list.owed)]]} />
       {open && <ReceiptDialog receipt={open} onClose={() => setOpen(null)} />}
     </section>
+  );
+}
+
+/**
+ * Money paid beyond what the bill owed: where it goes back (or went), the bill's payout account or else
+ * the account on record, its number masked to the last four digits.
+ */
+export function RefundNote({ refund: r, payout }: { refund: BillRefund; payout?: Payout }) {
+  const to = payout ?? r.to;
+  const account = to ? `${to.bankName} ••••${to.accountNo.slice(-4)}` : t('payments.refundAccount');
+  const amount = formatMoney(r.amount);
+  return (
+    <p role="status">
+      {r.status === 'sent' && r.sentAt !== undefined
+        ? t('payments.refundSent', { amount, account, date: formatDate(r.sentAt) })
+        : t('payments.refundPending', { amount, account })}
+    </p>
   );
 }

@@ -37,10 +37,6 @@ export default {
   'borrow.tabCompleted': 'Completed',
   'borrow.applied': 'Applied',
   'borrow.voucherReview': 'Proof under review',
-  // Money paid beyond what the bill owed, and where it goes back.
-  'borrow.refundPending': '{{amount}} paid beyond what you owed: we will send it back to {{account}}.',
-  'borrow.refundSent': '{{amount}} sent back to {{account}} on {{date}}.',
-  'borrow.refundAccount': 'your account',
   'borrow.payments': 'Payments received',
   'borrow.billTitle': 'Your current loan',
   'borrow.owedNow': 'To pay now',

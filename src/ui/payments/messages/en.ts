@@ -20,6 +20,10 @@ export default {
   'payments.share': 'Share',
   'payments.save': 'Save as image',
   // Channel names that are words, not brands (the same words as the payment pages').
+  // Money paid beyond what the bill owed, and where it goes back.
+  'payments.refundPending': '{{amount}} paid beyond what you owed: we will send it back to {{account}}.',
+  'payments.refundSent': '{{amount}} sent back to {{account}} on {{date}}.',
+  'payments.refundAccount': 'your account',
   'payments.va': 'Bank transfer (virtual account)',
   'payments.otc': 'Over the counter',
   'payments.matched': 'Matched by our team',

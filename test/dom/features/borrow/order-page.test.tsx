@@ -157,8 +157,8 @@ test('money paid beyond the bill shows as a refund to the account (number masked
   });
   page();
   await screen.findAllByText('Paid');
-  screen.getByText('₱6,180 paid beyond what you owed: we will send it back to GCash ••••4567.');
-  screen.getByText('₱50 sent back to your account on Dec 4, 2026.');
+  await screen.findByText('₱6,180 paid beyond what you owed: we will send it back to GCash ••••4567.');
+  await screen.findByText('₱50 sent back to your account on Dec 4, 2026.');
 });
 
 test('a disbursed bill lists its payments when they are opened, each with its receipt', async () => {
