@@ -1,13 +1,16 @@
 import { resolve } from 'node:path';
+import type { Metafile } from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chunkPlan } from '../../../build/chunks.mjs';
 
-// A metafile as esbuild writes it, reduced to what the plan reads: each output's entry, inputs and imports.
-const out = (entryPoint: string | undefined, inputs: string[], imports: string[] = []) => ({
+// A metafile as esbuild writes it: the plan reads each output's entry, inputs and imports.
+const out = (entryPoint: string | undefined, inputs: string[], imports: string[] = []): Metafile['outputs'][string] => ({
   ...(entryPoint ? { entryPoint } : {}),
+  bytes: 1,
+  exports: [],
   inputs: Object.fromEntries(inputs.map((i) => [i, { bytesInOutput: 1 }])),
-  imports: imports.map((path) => ({ path, kind: 'import-statement' })),
+  imports: imports.map((path) => ({ path, kind: 'import-statement' as const })),
 });
 const page = (name: string, shared: string[]) => out(`src/features/${name}.tsx`, [`src/features/${name}.tsx`], shared);
 const metafile = {
