@@ -83,7 +83,7 @@ const th: Record<keyof typeof en, string> = {
   'service.phone': 'โทรศัพท์',
   'service.email': 'อีเมล',
   'service.hours': 'เวลาทำการ',
-  'service.copy': 'คัดลอก{{what}}: {{value}}',
+  'service.copy': 'คัดลอก {{what}}: {{value}}',
   'service.copyShort': 'คัดลอก',
   'service.viber': 'Viber',
   'service.viberTo': 'Viber: {{value}}',
