@@ -11,6 +11,7 @@ import { AppError } from './http/app-error';
 import { clientIpReader } from './http/client-ip';
 import { limitBodies, openRequests, sealAnswers } from './http/envelope-middleware';
 import type { AppEnv } from './http/env';
+import { authFor } from './http/mount-rules';
 import { inlineHashesOf } from './http/inline-hashes';
 import { securityHeaders } from './http/security-headers';
 import { serveStatic } from './http/static';
@@ -38,7 +39,7 @@ export function createApp(deps: Deps, mounts: readonly Mount[] = MOUNTS): Hono<A
     c.set('lang', pickLang(c.req.header('Accept-Language')));
     c.set('ip', clientIp(c));
     const mount = mountOf(mounts, c.req.path);
-    c.set('mount', mount && { auth: mount.auth, envelope: mount.envelope });
+    c.set('mount', mount && { auth: authFor(mount.auth, c.req.method), envelope: mount.envelope });
     await next();
   });
   // Every /api answer is sealed as its mount says, the catch-all 404 and error answers included.

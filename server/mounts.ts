@@ -38,7 +38,7 @@ type Routes<E extends AppEnv> = (deps: Deps, dispatch: Dispatch) => Hono<E, any,
 /** One row: routers behind `auth: 'user'` are typed with the caller always present. */
 export type Mount = { path: string; envelope: MountRules['envelope'] } & (
   | { auth: 'user'; routes: Routes<SignedInEnv> }
-  | { auth: 'public' | 'optional'; routes: Routes<AppEnv> }
+  | { auth: 'public' | 'optional' | 'public-get'; routes: Routes<AppEnv> }
 );
 
 /** The API (PRODUCT.md section 2): a path is served by the row with the longest matching prefix. */
@@ -67,8 +67,8 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/product', routes: productRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/borrow', routes: borrowRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/preorder', routes: loanGuideRoutes, auth: 'user', envelope: 'sealed' },
-  // Repayment (issue 10): the payment-code pages look a reference up without a session.
-  { path: '/api/user/repay/code', routes: repayCodeRoutes, auth: 'optional', envelope: 'sealed' },
+  // Repayment (issue 10): the payment-code pages look a reference up without a session; making one is signed in.
+  { path: '/api/user/repay/code', routes: repayCodeRoutes, auth: 'public-get', envelope: 'sealed' },
   { path: '/api/user/repay', routes: repayRoutes, auth: 'user', envelope: 'sealed' },
   // A proof of payment for a payment that has not shown up: multipart in, enveloped answer out.
   { path: '/api/user/repay/voucher', routes: voucherRoutes, auth: 'user', envelope: 'sealed' },

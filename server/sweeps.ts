@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { pruneMetricRecords, pruneSignInRecords } from './housekeeping';
 import { pruneUploadAttempts } from './http/upload-limit';
+import { pruneBatchAttempts } from './batch/routes';
 import { prunePhotos } from './identity/housekeeping';
 import type { KycProvider } from './identity/kyc-provider';
 import type { Log } from './log';
@@ -62,8 +63,9 @@ export function housekeeping({ db, clock, config, log, kyc }: SweepDeps): Job {
         pruneMetricRecords(db, clock.realNow(), config.metricRetentionDays),
         // A payment reference reserved but never registered (a crash between the two steps) is given up.
         expireAbandonedReferences(db, clock.realNow()).then((abandonedReferences) => ({ abandonedReferences })),
-        // Upload counts follow real time; identity photos, business time.
+        // Upload and batch counts follow real time; identity photos, business time.
         pruneUploadAttempts(db, clock.realNow()),
+        pruneBatchAttempts(db, clock.realNow()),
         prunePhotos({ db, kyc }, clock.now()),
       ]);
       log.info('housekeeping', Object.assign({}, ...counts));

@@ -6,9 +6,12 @@
 // limits and envelope apply to it exactly as to the single call, and its answer is that call's sealed
 // answer, unopened.
 import { Hono } from 'hono';
+import type { Db } from '../db/connection';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
+import { type BorrowerLimit, countAttempt, pruneAttempts } from '../http/borrower-limit';
 import type { SignedInEnv } from '../http/env';
+import { batchCallTarget } from './call-path';
 
 /** Serves one request through the whole app (middleware, mounts, error answers), on the caller's connection. */
 export type Dispatch = (req: Request, env: unknown) => Response | Promise<Response>;
@@ -18,6 +21,15 @@ export const BATCH_PATH = '/api/user/batch';
 /** The most calls one batch carries: a page's first calls and the status. */
 export const MAX_BATCH_CALLS = 8;
 
+/**
+ * Batches one borrower may send in an hour: a start sends one (the bench's borrower, 80 starts in a
+ * run), and a refused batch only leaves its calls to the client.
+ */
+export const BATCHES_PER_HOUR = 240;
+const BATCHES: BorrowerLimit = { table: 'batch_attempt', perHour: BATCHES_PER_HOUR, key: 'batchLimit' };
+/** Marks the environment of calls the batch dispatches. */
+export const INSIDE_BATCH = Symbol('inside a batch');
+
 /** One call's answer: its HTTP status and its body as the single call would have sent it. */
 export interface BatchAnswer {
   status: number;
@@ -25,22 +37,19 @@ export interface BatchAnswer {
 }
 
 /** The batch route, mounted at {@link BATCH_PATH} with `auth: 'user'`. */
-export function batchRoutes(_deps: Deps, dispatch: Dispatch) {
+export function batchRoutes({ db, clock }: Deps, dispatch: Dispatch) {
   return new Hono<SignedInEnv>().get('/', async (c) => {
+    // Whatever spelling reached it, a batch never runs inside a batch.
+    if ((c.env as Record<symbol, unknown> | undefined)?.[INSIDE_BATCH]) refused();
+    const refusal = await countAttempt(db, BATCHES, c.get('caller').userId, clock.realNow());
+    if (refusal) throw refusal;
     const calls = c.req.queries('get') ?? [];
-    if (calls.length === 0 || calls.length > MAX_BATCH_CALLS) throw new AppError(400, 'invalidField', { field: 'get' });
-    const targets = calls.map((call) => {
-      const target = new URL('/api/user' + call, c.req.url);
-      // A call is a GET under /api/user, written as the client writes it: no way out by `..`, no batch in a batch.
-      const under =
-        call.startsWith('/') && target.pathname.startsWith('/api/user/') && target.pathname + target.search === '/api/user' + call;
-      if (!under || target.pathname === BATCH_PATH || target.pathname.startsWith(BATCH_PATH + '/'))
-        throw new AppError(400, 'invalidField', { field: 'get' });
-      return target;
-    });
+    if (calls.length === 0 || calls.length > MAX_BATCH_CALLS) refused();
+    const targets = calls.map((call) => batchCallTarget(call, c.req.url, BATCH_PATH) ?? refused());
+    const env = { ...(c.env as object), [INSIDE_BATCH]: true };
     const answers: BatchAnswer[] = await Promise.all(
       targets.map(async (target) => {
-        const res = await dispatch(new Request(target, { headers: c.req.raw.headers }), c.env);
+        const res = await dispatch(new Request(target, { headers: c.req.raw.headers }), env);
         return { status: res.status, body: await res.json().catch(() => null) };
       }),
     );
@@ -48,4 +57,14 @@ export function batchRoutes(_deps: Deps, dispatch: Dispatch) {
     c.set('sealed', false);
     return c.json({ answers });
   });
+}
+
+// A list the batch will not run: code 400 naming the field.
+function refused(): never {
+  throw new AppError(400, 'invalidField', { field: 'get' });
+}
+
+/** Deletes batch counts older than the limit's hour as of `now`; answers how many went. */
+export function pruneBatchAttempts(db: Db, now: number): Promise<Record<string, number>> {
+  return pruneAttempts(db, BATCHES, now);
 }

@@ -142,6 +142,12 @@ export interface UploadAttemptTable {
   created_at: number;
 }
 
+/** One batch of a signed-in borrower (real time), for the per-borrower batch limit. */
+export interface BatchAttemptTable {
+  user_id: number;
+  created_at: number;
+}
+
 /** The latest device report of one user on one device. */
 export interface DeviceInfoTable {
   id: Generated<number>;
@@ -501,6 +507,7 @@ export interface Database {
   device_info: DeviceInfoTable;
   ip_attempt: IpAttemptTable;
   upload_attempt: UploadAttemptTable;
+  batch_attempt: BatchAttemptTable;
   phone_check_code: PhoneCheckCodeTable;
   phone_check_guard: PhoneCheckGuardTable;
   kyc_image: KycImageTable;

@@ -21,7 +21,7 @@ export interface AppEnv {
     body: Record<string, unknown>;
     /** True when the answer goes back in the envelope. */
     sealed: boolean;
-    /** Set by the auth middleware on `user` mounts, and on `optional` ones when a valid token came. */
+    /** Set by the auth middleware on `user` mounts (and `public-get` ones past GET), and on `optional` ones when a valid token came. */
     caller: Caller | undefined;
   };
 }

@@ -5,6 +5,7 @@ import { AppError } from './app-error';
 import type { AppEnv } from './env';
 import { open, seal } from './envelope';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth';
+import { parseJsonText } from './json-text';
 import type { Envelope } from './mount-rules';
 
 /** Options of the envelope middleware. */
@@ -82,7 +83,7 @@ function openBody(key: Buffer, text: string): Record<string, unknown> {
   let payload: unknown;
   try {
     payload = (JSON.parse(text) as { payload?: unknown })?.payload;
-    return asObject(JSON.parse(open(key, payload as string)));
+    return asObject(parseJsonText(open(key, payload as string)));
   } catch (e) {
     throw e instanceof AppError ? e : new AppError(400, 'badEnvelope');
   }
@@ -91,7 +92,7 @@ function openBody(key: Buffer, text: string): Record<string, unknown> {
 function plainBody(allowed: boolean, text: string): Record<string, unknown> {
   if (!allowed) throw new AppError(400, 'plaintextRefused');
   try {
-    return asObject(JSON.parse(text));
+    return asObject(parseJsonText(text));
   } catch (e) {
     throw e instanceof AppError ? e : new AppError(400, 'badEnvelope');
   }

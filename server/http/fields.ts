@@ -33,6 +33,7 @@ export function int(min: number, max: number) {
 /**
  * Money in integer centavos (PRODUCT.md section 8): a JSON integer, or a string of decimal digits
  * from a form; `"0x10"`, `"1e3"`, `"12.5"`, `12.5`, signs and spaces are refused, never read as a number.
+ * A body's `1e3` or `1000.0` arrives here as that text (json-text.ts), so it is refused too.
  */
 export function money(min: number, max: number) {
   return v.pipe(

@@ -1,7 +1,16 @@
 // What a row of the mount table (server/mounts.ts) decides for every request under its path.
 
-/** Who may call: anyone, anyone (naming the caller when a valid token comes along), or only a signed-in borrower. */
-export type Auth = 'public' | 'optional' | 'user';
+/**
+ * Who may call: anyone, anyone (naming the caller when a valid token comes along), only a signed-in
+ * borrower, or anyone to read (GET) and only a signed-in borrower otherwise (`public-get`).
+ */
+export type Auth = 'public' | 'optional' | 'user' | 'public-get';
+
+/** The rule one request is served by: a `public-get` row is `public` to GET and HEAD, `user` to anything else. */
+export function authFor(auth: Auth, method: string): Exclude<Auth, 'public-get'> {
+  if (auth !== 'public-get') return auth;
+  return method === 'GET' || method === 'HEAD' ? 'public' : 'user';
+}
 
 /**
  * How bodies and answers travel: `sealed` is the envelope of PRODUCT.md section 2 (plain JSON only
@@ -12,8 +21,8 @@ export type Auth = 'public' | 'optional' | 'user';
  */
 export type Envelope = 'sealed' | 'sealed-or-plain' | 'plain';
 
-/** The rules of one mount. */
+/** The rules of one mount, as they apply to the request at hand. */
 export interface MountRules {
-  auth: Auth;
+  auth: Exclude<Auth, 'public-get'>;
   envelope: Envelope;
 }

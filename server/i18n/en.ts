@@ -45,6 +45,7 @@ export const en = {
   imageTooManyPixels: 'The photo has too many pixels (at most {mp} megapixels). Please take a new photo',
   imageTooDetailed: 'This photo holds more detail than we can open. Please take a new photo or send a smaller copy',
   uploadLimit: 'Too many uploads in the last hour. Please try again in {minutes} minutes',
+  batchLimit: 'Too many requests in the last hour. Please try again in {minutes} minutes',
   imageUnreadable: 'This file is not a photo we can read. Please upload a JPEG, PNG or WebP photo',
   imageTooSmall: 'The photo is too small: it must be at least {px} × {px} pixels',
   kycSidesMissing: 'Please upload the front and the back of your ID first',

@@ -45,6 +45,7 @@ export const es: Record<MessageKey, string> = {
   imageTooManyPixels: 'La foto tiene demasiados píxeles (máximo {mp} megapíxeles). Toma una foto nueva',
   imageTooDetailed: 'Esta foto tiene más detalle del que podemos abrir. Toma una foto nueva o envía una copia más pequeña',
   uploadLimit: 'Demasiados archivos enviados en la última hora. Inténtalo de nuevo en {minutes} minutos',
+  batchLimit: 'Demasiadas solicitudes en la última hora. Inténtalo de nuevo en {minutes} minutos',
   imageUnreadable: 'Este archivo no es una foto que podamos leer. Sube una foto JPEG, PNG o WebP',
   imageTooSmall: 'La foto es demasiado pequeña: debe tener al menos {px} × {px} píxeles',
   kycSidesMissing: 'Primero sube el anverso y el reverso de tu documento',

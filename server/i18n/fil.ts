@@ -47,6 +47,7 @@ export const fil: Record<MessageKey, string> = {
   imageTooManyPixels: 'Masyadong marami ang pixel ng larawan (hanggang {mp} megapixel lang). Kumuha ng bagong larawan',
   imageTooDetailed: 'Masyadong detalyado ang larawang ito para mabuksan namin. Kumuha ng bagong larawan o magpadala ng mas maliit na kopya',
   uploadLimit: 'Masyadong maraming upload sa nakaraang oras. Subukang muli pagkalipas ng {minutes} minuto',
+  batchLimit: 'Masyadong maraming request sa nakaraang oras. Subukang muli pagkalipas ng {minutes} minuto',
   imageUnreadable: 'Hindi namin mabasa ang file na ito bilang larawan. Pakiupload ang JPEG, PNG o WebP na larawan',
   imageTooSmall: 'Masyadong maliit ang larawan: dapat hindi bababa sa {px} × {px} pixel',
   kycSidesMissing: 'Pakiupload muna ang harap at likod ng iyong ID',

@@ -44,6 +44,7 @@ export const id: Record<MessageKey, string> = {
   imageTooManyPixels: 'Foto memiliki terlalu banyak piksel (maksimal {mp} megapiksel). Silakan ambil foto baru',
   imageTooDetailed: 'Foto ini terlalu detail untuk kami buka. Silakan ambil foto baru atau kirim salinan yang lebih kecil',
   uploadLimit: 'Terlalu banyak unggahan dalam satu jam terakhir. Coba lagi dalam {minutes} menit',
+  batchLimit: 'Terlalu banyak permintaan dalam satu jam terakhir. Coba lagi dalam {minutes} menit',
   imageUnreadable: 'File ini bukan foto yang dapat kami baca. Unggah foto JPEG, PNG, atau WebP',
   imageTooSmall: 'Foto terlalu kecil: minimal {px} × {px} piksel',
   kycSidesMissing: 'Unggah dulu foto depan dan belakang kartu identitas Anda',

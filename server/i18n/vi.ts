@@ -45,6 +45,7 @@ export const vi: Record<MessageKey, string> = {
   imageTooManyPixels: 'Ảnh có quá nhiều điểm ảnh (tối đa {mp} megapixel). Vui lòng chụp ảnh mới',
   imageTooDetailed: 'Ảnh này quá chi tiết để chúng tôi mở. Vui lòng chụp ảnh mới hoặc gửi bản nhỏ hơn',
   uploadLimit: 'Bạn đã tải lên quá nhiều lần trong một giờ qua. Vui lòng thử lại sau {minutes} phút',
+  batchLimit: 'Có quá nhiều yêu cầu trong một giờ qua. Vui lòng thử lại sau {minutes} phút',
   imageUnreadable: 'Tệp này không phải ảnh mà chúng tôi đọc được. Vui lòng tải lên ảnh JPEG, PNG hoặc WebP',
   imageTooSmall: 'Ảnh quá nhỏ: cần ít nhất {px} × {px} điểm ảnh',
   kycSidesMissing: 'Vui lòng tải lên mặt trước và mặt sau giấy tờ trước',

@@ -5,8 +5,11 @@ import type { PayCallback, PayCallbackAnswer } from '../../contract/repay';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../http/json-depth';
+import { parseJsonText } from '../http/json-text';
 import { applyPayment, type PaySource } from './payment-service';
-import { verifyPayment } from './pay-signature';
+import { madeAt } from './code-service';
+import { SIGNATURE_WINDOW_MS, verifyPayment } from './pay-signature';
+import { findRepayCode } from './repay-code-repo';
 
 /** HTTP status and plain JSON answer of one delivery. */
 export type CallbackResult = { status: 200 | 400 | 401; body: PayCallbackAnswer | { ok: false } };
@@ -15,7 +18,7 @@ export type CallbackResult = { status: 200 | 400 | 401; body: PayCallbackAnswer 
 export function readEvent(raw: string): PayCallback | null {
   let b: unknown;
   try {
-    b = JSON.parse(raw);
+    b = parseJsonText(raw);
   } catch {
     return null;
   }
@@ -34,7 +37,21 @@ export function readEvent(raw: string): PayCallback | null {
     : null;
 }
 
-/** One delivery: 401 and nothing changes unless the signature is good and fresh; 400 unless the body is the event. */
+/** How far ahead of real time a payment's time may be: a gateway's clock may run as fast as its signature's window allows. */
+export const PAID_AT_AHEAD_MS = SIGNATURE_WINDOW_MS;
+
+/**
+ * True when the payment's time could be true: not ahead of real time by more than
+ * {@link PAID_AT_AHEAD_MS}, and not before its reference was made (after the epoch when the
+ * reference is unknown: that money is kept to refund, its time is only a record).
+ */
+async function paidInTime(db: Db, e: PayCallback, realNow: number): Promise<boolean> {
+  if (e.paidAt > realNow + PAID_AT_AHEAD_MS) return false;
+  const code = await findRepayCode(db, e.reference);
+  return e.paidAt >= (code ? madeAt(code) : 1);
+}
+
+/** One delivery: 401 and nothing changes unless the signature is good and fresh; 400 unless the body is the event, paid in time. */
 export async function receiveCallback(
   deps: { db: Db; config: Config },
   raw: string,
@@ -44,6 +61,6 @@ export async function receiveCallback(
 ): Promise<CallbackResult> {
   if (!verifyPayment(deps.config.paySecret, signature, raw, clocks.realNow)) return { status: 401, body: { ok: false } };
   const event = readEvent(raw);
-  if (!event) return { status: 400, body: { ok: false } };
+  if (!event || !(await paidInTime(deps.db, event, clocks.realNow))) return { status: 400, body: { ok: false } };
   return { status: 200, body: await applyPayment(deps.db, deps.config, event, source, clocks) };
 }

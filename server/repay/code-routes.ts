@@ -1,5 +1,6 @@
-// `/api/user/repay/code`: one row with `auth: 'optional'`, because the public lookup (payment-code
-// pages opened from a link) and the signed-in creation of a reference share the path.
+// `/api/user/repay/code`: one row with `auth: 'public-get'`, because the public lookup (payment-code
+// pages opened from a link) and the signed-in creation of a reference share the path; the token of a
+// creation is checked before its body is read, as on every signed-in route.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { RepayCode, RepayCodeRequest } from '../../contract/repay';
@@ -24,11 +25,12 @@ const codeBody = shaped<RepayCodeRequest>()(
 /** Client-made, one per tap of Pay: printable, 8 to 128 characters. */
 const KEY = /^[\x21-\x7e]{8,128}$/;
 
-/** Payment reference routes, mounted at /api/user/repay/code with `auth: 'optional'`. */
+/** Payment reference routes, mounted at /api/user/repay/code with `auth: 'public-get'`. */
 export function repayCodeRoutes({ db, config, clock, pay }: Deps) {
   return new Hono<AppEnv>()
     .get('/:reference', async (c) => c.json(ok<RepayCode>(await lookupRepayCode(db, c.req.param('reference'), clock.realNow()))))
     .post('/', valid('body', codeBody), async (c) => {
+      // The row's rule put a caller here; the type cannot know it for a shared router.
       const caller = c.get('caller');
       if (!caller) throw new AppError(401, 'unauthorized');
       const key = c.req.header('Idempotency-Key');

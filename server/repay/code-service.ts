@@ -158,6 +158,14 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The real time a reference was made: its expiry less {@link CODE_VALID_MS}. An abandoned reservation's
+ * expiry is only ever brought forward, so this is never later than the truth.
+ */
+export function madeAt(code: { expires_at: number }): number {
+  return code.expires_at - CODE_VALID_MS;
+}
+
 /** Expires reservations never registered within ABANDONED_MS of real time; answers how many. */
 export async function expireAbandonedReferences(db: Db, realNow: number): Promise<number> {
   // A reference's expiry is its real reservation time plus CODE_VALID_MS.

@@ -20,7 +20,8 @@ export const payCommand: OpsCommand = {
     const known = REFERENCE_FORMAT.test(reference) && (await repayCodeExists(db, reference));
     if (!known) return fail(out, `no payment reference ${reference}: nothing was booked`);
     const realNow = clock.realNow();
-    const body = JSON.stringify({ eventId: `ops-${randomUUID()}`, reference, amount, paidAt: clock.now() });
+    // A gateway stamps its payments in real time, whatever the development business clock says.
+    const body = JSON.stringify({ eventId: `ops-${randomUUID()}`, reference, amount, paidAt: realNow });
     const clocks = { realNow, businessNow: clock.now() };
     const r = await receiveCallback({ db, config }, body, signPayment(config.paySecret, body, realNow), clocks, 'ops');
     out(JSON.stringify(r.body));

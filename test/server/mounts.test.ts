@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { createApp } from '../../server/app';
 import type { AppEnv, SignedInEnv } from '../../server/http/env';
 import { type Mount, MOUNTS, mountOf } from '../../server/mounts';
+import { TOKEN_IDLE_MS } from '../../server/auth/tokens';
 import { clientOpen, clientSeal, startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -89,6 +90,66 @@ test('a path is served by the row with the longest prefix, on a / boundary', () 
   assert.is(mountOf(MOUNTS, '/api/metric/event/1/x')?.auth, 'optional');
   assert.is(mountOf(MOUNTS, '/api/partner/task')?.envelope, 'sealed-or-plain');
   assert.is(mountOf(MOUNTS, '/api/elsewhere'), undefined);
+});
+
+// The routes anyone may call (PRODUCT.md sections 2 and 8): sign-in, the public lists, a payment
+// reference's lookup, the gateway, partners and tracking. Every other route is signed in.
+const OPEN = new Set([
+  'GET /api/user/public/appConfig',
+  'GET /api/user/public/carousel',
+  'GET /api/user/public/vapidPublicKey',
+  'GET /api/user/dict/getByType/:type',
+  'POST /api/user/login/otp',
+  'POST /api/user/login/otpLoginCheck',
+  'POST /api/user/login/uniqueLogin',
+  'GET /api/user/repay/code/:reference',
+  'POST /api/pay/callback',
+  'POST /api/partner/task',
+  'GET /api/metric/config/info',
+  'POST /api/metric/info/save',
+  'POST /api/metric/event/1/:type',
+]);
+
+/** Every route of the mount table as `METHOD path`, with its path as a caller would write it. */
+function tableRoutes(): { route: string; method: string; path: string }[] {
+  const seen = new Map<string, { route: string; method: string; path: string }>();
+  for (const m of MOUNTS) {
+    for (const r of m.routes(s.deps, () => new Response()).routes) {
+      const pattern = (m.path + r.path).replace(/\/$/, '');
+      const route = `${r.method} ${pattern}`;
+      const path = pattern.replace(/:\w+\{[^}]*\}/g, '1').replace(/:\w+/g, 'x');
+      seen.set(route, { route, method: r.method, path });
+    }
+  }
+  return [...seen.values()];
+}
+
+test('every signed-in route of the table checks the token first: 401 without one whatever the body, 403 once it expired', async () => {
+  const routes = tableRoutes();
+  const signedIn = routes.filter((r) => !OPEN.has(r.route));
+  assert.ok(signedIn.length > 40, `${signedIn.length} signed-in routes`);
+  assert.ok(
+    [...OPEN].every((o) => routes.some((r) => r.route === o)),
+    'each open route is still on the table',
+  );
+  const { token } = await s.signIn('09171234567');
+  // A body that breaks the field rules and one that cannot be opened: neither may be read before the token.
+  const bodies = [JSON.stringify({ payload: clientSeal({ amount: '1e3', repayId: 7, kind: 'no' }) }), '{"payload":"unreadable"}'];
+  const answer = async (r: { method: string; path: string }, headers: Record<string, string>, body?: string) => {
+    const init: RequestInit = { method: r.method, headers: { EFLAG: '1', 'Content-Type': 'application/json', ...headers } };
+    if (r.method !== 'GET') init.body = body;
+    const res = await s.app.request(r.path, init);
+    const opened = clientOpen((await res.json()).payload);
+    return [opened.code, opened.msg];
+  };
+  for (const r of signedIn) {
+    for (const body of bodies) assert.equal(await answer(r, {}, body), [401, 'Please sign in again'], `${r.route} anonymous`);
+  }
+  await s.clock.advance(TOKEN_IDLE_MS + 24 * 3600_000);
+  for (const r of signedIn) {
+    for (const body of bodies)
+      assert.equal(await answer(r, { Authentication: token }, body), [403, 'token is expired'], `${r.route} expired`);
+  }
 });
 
 test.run();

@@ -16,6 +16,7 @@ import * as m0070 from './0070-vouchers';
 import * as m0080 from './0080-support';
 import * as m0095 from './0095-upload-attempts';
 import * as m0140 from './0140-messages';
+import * as m0150 from './0150-batch-attempts';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0080-support': m0080,
   '0095-upload-attempts': m0095,
   '0140-messages': m0140,
+  '0150-batch-attempts': m0150,
 };

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import * as v from 'valibot';
 import { money } from '../../../server/http/fields';
 import { APPLY, as, certifiedBorrower } from '../borrow/borrow-helpers';
-import { startTestServer, type TestServer } from '../harness';
+import { clientOpen, clientSealText, startTestServer, type TestServer } from '../harness';
 import { rng } from '../repay/random';
 import { disbursedLoan } from '../repay/repay-helpers';
 
@@ -64,6 +64,53 @@ test('repay/code refuses what is not whole centavos ("0x10" no longer makes a 16
   }
   assert.is((await s.db.selectFrom('repay_code').selectAll().execute()).length, 0);
   assert.is((await api.post('/repay/code', { repayId, kind: 'repay', amount: '16', channel: 'gcash' }, 'code-digits-1')).data.amount, 16);
+});
+
+// JSON.parse reads each of these as the whole number: only the body's text tells them from digits.
+const numberForms = (n: number) => [
+  `${n / 1000}e3`,
+  `${n / 1000}E3`,
+  `${n / 1000}.0e3`,
+  `${n}.0`,
+  `${n / 1000}e+3`,
+  `${n * 10}e-1`,
+  `${n}.000`,
+];
+
+/** Posts a body written as `text` (in the envelope), as a client other than ours could write it. */
+async function postText(path: string, text: string, token: string, key?: string) {
+  const headers: Record<string, string> = { EFLAG: '1', 'Content-Type': 'application/json', Authentication: token };
+  if (key) headers['Idempotency-Key'] = key;
+  const body = JSON.stringify({ payload: clientSealText(text, s.config.envelopeKey.toString('hex')) });
+  const res = await s.app.request(`/api/user${path}`, { method: 'POST', headers, body });
+  return clientOpen((await res.json()).payload, s.config.envelopeKey.toString('hex')) as { code: number; data: any; msg: string };
+}
+
+test('every money field refuses a JSON number written as 1e3 or 1000.0 in the body, and books nothing', async () => {
+  const b = await certifiedBorrower(s);
+  const apply = (amount: string) => `{"productCode":"QUICK","amount":${amount},"term":7,"agreementAccepted":true}`;
+  for (const form of numberForms(500_000)) {
+    assert.is((await postText('/product/quote', apply(form), b.token)).code, 400, `quote ${form}`);
+    assert.is((await postText('/product/applyLoan', apply(form), b.token, `apply-${Math.random()}`)).code, 400, `applyLoan ${form}`);
+  }
+  for (const form of numberForms(600_000)) {
+    const r = await postText('/preorder/guidance/apply', `{"applyTotalAmount":${form},"products":["QUICK"]}`, b.token);
+    assert.is(r.code, 400, `guidance ${form}`);
+  }
+  assert.is((await s.db.selectFrom('bill').selectAll().execute()).length, 0);
+  assert.is((await s.db.selectFrom('coupon').selectAll().execute()).length, 0);
+  assert.is((await postText('/product/quote', apply('500000'), b.token)).data.amount, 500_000, 'digits are money');
+});
+
+test('repay/code refuses a JSON number written as 1e3 or 1000.0 in the body', async () => {
+  const { token, repayId } = await disbursedLoan(s);
+  const code = (amount: string) => `{"repayId":"${repayId}","kind":"repay","amount":${amount},"channel":"gcash"}`;
+  for (const form of numberForms(100_000)) {
+    const r = await postText('/repay/code', code(form), token, `code-${Math.random()}`);
+    assert.is(r.code, 400, form);
+  }
+  assert.is((await s.db.selectFrom('repay_code').selectAll().execute()).length, 0);
+  assert.is((await postText('/repay/code', code('100000'), token, 'code-digits-2')).data.amount, 100_000);
 });
 
 test('property: the money schema takes exactly the JSON integers and digit strings in range, as that number', () => {

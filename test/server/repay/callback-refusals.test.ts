@@ -59,10 +59,53 @@ test('a body over 64 KB gets HTTP 413 {"ok": false}, signed or not', async () =>
   assert.is((await events()).length, 0);
 });
 
+// PRODUCT.md section 8: money is a JSON integer written as digits; JSON.parse reads each of these as 1000.
+const NUMBER_FORMS = ['1e3', '1E3', '1.0e3', '1000.0', '1e+3', '10000e-1', '1000.000'];
+
+test('an amount or paidAt written as 1e3 or 1000.0 gets HTTP 400 {"ok": false}, and nothing changes', async () => {
+  const { api, repayId } = await disbursedLoan(s);
+  const ref = (await api.post('/repay/code', { repayId, kind: 'repay', amount: 1_000, channel: 'va' }, 'forms-key-1')).data.reference;
+  const now = s.clock.realNow();
+  for (const form of NUMBER_FORMS) {
+    assert.equal(
+      await post(`{"eventId":"e-${form}","reference":"${ref}","amount":${form},"paidAt":${now}}`),
+      { status: 400, body: { ok: false } },
+      form,
+    );
+    const at = `${now / 1000}e3`;
+    assert.equal(
+      await post(`{"eventId":"t-${form}","reference":"${ref}","amount":1000,"paidAt":${at}}`),
+      { status: 400, body: { ok: false } },
+      at,
+    );
+  }
+  assert.is((await events()).length, 0);
+  assert.equal(await post(`{"eventId":"e-digits","reference":"${ref}","amount":1000,"paidAt":${now}}`), {
+    status: 200,
+    body: { ok: true },
+  });
+});
+
+test('a paidAt before the reference was made or more than 5 minutes ahead of real time gets HTTP 400, and nothing changes', async () => {
+  const { api, repayId, billId } = await disbursedLoan(s);
+  const ref = (await api.post('/repay/code', { repayId, kind: 'repay', amount: 1_000, channel: 'va' }, 'paid-at-key-1')).data.reference;
+  const bill = () => s.db.selectFrom('bill').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
+  const before = await bill();
+  const made = s.clock.realNow();
+  const at = (paidAt: number) => post(JSON.stringify({ ...paid(ref, 1_000), paidAt }));
+  for (const paidAt of [-1, 0, 1, made - 60_000, made + 5 * 60_000 + 1_000, made + 86_400_000])
+    assert.equal(await at(paidAt), { status: 400, body: { ok: false } }, String(paidAt));
+  assert.is((await events()).length, 0);
+  assert.equal(await bill(), before);
+  // An unknown reference is money to refund, but its time is still read against real time.
+  assert.equal(await post(JSON.stringify({ ...paid('PCAAAAAAAAAA', 1_000), paidAt: -1 })), { status: 400, body: { ok: false } });
+  assert.equal(await at(made + 4 * 60_000), { status: 200, body: { ok: true } }, 'a gateway clock a little ahead is fine');
+});
+
 test('a good event still answers 200 {"ok": true}; its replay 200 {"ok": true, "duplicate": true}', async () => {
   const { api, repayId } = await disbursedLoan(s);
   const ref = (await api.post('/repay/code', { repayId, kind: 'repay', amount: 1_000, channel: 'va' }, 'refusal-key-1')).data.reference;
-  const event = JSON.stringify(paid(ref, 1_000));
+  const event = JSON.stringify({ ...paid(ref, 1_000), paidAt: s.clock.realNow() });
   assert.equal(await post(event), { status: 200, body: { ok: true } });
   assert.equal(await post(event), { status: 200, body: { ok: true, duplicate: true } });
 });

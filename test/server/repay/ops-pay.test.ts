@@ -35,4 +35,15 @@ test('ops pay to a known reference (typed in lower case) books it through the ca
   );
 });
 
+test('ops pay after the development clock moved ahead stamps the payment in real time, as a gateway does, and books it', async () => {
+  const { api, repayId } = await disbursedLoan(s);
+  const ref = (await api.post('/repay/code', { repayId, kind: 'repay', amount: 100_000, channel: 'otc' }, 'ops-pay-key-2')).data.reference;
+  assert.is((await ops('clock', '+10d')).code, 0);
+  const r = await ops('pay', ref, '100000');
+  assert.is(r.code, 0, r.text);
+  const [event] = await s.db.selectFrom('pay_event').select(['paid_at', 'amount']).execute();
+  assert.is(event.amount, 100_000);
+  assert.ok(Math.abs(event.paid_at - s.clock.realNow()) < 60_000, 'real time, not the business clock');
+});
+
 test.run();

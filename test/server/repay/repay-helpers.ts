@@ -17,14 +17,17 @@ export async function disbursedLoan(s: TestServer) {
   return { ...b, api, billId, repayId: applied.data.repayId as string };
 }
 
-/** Delivers a callback signed with `secret` at real time `t` (seconds); answers HTTP status and JSON. */
+/**
+ * Delivers a callback signed with `secret` at real time `t` (seconds); answers HTTP status and JSON.
+ * An event without `paidAt` is stamped as a gateway stamps it, with the delivery's real time.
+ */
 export async function deliver(
   s: TestServer,
   event: Record<string, unknown>,
   opts: { secret?: string; t?: number; header?: string | null } = {},
 ) {
-  const body = JSON.stringify(event);
-  const t = opts.t ?? Math.floor(Date.now() / 1000);
+  const t = opts.t ?? Math.floor(s.clock.realNow() / 1000);
+  const body = JSON.stringify({ paidAt: s.clock.realNow(), ...event });
   const sig = `t=${t},v1=${createHmac('sha256', opts.secret ?? s.config.paySecret)
     .update(`${t}.${body}`)
     .digest('hex')}`;
@@ -34,5 +37,10 @@ export async function deliver(
   return { status: res.status, body: await res.json() };
 }
 
-/** A payment event for `reference`. */
-export const paid = (reference: string, amount: number, eventId = randomUUID()) => ({ eventId, reference, amount, paidAt: Date.now() });
+/** A payment event for `reference`, paid now unless `paidAt` says when (real time). */
+export const paid = (reference: string, amount: number, eventId = randomUUID(), paidAt?: number) => ({
+  eventId,
+  reference,
+  amount,
+  ...(paidAt === undefined ? {} : { paidAt }),
+});

@@ -1,0 +1,29 @@
+// A borrower's counted requests, one table per hourly limit (uploads, batches), all of one shape.
+import type { Db } from '../db/connection';
+
+/** The tables of the per-borrower hourly limits. */
+export type AttemptTable = 'upload_attempt' | 'batch_attempt';
+
+/** Times of the borrower's newest `max` counted requests after `since`, newest first. */
+export async function recentAttempts(db: Db, table: AttemptTable, userId: number, since: number, max: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(max)
+    .execute();
+  return rows.map((r) => r.created_at);
+}
+
+/** Counts one request. */
+export async function recordAttempt(db: Db, table: AttemptTable, userId: number, now: number): Promise<void> {
+  await db.insertInto(table).values({ user_id: userId, created_at: now }).execute();
+}
+
+/** Deletes counts from before `before`; answers how many went. */
+export async function deleteAttemptsBefore(db: Db, table: AttemptTable, before: number): Promise<number> {
+  const r = await db.deleteFrom(table).where('created_at', '<', before).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
