@@ -19,6 +19,7 @@ export default {
   'borrow.guideBody': 'Reserve up to {{amount}} and get a {{coupon}} repayment coupon.',
   'borrow.guideApply': 'Apply & Get Coupon',
   'borrow.guideDone': 'You got a {{coupon}} coupon. See Coupons.',
+  'borrow.guideAlready': 'You had already reserved your next loan. Its {{coupon}} coupon is given once, at the first reservation.',
   'borrow.guideOffer': '{{min}} to {{max}}, {{minDays}} to {{maxDays}} days',
   'borrow.guideCharges': 'Charges on {{amount}} for {{n}} days: {{fee}}',
   'borrow.retentionBody': 'Loan tenure is up to 30 days, and the coupon lowers what you repay.',

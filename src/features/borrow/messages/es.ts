@@ -21,6 +21,7 @@ const es: Record<keyof typeof en, string> = {
   'borrow.guideBody': 'Reserva hasta {{amount}} para tu próximo préstamo y recibe un cupón de {{coupon}} para tu pago.',
   'borrow.guideApply': 'Solicitar y obtener cupón',
   'borrow.guideDone': 'Cupón recibido: {{coupon}} menos en un pago. Lo encontrarás en Cupones.',
+  'borrow.guideAlready': 'Ya habías reservado tu próximo préstamo. Su cupón de {{coupon}} se da una sola vez, con la primera reserva.',
   'borrow.guideOffer': 'De {{min}} a {{max}}, de {{minDays}} a {{maxDays}} días',
   'borrow.guideCharges': 'Cargos por {{amount}} a {{n}} días: {{fee}}',
   'borrow.retentionBody': 'El plazo del préstamo es de hasta 30 días y el cupón reduce lo que pagas.',

@@ -24,6 +24,8 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.guideBody': 'Mag-reserve ng hanggang {{amount}} para sa susunod mong loan at makakuha ng {{coupon}} na coupon sa pagbabayad.',
   'borrow.guideApply': 'Mag-apply at Kumuha ng Coupon',
   'borrow.guideDone': 'Natanggap ang coupon: {{coupon}} bawas sa isang bayad. Makikita sa Coupons.',
+  'borrow.guideAlready':
+    'Naka-reserve ka na ng susunod mong loan. Isang beses lang ibinibigay ang {{coupon}} na coupon, sa unang pag-reserve.',
   'borrow.guideOffer': '{{min}} hanggang {{max}}, {{minDays}} hanggang {{maxDays}} araw',
   'borrow.guideCharges': 'Singil sa {{amount}} sa {{n}} araw: {{fee}}',
   'borrow.retentionBody': 'Ang tagal ng loan ay hanggang 30 araw, at binabawasan ng coupon ang babayaran mo.',

@@ -21,6 +21,7 @@ const id: Record<keyof typeof en, string> = {
   'borrow.guideBody': 'Pesan hingga {{amount}} untuk pinjaman berikutnya dan dapatkan kupon pembayaran {{coupon}}.',
   'borrow.guideApply': 'Ajukan & Dapatkan Kupon',
   'borrow.guideDone': 'Kupon diterima: potongan {{coupon}} untuk pembayaran. Lihat di Kupon.',
+  'borrow.guideAlready': 'Anda sudah memesan pinjaman berikutnya. Kupon {{coupon}} diberikan sekali, saat pemesanan pertama.',
   'borrow.guideOffer': '{{min}} sampai {{max}}, {{minDays}} sampai {{maxDays}} hari',
   'borrow.guideCharges': 'Biaya untuk {{amount}} selama {{n}} hari: {{fee}}',
   'borrow.retentionBody': 'Jangka waktu pinjaman hingga 30 hari, dan kupon mengurangi jumlah yang Anda bayar.',

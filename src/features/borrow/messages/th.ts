@@ -21,6 +21,7 @@ const th: Record<keyof typeof en, string> = {
   'borrow.guideBody': 'จองได้สูงสุด {{amount}} สำหรับสิน\u2060เชื่อครั้งถัดไป และรับคูปองชำระเงิน {{coupon}}',
   'borrow.guideApply': 'สมัครและรับคูปอง',
   'borrow.guideDone': 'ได้รับคูปองแล้ว: ลด {{coupon}} สำหรับการชำระหนึ่งครั้ง ดูได้ที่คูปอง',
+  'borrow.guideAlready': 'คุณจองสิน\u2060เชื่อครั้งถัดไปไว้แล้ว คูปอง {{coupon}} ให้เพียงครั้งเดียวเมื่อจองครั้งแรก',
   'borrow.guideOffer': '{{min}} ถึง {{max}} ระยะ {{minDays}} ถึง {{maxDays}} วัน',
   'borrow.guideCharges': 'ค่าใช้จ่ายสำหรับ {{amount}} ระยะ {{n}} วัน: {{fee}}',
   'borrow.retentionBody': 'ระยะเวลาสิน\u2060เชื่อสูงสุด 30 วัน และคูปองช่วยลดยอดที่คุณต้องชำระ',

@@ -21,6 +21,7 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.guideBody': 'Đặt trước tối đa {{amount}} cho khoản vay tiếp theo và nhận phiếu giảm {{coupon}} khi trả nợ.',
   'borrow.guideApply': 'Đăng ký & Nhận phiếu',
   'borrow.guideDone': 'Đã nhận phiếu: giảm {{coupon}} cho một lần trả. Xem trong Phiếu giảm giá.',
+  'borrow.guideAlready': 'Bạn đã đặt trước khoản vay tiếp theo rồi. Phiếu giảm giá {{coupon}} chỉ được tặng một lần, khi đặt lần đầu.',
   'borrow.guideOffer': 'Từ {{min}} đến {{max}}, {{minDays}} đến {{maxDays}} ngày',
   'borrow.guideCharges': 'Chi phí cho {{amount}} trong {{n}} ngày: {{fee}}',
   'borrow.retentionBody': 'Kỳ hạn vay tối đa 30 ngày, và phiếu giảm giá giúp bạn trả ít hơn.',

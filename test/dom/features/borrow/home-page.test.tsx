@@ -207,12 +207,34 @@ test('the loan guide shows the coupon and products, and Apply & Get Coupon reser
   await screen.findByText('Reserve up to ₱7,000 and get a ₱20 repayment coupon.');
   // Each product says plainly what it offers, from the product list and the server's own quote.
   const item = within(screen.getByRole('dialog')).getByRole('heading', { name: 'Quick Cash' }).closest('li')!;
-  within(item).getByText('₱1,000 to ₱10,000, 7 to 14 days');
+  // The reserved amount is what the product offers here, as the charges are figured on it.
+  within(item).getByText('₱1,000 to ₱7,000, 7 to 14 days');
   await within(item).findByText('Charges on ₱7,000 for 7 days: ₱550', {}, { timeout: 3000 });
   assert.equal(requestsTo('POST /api/user/product/quote')[0].body, { productCode: 'P7', amount: 700_000, term: 7 });
   fireEvent.click(screen.getByRole('button', { name: 'Apply & Get Coupon' }));
   await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'You got a ₱20 coupon. See Coupons.')));
   assert.is(screen.queryByRole('dialog'), null);
+  assert.equal(requestsTo('POST /api/user/preorder/guidance/apply')[0].body, { applyTotalAmount: 700_000, products: ['P7'] });
+});
+
+test('the guide offers no more than a product can give, and a second reservation says so rather than a new coupon', async () => {
+  fakeServer({
+    ...routesFor({}),
+    'GET /preorder/guidanceMsg': { data: { ...guide, applyTotalAmount: 1_200_000 } },
+    'POST /preorder/guidance/apply': { data: { couponId: '12', alreadyReserved: true } },
+  });
+  home();
+  fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan' }));
+  await screen.findByText('Reserve up to ₱7,000 and get a ₱20 repayment coupon.');
+  fireEvent.click(screen.getByRole('button', { name: 'Apply & Get Coupon' }));
+  await eventually(() =>
+    assert.ok(
+      toasts.value.some(
+        (x) => x.message === 'You had already reserved your next loan. Its ₱20 coupon is given once, at the first reservation.',
+      ),
+    ),
+  );
+  assert.not.ok(toasts.value.some((x) => x.message.startsWith('You got')));
   assert.equal(requestsTo('POST /api/user/preorder/guidance/apply')[0].body, { applyTotalAmount: 700_000, products: ['P7'] });
 });
 
