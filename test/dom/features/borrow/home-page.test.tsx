@@ -184,6 +184,21 @@ test('an overdue bill shows the overdue message of spec section 8, the days over
   await screen.findByText('1 day overdue');
 });
 
+test('overdue and locked, Home shows what is owed and Repay: no banners (Repay early, pay less), no loan guide', async () => {
+  slides = { data: { details: [{ id: 'early', title: 'Repay early, pay less', text: 'Early repayment is free.' }] } };
+  fakeServer({
+    ...routesFor(current({ borrowStatus: 50, overdue: true, daysLeft: 0, overdueDays: 3, overdueFee: 2_250, repayable: 532_250 })),
+    'GET /credit/creditInfo': { data: { ...credit, availableLimit: 0, locked: true } },
+  });
+  home();
+  const card = await screen.findByRole('region', { name: 'Your current loan' });
+  within(card).getByRole('link', { name: 'Repay' });
+  await new Promise((r) => setTimeout(r, 30)); // the banners come apart from the bill
+  assert.is(screen.queryByRole('heading', { name: 'Repay early, pay less' }), null);
+  assert.is(screen.queryByRole('button', { name: 'Reserve your next loan' }), null);
+  slides = { data: { details: [] } };
+});
+
 test('a disbursement that failed keeps its bank-fix path: what went wrong, and Orders, where the account is changed and the money sent again', async () => {
   serve(current({ borrowStatus: 70, dueDate: null, daysLeft: null }));
   home();
