@@ -34,6 +34,7 @@ export default {
   'borrow.apply': 'Apply',
   'borrow.again': 'Borrow {{amount}} again, {{n}} days',
   'borrow.successTitle': 'Application received',
+  'borrow.appliedAway': 'Application received. Follow it in {{orders}}.',
   'borrow.tabProcessing': 'Processing',
   'borrow.tabCompleted': 'Completed',
   'borrow.applied': 'Applied',

@@ -36,6 +36,7 @@ const es: Record<keyof typeof en, string> = {
   'borrow.apply': 'Solicitar',
   'borrow.again': 'Pedir {{amount}} otra vez por {{n}} días',
   'borrow.successTitle': 'Solicitud recibida',
+  'borrow.appliedAway': 'Solicitud recibida. Síguela en {{orders}}.',
   'borrow.tabProcessing': 'En proceso',
   'borrow.tabCompleted': 'Completados',
   'borrow.applied': 'Solicitado el',

@@ -40,6 +40,7 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.apply': 'Mag-apply',
   'borrow.again': 'Mag-loan ulit ng {{amount}} sa {{n}} araw',
   'borrow.successTitle': 'Natanggap ang application',
+  'borrow.appliedAway': 'Natanggap ang application. Subaybayan ito sa {{orders}}.',
   'borrow.tabProcessing': 'Pinoproseso',
   'borrow.tabCompleted': 'Tapos na',
   'borrow.applied': 'Nag-apply noong',

@@ -36,6 +36,7 @@ const id: Record<keyof typeof en, string> = {
   'borrow.apply': 'Ajukan',
   'borrow.again': 'Pinjam {{amount}} lagi selama {{n}} hari',
   'borrow.successTitle': 'Pengajuan diterima',
+  'borrow.appliedAway': 'Pengajuan diterima. Pantau di {{orders}}.',
   'borrow.tabProcessing': 'Diproses',
   'borrow.tabCompleted': 'Selesai',
   'borrow.applied': 'Diajukan pada',

@@ -36,6 +36,7 @@ const th: Record<keyof typeof en, string> = {
   'borrow.apply': 'ยื่นคำขอ',
   'borrow.again': 'กู้ {{amount}} อีกครั้ง {{n}} วัน',
   'borrow.successTitle': 'ได้รับคำขอแล้ว',
+  'borrow.appliedAway': 'ได้รับคำขอแล้ว ติดตามได้ที่{{orders}}',
   'borrow.tabProcessing': 'กำลังดำเนินการ',
   'borrow.tabCompleted': 'เสร็จสิ้น',
   'borrow.applied': 'วันที่ยื่น',

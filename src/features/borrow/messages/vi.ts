@@ -36,6 +36,7 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.apply': 'Đăng ký',
   'borrow.again': 'Vay lại {{amount}} trong {{n}} ngày',
   'borrow.successTitle': 'Đã nhận đơn',
+  'borrow.appliedAway': 'Đã nhận đơn. Theo dõi trong {{orders}}.',
   'borrow.tabProcessing': 'Đang xử lý',
   'borrow.tabCompleted': 'Đã hoàn tất',
   'borrow.applied': 'Ngày đăng ký',
