@@ -9,3 +9,7 @@ const { showApiError } = await import('../src/ui/toast');
 connectApi({ onError: showApiError });
 const { installSessionReports } = await import('../src/platform/session-reports');
 installSessionReports();
+// findBy* and waitFor give up after one second by default: on a loaded 2-core machine a lazy
+// dictionary or a page chunk can take longer to arrive, and the test then fails on nothing but time.
+const { configure } = await import('@testing-library/preact');
+configure({ asyncUtilTimeout: 5000 });

@@ -6,6 +6,7 @@ import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { DAY_MS } from '../time';
+import { tellBillMove } from '../message/bill-notices';
 import { type BillEvent, requireNext } from './bill-states';
 import { findBill, insertBillEvent, updateBillStatus } from './repo';
 
@@ -27,6 +28,7 @@ export async function moveBill(db: Db, bill: Bill, event: BillEvent, actor: Acto
     throw new AppError(409, 'billTransition', { status: current?.status ?? bill.status }, { borrowStatus: current?.status ?? bill.status });
   }
   await insertBillEvent(db, bill.id, bill.status, to, event, actor, now);
+  await tellBillMove(db, moved, event, now);
   return moved;
 }
 

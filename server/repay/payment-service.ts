@@ -14,6 +14,7 @@ import { settleBill } from '../borrow/settle';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
+import { notify } from '../message/notify';
 import { extend, extendedDueDate } from './extension';
 import { isSettled, type Ledger, owed, pay } from './ledger';
 import { chargedLedger, flagOverpaid } from './ledger-repo';
@@ -65,6 +66,17 @@ export function applyPayment(
     await saveLedger(trx, bill.id, ledger, flagged, now);
     await flagEvent(e.amount - overpaid, overpaid, mismatch);
     if (firstPayment) await markRepayCodePaid(trx, code.reference, now);
+    await notify(
+      trx,
+      {
+        userId: bill.user_id,
+        kind: 'paymentReceived',
+        key: `pay:${e.eventId}`,
+        params: { amount: e.amount, leftAmount: owed(ledger).repayable },
+        link: `/repay/${bill.repay_id}`,
+      },
+      now,
+    );
     if (isSettled(ledger)) {
       await settleBill(trx, bill, 'pay', now, config);
     } else if (extended) {

@@ -2,7 +2,8 @@
 // no money: a payment is booked only by the signed callback or `ops pay`, after the operator found it.
 import { join } from 'node:path';
 import { fail, iso, type OpsCommand, wholeNumber } from '../ops/command';
-import { decideVoucher, findVoucher, listWaiting } from './repo';
+import { findVoucher, listWaiting } from './repo';
+import { decideProof } from './voucher-service';
 import { voucherDir } from './voucher-files';
 
 /** `ops vouchers`: waiting proofs, oldest first, with the file to look at. */
@@ -37,7 +38,7 @@ export const voucherCommand: OpsCommand = {
     if (args.length !== 2 || (verb !== 'accept' && verb !== 'reject') || id === null || id < 1)
       return fail(out, 'voucher needs accept or reject and a proof id (a whole number), e.g. `voucher accept 3`; `vouchers` lists them');
     const status = DECISIONS[verb];
-    if (await decideVoucher(db, id, status, clock.now())) {
+    if (await decideProof(db, id, status, clock.now())) {
       out(`proof ${id}: ${status}`);
       return 0;
     }

@@ -1,16 +1,19 @@
 // A proof of payment for a payment that has not shown up (PRODUCT.md section 8, `POST /repay/voucher`):
 // checked by the identity photos' rules, kept as a file, and recorded for an operator to decide.
-// Deciding moves no money: money moves only through the signed callback (or `ops pay`).
+// Deciding moves no money: money moves only through the signed callback (or `ops pay`); the
+// borrower is told of the decision.
 import { createHash } from 'node:crypto';
 import { BorrowStatus } from '../../contract/common';
 import type { VoucherAnswer } from '../../contract/repay';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { AppError } from '../http/app-error';
+import { findBill } from '../borrow/repo';
 import { checkImage } from '../identity/image-check';
+import { notify } from '../message/notify';
 import { ownBill } from '../repay/detail-service';
 import { repayCodeExists } from '../repay/repay-code-repo';
-import { countWaiting, insertVoucher } from './repo';
+import { countWaiting, decideVoucher, findVoucher, insertVoucher } from './repo';
 import { dropVoucherFile, keepVoucherFile } from './voucher-files';
 
 /** Proofs of one bill that may wait for a decision at once. */
@@ -67,4 +70,20 @@ export async function submitVoucher(d: { db: Db; dataDir: string }, userId: numb
     await dropVoucherFile(d.dataDir, file);
     throw e;
   }
+}
+
+/** Decides a waiting proof and tells the borrower, in one transaction; false when it was not waiting. */
+export function decideProof(db: Db, id: number, status: 'accepted' | 'rejected', now: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await decideVoucher(trx, id, status, now))) return false;
+    const voucher = await findVoucher(trx, id);
+    const bill = voucher && (await findBill(trx, voucher.bill_id));
+    if (voucher && bill)
+      await notify(
+        trx,
+        { userId: voucher.user_id, kind: 'voucher', key: `voucher:${id}`, params: { status }, link: `/repay/${bill.repay_id}` },
+        now,
+      );
+    return true;
+  });
 }

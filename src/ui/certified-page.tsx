@@ -6,8 +6,8 @@ import { Button } from './button';
 import { Header } from './header';
 import { FullScreenLoader } from './loader';
 import { LoadRetry, WhenLoaded } from './load-retry';
-import { useLoad } from './use-load';
-import { useOnReturn } from './use-on-return';
+import { type LoadContext, useLoad } from './use-load';
+import { useLiveRefresh } from './use-live-refresh';
 import './certified-page.css';
 
 /** Where a borrower not yet certified stands in the certification, and the one button that continues it. */
@@ -23,12 +23,15 @@ function Progress({ gate }: { gate: Extract<CertifiedGate, { show: 'progress' }>
   );
 }
 
-type Load<T> = (signal: AbortSignal) => Promise<T>;
+type Load<T> = (signal: AbortSignal, context: LoadContext) => Promise<T>;
 
-/** `load`'s data through `children` (the loader meanwhile, a retry when it failed), asked again behind it when the page returns to view. */
-function Loaded<T>({ load, children }: { load: Load<T>; children: (data: T) => ReactNode }) {
+/**
+ * `load`'s data through `children` (the loader meanwhile, a retry when it failed), asked again behind
+ * it when the page returns to view, and every few seconds while `pending` says it may change.
+ */
+function Loaded<T>({ load, pending, children }: { load: Load<T>; pending?: (data: T) => boolean; children: (data: T) => ReactNode }) {
   const loaded = useLoad(load);
-  useOnReturn(loaded.refresh);
+  useLiveRefresh(loaded.data !== undefined && !!pending?.(loaded.data), loaded.refresh);
   return <WhenLoaded load={loaded}>{children}</WhenLoaded>;
 }
 
@@ -41,6 +44,7 @@ export function CertifiedPage<T>({
   noBack,
   gate,
   load,
+  pending,
   children,
 }: {
   title: string;
@@ -48,6 +52,8 @@ export function CertifiedPage<T>({
   /** The session's `certifiedGate()`, read by the page. */
   gate: CertifiedGate;
   load?: Load<T>;
+  /** True while the data may change by itself (a payment awaited): it is then asked again every few seconds. */
+  pending?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
   return (
@@ -61,7 +67,9 @@ export function CertifiedPage<T>({
         ) : gate.show === 'progress' ? (
           <Progress gate={gate} />
         ) : load ? (
-          <Loaded load={load}>{children}</Loaded>
+          <Loaded load={load} pending={pending}>
+            {children}
+          </Loaded>
         ) : (
           children(undefined as T)
         )}

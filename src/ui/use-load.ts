@@ -16,6 +16,11 @@ export interface Loaded<T> {
 
 type Result<T> = { state: LoadState; data?: T; error?: unknown };
 
+/** How a load was asked for: `behind` when data is already shown (a refresh), so a failure need not be reported. */
+export interface LoadContext {
+  behind: boolean;
+}
+
 /**
  * Runs `load` on mount, again when `deps` change or `retry` is called, and aborts it on unmount
  * (its signal fires; a late answer is dropped). `ready` may hand over a value already at hand,
@@ -23,7 +28,7 @@ type Result<T> = { state: LoadState; data?: T; error?: unknown };
  * `refresh` loads anew behind the data already shown (a list brought back into view).
  */
 export function useLoad<T>(
-  load: ((signal: AbortSignal) => Promise<T>) | null,
+  load: ((signal: AbortSignal, context: LoadContext) => Promise<T>) | null,
   deps: readonly unknown[] = [],
   ready?: () => T | undefined,
 ): Loaded<T> {
@@ -37,7 +42,7 @@ export function useLoad<T>(
     if (!keep) setResult((r) => (r.state === now.state && r.data === now.data ? r : now));
     if (now.state !== 'loading') return;
     const ctrl = new AbortController();
-    load!(ctrl.signal).then(
+    load!(ctrl.signal, { behind: keep }).then(
       (data) => ctrl.signal.aborted || setResult({ state: 'done', data }),
       (error) => ctrl.signal.aborted || keep || setResult({ state: 'failed', error }),
     );

@@ -8,7 +8,7 @@ import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
-import { useOnReturn } from '../../ui/use-on-return';
+import { useLiveRefresh } from '../../ui/use-live-refresh';
 import { DisclosureStatement, Figures } from '../../ui/disclosure/disclosure-statement';
 import { BorrowPage, dueWords } from './borrow-page';
 
@@ -67,10 +67,15 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
   );
 }
 
-/** The bills of one tab: in progress (borrowType 0) or completed (1), asked again whenever the page returns to view. */
+/** A bill that will change by itself soon: under review, approved and awaiting its payout, or a proof being checked. */
+const changing = (b: Bill) =>
+  b.borrowStatus === BorrowStatus.Review || b.borrowStatus === BorrowStatus.Approved || b.voucher?.status === 'review';
+
+/** The bills of one tab: in progress (borrowType 0) or completed (1), asked again when the page returns to view and while one is changing. */
 function Bills({ type }: { type: 0 | 1 }) {
-  const bills = useLoad((signal) => fetchBills(type, { signal }), [type]);
-  useOnReturn(bills.refresh);
+  // A refresh behind the list shown reports no failure: the next one may well succeed.
+  const bills = useLoad((signal, { behind }) => fetchBills(type, { signal, quiet: behind }), [type]);
+  useLiveRefresh(!!bills.data?.details.some(changing), bills.refresh);
   return (
     <WhenLoaded load={bills}>
       {({ details }) =>

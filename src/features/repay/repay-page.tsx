@@ -12,6 +12,7 @@ import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { certifiedGate } from '../../session/certified-gate';
 import { CertifiedPage } from '../../ui/certified-page';
+import type { LoadContext } from '../../ui/use-load';
 import { Figures } from '../../ui/disclosure/disclosure-statement';
 import { CHANNEL_ROUTE, CHANNELS, channelName } from './channels';
 import { parsePesos } from '../../i18n/parse-pesos';
@@ -44,7 +45,8 @@ function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; cou
       // refusal or a time-out asks afresh, and a reference it may have left unpaid simply expires.
       const key = crypto.getRandomValues(new Uint32Array(4)).join('-');
       const code = await createRepayCode({ repayId, kind, amount, channel, ...(coupon && { couponId: coupon.couponId }) }, key);
-      navigate(CHANNEL_ROUTE[code.channel] + '?reference=' + code.reference);
+      // The loan and the payment's kind let the code page say what the code pays.
+      navigate(`${CHANNEL_ROUTE[code.channel]}?reference=${code.reference}&repayId=${encodeURIComponent(repayId)}&pays=${mode}`);
     } catch {
       setBusy(false); // the client showed the server's message
     }
@@ -123,28 +125,35 @@ const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
  * What the page starts from: the figures, the usable coupons, soonest to expire first (none when the
  * list fails: paying still works), and where the bill's latest proof of payment stands (nothing when the list fails).
  */
-const load = (repayId: string) => (signal: AbortSignal) =>
-  Promise.all([
-    fetchRepayDetail(repayId, { signal }),
-    fetchCoupons({ signal, quiet: true }).then(
-      (l) => l.details.filter((c) => c.status === 'usable').sort((a, b) => a.expireTime - b.expireTime),
-      () => [],
-    ),
-    fetchBills(0, { signal, quiet: true })
-      .then((l) => l.details.find((b) => b.repayId === repayId)?.voucher?.status)
-      .catch(() => undefined),
-  ]);
+const load =
+  (repayId: string) =>
+  (signal: AbortSignal, { behind }: LoadContext) =>
+    Promise.all([
+      // A refresh behind the figures shown reports no failure: the next one may well succeed.
+      fetchRepayDetail(repayId, { signal, quiet: behind }),
+      fetchCoupons({ signal, quiet: true }).then(
+        (l) => l.details.filter((c) => c.status === 'usable').sort((a, b) => a.expireTime - b.expireTime),
+        () => [],
+      ),
+      fetchBills(0, { signal, quiet: true })
+        .then((l) => l.details.find((b) => b.repayId === repayId)?.voucher?.status)
+        .catch(() => undefined),
+    ]);
+
+/** While anything is owed a payment may arrive (a code paid at a store, a proof accepted): the page follows it. */
+const stillOwed = ([d]: [RepayDetail, ...unknown[]]) => d.repayable > 0;
 
 /** /repay/{repayId}: the eleven loan-detail figures of spec section 3, the overdue and pay-early notes, and how to pay. */
 export default function RepayPage({ params: { repayId }, titleKey }: PageProps) {
   return (
-    <CertifiedPage title={t(titleKey)} gate={certifiedGate()} load={load(repayId)}>
+    <CertifiedPage title={t(titleKey)} gate={certifiedGate()} load={load(repayId)} pending={stillOwed}>
       {([d, coupons, proof]) => (
         <>
           {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}
           {d.repayable > 0 && proof === 'review' && <p role="status">{t('repay.voucherReview')}</p>}
           {d.payEarly && <p>{t('repay.payEarly')}</p>}
-          <Figures rows={FIGURES.map((k) => [t(`repay.${k}`), show(d, k)])} />
+          {/* A repaid loan has no extension to preview. */}
+          <Figures rows={FIGURES.filter((k) => d.repayable > 0 || k !== 'extendedDueDate').map((k) => [t(`repay.${k}`), show(d, k)])} />
           {d.repayable > 0 ? <PayForm repayId={repayId} d={d} coupons={coupons} /> : <p>{t('repay.settled')}</p>}
           {d.repayable > 0 && <a href={'#/upload-voucher?repayId=' + encodeURIComponent(repayId)}>{t('repay.voucherLink')}</a>}
         </>

@@ -22,6 +22,12 @@ function MessageList({ center }: { center: Center }) {
           </p>
           <p className="user-message-date">{formatDate(m.createdAt)}</p>
           <p>{m.body}</p>
+          {m.link && (
+            // A hash link: the route table answers it as any other address (an unknown one shows not-found).
+            <a className="user-message-link" href={`#${m.link}`} aria-label={`${t('user.messageOpen')}: ${m.title}`}>
+              {t('user.messageOpen')}
+            </a>
+          )}
         </li>
       ))}
     </ul>

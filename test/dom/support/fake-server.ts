@@ -85,7 +85,7 @@ export function requestsTo(methodAndPath: string): SentRequest[] {
 }
 
 /** Resolves once `check` passes (or throws its last error after `ms`). */
-export async function eventually(check: () => void, ms = 2000): Promise<void> {
+export async function eventually(check: () => void, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {
     try {

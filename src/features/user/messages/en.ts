@@ -23,5 +23,6 @@ export default {
   'user.messagesTitle': 'Message center',
   'user.messagesEmpty': 'No messages yet. We write here when your loan or your account changes.',
   'user.messageNew': 'New',
+  'user.messageOpen': 'See details',
   'user.addToHome': 'Add to home screen',
 } as const;

@@ -25,6 +25,7 @@ const es: Record<keyof typeof en, string> = {
   'user.messagesTitle': 'Centro de mensajes',
   'user.messagesEmpty': 'Aún no hay mensajes. Te escribimos aquí cuando cambie tu préstamo o tu cuenta.',
   'user.messageNew': 'Nuevo',
+  'user.messageOpen': 'Ver detalles',
   'user.addToHome': 'Añadir a la pantalla de inicio',
 };
 

@@ -25,6 +25,7 @@ const fil: Record<keyof typeof en, string> = {
   'user.messagesTitle': 'Mga mensahe',
   'user.messagesEmpty': 'Wala pang mensahe. Dito kami susulat kapag may nagbago sa loan o account mo.',
   'user.messageNew': 'Bago',
+  'user.messageOpen': 'Tingnan ang detalye',
   'user.addToHome': 'Idagdag sa home screen',
 };
 

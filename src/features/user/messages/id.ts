@@ -25,6 +25,7 @@ const id: Record<keyof typeof en, string> = {
   'user.messagesTitle': 'Pusat pesan',
   'user.messagesEmpty': 'Belum ada pesan. Kami menulis di sini saat pinjaman atau akun Anda berubah.',
   'user.messageNew': 'Baru',
+  'user.messageOpen': 'Lihat detail',
   'user.addToHome': 'Tambahkan ke layar utama',
 };
 

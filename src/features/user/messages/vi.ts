@@ -25,6 +25,7 @@ const vi: Record<keyof typeof en, string> = {
   'user.messagesTitle': 'Hộp thư',
   'user.messagesEmpty': 'Chưa có tin nhắn. Chúng tôi sẽ báo ở đây khi khoản vay hoặc tài khoản của bạn thay đổi.',
   'user.messageNew': 'Mới',
+  'user.messageOpen': 'Xem chi tiết',
   'user.addToHome': 'Thêm vào màn hình chính',
 };
 

@@ -126,6 +126,8 @@ test('the account holder is the borrower: the name confirmed from the ID is fill
   await tap('Submit');
   await eventually(() => assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 1));
   assert.is((requestsTo('POST /api/user/account/saveUserAccount')[0].body as { accountName: string }).accountName, 'Juan D. Cruz');
+  // The save's answer certifies: waited for here, so it cannot land in the next test's fresh session.
+  await eventually(() => assert.is(userStatus.value, 60));
 });
 
 test('what was typed survives a remount (a reload)', async () => {

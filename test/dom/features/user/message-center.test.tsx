@@ -7,8 +7,15 @@ import { fakeServer, requestsTo } from '../../support/fake-server';
 import { signedInPageSuite } from '../../support/page-suite';
 
 const messages = [
-  { id: 9, title: 'Answer to your feedback FB-7KQ2M9XA', body: 'We refunded you', createdAt: Date.UTC(2026, 10, 20), read: false },
-  { id: 4, title: 'Welcome', body: 'Your account is ready', createdAt: Date.UTC(2026, 10, 1), read: true },
+  {
+    id: 9,
+    kind: 'feedbackAnswer',
+    title: 'Answer to your feedback FB-7KQ2M9XA',
+    body: 'We refunded you',
+    createdAt: Date.UTC(2026, 10, 20),
+    read: false,
+  },
+  { id: 4, kind: 'feedbackAnswer', title: 'Welcome', body: 'Your account is ready', createdAt: Date.UTC(2026, 10, 1), read: true },
 ];
 
 signedInPageSuite(test, { token: 'tok-msg', status: 60, path: '/user' });
@@ -28,6 +35,32 @@ test('My profile links to the message center with the unread count; opening it l
   await waitFor(() => assert.equal(requestsTo('POST /api/user/user/msg/read')[0]?.body, { ids: [9] }));
   assert.is(unreadMessages.value, 0);
   screen.getByRole('button', { name: 'Message center' });
+});
+
+test('a message that leads somewhere links to it: a payout opens the order', async () => {
+  const disbursed = {
+    id: 12,
+    kind: 'disbursed',
+    title: 'Money sent',
+    body: '₱4,900.00 was sent to GCash ••••4567.',
+    link: '/order',
+    createdAt: Date.UTC(2026, 11, 3),
+    read: false,
+  };
+  fakeServer({
+    'POST /user/msg/center': { data: { messages: [disbursed, ...messages], unread: 2 } },
+    'POST /user/msg/read': { data: null },
+  });
+  render(<UserPage params={{}} titleKey="route.user" />);
+  fireEvent.click(screen.getByRole('button', { name: /Message center/ }));
+  const dialog = await waitFor(() => screen.getByRole('dialog', { name: 'Message center' }));
+  await waitFor(() => within(dialog).getByText('₱4,900.00 was sent to GCash ••••4567.'));
+  const links = within(dialog).getAllByRole('link');
+  assert.equal(
+    links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-label')]),
+    [['See details', '#/order', 'See details: Money sent']],
+    'only the message with a link has one',
+  );
 });
 
 test('an empty message center says so and marks nothing', async () => {

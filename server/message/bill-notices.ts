@@ -1,0 +1,24 @@
+// What a bill's moves tell the borrower: approved, not approved, money sent. Written by moveBill in
+// the transaction of the move itself, so a move rolled back (or lost to another mover) tells nothing.
+import type { Bill } from '../db/schema';
+import { findAccount } from '../bank-account/repo';
+import { findBank } from '../bank-account/banks';
+import { notify } from './notify';
+
+/** An account number as a message shows it: its last four digits (••••4567). */
+export function shortAccount(accountNo: string): string {
+  return `••••${accountNo.slice(-4)}`;
+}
+
+/** The notice of a bill's move, if the borrower is told of it (approve, reject, disburse); each once per bill. */
+export async function tellBillMove(trx: Parameters<typeof notify>[0], bill: Bill, event: string, now: number): Promise<void> {
+  const base = { userId: bill.user_id, key: `bill:${bill.id}:${event}`, link: '/order' };
+  if (event === 'approve') await notify(trx, { ...base, kind: 'approved', params: { amount: bill.amount } }, now);
+  else if (event === 'reject') await notify(trx, { ...base, kind: 'rejected' }, now);
+  else if (event === 'disburse') {
+    const account = await findAccount(trx, bill.user_id);
+    const bank = account ? (findBank(account.bank_code)?.bankName ?? account.bank_code) : '';
+    const params = { amount: bill.net_proceeds, bank, account: account ? shortAccount(account.account_no) : '' };
+    await notify(trx, { ...base, kind: 'disbursed', params }, now);
+  }
+}
