@@ -29,7 +29,9 @@ export function useApply() {
   // A layout effect: its clean-up is in place from the first render, whenever Back comes.
   useLayoutEffect(() => {
     here.current = true;
-    return () => void (here.current = false);
+    return () => {
+      here.current = false;
+    };
   }, []);
   const apply = async (req: ApplyLoanRequest | null) => {
     const body = JSON.stringify(req);
