@@ -46,6 +46,10 @@ test('formatDate writes the month in words in the active language, on the Manila
   assert.is(formatDate(dec3), '3 dic 2026');
   await setLocale('fil');
   assert.is(formatDate(dec3), 'Dis 3, 2026');
+  // Thai month names with the Gregorian year, as GCash and 7-Eleven receipts print it (not 2569).
+  await setLocale('th');
+  assert.is(formatDate(dec3), '3 ธ.ค. 2026');
+  await setLocale('fil');
 });
 
 test('the day is the Manila day whatever the device zone: 23:30 UTC on 2 December is 3 December in Manila', () => {

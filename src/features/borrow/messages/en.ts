@@ -47,6 +47,7 @@ export default {
   'borrow.daysOverdue': '{{n}} days overdue',
   'borrow.dayOverdue': '1 day overdue',
   'borrow.overdueFee': 'Overdue fee',
+  'borrow.dueBy': 'by {{time}}, {{date}}',
   'borrow.youPaid': 'You paid',
   'borrow.paidOn': 'Paid in full on',
   'borrow.amountFormat': 'Type the amount in pesos, like 2500 or 2500.50.',

@@ -49,6 +49,7 @@ const es: Record<keyof typeof en, string> = {
   'borrow.daysOverdue': '{{n}} días de retraso',
   'borrow.dayOverdue': '1 día de retraso',
   'borrow.overdueFee': 'Recargo por mora',
+  'borrow.dueBy': 'hasta las {{time}} del {{date}}',
   'borrow.youPaid': 'Pagaste',
   'borrow.paidOn': 'Pagado por completo el',
   'borrow.amountFormat': 'Escribe el importe en pesos, por ejemplo 2500 o 2500,50.',

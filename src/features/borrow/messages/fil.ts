@@ -53,6 +53,7 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.daysOverdue': '{{n}} araw nang lampas sa due date',
   'borrow.dayOverdue': '1 araw nang lampas sa due date',
   'borrow.overdueFee': 'Late fee',
+  'borrow.dueBy': 'hanggang {{time}}, {{date}}',
   'borrow.youPaid': 'Binayaran mo',
   'borrow.paidOn': 'Bayad nang buo noong',
   'borrow.amountFormat': 'Isulat ang halaga sa piso, halimbawa 2500 o 2500.50.',

@@ -49,6 +49,7 @@ const id: Record<keyof typeof en, string> = {
   'borrow.daysOverdue': 'Terlambat {{n}} hari',
   'borrow.dayOverdue': 'Terlambat 1 hari',
   'borrow.overdueFee': 'Denda keterlambatan',
+  'borrow.dueBy': 'paling lambat {{time}}, {{date}}',
   'borrow.youPaid': 'Anda membayar',
   'borrow.paidOn': 'Lunas pada',
   'borrow.amountFormat': 'Tulis jumlah dalam peso, misalnya 2500 atau 2500,50.',

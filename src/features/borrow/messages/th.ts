@@ -49,6 +49,7 @@ const th: Record<keyof typeof en, string> = {
   'borrow.daysOverdue': 'เกินกำหนด {{n}} วัน',
   'borrow.dayOverdue': 'เกินกำหนด 1 วัน',
   'borrow.overdueFee': 'ค่าปรับล่าช้า',
+  'borrow.dueBy': 'ภายใน {{time}} น. {{date}}',
   'borrow.youPaid': 'ยอดที่คุณชำระ',
   'borrow.paidOn': 'ชำระครบเมื่อ',
   'borrow.amountFormat': 'กรอกจำนวนเงินเป็นเปโซ เช่น 2500 หรือ 2500.50',

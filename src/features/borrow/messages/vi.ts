@@ -49,6 +49,7 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.daysOverdue': 'Quá hạn {{n}} ngày',
   'borrow.dayOverdue': 'Quá hạn 1 ngày',
   'borrow.overdueFee': 'Phí trễ hạn',
+  'borrow.dueBy': 'trước {{time}}, {{date}}',
   'borrow.youPaid': 'Bạn đã trả',
   'borrow.paidOn': 'Trả xong vào',
   'borrow.amountFormat': 'Nhập số tiền bằng peso, ví dụ 2500 hoặc 2500,50.',
