@@ -76,4 +76,17 @@ test('a title focused for the screen reader (a route change with no tap, as a re
   await context.close();
 });
 
+test('on sign-in the customer-service button leaves the language select whole, its arrow included', async () => {
+  const { context, page } = await phone();
+  await context.addInitScript(() => localStorage.setItem('lang', 'fil'));
+  await page.goto(baseUrl + '/#/login');
+  const select = page.locator('.login-lang select');
+  await select.waitFor();
+  await select.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  const [s, fab] = [await select.boundingBox(), await page.locator('.ui-fab').boundingBox()];
+  const apart = s!.x + s!.width <= fab!.x || fab!.y + fab!.height <= s!.y || s!.y + s!.height <= fab!.y;
+  assert.ok(apart, `select ${JSON.stringify(s)} and button ${JSON.stringify(fab)} overlap`);
+  await context.close();
+});
+
 test.run();
