@@ -34,13 +34,15 @@ export function TabBar() {
             key={tab}
             type="button"
             aria-current={here ? 'page' : undefined}
-            aria-label={unread ? `${t(label)}, ${t('tab.unread', { n: unread })}` : undefined}
             onClick={() => navigate(tabTarget(tab, isSignedIn.value, userStatus.value))}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d={icon} />
             </svg>
             <span>{t(label)}</span>
+            {/* The count in words is part of the name read out; the badge is what is seen (WCAG 2.5.3:
+                the name then holds the words shown). */}
+            {unread > 0 && <span className="ui-sr-only"> {t('tab.unread', { n: unread })}</span>}
             {unread > 0 && (
               <span className="tab-badge" aria-hidden="true">
                 {unread > 99 ? '99+' : unread}

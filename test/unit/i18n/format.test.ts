@@ -96,7 +96,10 @@ test('English amounts and rates never start Intl (its first call is a long task 
     return new (NumberFormat as unknown as new (...a: unknown[]) => Intl.NumberFormat)(...args);
   };
   try {
-    assert.equal([0, 5, 99, 100, 12345, 99999999, 100000050, -123456789].map((c) => formatMoney(c)), expected);
+    assert.equal(
+      [0, 5, 99, 100, 12345, 99999999, 100000050, -123456789].map((c) => formatMoney(c)),
+      expected,
+    );
     assert.equal(
       [1, 20, 125, 10000, 1234567].map((bp) => formatRate(bp, 'en')),
       rates,
