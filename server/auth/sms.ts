@@ -7,9 +7,14 @@ import { internationalPhone } from '../rules/phone';
 
 /** Delivers a sign-in code to a phone; rejects when it could not. */
 export interface SmsProvider {
-  sendCode(phone: string, code: string, lang: Lang): Promise<void>;
+  /** `purpose` `erase`: the code confirms deleting the account, and the text says so. */
+  sendCode(phone: string, code: string, lang: Lang, purpose?: 'sign-in' | 'erase'): Promise<void>;
   /** Delivers a certification phone-check code by SMS (`l`) or by a call (`f`). */
   sendPhoneCheck(phone: string, code: string, mode: 'l' | 'f', lang: Lang): Promise<void>;
+  /** Delivers the code that confirms a change of payout account, by SMS. */
+  sendAccountCode(phone: string, code: string, lang: Lang): Promise<void>;
+  /** Delivers a text already in the borrower's language (a payment reminder) to the borrower's own phone. */
+  sendText(phone: string, text: string): Promise<void>;
 }
 
 /**
@@ -18,12 +23,18 @@ export interface SmsProvider {
  */
 export function consoleSms(write: WriteLine = stdoutLine): SmsProvider {
   return {
-    async sendCode(phone, code) {
-      write(JSON.stringify({ msg: 'otp', phone, code }));
+    async sendCode(phone, code, _lang, purpose) {
+      write(JSON.stringify(purpose === 'erase' ? { msg: 'otp', phone, code, purpose } : { msg: 'otp', phone, code }));
     },
     // PRODUCT.md section 8: `{"msg":"otp","phone","code","purpose":"phone-check"}`, whatever the mode.
     async sendPhoneCheck(phone, code) {
       write(JSON.stringify({ msg: 'otp', phone, code, purpose: 'phone-check' }));
+    },
+    async sendAccountCode(phone, code) {
+      write(JSON.stringify({ msg: 'otp', phone, code, purpose: 'account' }));
+    },
+    async sendText(phone, text) {
+      write(JSON.stringify({ msg: 'sms', phone, text }));
     },
   };
 }
@@ -47,8 +58,9 @@ export function webhookSms(url: string, token: string, fetchFn: typeof fetch = f
     if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
   };
   return {
-    async sendCode(phone, code, lang) {
-      await post({ to: internationalPhone(phone), text: smsBody(translate(lang, 'smsText', { code }), code, webOtpHost) });
+    async sendCode(phone, code, lang, purpose) {
+      const text = translate(lang, purpose === 'erase' ? 'eraseSmsText' : 'smsText', { code });
+      await post({ to: internationalPhone(phone), text: smsBody(text, code, webOtpHost) });
     },
     // `channel: "voice"` asks the gateway (or the adapter in front of it) to read the text in a call.
     async sendPhoneCheck(phone, code, mode, lang) {
@@ -57,6 +69,12 @@ export function webhookSms(url: string, token: string, fetchFn: typeof fetch = f
         text: translate(lang, 'phoneCheckText', { code }),
         channel: mode === 'f' ? 'voice' : 'sms',
       });
+    },
+    async sendAccountCode(phone, code, lang) {
+      await post({ to: internationalPhone(phone), text: translate(lang, 'accountCodeText', { code }) });
+    },
+    async sendText(phone, text) {
+      await post({ to: internationalPhone(phone), text });
     },
   };
 }

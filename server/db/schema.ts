@@ -67,6 +67,10 @@ export interface AppUserTable {
   channel: string | null;
   created_at: number;
   last_login_at: number | null;
+  /** 1 while the borrower wants reminders by push (`POST /user/notifyPrefs`). */
+  reminder_push: Generated<number>;
+  /** 1 while the borrower wants the due-day and first-overdue reminders by SMS when push cannot reach them. */
+  reminder_sms: Generated<number>;
 }
 
 /** A sign-in token, kept only as its SHA-256 hash. */
@@ -90,6 +94,8 @@ export interface OtpCodeTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** What the code is for: `sign-in`, or `erase` (deleting the account). */
+  purpose: Generated<string>;
 }
 
 // Sign-in sources (issue 13, migration 0030).
@@ -496,6 +502,75 @@ export interface SurveyAnswerTable {
   created_at: number;
 }
 
+// The payout account on record (migration 0130).
+/** The account a bill is paid to: fixed at approval, `sent_at` stamped at disbursement. */
+export interface BillPayoutTable {
+  bill_id: number;
+  bank_code: string;
+  /** The bank's name when the account was fixed; null where the migration fixed it. */
+  bank_name: string | null;
+  account_no: string;
+  account_name: string;
+  fixed_at: number;
+  sent_at: number | null;
+}
+
+/** A code sent to confirm a change of the payout account (`GET /account/changeCode`). */
+export interface AccountCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  device_id: string;
+  salt: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** The wrong-code lock of a borrower's account-change codes. */
+export interface AccountCodeGuardTable {
+  user_id: number;
+  failures: number;
+  locked_until: number | null;
+}
+
+/** A change of payout account to a number another borrower uses, held for the operator. */
+export interface AccountChangeTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_code: string;
+  account_no: string;
+  account_name: string;
+  status: 'held' | 'released' | 'refused' | 'withdrawn';
+  created_at: number;
+  decided_at: number | null;
+}
+
+/** An erased account: its personal data is gone; its loan records stay until `keep_until`. */
+export interface ErasureTable {
+  user_id: number;
+  erased_at: number;
+  keep_until: number;
+  /** SHA-256 of the ID number the borrower certified with, or null without one. */
+  id_number_hash: string | null;
+}
+
+/** A payment reminder sent for one bill on one Manila day (its slot): once, whatever the processes. */
+export interface ReminderTable {
+  bill_id: number;
+  /** The Manila calendar day of the slot (days since 1970-01-01 in Manila). */
+  slot_day: number;
+  user_id: number;
+  /** Days after the due date's day (negative before it). */
+  offset_days: number;
+  /** What the bill owed when the reminder went, in centavos. */
+  amount: number;
+  sent_at: number;
+  /** `none` (no SMS for this one), `waiting`, `sending` (claimed by one process), `sent` or `failed`. */
+  sms_state: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   setting: SettingTable;
@@ -540,6 +615,14 @@ export interface Database {
   feedback_image: FeedbackImageTable;
   user_message: UserMessageTable;
   survey_answer: SurveyAnswerTable;
+  // The payout account on record.
+  bill_payout: BillPayoutTable;
+  account_code: AccountCodeTable;
+  account_code_guard: AccountCodeGuardTable;
+  account_change: AccountChangeTable;
+  // Data rights.
+  erasure: ErasureTable;
+  reminder: ReminderTable;
 }
 
 /** A dictionary row as read. */
@@ -577,5 +660,11 @@ export type NewBill = Insertable<BillTable>;
 export type BillLedger = Selectable<BillLedgerTable>;
 /** A payment reference as read. */
 export type RepayCodeRow = Selectable<RepayCodeTable>;
+/** A bill's payout account as read. */
+export type BillPayout = Selectable<BillPayoutTable>;
+/** A sent account-change code as read. */
+export type AccountCode = Selectable<AccountCodeTable>;
+/** A held account change as read. */
+export type AccountChange = Selectable<AccountChangeTable>;
 /** A proof of payment as read. */
 export type Voucher = Selectable<VoucherTable>;

@@ -118,6 +118,11 @@ export const en = {
   surveyScore: 'Please choose a score from 1 to 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Answer to your feedback {ref}',
+  // The payout account on record.
+  accountCodeText:
+    'Your code to change your payout account is {code}. It expires in 5 minutes. If you did not ask to change your account, do not share it and contact us.',
+  accountCodeRequired: 'Please enter the code we sent to your phone to change your account',
+  accountNameNotYours: 'The account must be in your own name, as on your verified ID',
   // Notices of the message center and their pushes (server/message/render.ts picks the variant).
   msgApprovedTitle: 'Your loan is approved',
   msgApprovedText: 'Your loan of {amount} is approved. We are sending the money to your account.',
@@ -146,6 +151,12 @@ export const en = {
   msgReminderTodayText: '{amount} is due today, {dueDate}.',
   msgReminderOverdueTitle: 'Payment overdue',
   msgReminderOverdueText: '{amount} was due on {dueDate}. Please pay as soon as you can: the overdue fee grows each day.',
+  // Data rights: the erase code and the refusals of an erasure.
+  eraseSmsText:
+    'Your code to delete your account is {code}. It expires in 5 minutes. If you did not ask to delete your account, ignore this message and never share the code.',
+  eraseBillOpen: 'Your account cannot be deleted while a loan is open. Once it is fully repaid, you can delete it here.',
+  eraseRefundPending:
+    'Your account cannot be deleted while we still owe you a refund. We will send it first; then you can delete your account here.',
 };
 
 /** A server message key. */

@@ -117,6 +117,11 @@ export const id: Record<MessageKey, string> = {
   surveyScore: 'Pilih nilai dari 1 sampai 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Jawaban atas masukan Anda {ref}',
+  // The payout account on record.
+  accountCodeText:
+    'Kode untuk mengganti rekening pencairan Anda adalah {code}. Berlaku 5 menit. Jika Anda tidak meminta penggantian rekening, jangan berikan kode ini dan hubungi kami.',
+  accountCodeRequired: 'Masukkan kode yang kami kirim ke ponsel Anda untuk mengganti rekening',
+  accountNameNotYours: 'Rekening harus atas nama Anda sendiri, sesuai ID Anda yang sudah diverifikasi',
   // Notices of the message center and their pushes (server/message/render.ts picks the variant).
   msgApprovedTitle: 'Pinjaman Anda disetujui',
   msgApprovedText: 'Pinjaman Anda sebesar {amount} disetujui. Kami sedang mengirim uangnya ke rekening Anda.',
@@ -145,4 +150,10 @@ export const id: Record<MessageKey, string> = {
   msgReminderTodayText: '{amount} jatuh tempo hari ini, {dueDate}.',
   msgReminderOverdueTitle: 'Pembayaran terlambat',
   msgReminderOverdueText: '{amount} jatuh tempo pada {dueDate}. Mohon bayar secepatnya: denda keterlambatan bertambah setiap hari.',
+  // Data rights: the erase code and the refusals of an erasure.
+  eraseSmsText:
+    'Kode untuk menghapus akun Anda adalah {code}. Berlaku 5 menit. Jika Anda tidak meminta penghapusan akun, abaikan pesan ini dan jangan berikan kode kepada siapa pun.',
+  eraseBillOpen: 'Akun Anda tidak dapat dihapus selama masih ada pinjaman yang berjalan. Setelah lunas, Anda dapat menghapusnya di sini.',
+  eraseRefundPending:
+    'Akun Anda tidak dapat dihapus selama kami masih harus mengembalikan dana kepada Anda. Kami akan mengirimnya dahulu; setelah itu Anda dapat menghapus akun di sini.',
 };

@@ -3,7 +3,8 @@
 import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
 import { clockCommand } from '../clock-ops';
 import { payCommand } from '../repay/ops';
-import { usersCommand } from '../user/ops';
+import { remindersCommand } from '../reminder/ops';
+import { erasuresCommand, usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
 import { voucherCommand, vouchersCommand } from '../voucher/ops';
 import { backupCommand } from './backup';
@@ -11,11 +12,15 @@ import { initCommand } from './init';
 // Support.
 import { feedbackCommand, feedbackReplyCommand, messageCommand } from '../report/ops';
 import type { OpsCommand, OpsContext } from './command';
+// The payout account on record.
+import { accountCommand, accountsCommand } from '../bank-account/ops';
 
 const commands: Record<string, OpsCommand> = {
   init: initCommand,
   backup: backupCommand,
   users: usersCommand,
+  erasures: erasuresCommand,
+  reminders: remindersCommand,
   // Borrowing (issue 9).
   bills: billsCommand,
   approve: approveCommand,
@@ -33,6 +38,9 @@ const commands: Record<string, OpsCommand> = {
   feedback: feedbackCommand,
   'feedback-reply': feedbackReplyCommand,
   message: messageCommand,
+  // The payout account on record: changes held for the operator.
+  accounts: accountsCommand,
+  account: accountCommand,
 };
 
 const HELP = ['help', '--help', '-h'];

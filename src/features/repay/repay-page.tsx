@@ -3,6 +3,7 @@ import type { PageProps } from '../../router/page-props';
 import type { Coupon } from '../../../contract/coupon';
 import type { PayChannel, RepayDetail } from '../../../contract/repay';
 import { fetchBills } from '../../api/borrow';
+import { keep } from '../../api/kept';
 import { createRepayCode, fetchCoupons, fetchRepayDetail } from '../../api/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -125,12 +126,11 @@ const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
  * What the page starts from: the figures, the usable coupons, soonest to expire first (none when the
  * list fails: paying still works), and where the bill's latest proof of payment stands (nothing when the list fails).
  */
-const load =
-  (repayId: string) =>
-  (signal: AbortSignal, { behind }: LoadContext) =>
+const load = (repayId: string) =>
+  keep('repay ' + repayId, (signal: AbortSignal, context?: LoadContext) =>
     Promise.all([
       // A refresh behind the figures shown reports no failure: the next one may well succeed.
-      fetchRepayDetail(repayId, { signal, quiet: behind }),
+      fetchRepayDetail(repayId, { signal, quiet: context?.behind }),
       fetchCoupons({ signal, quiet: true }).then(
         (l) => l.details.filter((c) => c.status === 'usable').sort((a, b) => a.expireTime - b.expireTime),
         () => [],
@@ -138,7 +138,8 @@ const load =
       fetchBills(0, { signal, quiet: true })
         .then((l) => l.details.find((b) => b.repayId === repayId)?.voucher?.status)
         .catch(() => undefined),
-    ]);
+    ]),
+  );
 
 /** While anything is owed a payment may arrive (a code paid at a store, a proof accepted): the page follows it. */
 const stillOwed = ([d]: [RepayDetail, ...unknown[]]) => d.repayable > 0;

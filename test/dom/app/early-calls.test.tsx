@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { api } from '../../../src/api/client';
 import type { PageProps } from '../../../src/router/page-props';
-import { batchCall, firstCalls, statusCall } from '../../../src/app/first-calls';
+import { batchCall, firstCalls, statusCall } from '../../../src/session/first-calls';
 import HomePage from '../../../src/features/borrow/home-page';
 import LoanPage from '../../../src/features/borrow/loan-page';
 import OrderPage from '../../../src/features/borrow/order-page';
