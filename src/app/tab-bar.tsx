@@ -35,6 +35,7 @@ export function TabBar() {
             key={tab}
             type="button"
             aria-current={here ? 'page' : undefined}
+            aria-label={unread ? `${t(label)}, ${t('tab.unread', { n: unread })}` : undefined}
             data-route={to} // its page starts loading at the touch (session/tap-start.ts)
             onClick={() => navigate(to)}
           >
@@ -42,9 +43,6 @@ export function TabBar() {
               <path d={icon} />
             </svg>
             <span>{t(label)}</span>
-            {/* The count in words is part of the name read out; the badge is what is seen (WCAG 2.5.3:
-                the name then holds the words shown). */}
-            {unread > 0 && <span className="ui-sr-only"> {t('tab.unread', { n: unread })}</span>}
             {unread > 0 && (
               <span className="tab-badge" aria-hidden="true">
                 {unread > 99 ? '99+' : unread}

@@ -34,19 +34,16 @@ export function groupEnglish(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/**
- * Centavos as pesos for display: `₱60,000`, `₱123.45`; grouping and decimal mark follow the active
- * language. `cents` writes whole pesos with `.00` too, for a screen where another amount has centavos.
- */
-export function formatMoney(centavos: number, cents = false): string {
+/** Centavos as pesos for display: `₱60,000`, `₱123.45`; grouping and decimal mark follow the active language. */
+export function formatMoney(centavos: number): string {
   if (!Number.isSafeInteger(centavos)) throw new TypeError(`formatMoney expects integer centavos, got ${centavos}`);
   const english = locale.value === 'en';
   const { whole, decimal } = english ? { whole: null, decimal: '.' } : numbers(locale.value);
   const abs = Math.abs(centavos);
-  const centsPart = abs % 100;
+  const cents = abs % 100;
   // Pesos and centavos are formatted apart so no amount ever passes through a float division.
-  const pesos = whole ? whole.format((abs - centsPart) / 100) : groupEnglish(String((abs - centsPart) / 100));
-  const tail = centsPart || cents ? decimal + String(centsPart).padStart(2, '0') : '';
+  const pesos = whole ? whole.format((abs - cents) / 100) : groupEnglish(String((abs - cents) / 100));
+  const tail = cents ? decimal + String(cents).padStart(2, '0') : '';
   return (centavos < 0 ? '-' : '') + '₱' + pesos + tail;
 }
 

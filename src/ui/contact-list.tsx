@@ -3,6 +3,7 @@ import type { StaffService } from '../../contract/public';
 import { t } from '../i18n/i18n';
 import { mailtoHref, telHref, viberHref, whatsAppHref } from './contact-links';
 import { copyText } from './copy-text';
+import './contacts/contacts-messages';
 
 /** Props of {@link ContactList}. */
 export interface ContactListProps {
@@ -45,8 +46,8 @@ export function ContactList({ contacts, emailSubject }: ContactListProps) {
             {(href || viber) && (
               <span className="ui-contact-actions">
                 {viber && (
-                  <a className="ui-contact-action" href={viberHref(viber)} aria-label={t('service.viberTo', { value })}>
-                    {t('service.viber')}
+                  <a className="ui-contact-action" href={viberHref(viber)} aria-label={`Viber: ${value}`}>
+                    Viber
                   </a>
                 )}
                 <button
@@ -55,7 +56,7 @@ export function ContactList({ contacts, emailSubject }: ContactListProps) {
                   aria-label={t('service.copy', { what: label, value })}
                   onClick={() => void copyText(value)}
                 >
-                  {t('service.copyShort')}
+                  {t('contactList.copy')}
                 </button>
               </span>
             )}

@@ -65,17 +65,6 @@ test('after a route change focus lands on the new page title, so a screen reader
   await context.close();
 });
 
-test('a title focused for the screen reader (a route change with no tap, as a redirect or a reload makes) shows no focus ring', async () => {
-  const { context, page } = await phone();
-  await page.goto(baseUrl + '/#/noren');
-  await page.locator('h1').first().waitFor();
-  await page.evaluate(() => (location.hash = '#/login'));
-  await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Sign in');
-  const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
-  assert.is(ring, 'none');
-  await context.close();
-});
-
 test('on sign-in the customer-service button leaves the language select whole, its arrow included', async () => {
   const { context, page } = await phone();
   await context.addInitScript(() => localStorage.setItem('lang', 'fil'));

@@ -83,8 +83,5 @@ export default {
   'service.email': 'Email',
   'service.hours': 'Service hours',
   'service.copy': 'Copy {{what}}: {{value}}',
-  'service.copyShort': 'Copy',
-  'service.viber': 'Viber',
-  'service.viberTo': 'Viber: {{value}}',
   'order.overdue': 'Your order is overdue and your credit limit has been locked. Please repay in time.',
 } as const;

@@ -85,9 +85,6 @@ const es: Record<keyof typeof en, string> = {
   'service.email': 'Correo',
   'service.hours': 'Horario de atención',
   'service.copy': 'Copiar {{what}}: {{value}}',
-  'service.copyShort': 'Copiar',
-  'service.viber': 'Viber',
-  'service.viberTo': 'Viber: {{value}}',
   'order.overdue': 'Tu pedido está vencido y tu límite de crédito ha sido bloqueado. Paga a tiempo.',
 };
 

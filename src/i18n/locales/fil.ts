@@ -87,9 +87,6 @@ const fil: Record<keyof typeof en, string> = {
   'service.email': 'Email',
   'service.hours': 'Oras ng serbisyo',
   'service.copy': 'Kopyahin ang {{what}}: {{value}}',
-  'service.copyShort': 'Kopyahin',
-  'service.viber': 'Viber',
-  'service.viberTo': 'Viber: {{value}}',
   'order.overdue': 'Lampas na sa due date ang iyong order at naka-lock na ang iyong credit limit. Pakibayaran sa tamang oras.',
 };
 

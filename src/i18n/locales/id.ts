@@ -85,9 +85,6 @@ const id: Record<keyof typeof en, string> = {
   'service.email': 'Email',
   'service.hours': 'Jam layanan',
   'service.copy': 'Salin {{what}}: {{value}}',
-  'service.copyShort': 'Salin',
-  'service.viber': 'Viber',
-  'service.viberTo': 'Viber: {{value}}',
   'order.overdue': 'Pesanan Anda telah jatuh tempo dan limit kredit Anda dikunci. Harap bayar tepat waktu.',
 };
 

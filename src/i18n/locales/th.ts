@@ -85,9 +85,6 @@ const th: Record<keyof typeof en, string> = {
   'service.email': 'อีเมล',
   'service.hours': 'เวลาทำการ',
   'service.copy': 'คัดลอก {{what}}: {{value}}',
-  'service.copyShort': 'คัดลอก',
-  'service.viber': 'Viber',
-  'service.viberTo': 'Viber: {{value}}',
   'order.overdue': 'คำสั่งกู้ของคุณเกินกำหนดชำระและวงเงินถูกระงับแล้ว โปรดชำระให้ตรงเวลา',
 };
 

@@ -85,9 +85,6 @@ const vi: Record<keyof typeof en, string> = {
   'service.email': 'Email',
   'service.hours': 'Giờ làm việc',
   'service.copy': 'Sao chép {{what}}: {{value}}',
-  'service.copyShort': 'Sao chép',
-  'service.viber': 'Viber',
-  'service.viberTo': 'Viber: {{value}}',
   'order.overdue': 'Đơn vay của bạn đã quá hạn và hạn mức tín dụng đã bị khóa. Vui lòng trả nợ đúng hạn.',
 };
 

@@ -29,7 +29,8 @@ export function DisclosureStatement({
 }) {
   // One way on one screen: if any amount has centavos, every amount shows them.
   const cents = [d.amount, d.netProceeds, d.totalRepayable, ...d.charges.map((c) => c.amount)].some((c) => c % 100 !== 0);
-  const money = (c: number) => formatMoney(c, cents);
+  const mark = formatMoney(1).slice(-3, -2); // the language's decimal mark, as ₱0.01 writes it
+  const money = (c: number) => formatMoney(c) + (cents && c % 100 === 0 ? `${mark}00` : '');
   return (
     <Figures
       rows={[

@@ -47,7 +47,7 @@ test('the profile tab carries the unread message count, in its name too', async 
   userStatus.value = 60;
   unreadMessages.value = 3;
   render(<TabBar />);
-  const tab = screen.getByRole('button', { name: 'My profile 3 unread messages' });
+  const tab = screen.getByRole('button', { name: 'My profile, 3 unread messages' });
   assert.ok(tab.textContent?.includes('3'));
   unreadMessages.value = 0;
   await waitFor(() => screen.getByRole('button', { name: 'My profile' }));
