@@ -81,20 +81,9 @@ test('notifications allowed from My profile: this device subscribes and the serv
   }
 });
 
-test('Sign out asks first: Cancel keeps the borrower signed in', async () => {
+test('Sign out revokes the token on the server, forgets the session and lands on /login', async () => {
   render(<UserPage params={{}} titleKey="route.user" />);
   fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-  const dialog = screen.getByRole('dialog', { name: 'Sign out of PesoCash on this phone?' });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
-  assert.not.ok(calls.some((u) => u.endsWith('/api/user/login/loginOut')));
-  assert.ok(token.value);
-});
-
-test('Sign out, confirmed, revokes the token on the server, forgets the session and lands on /login', async () => {
-  render(<UserPage params={{}} titleKey="route.user" />);
-  fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out' }));
   await waitFor(() => assert.is(currentPath.value, '/login'));
   assert.ok(calls.some((u) => u.endsWith('/api/user/login/loginOut')));
   assert.is(token.value, null);
