@@ -12,6 +12,9 @@ import { showToast } from '../../ui/toast';
 import { channelName, PUBLIC_ROUTE, pesoDecimal, STEPS } from './channels';
 import './repay-messages';
 
+/** A label as it reads inside a phrase: its first letter small, unless the whole first word is capitals (GCash, QR). */
+const midPhrase = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+
 /** Copies `text` and says 'Copy successful'; plain http has no Clipboard API, so a selected field is copied there. */
 async function copy(text: string) {
   try {
@@ -76,12 +79,13 @@ export function CodePay({ code }: { code: RepayCode }) {
       <Figures rows={rows} />
       {!qr && (
         <>
+          {/* A label inside a phrase loses its capital ("Copy amount to pay", not "Copy Amount to pay"). */}
           <Button variant="secondary" onClick={() => copy(typed)}>
-            {t('repay.copy', { what: typedLabel })}
+            {t('repay.copy', { what: midPhrase(typedLabel) })}
           </Button>
           {/* The amount as a payment app takes it: pesos with two decimals, no grouping. */}
           <Button variant="secondary" onClick={() => copy(pesoDecimal(code.amount))}>
-            {t('repay.copy', { what: amount })}
+            {t('repay.copy', { what: midPhrase(amount) })}
           </Button>
         </>
       )}

@@ -14,7 +14,7 @@ const fil: Record<keyof typeof en, string> = {
   'route.order': 'Mga order',
   'route.repay': 'Magbayad',
   'route.uploadVoucher': 'I-upload ang resibo ng bayad',
-  'route.coupon': 'Mga kupon',
+  'route.coupon': 'Mga coupon',
   'route.va': 'Virtual na account',
   'route.store': 'Magbayad sa tindahan',
   'route.identityAuth': 'Pag-verify ng pagkakakilanlan',

@@ -84,7 +84,7 @@ const th: Record<keyof typeof en, string> = {
   'service.phone': 'โทรศัพท์',
   'service.email': 'อีเมล',
   'service.hours': 'เวลาทำการ',
-  'service.copy': 'คัดลอก{{what}}: {{value}}',
+  'service.copy': 'คัดลอก {{what}}: {{value}}',
   'order.overdue': 'คำสั่งกู้ของคุณเกินกำหนดชำระและวงเงินถูกระงับแล้ว โปรดชำระให้ตรงเวลา',
 };
 

@@ -56,14 +56,14 @@ test('a code opened from a link shows its channel, reference, amount, expiry and
 test('the copy buttons copy the reference and the amount as a payment app takes it, and say so', async () => {
   fakeServer({ 'GET /repay/code/PCAAAAAAAAAA': code('gcash') });
   page('/repay-code?reference=PCAAAAAAAAAA', 'route.repayCode');
-  fireEvent.click(await screen.findByRole('button', { name: 'Copy Reference' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Copy reference' }));
   await waitFor(() =>
     assert.equal(
       toasts.value.map((x) => x.message),
       ['Copy successful'],
     ),
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Copy Amount to pay' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Copy amount to pay' }));
   await waitFor(() => assert.equal(copied, ['PCAAAAAAAAAA', '4985.50']));
   screen.getByText('Open GCash and choose Pay Bills.');
 });
