@@ -70,7 +70,7 @@ test('an operator answers a feedback with the CLI: the borrower sees the unread 
 
   await page.goto(baseUrl + '/#/user');
   await page.reload();
-  await page.getByRole('button', { name: 'My profile, 1 unread messages' }).waitFor();
+  await page.getByRole('button', { name: 'My profile 1' }).waitFor();
   await pause(page);
   await page.getByRole('button', { name: 'Message center 1 unread messages' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Message center' });
