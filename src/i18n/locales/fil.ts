@@ -54,7 +54,6 @@ const fil: Record<keyof typeof en, string> = {
   'common.next': 'Susunod',
   'common.loading': 'Naglo-load…',
   'common.selectPlaceholder': 'Pumili…',
-  'common.search': 'Maghanap',
   'common.day': 'Araw',
   'common.month': 'Buwan',
   'common.year': 'Taon',
@@ -76,7 +75,6 @@ const fil: Record<keyof typeof en, string> = {
   'error.network': 'Walang koneksyon. Tingnan ang iyong internet at subukan ulit.',
   'error.timeout': 'Masyadong matagal. Pakisubukan ulit.',
   'error.unknown': 'May nangyaring mali. Pakisubukan ulit.',
-  'error.unsupportedDevice': 'Hindi pa suportado ang device na ito sa ngayon',
   'error.deviceFingerprint': 'Hindi mabasa ang impormasyon ng iyong device. Paki-reload ang page.',
   'toast.copySuccess': 'Nakopya na',
   // Support: the customer-service widget ('customer' and 'email' are what Filipinos say)

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import login from '../../../src/features/auth/messages/en';
 import { LOCALES } from '../../../src/i18n/i18n';
 import core from '../../../src/i18n/locales/en';
+import { unsupportedDevice } from '../../../src/i18n/unsupported-device';
 
 type Table = Record<string, string>;
 
@@ -78,7 +79,7 @@ test('the spec’s English messages are word for word', () => {
   assert.is(login['login.codeEmpty'], 'Verification code cannot be empty');
   assert.is(login['login.codeInvalid'], 'Please enter the 4-digit verification code');
   assert.is(core['toast.copySuccess'], 'Copy successful');
-  assert.is(core['error.unsupportedDevice'], 'This device is not currently supported');
+  assert.is(unsupportedDevice.en, 'This device is not currently supported');
   assert.is(core['order.overdue'], 'Your order is overdue and your credit limit has been locked. Please repay in time.');
 });
 
