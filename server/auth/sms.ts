@@ -4,12 +4,15 @@ import type { Config } from '../config';
 import { type Lang, translate } from '../i18n/messages';
 import { stdoutLine, type WriteLine } from '../log';
 import { internationalPhone } from '../rules/phone';
+import { semaphoreSms } from './sms-semaphore';
 
 /** Delivers a sign-in code to a phone; rejects when it could not. */
 export interface SmsProvider {
   sendCode(phone: string, code: string, lang: Lang): Promise<void>;
   /** Delivers a certification phone-check code by SMS (`l`) or by a call (`f`). */
   sendPhoneCheck(phone: string, code: string, mode: 'l' | 'f', lang: Lang): Promise<void>;
+  /** Delivers any other text (a reminder), already in the borrower's language. */
+  sendText(phone: string, text: string): Promise<void>;
 }
 
 /**
@@ -24,6 +27,9 @@ export function consoleSms(write: WriteLine = stdoutLine): SmsProvider {
     // PRODUCT.md section 8: `{"msg":"otp","phone","code","purpose":"phone-check"}`, whatever the mode.
     async sendPhoneCheck(phone, code) {
       write(JSON.stringify({ msg: 'otp', phone, code, purpose: 'phone-check' }));
+    },
+    async sendText(phone, text) {
+      write(JSON.stringify({ msg: 'sms', phone, text }));
     },
   };
 }
@@ -58,6 +64,9 @@ export function webhookSms(url: string, token: string, fetchFn: typeof fetch = f
         channel: mode === 'f' ? 'voice' : 'sms',
       });
     },
+    async sendText(phone, text) {
+      await post({ to: internationalPhone(phone), text });
+    },
   };
 }
 
@@ -66,9 +75,10 @@ export function smsBody(text: string, code: string, webOtpHost: string | null): 
   return webOtpHost ? `${text}\n\n@${webOtpHost} #${code}` : text;
 }
 
-/** The provider the configuration names: the console unless an SMS gateway is configured. */
+/** The provider the configuration names: the console unless an SMS gateway or Semaphore is configured. */
 export function createSms(config: Config, opts: { write?: WriteLine; fetch?: typeof fetch } = {}): SmsProvider {
   if (config.sms.provider === 'webhook') return webhookSms(config.sms.url, config.sms.token, opts.fetch, config.sms.webOtpHost);
+  if (config.sms.provider === 'semaphore') return semaphoreSms(config.sms, opts.fetch);
   // readConfig already refuses production without a gateway; this guards any other caller.
   if (config.production) throw new Error('no SMS gateway configured: codes are never printed in production');
   return consoleSms(opts.write);

@@ -69,6 +69,9 @@ export const en = {
   walletNoFormat: 'For an e-wallet, enter its 11-digit mobile number (09XXXXXXXXX)',
   accountName: "Please enter the account holder's name",
   idNumberTaken: 'This ID is already registered to another account. Please contact customer service',
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  smsTextShort: 'Your sign-in code is {code}. 5 minutes. Never share it.',
+  phoneCheckTextShort: 'Your phone check code is {code}. 5 minutes. Never share it.',
   phoneCheckText: 'Your phone check code is {code}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
   // Borrowing (issue 9).
   billTransition: 'This order cannot be changed now (its status is {status})',

@@ -69,6 +69,9 @@ export const es: Record<MessageKey, string> = {
   walletNoFormat: 'Para un monedero electrónico, escribe su número móvil de 11 dígitos (09XXXXXXXXX)',
   accountName: 'Escribe el nombre del titular de la cuenta',
   idNumberTaken: 'Este documento ya está registrado en otra cuenta. Contacta con atención al cliente',
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  smsTextShort: 'Tu código de acceso es {code}. 5 minutos. No lo compartas.',
+  phoneCheckTextShort: 'Tu código de verificación del teléfono es {code}. No lo compartas.',
   phoneCheckText:
     'Tu código de verificación del teléfono es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
   // Borrowing (issue 9).

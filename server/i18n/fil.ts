@@ -71,6 +71,9 @@ export const fil: Record<MessageKey, string> = {
   walletNoFormat: 'Para sa e-wallet, ilagay ang 11-digit na mobile number nito (09XXXXXXXXX)',
   accountName: 'Pakilagay ang pangalan ng may-ari ng account',
   idNumberTaken: 'Nakarehistro na ang ID na ito sa ibang account. Pakikontak ang customer service',
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  smsTextShort: 'Ang iyong sign-in code ay {code}. 5 minuto lang ito. Huwag ibahagi.',
+  phoneCheckTextShort: 'Ang iyong phone check code ay {code}. 5 minuto lang ito. Huwag ibahagi.',
   phoneCheckText:
     'Ang iyong phone check code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
   // Borrowing (issue 9). Filipino keeps English words borrowers use: loan, order, credit limit, product, certification, bank account.

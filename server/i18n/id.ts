@@ -68,6 +68,9 @@ export const id: Record<MessageKey, string> = {
   walletNoFormat: 'Untuk dompet digital, masukkan nomor ponsel 11 digit (09XXXXXXXXX)',
   accountName: 'Masukkan nama pemilik rekening',
   idNumberTaken: 'Kartu identitas ini sudah terdaftar di akun lain. Silakan hubungi layanan pelanggan',
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  smsTextShort: 'Kode masuk Anda {code}. Berlaku 5 menit. Jangan berikan ke siapa pun.',
+  phoneCheckTextShort: 'Kode verifikasi nomor Anda {code}. Berlaku 5 menit. Jangan berikan ke siapa pun.',
   phoneCheckText: 'Kode verifikasi nomor Anda adalah {code}. Berlaku 5 menit. Jangan berikan kepada siapa pun, termasuk staf kami.',
   // Borrowing (issue 9).
   billTransition: 'Pesanan ini tidak dapat diubah sekarang (statusnya {status})',

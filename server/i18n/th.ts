@@ -69,6 +69,9 @@ export const th: Record<MessageKey, string> = {
   walletNoFormat: 'สำหรับวอลเล็ต ให้กรอกหมายเลขมือถือ 11 หลัก (09XXXXXXXXX)',
   accountName: 'กรุณากรอกชื่อเจ้าของบัญชี',
   idNumberTaken: 'บัตรนี้ลงทะเบียนกับบัญชีอื่นแล้ว กรุณาติดต่อฝ่ายบริการลูกค้า',
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  smsTextShort: 'รหัสเข้าสู่ระบบของคุณคือ {code} ใช้ได้ 5 นาที ห้ามบอกผู้ใด',
+  phoneCheckTextShort: 'รหัสยืนยันหมายเลขโทรศัพท์คือ {code} ใช้ได้ 5 นาที ห้ามบอกผู้ใด',
   phoneCheckText: 'รหัสยืนยันหมายเลขโทรศัพท์ของคุณคือ {code} หมดอายุใน 5 นาที ห้ามบอกรหัสนี้กับผู้ใด แม้แต่พนักงานของเรา',
   // Borrowing (issue 9).
   billTransition: 'ไม่สามารถเปลี่ยนคำสั่งนี้ได้ในขณะนี้ (สถานะ {status})',

@@ -69,6 +69,9 @@ export const vi: Record<MessageKey, string> = {
   walletNoFormat: 'Với ví điện tử, hãy nhập số di động 11 chữ số (09XXXXXXXXX)',
   accountName: 'Vui lòng nhập tên chủ tài khoản',
   idNumberTaken: 'Giấy tờ này đã được đăng ký cho một tài khoản khác. Vui lòng liên hệ chăm sóc khách hàng',
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  smsTextShort: 'Mã đăng nhập của bạn là {code}. Hết hạn sau 5 phút. Không chia sẻ mã.',
+  phoneCheckTextShort: 'Mã xác minh số điện thoại là {code}. Hết hạn sau 5 phút. Không chia sẻ.',
   phoneCheckText:
     'Mã xác minh số điện thoại của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
   // Borrowing (issue 9).

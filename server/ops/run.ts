@@ -6,6 +6,7 @@ import { payCommand } from '../repay/ops';
 import { usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
 import { voucherCommand, vouchersCommand } from '../voucher/ops';
+import { smsBalanceCommand } from '../auth/sms-ops';
 import { backupCommand } from './backup';
 import { initCommand } from './init';
 // Support.
@@ -24,6 +25,7 @@ const commands: Record<string, OpsCommand> = {
   fail: failCommand,
   clock: clockCommand,
   push: pushCommand, // platform (issue 11)
+  'sms-balance': smsBalanceCommand,
   // Repayment (issue 10).
   pay: payCommand,
   // Proofs of payment.
