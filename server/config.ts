@@ -6,6 +6,7 @@ import { readCreditStartLimit } from './credit/start-limit-config';
 import { envGetter } from './env-get';
 import { readWebhook } from './config-webhooks';
 import { readSms, type SmsConfig } from './config-sms';
+import { type PaymongoConfig, readPaymongo } from './config-pay';
 import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
 import { readPricingEnv } from './pricing/pricing-config';
@@ -58,6 +59,8 @@ export interface Config {
   creditStartLimit: number;
   /** Vendor adapters (KYC_WEBHOOK_URL, PAY_WEBHOOK_URL, PUSH_WEBHOOK_URL); null runs the development provider, or none in production. */
   webhooks: { kyc: Webhook | null; pay: Webhook | null; push: Webhook | null };
+  /** PayMongo (PAY_PROVIDER=paymongo); null runs PAY_WEBHOOK_URL's adapter or development. */
+  paymongo: PaymongoConfig | null;
   // Platform (issue 11): tracking retention and Web Push keys.
   /** Days tracking rows are kept before housekeeping removes them (METRIC_RETENTION_DAYS). */
   metricRetentionDays: number;
@@ -188,6 +191,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     pay: readWebhook('PAY', vendorData, hooks),
     push: readWebhook('PUSH', vendorData, hooks),
   };
+  const paymongo = readPaymongo(hooks);
   if (production) checkProductionSecrets(secrets, problems);
 
   const drainRaw = get('DRAIN_SECONDS') ?? (production ? '10' : '0');
@@ -240,6 +244,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     phoneCheckMode: phoneCheckMode as Config['phoneCheckMode'],
     creditStartLimit,
     webhooks,
+    paymongo,
     metricRetentionDays: Number(retentionRaw),
     drainSeconds: Number(drainRaw),
     vapid,

@@ -2,7 +2,9 @@
 // into what the borrower pays with. Money arrives later by the gateway's signed callback
 // (`POST /api/pay/callback`, PAY_SECRET, PRODUCT.md section 5), which is ours and not the provider's.
 import type { Config } from '../config';
+import type { Db } from '../db/connection';
 import { notConfigured, postJson, type Webhook } from '../http/webhook';
+import { paymongoPay } from './paymongo-pay';
 
 /** The repayment channels of PRODUCT.md section 8. */
 export type PayChannel = 'gcash' | 'maya' | 'qrph' | 'seven_eleven' | 'va' | 'otc';
@@ -29,6 +31,8 @@ export interface PayInstructions {
  */
 export interface PayProvider {
   createPayment(order: PaymentOrder): Promise<PayInstructions>;
+  /** The channels this gateway takes; absent, all of them. */
+  channels?: readonly PayChannel[];
 }
 
 /**
@@ -58,8 +62,12 @@ export function webhookPay(hook: Webhook, fetchFn: typeof fetch = fetch): PayPro
   };
 }
 
-/** The provider the configuration names: the adapter when PAY_WEBHOOK_URL is set, else development (none in production). */
-export function createPay(config: Config, opts: { fetch?: typeof fetch } = {}): PayProvider {
+/** The provider the configuration names: PayMongo, the adapter when PAY_WEBHOOK_URL is set, else development (none in production). */
+export function createPay(config: Config, opts: { fetch?: typeof fetch; db?: Db; realNow?: () => number } = {}): PayProvider {
+  if (config.paymongo) {
+    if (!opts.db) throw new Error('PayMongo keeps its intents in the database: pass db');
+    return paymongoPay(config.paymongo, opts.db, opts.realNow ?? Date.now, opts.fetch);
+  }
   if (config.webhooks.pay) return webhookPay(config.webhooks.pay, opts.fetch);
   if (config.production) return { createPayment: notConfigured('payment gateway', 'PAY_WEBHOOK_URL') };
   return devPay();

@@ -22,7 +22,7 @@ import { findRepayCode, insertPayEvent, markRepayCodePaid, settlePayEvent } from
 import { saveLedger } from './ledger-repo';
 
 /** Where the event came from, kept with it. */
-export type PaySource = 'callback' | 'ops';
+export type PaySource = 'callback' | 'ops' | 'paymongo';
 
 /** Applies one payment event at business time `now`. */
 export function applyPayment(

@@ -17,6 +17,7 @@ import * as m0080 from './0080-support';
 import * as m0095 from './0095-upload-attempts';
 import * as m0140 from './0140-messages';
 import * as m0150 from './0150-batch-attempts';
+import * as m0180 from './0180-paymongo-intents';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0095-upload-attempts': m0095,
   '0140-messages': m0140,
   '0150-batch-attempts': m0150,
+  '0180-paymongo-intents': m0180,
 };
