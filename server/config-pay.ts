@@ -28,14 +28,19 @@ export function readPaymongo(r: WebhookReading): PaymongoConfig | null {
   const webhookSecret = r.get('PAYMONGO_WEBHOOK_SECRET') ?? '';
   const baseUrl = r.get('PAYMONGO_BASE_URL') ?? PAYMONGO_HOST;
   const host = r.get('PUBLIC_HOST');
-  const returnUrl = r.get('PAYMONGO_RETURN_URL') ?? (host ? `https://${host}/#/order` : r.production ? '' : 'http://localhost:8080/#/order');
+  const returnUrl =
+    r.get('PAYMONGO_RETURN_URL') ?? (host ? `https://${host}/#/order` : r.production ? '' : 'http://localhost:8080/#/order');
   if (!/^https?:\/\/[^\s/?#]+/i.test(returnUrl) || !URL.canParse(returnUrl))
-    r.problems.push('PAYMONGO_RETURN_URL (or PUBLIC_HOST) must name the app page GCash and Maya send the borrower back to, like https://app.lender.ph/#/order');
+    r.problems.push(
+      'PAYMONGO_RETURN_URL (or PUBLIC_HOST) must name the app page GCash and Maya send the borrower back to, like https://app.lender.ph/#/order',
+    );
   const where = 'copy it from your PayMongo dashboard (Developers)';
   if (!/^sk_(live|test)_\S+$/.test(secretKey))
     r.problems.push(`PAYMONGO_SECRET_KEY is required with PAY_PROVIDER=paymongo and starts with sk_live_ or sk_test_: ${where}`);
   else if (r.production && secretKey.startsWith('sk_test_'))
-    r.problems.push(`PAYMONGO_SECRET_KEY is a test key (sk_test_) and NODE_ENV=production takes real money: use the live key (sk_live_), ${where}`);
+    r.problems.push(
+      `PAYMONGO_SECRET_KEY is a test key (sk_test_) and NODE_ENV=production takes real money: use the live key (sk_live_), ${where}`,
+    );
   if (!webhookSecret)
     r.problems.push(
       'PAYMONGO_WEBHOOK_SECRET is required with PAY_PROVIDER=paymongo: the secret key PayMongo shows when you create the webhook (whsk_...)',

@@ -104,6 +104,7 @@ export const en = {
   repayAmountRange: 'Enter an amount from {min} to {max}',
   extendAmount: 'An extension now costs {amount}',
   couponUnusable: 'This coupon cannot be used: it is used, expired or not yours',
+  channelUnavailable: 'You cannot pay this way at the moment. Please choose another way to pay',
   repayKeyMissing: 'The request could not be read. Please update the app and try again',
   repayKeyReused: 'This payment was already requested with different details. Please start again',
   payUnavailable: 'Payments are not available right now. Please try again later',

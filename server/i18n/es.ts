@@ -105,6 +105,7 @@ export const es: Record<MessageKey, string> = {
   repayAmountRange: 'Introduce un importe de {min} a {max}',
   extendAmount: 'Una prórroga cuesta ahora {amount}',
   couponUnusable: 'Este cupón no se puede usar: está usado, caducado o no es tuyo',
+  channelUnavailable: 'Ahora no se puede pagar por esta vía. Elige otra forma de pagar',
   repayKeyMissing: 'No se pudo leer la solicitud. Actualiza la aplicación e inténtalo de nuevo',
   repayKeyReused: 'Este pago ya se pidió con otros datos. Empieza de nuevo',
   payUnavailable: 'Los pagos no están disponibles ahora. Inténtalo más tarde',

@@ -107,6 +107,7 @@ export const fil: Record<MessageKey, string> = {
   repayAmountRange: 'Maglagay ng halaga mula {min} hanggang {max}',
   extendAmount: 'Ang extension ngayon ay nagkakahalaga ng {amount}',
   couponUnusable: 'Hindi magagamit ang coupon na ito: nagamit na, expired na, o hindi sa iyo',
+  channelUnavailable: 'Hindi puwedeng magbayad sa paraang ito ngayon. Pumili ng ibang paraan ng pagbayad',
   repayKeyMissing: 'Hindi mabasa ang request. I-update ang app at subukang muli',
   repayKeyReused: 'Nahiling na ang bayad na ito na may ibang detalye. Magsimulang muli',
   payUnavailable: 'Hindi available ang pagbabayad ngayon. Subukang muli mamaya',

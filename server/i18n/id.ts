@@ -103,6 +103,7 @@ export const id: Record<MessageKey, string> = {
   repayAmountRange: 'Masukkan jumlah dari {min} sampai {max}',
   extendAmount: 'Perpanjangan sekarang seharga {amount}',
   couponUnusable: 'Kupon ini tidak dapat dipakai: sudah dipakai, kedaluwarsa, atau bukan milik Anda',
+  channelUnavailable: 'Saat ini tidak bisa bayar dengan cara ini. Silakan pilih cara bayar lain',
   repayKeyMissing: 'Permintaan tidak dapat dibaca. Perbarui aplikasi lalu coba lagi',
   repayKeyReused: 'Pembayaran ini sudah diminta dengan rincian lain. Silakan mulai lagi',
   payUnavailable: 'Pembayaran sedang tidak tersedia. Coba lagi nanti',

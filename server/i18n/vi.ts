@@ -105,6 +105,7 @@ export const vi: Record<MessageKey, string> = {
   repayAmountRange: 'Nhập số tiền từ {min} đến {max}',
   extendAmount: 'Gia hạn lúc này có giá {amount}',
   couponUnusable: 'Không thể dùng phiếu này: đã dùng, hết hạn hoặc không phải của bạn',
+  channelUnavailable: 'Hiện không thể trả bằng cách này. Vui lòng chọn cách trả khác',
   repayKeyMissing: 'Không đọc được yêu cầu. Vui lòng cập nhật ứng dụng và thử lại',
   repayKeyReused: 'Khoản thanh toán này đã được yêu cầu với thông tin khác. Vui lòng bắt đầu lại',
   payUnavailable: 'Hiện không thể thanh toán. Vui lòng thử lại sau',

@@ -14,7 +14,11 @@ export function findIntentById(db: Db, intentId: string): Promise<PaymongoIntent
 
 /** Records a new intent; the first one recorded for a reference wins (another process may race). */
 export async function insertIntent(db: Db, row: PaymongoIntentTable): Promise<void> {
-  await db.insertInto('paymongo_intent').values(row).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('paymongo_intent')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** Sets an intent's status. */

@@ -14,12 +14,7 @@ import type { PayChannel, PayProvider } from './pay-provider';
 export const PAYMONGO_METHODS: Partial<Record<PayChannel, string>> = { gcash: 'gcash', maya: 'paymaya', qrph: 'qrph' };
 
 /** The PayMongo provider; `realNow` is real time, for expiry. */
-export function paymongoPay(
-  c: PaymongoConfig,
-  db: Db,
-  realNow: () => number,
-  fetchFn: typeof fetch = fetch,
-): PayProvider {
+export function paymongoPay(c: PaymongoConfig, db: Db, realNow: () => number, fetchFn: typeof fetch = fetch): PayProvider {
   const call = paymongoApi(c, fetchFn);
   return {
     channels: Object.keys(PAYMONGO_METHODS) as PayChannel[],
@@ -64,7 +59,8 @@ export function paymongoPay(
 /** The page to open (redirect) or the QR image (consume_qr) of an attach's `next_action`. */
 function howToPay(next: unknown): { pay_code: string; checkout_url: string | null } | null {
   const n = (next ?? {}) as { type?: string; redirect?: { url?: unknown }; code?: { image_url?: unknown } };
-  if (typeof n.redirect?.url === 'string' && /^https?:\/\//.test(n.redirect.url)) return { pay_code: n.redirect.url, checkout_url: n.redirect.url };
+  if (typeof n.redirect?.url === 'string' && /^https?:\/\//.test(n.redirect.url))
+    return { pay_code: n.redirect.url, checkout_url: n.redirect.url };
   if (typeof n.code?.image_url === 'string' && n.code.image_url) return { pay_code: n.code.image_url, checkout_url: null };
   return null;
 }

@@ -103,7 +103,11 @@ export async function startPaymongo(opts: { mode?: 'live' | 'test'; webhookUrl?:
       return { body: o.tamper ? o.tamper(body) : body, header, paymentId };
     },
     async deliver(body, header) {
-      const res = await fetch(s.webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Paymongo-Signature': header }, body });
+      const res = await fetch(s.webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Paymongo-Signature': header },
+        body,
+      });
       return { status: res.status, body: await res.json().catch(() => null) };
     },
     async pay(intentId, o = {}) {
