@@ -30,12 +30,35 @@ export interface RepayCodeRequest {
   channel: PayChannel;
   couponId?: string;
 }
-/** `POST /repay/code` answer: a reference for one payment. */
+/**
+ * Where a reference stands: `open` to pay, `paid` in full, `part` (less than its amount), `expired`,
+ * `replaced` by a newer code for the same bill, or `settled` (the bill needs nothing more).
+ */
+export type CodeState = 'open' | 'paid' | 'part' | 'expired' | 'replaced' | 'settled';
+/** The account a bank transfer goes to (`va`: the account number is digits only). */
+export interface PayBank {
+  bankName: string;
+  accountName: string;
+  accountNo: string;
+}
+/** `POST /repay/code` and the public `GET /repay/code/{reference}` answer: one payment (PRODUCT.md section 9). */
 export interface RepayCode {
   reference: string;
+  /** What the borrower pays with: the gateway's code (a QR Ph payload for `qrph`), or the reference where it gives none. */
+  payCode: string;
+  /** A page the app may open to pay (GCash, Maya); only while the code is open. */
+  checkoutUrl?: string;
+  /** Where a bank transfer goes; only while the code is open. */
+  bank?: PayBank;
   amount: Centavos;
+  kind: 'repay' | 'extend';
   channel: PayChannel;
   expiresAt: EpochMs;
+  state: CodeState;
+  /** Everything received for this reference so far. */
+  paidAmount: Centavos;
+  /** When the latest payment for it was made. */
+  paidAt?: EpochMs;
 }
 /** `POST /api/pay/callback` body (gateway to server, plain JSON, signed with `Pay-Signature`). */
 export interface PayCallback {

@@ -396,6 +396,12 @@ export interface RepayCodeTable {
   extension_fee: Generated<number>;
   /** What the gateway gave the borrower to pay with. */
   pay_code: string;
+  /** The gateway's checkout page, if it gave one (migration 0110). */
+  checkout_url: string | null;
+  /** The receiving bank of a transfer, if the gateway named one (migration 0110). */
+  bank_name: string | null;
+  account_name: string | null;
+  account_no: string | null;
   idem_key: string;
   request_hash: string;
   created_at: number;

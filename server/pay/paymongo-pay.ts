@@ -21,7 +21,7 @@ export function paymongoPay(c: PaymongoConfig, db: Db, realNow: () => number, fe
     async createPayment(order) {
       await cancelExpired(db, call, realNow());
       const known = await findIntentByReference(db, order.reference);
-      if (known) return { payCode: known.pay_code, checkoutUrl: known.checkout_url };
+      if (known) return { payCode: known.pay_code, checkoutUrl: known.checkout_url, bank: null };
       const type = PAYMONGO_METHODS[order.channel];
       if (!type) throw new Error(`PayMongo does not take ${order.channel}`);
       const intent = await call('POST', 'payment_intents', {
@@ -38,7 +38,7 @@ export function paymongoPay(c: PaymongoConfig, db: Db, realNow: () => number, fe
         payment_method: method.id,
         return_url: c.returnUrl,
       });
-      const pays = howToPay(attached.attributes.next_action);
+      const pays = howToPay(attached.attributes.next_action, order.reference);
       if (!pays) throw new Error(`PayMongo answered no ${type === 'qrph' ? 'QR code' : 'authorisation page'}`);
       await insertIntent(db, {
         reference: order.reference,
@@ -51,17 +51,24 @@ export function paymongoPay(c: PaymongoConfig, db: Db, realNow: () => number, fe
       // Another process may have recorded its own intent first: the borrower is shown that one.
       const kept = await findIntentByReference(db, order.reference);
       if (kept && kept.intent_id !== intent.id) await cancel(db, call, intent.id);
-      return kept ? { payCode: kept.pay_code, checkoutUrl: kept.checkout_url } : { payCode: pays.pay_code, checkoutUrl: pays.checkout_url };
+      const shown = kept ?? pays;
+      return { payCode: shown.pay_code, checkoutUrl: shown.checkout_url, bank: null };
     },
   };
 }
 
-/** The page to open (redirect) or the QR image (consume_qr) of an attach's `next_action`. */
-function howToPay(next: unknown): { pay_code: string; checkout_url: string | null } | null {
-  const n = (next ?? {}) as { type?: string; redirect?: { url?: unknown }; code?: { image_url?: unknown } };
-  if (typeof n.redirect?.url === 'string' && /^https?:\/\//.test(n.redirect.url))
-    return { pay_code: n.redirect.url, checkout_url: n.redirect.url };
-  if (typeof n.code?.image_url === 'string' && n.code.image_url) return { pay_code: n.code.image_url, checkout_url: null };
+/**
+ * What an attach's `next_action` gives the borrower: the authorisation page to open (redirect), with
+ * our reference as the pay code as PayMongo gives no code to type; or the QR image (consume_qr) as the
+ * pay code, which the app shows as it came.
+ */
+function howToPay(next: unknown, reference: string): { pay_code: string; checkout_url: string | null } | null {
+  const n = (next ?? {}) as { redirect?: { url?: unknown }; code?: { image_url?: unknown } };
+  const url = n.redirect?.url;
+  if (typeof url === 'string' && /^https?:\/\/\S+$/.test(url) && URL.canParse(url)) return { pay_code: reference, checkout_url: url };
+  const image = n.code?.image_url;
+  if (typeof image === 'string' && /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/.test(image))
+    return { pay_code: image, checkout_url: null };
   return null;
 }
 

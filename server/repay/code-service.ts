@@ -22,7 +22,8 @@ import { ownBill } from './detail-service';
 import { extensionFee, extensionPrice } from './extension';
 import { owed } from './ledger';
 import { chargedLedger, ratesOf } from './ledger-repo';
-import { expireReserved, findRepayCodeByKey, insertRepayCode, setPayCode } from './repay-code-repo';
+import { codeAnswer } from './code-state';
+import { expireReserved, findRepayCode, findRepayCodeByKey, insertRepayCode, setPayCode } from './repay-code-repo';
 
 /** A reference stays payable for a day of real time, like sign-in codes (PRODUCT.md section 8). */
 export const CODE_VALID_MS = DAY_MS;
@@ -39,12 +40,6 @@ export function newReference(): string {
   return 'PC' + [...randomBytes(10)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
-const answer = (r: RepayCodeRow): RepayCode => ({
-  reference: r.reference,
-  amount: r.amount,
-  channel: r.channel as RepayCode['channel'],
-  expiresAt: r.expires_at,
-});
 const hashOf = (b: RepayCodeRequest) =>
   createHash('sha256')
     .update(JSON.stringify([b.repayId, b.kind, b.amount, b.channel, b.couponId ?? null]))
@@ -74,9 +69,10 @@ export async function createRepayCode(
   clocks: Clocks,
 ): Promise<RepayCode> {
   const row = await reserve(db, deps.config, userId, key, body, clocks);
-  if (row.pay_code !== RESERVED) return answer(row);
+  if (row.pay_code !== RESERVED) return codeAnswer(db, row, RESERVED, clocks.realNow);
   if (row.expires_at <= clocks.realNow) throw new AppError(410, 'repayCodeExpired');
-  return withTimeout(register(db, deps.pay, row), deps.gatewayTimeoutMs ?? GATEWAY_TIMEOUT_MS);
+  const registered = await withTimeout(register(db, deps.pay, row), deps.gatewayTimeoutMs ?? GATEWAY_TIMEOUT_MS);
+  return codeAnswer(db, registered, RESERVED, clocks.realNow);
 }
 
 /** The row of `key`: the one stored before, or a new reservation after every check of the request. */
@@ -128,13 +124,13 @@ function reserve(db: Db, config: Pick<Config, 'pricing'>, userId: number, key: s
 
 // Registrations under way in this process, by reference: a request repeated with the same key waits
 // for the first one instead of asking the gateway twice.
-const registering = new Map<string, Promise<RepayCode>>();
+const registering = new Map<string, Promise<RepayCodeRow>>();
 
 /**
  * Registers a reserved reference with the gateway and records its pay code (a gateway asked again for
  * the same reference answers the same payment, PayProvider says). 503 `payUnavailable` when it refuses.
  */
-function register(db: Db, pay: PayProvider, row: RepayCodeRow): Promise<RepayCode> {
+function register(db: Db, pay: PayProvider, row: RepayCodeRow): Promise<RepayCodeRow> {
   const running = registering.get(row.reference);
   if (running) return running;
   const order = { reference: row.reference, amount: row.amount, channel: row.channel as RepayCode['channel'], expiresAt: row.expires_at };
@@ -142,8 +138,8 @@ function register(db: Db, pay: PayProvider, row: RepayCodeRow): Promise<RepayCod
     const given = await pay.createPayment(order).catch(() => null);
     if (!given?.payCode) throw new AppError(503, 'payUnavailable');
     // Another process may have recorded it first: the same payment either way.
-    await setPayCode(db, row.reference, given.payCode, RESERVED);
-    return answer(row);
+    await setPayCode(db, row.reference, given, RESERVED);
+    return (await findRepayCode(db, row.reference)) ?? row;
   })().finally(() => registering.delete(row.reference));
   registering.set(row.reference, done);
   return done;

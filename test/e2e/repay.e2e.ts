@@ -2,12 +2,10 @@
 // with a coupon through the signed callback (`ops pay`), and the order moves to completed; a second
 // loan after `ops clock +40d` shows the overdue message, days and fee. Every figure on the repay page
 // is checked against the server's `repay/detail` to the centavo.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ApplyLoanAnswer, OpenBill, ProductList } from '../../contract/borrow';
 import type { CouponReceived } from '../../contract/coupon';
 import type { RepayDetail } from '../../contract/repay';
 import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
@@ -15,6 +13,7 @@ import { makePng } from '../server/identity/image-fixtures';
 import { audit } from './audit';
 import { certify } from './certify';
 import { baseUrl, callApi, openIn, ops, phone, signInCookies, signInViaApi } from './harness';
+import { callApiWithKey, disbursedLoan } from './loan';
 
 const PHONE = '09176300002';
 
@@ -28,43 +27,10 @@ const day = (ms: number) =>
   new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
 const figure = (page: Page, label: string) =>
   page
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd')
     .first()
     .textContent();
-
-/** Applies for the first product's smallest amount and shortest term and waits until the development policy disbursed it. */
-async function disbursedLoan(token: string): Promise<string> {
-  const [p] = (await callApi<ProductList>('GET', '/product/productList/V2/1', { token })).data;
-  const body = { productCode: p.productCode, amount: p.minAmount, term: p.terms[0], agreementAccepted: true };
-  const applied = await callApiWithKey<ApplyLoanAnswer>('/product/applyLoan', body, token);
-  for (let i = 0; i < 40; i++) {
-    const open = (await callApi<OpenBill>('GET', '/borrow/borrowStatus', { token })).data;
-    if ('borrowStatus' in open && open.borrowStatus === 40) return applied.repayId;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the loan was not disbursed');
-}
-
-/** A POST with an Idempotency-Key, enveloped as the app sends it. */
-async function callApiWithKey<T>(path: string, body: unknown, token: string): Promise<T> {
-  const { seal, open } = await import('../../src/api/envelope');
-  const key = (await import('../../build/settings.mjs')).readBuildSettings(process.env).envelopeKey;
-  const res = await fetch(baseUrl + '/api/user' + path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      EFLAG: '1',
-      'Device-Id': 'e2e-' + PHONE,
-      Authentication: token,
-      'Idempotency-Key': 'e2e-' + randomUUID(),
-    },
-    body: JSON.stringify({ payload: await seal(body, key) }),
-  });
-  const r = await open<{ code: number; data: T; msg: string }>(((await res.json()) as { payload: string }).payload, key);
-  if (r.code !== 200) throw new Error(`${path}: ${r.code} ${r.msg}`);
-  return r.data;
-}
 
 /** Opens the repay page and checks all eleven figures against the server's ledger. */
 async function openRepay(page: Page, token: string, repayId: string): Promise<RepayDetail> {
@@ -82,7 +48,7 @@ async function openRepay(page: Page, token: string, repayId: string): Promise<Re
     ['Already waived', pesos(d.waived)],
     ['Coupon', pesos(d.coupon)],
     ['Extension fee', pesos(d.extensionFee)],
-    ['Service fee', pesos(d.serviceFee)],
+    ['Service fee (deducted at payout, not owed)', pesos(d.serviceFee)],
     ['Repayable amount', pesos(d.repayable)],
   ];
   for (const [label, value] of expected) assert.is(await figure(page, label), value, label);
@@ -105,9 +71,9 @@ async function getCodeAndPay(page: Page, route: string, amount: number): Promise
 test('a disbursed loan is extended, then repaid with a coupon through signed callbacks, and moves to completed; a later one shows overdue', async () => {
   const token = await signInViaApi(PHONE);
   await certify({ token, phoneNo: PHONE, deviceId: 'e2e-' + PHONE, idNumber: '0111-6300002-9' });
-  const coupon = await callApiWithKey<CouponReceived>('/coupon/receiveCoupon/auth/complete', {}, token);
+  const coupon = await callApiWithKey<CouponReceived>('/coupon/receiveCoupon/auth/complete', {}, token, PHONE);
   assert.ok(coupon.couponId);
-  const repayId = await disbursedLoan(token);
+  const repayId = await disbursedLoan(token, PHONE);
   const { context, page, errors } = await phone();
   await signInCookies(context, token, PHONE);
 
@@ -130,7 +96,6 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
   await page.waitForURL(/#\/sky-scan\?reference=/);
   await page.getByRole('img', { name: /^QR Ph code for reference / }).waitFor();
   const reference = new URL(page.url().replace('#', '')).searchParams.get('reference')!;
-  assert.match(await ops('pay', reference, String(extended.repayable - couponAmount)), '"ok":true');
 
   // The code page is public: opened without a session it still shows the code, and nothing else.
   const stranger = await phone();
@@ -142,6 +107,7 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
   for (const secret of [PHONE, PHONE.slice(1), extended.productName, pesos(extended.loanAmount), 'Santos'])
     assert.not.ok(shown.includes(secret), `the public page shows ${secret}`);
   await stranger.context.close();
+  assert.match(await ops('pay', reference, String(extended.repayable - couponAmount)), '"ok":true');
 
   await page.goto(baseUrl + '/#/order');
   await page.getByRole('tab', { name: 'Completed' }).tap();
@@ -150,7 +116,7 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
   await page.getByText(/· Used$/).waitFor();
 
   // A second loan, 40 days on: the overdue message, days and fee, as the server counts them.
-  const second = await disbursedLoan(token);
+  const second = await disbursedLoan(token, PHONE);
   await ops('clock', '+40d');
   try {
     // Token idleness follows real time (PRODUCT.md 'Clocks'): the borrower stays signed in.
@@ -164,7 +130,7 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
       for (const [path, ready] of [
         ['/repay/' + second, 'dl'],
         ['/coupon', 'li'],
-        ['/sky-scan?reference=' + reference, 'ol'],
+        ['/sky-scan?reference=' + reference, 'dl'],
       ]) {
         await openIn(page, lang, path, ready);
         assert.equal(await audit(page), [], `${path} in ${lang}`);
@@ -188,7 +154,7 @@ test('a proof of payment shows "Proof under review" on the repay page and in Ord
   const borrower = '09176300003';
   const token = await signInViaApi(borrower);
   await certify({ token, phoneNo: borrower, deviceId: 'e2e-' + borrower, idNumber: '0111-6300003-9' });
-  const repayId = await disbursedLoan(token);
+  const repayId = await disbursedLoan(token, PHONE);
   const { context, page, errors } = await phone();
   await signInCookies(context, token, borrower);
   const underReview = (p: Page) => p.getByRole('status').filter({ hasText: 'Proof under review' });

@@ -15,6 +15,7 @@ import * as m0060 from './0060-repayment';
 import * as m0070 from './0070-vouchers';
 import * as m0080 from './0080-support';
 import * as m0095 from './0095-upload-attempts';
+import * as m0110 from './0110-pay-instructions';
 import * as m0140 from './0140-messages';
 import * as m0150 from './0150-batch-attempts';
 import * as m0180 from './0180-paymongo-intents';
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0070-vouchers': m0070,
   '0080-support': m0080,
   '0095-upload-attempts': m0095,
+  '0110-pay-instructions': m0110,
   '0140-messages': m0140,
   '0150-batch-attempts': m0150,
   '0180-paymongo-intents': m0180,

@@ -21,6 +21,16 @@ export const CHANNEL_ROUTE: Record<PayChannel, string> = {
   otc: '/store',
 };
 
+/** Each channel's public code page (spec section 2), the one "Share this code" links to: it opens without a session. */
+export const PUBLIC_ROUTE: Record<PayChannel, string> = {
+  gcash: '/sky-code',
+  maya: '/sky-code',
+  qrph: '/sky-scan',
+  seven_eleven: '/sky-eleven',
+  va: '/pembayaran',
+  otc: '/sky-offline',
+};
+
 /** The message holding a channel's steps, one a line. */
 export const STEPS = {
   gcash: 'repay.stepsWallet',

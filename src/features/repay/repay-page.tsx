@@ -56,7 +56,8 @@ function PayForm({
       // refusal or a time-out asks afresh, and a reference it may have left unpaid simply expires.
       const key = crypto.getRandomValues(new Uint32Array(4)).join('-');
       const code = await createRepayCode({ repayId, kind, amount, channel, ...(coupon && { couponId: coupon.couponId }) }, key);
-      navigate(CHANNEL_ROUTE[code.channel] + '?reference=' + code.reference);
+      // The loan and the payment's kind let the code page say what the code pays.
+      navigate(`${CHANNEL_ROUTE[code.channel]}?reference=${code.reference}&repayId=${encodeURIComponent(repayId)}&pays=${mode}`);
     } catch {
       setBusy(false); // the client showed the server's message
     }
@@ -170,7 +171,8 @@ export default function RepayPage({ params: { repayId }, titleKey }: PageProps) 
           {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}
           {d.repayable > 0 && proof === 'review' && <p role="status">{t('repay.voucherReview')}</p>}
           {d.payEarly && <p>{t('repay.payEarly')}</p>}
-          <Figures rows={FIGURES.map((k) => [t(`repay.${k}`), show(d, k)])} />
+          {/* A repaid loan has no extension to preview. */}
+          <Figures rows={FIGURES.filter((k) => d.repayable > 0 || k !== 'extendedDueDate').map((k) => [t(`repay.${k}`), show(d, k)])} />
           {d.repayable > 0 ? <PayForm repayId={repayId} d={d} coupons={coupons} channels={channels} /> : <p>{t('repay.settled')}</p>}
           {d.repayable > 0 && <a href={'#/upload-voucher?repayId=' + encodeURIComponent(repayId)}>{t('repay.voucherLink')}</a>}
         </>

@@ -5,14 +5,14 @@ import { startTestServer, type TestServer } from '../harness';
 
 const later = Date.now() + HOUR_MS;
 
-/** A stored reference of borrower 1 that expires at `expiresAt` (real time). */
-const store = (s: TestServer, reference: string, expiresAt: number) =>
+/** A stored reference of borrower 1 for bill `billId` that expires at `expiresAt` (real time). */
+const store = (s: TestServer, reference: string, expiresAt: number, billId = 1) =>
   s.db
     .insertInto('repay_code')
     .values({
       reference,
       user_id: 1,
-      bill_id: 1,
+      bill_id: billId,
       kind: 'repay',
       amount: 123_456,
       channel: 'seven_eleven',
@@ -26,7 +26,7 @@ const store = (s: TestServer, reference: string, expiresAt: number) =>
     })
     .execute();
 
-test('a payment code is readable without a session, with only its reference, amount, channel and expiry', async () => {
+test('a payment code is readable without a session, with only the payment and where it stands', async () => {
   const s = await startTestServer();
   const expiresAt = s.clock.realNow() + 60_000;
   try {
@@ -50,7 +50,16 @@ test('a payment code is readable without a session, with only its reference, amo
       .execute();
     const found = await s.call('GET', '/api/user/repay/code/PC7K2M9Q4R');
     assert.is(found.code, 200);
-    assert.equal(found.data, { reference: 'PC7K2M9Q4R', amount: 123_456, channel: 'seven_eleven', expiresAt });
+    assert.equal(found.data, {
+      reference: 'PC7K2M9Q4R',
+      payCode: 'PC7K2M9Q4R',
+      amount: 123_456,
+      kind: 'repay',
+      channel: 'seven_eleven',
+      expiresAt,
+      state: 'open',
+      paidAmount: 0,
+    });
     assert.is((await s.call('GET', '/api/user/repay/code/pc7k2m9q4r')).data.reference, 'PC7K2M9Q4R', 'typed in lower case');
     assert.is((await s.call('GET', '/api/user/repay/code/PC7K2M9Q4X')).code, 404);
     assert.is((await s.call('GET', "/api/user/repay/code/'%20or%201=1")).code, 404);
@@ -61,17 +70,17 @@ test('a payment code is readable without a session, with only its reference, amo
   }
 });
 
-test('an expired reference answers a non-200 code with plain words; the business clock does not expire one', async () => {
+test('an expired reference says so and offers nothing to pay with; the business clock does not expire one', async () => {
   const s = await startTestServer();
   try {
     await store(s, 'PCEXPIRED01', Date.now() - 1);
-    await store(s, 'PCSTILLOK01', later);
+    await store(s, 'PCSTILLOK01', later, 2);
     const expired = await s.call('GET', '/api/user/repay/code/PCEXPIRED01');
-    assert.is(expired.code, 410);
-    assert.is(expired.msg, 'This payment code has expired. Get a new one from your loan');
-    assert.is(expired.data, null, 'nothing about the reference');
+    assert.is(expired.code, 200);
+    assert.is(expired.data.state, 'expired');
+    assert.is(expired.data.bank, undefined);
     await s.clock.advanceBusiness(2 * DAY_MS);
-    assert.is((await s.call('GET', '/api/user/repay/code/PCSTILLOK01')).code, 200, 'references expire on real time (PRODUCT.md)');
+    assert.is((await s.call('GET', '/api/user/repay/code/PCSTILLOK01')).data.state, 'open', 'references expire on real time (PRODUCT.md)');
   } finally {
     await s.close();
   }

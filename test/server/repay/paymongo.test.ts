@@ -46,7 +46,7 @@ test('GCash: the code is a Payment Intent for the amount with the authorisation 
   const { intent, reference, answer } = await code('gcash');
   assert.equal([intent.amount, intent.allowed, intent.method, intent.metadata.reference], [503_500, ['gcash'], 'gcash', reference]);
   const row = await s.db.selectFrom('paymongo_intent').selectAll().executeTakeFirstOrThrow();
-  assert.is(row.checkout_url, `${pm.baseUrl}/authorize/${intent.id}`);
+  assert.equal([answer.checkoutUrl, answer.payCode], [`${pm.baseUrl}/authorize/${intent.id}`, reference], 'the page the app opens');
   assert.is(row.reference, answer.reference);
   const e = pm.event(intent.id);
   assert.equal(await post(e), { status: 200, body: { ok: true } });
@@ -68,6 +68,7 @@ test('Maya goes to PayMongo as paymaya, and QR Ph answers the QR image from PayM
   assert.equal(qr.intent.allowed, ['qrph']);
   const row = await s.db.selectFrom('paymongo_intent').selectAll().where('reference', '=', qr.reference).executeTakeFirstOrThrow();
   assert.equal([row.pay_code, row.checkout_url], [pm.qrImage, null]);
+  assert.equal([qr.answer.payCode, qr.answer.checkoutUrl ?? null], [pm.qrImage, null], 'the QR PayMongo drew');
 });
 
 test('asking again with the same key answers the same intent; PayMongo is not asked twice', async () => {

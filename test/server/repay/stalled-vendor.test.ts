@@ -20,7 +20,7 @@ function gatewayOnALeash() {
         throw new Error('gateway down');
       }
       if (gate) await gate;
-      return { payCode: `PAY-${o.reference}`, checkoutUrl: null };
+      return { payCode: `PAY-${o.reference}`, checkoutUrl: null, bank: null };
     },
   };
   return {

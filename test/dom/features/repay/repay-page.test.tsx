@@ -63,6 +63,7 @@ test('the eleven loan-detail figures show under their labels, as the server says
   assert.is(figure('Due date after extension'), 'Dec 4, 2026');
   assert.is(figure('Extension fee'), '₱100');
   assert.is(figure('Repayable amount'), '₱5,035.50');
+  assert.is(figure('Service fee (deducted at payout, not owed)'), '₱100', 'the upfront fee is not shown as owed');
   assert.is(screen.queryByRole('alert'), null);
   assert.is(screen.queryByText(/pay a day early/), null);
 });
@@ -80,6 +81,9 @@ test('full repayment takes off the best usable coupon (the Coupon figure’s), t
   pay();
   await waitFor(() => assert.is(currentPath.value, '/sky-eleven'));
   assert.is(currentQuery.value.get('reference'), 'PCAAAAAAAAAA');
+  // The code page learns which loan and what kind of payment, to say what the code pays.
+  assert.is(currentQuery.value.get('repayId'), 'abc');
+  assert.is(currentQuery.value.get('pays'), 'full');
   const sent = requestsTo('POST /api/user/repay/code')[0];
   assert.equal(sent.body, { repayId: 'abc', kind: 'repay', amount: 498_550, channel: 'seven_eleven', couponId: '7' });
   assert.ok(sent.headers.get('Idempotency-Key'));
@@ -201,6 +205,7 @@ test('a repaid loan shows its figures and says so, with nothing to pay', async (
   page();
   await screen.findByText('This loan is repaid. Thank you!');
   assert.is(screen.queryByRole('button', { name: 'Get the payment code' }), null);
+  assert.is(screen.queryByText('Due date after extension'), null, 'a settled loan has no extension to preview');
 });
 
 test('a proof under review shows on the page, and a link leads to sending one for this bill', async () => {
