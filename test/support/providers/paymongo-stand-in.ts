@@ -162,9 +162,10 @@ export async function startPaymongo(opts: { mode?: 'live' | 'test'; webhookUrl?:
       }
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       return res.end(
-        `<!doctype html><meta name="viewport" content="width=device-width"><title>Authorize test payment</title><form method="post"><p>${intent.method} ₱${(intent.amount / 100).toFixed(2)}</p><button>Authorize test payment</button></form>`,
+        `<!doctype html><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,"><title>Authorize test payment</title><form method="post"><p>${intent.method} ₱${(intent.amount / 100).toFixed(2)}</p><button>Authorize test payment</button></form>`,
       );
     }
+    if (!url.pathname.startsWith('/v1/')) return error(res, 404, 'resource_not_found', 'Not found');
     if (req.headers.authorization !== `Basic ${Buffer.from(`${s.secretKey}:`).toString('base64')}`)
       return error(res, 401, 'authentication_failed', 'The API key is invalid');
     let attributes: Record<string, unknown> = {};
