@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readConfig } from '../../../server/config';
+import { paymongoRefund } from '../../../server/pay/paymongo-refund';
 import { startPaymongo, type PaymongoStandIn } from '../../support/providers/paymongo-stand-in';
 import { startTestServer, type TestServer } from '../harness';
 import { PRODUCTION_ENV } from '../production-env';
@@ -145,6 +146,17 @@ test('an intent unpaid past its reference expiry is cancelled at PayMongo when t
   assert.is(pm.intents.get(first.intent.id)?.status, 'cancelled');
   const rows = await s.db.selectFrom('paymongo_intent').select(['intent_id', 'status']).execute();
   assert.equal(rows.find((x) => x.intent_id === first.intent.id)?.status, 'cancelled');
+});
+
+test('an overpayment goes back through the PayMongo refund API, by the payment it came with', async () => {
+  const { intent } = await code('gcash', 100_000);
+  const e = pm.event(intent.id, { amount: 600_000 });
+  await post(e);
+  const ev = await s.db.selectFrom('pay_event').selectAll().executeTakeFirstOrThrow();
+  const refund = await paymongoRefund(s.config.paymongo!, ev.event_id, ev.overpaid, 'Overpayment');
+  assert.equal(pm.refunds, [{ id: refund.id, amount: ev.overpaid, payment_id: e.paymentId, reason: 'others' }]);
+  assert.is(refund.status, 'pending');
+  assert.ok(ev.overpaid > 0);
 });
 
 test('production refuses PayMongo without its keys, or with a test key', () => {
