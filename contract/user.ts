@@ -60,3 +60,66 @@ export interface MessageCenter {
 export interface MarkReadRequest {
   ids?: number[];
 }
+
+// The borrower's data rights (PRODUCT.md section 10).
+/** The sections of `GET /user/myData`, in the order the readable page shows them. */
+export const MY_DATA_SECTIONS = [
+  'profile',
+  'identity',
+  'identityPhotos',
+  'livenessChecks',
+  'personalInfo',
+  'contacts',
+  'bankAccount',
+  'creditLimit',
+  'coupons',
+  'loanReservation',
+  'loans',
+  'loanEvents',
+  'loanLedgers',
+  'couponsApplied',
+  'paymentReferences',
+  'payments',
+  'proofsOfPayment',
+  'feedback',
+  'feedbackImages',
+  'messages',
+  'reminders',
+  'surveyAnswers',
+  'devices',
+  'notificationSubscriptions',
+  'signInDevices',
+  'trackingReports',
+  'trackingEvents',
+  'uploads',
+] as const;
+/** One section's name. */
+export type MyDataSection = (typeof MY_DATA_SECTIONS)[number];
+/** One stored row, its columns in camelCase; times are epoch milliseconds, money centavos. */
+export type MyDataRow = Record<string, unknown>;
+/** `GET /user/myData` answer: everything held about the caller. */
+export interface MyData {
+  /** When the document was made (business clock). */
+  exportedAt: number;
+  sections: Record<MyDataSection, MyDataRow[]>;
+  /** What the server knows of the caller's choices (the browser's own permissions stay on the device). */
+  consents: { reminderPush: boolean; reminderSms: boolean; notificationsSubscribed: boolean; locationShared: boolean };
+}
+/** `POST /user/erase` body: the code `GET /user/eraseCode` sent. */
+export interface EraseRequest {
+  code: string;
+}
+/** `GET /user/eraseCode` answer: seconds until the code expires and until another may be asked. */
+export interface EraseCodeAnswer {
+  expiresIn: number;
+  resendIn: number;
+}
+/** `POST /user/erase` answer: when the loan records that the law requires us to keep will be erased too. */
+export interface EraseAnswer {
+  keepUntil: number;
+}
+/** `GET` / `POST /user/notifyPrefs`: which reminders the borrower wants (the hours are the law's). */
+export interface NotifyPrefs {
+  reminderPush: boolean;
+  reminderSms: boolean;
+}

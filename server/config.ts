@@ -64,6 +64,8 @@ export interface Config {
   // Platform (issue 11): tracking retention and Web Push keys.
   /** Days tracking rows are kept before housekeeping removes them (METRIC_RETENTION_DAYS). */
   metricRetentionDays: number;
+  /** Days an erased account's loan records are kept before they go too (LOAN_RECORD_RETENTION_DAYS). */
+  loanRecordRetentionDays: number;
   /** VAPID keys of Web Push (base64url) and the contact subject; null: generated in development, none in production. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** Seconds a stopping server keeps its port open, /healthz at 503, before closing it (DRAIN_SECONDS; production 10, development 0). */
@@ -204,6 +206,10 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   const retentionRaw = get('METRIC_RETENTION_DAYS') ?? '90';
   if (!/^\d{1,4}$/.test(retentionRaw) || Number(retentionRaw) < 1)
     problems.push(`METRIC_RETENTION_DAYS must be a whole number of days from 1 to 9999, got "${retentionRaw}"`);
+  // The Anti-Money Laundering Act keeps a closed account's records five years.
+  const loanKeepRaw = get('LOAN_RECORD_RETENTION_DAYS') ?? '1826';
+  if (!/^\d{1,5}$/.test(loanKeepRaw) || Number(loanKeepRaw) < 1)
+    problems.push(`LOAN_RECORD_RETENTION_DAYS must be a whole number of days from 1 to 99999, got "${loanKeepRaw}"`);
   const vapid = readVapid(get, problems);
   // First paint (issue 12): TLS here means HTTP/2, many files on one connection.
   const tlsCert = get('TLS_CERT'),
@@ -247,6 +253,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     paymongo,
     metricRetentionDays: Number(retentionRaw),
     drainSeconds: Number(drainRaw),
+    loanRecordRetentionDays: Number(loanKeepRaw),
     vapid,
     tls,
   };

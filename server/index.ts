@@ -62,10 +62,10 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  // Every periodic job (bill sweep, housekeeping, pushes) runs here, once per tick across all processes.
+  // Every periodic job (bill sweep, housekeeping, pushes, reminders) runs here, once per tick across all processes.
   const schedule = startSchedule(
     { db, log, realNow: () => clock.realNow() },
-    sweepJobs({ db, clock, config, log, kyc: providers.kyc, push: providers.push }),
+    sweepJobs({ db, clock, config, log, kyc: providers.kyc, push: providers.push, sms: providers.sms }),
   );
 
   // A second signal while draining ends the drain window at once (an operator's second Ctrl-C).

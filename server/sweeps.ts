@@ -10,10 +10,12 @@ import { pruneUploadAttempts } from './http/upload-limit';
 import { pruneBatchAttempts } from './batch/routes';
 import { prunePhotos } from './identity/housekeeping';
 import type { KycProvider } from './identity/kyc-provider';
+import type { SmsProvider } from './auth/sms';
 import type { Log } from './log';
 import { messagePushJob } from './message/push-job';
 import type { PushProvider } from './push/push-provider';
 import { expireAbandonedReferences } from './repay/code-service';
+import { reminderJob } from './reminder/reminder-job';
 import type { Job } from './schedule';
 import { HOUR_MS } from './time';
 
@@ -28,11 +30,12 @@ export interface SweepDeps {
   log: Log;
   kyc: Pick<KycProvider, 'discard'>;
   push: PushProvider;
+  sms: SmsProvider;
 }
 
-/** The bill sweep (overdue marks; in development the automatic decisions), the housekeeping and the messages' pushes. */
+/** The bill sweep (overdue marks; in development the automatic decisions), the housekeeping, the messages' pushes and the payment reminders. */
 export function sweepJobs(deps: SweepDeps): Job[] {
-  return [billSweep(deps), housekeeping(deps), messagePushJob(deps)];
+  return [billSweep(deps), housekeeping(deps), messagePushJob(deps), reminderJob(deps)];
 }
 
 /** Overdue marks made or undone, and in development approve-then-disburse, every SWEEP_MS. */

@@ -3,7 +3,8 @@
 // device, the times and a used mark, and both obey the same rules: only the newest code of an owner
 // counts, a code is used once, an undelivered code is forgotten so it does not count against the
 // limits. Their guards differ (a sign-in source is phone, device and address; a phone check's is the
-// borrower), so they stay with each caller.
+// borrower), so they stay with each caller. Sign-in's table also keeps erase codes (`purpose`): they
+// share the phone's send limits, but a code only ever works for what it was sent for.
 import type { Generated, Kysely } from 'kysely';
 import type { Db } from '../db/connection';
 import type { OtpCode, PhoneCheckCode } from '../db/schema';
@@ -16,6 +17,8 @@ interface CodeColumns {
   device_id: string;
   created_at: number;
   used_at: number | null;
+  /** Only in `otp_code`: stores built with a purpose read and write it. */
+  purpose: string;
 }
 
 /** Sent codes of one table, by owner (a phone or a borrower id). */
@@ -23,7 +26,7 @@ export interface CodeStore<Row, Owner> {
   /** Send times of this owner's and this device's codes since `since`. */
   history(db: Db, owner: Owner, deviceId: string, since: number): Promise<SendHistory>;
   /** Records a sent code (hashed); returns its id. */
-  insert(db: Db, row: Omit<Row, 'id' | 'used_at'>): Promise<number>;
+  insert(db: Db, row: Omit<Row, 'id' | 'used_at' | 'purpose'>): Promise<number>;
   /** Forgets a code that could not be delivered, so it does not count against the limits. */
   remove(db: Db, id: number): Promise<void>;
   /** The owner's newest code: only it counts (a new code replaces the old one). */
@@ -35,12 +38,14 @@ export interface CodeStore<Row, Owner> {
 function codeStore<Row, Owner extends string | number>(
   table: 'otp_code' | 'phone_check_code',
   ownerColumn: 'phone' | 'user_id',
+  purpose?: 'sign-in' | 'erase',
 ): CodeStore<Row, Owner> {
   // The two tables differ only in the owner column's name, which the query builder cannot take as a
   // parameter: the queries are written once against that common shape, named here.
   const codes = (db: Db) => db as unknown as Kysely<{ code: CodeColumns }>;
   const t = table as unknown as 'code';
   const owner = ownerColumn as unknown as 'owner';
+  const forPurpose = purpose ? { purpose } : {};
   return {
     async history(db, who, deviceId, since) {
       const rows = await codes(db)
@@ -59,7 +64,7 @@ function codeStore<Row, Owner extends string | number>(
     async insert(db, row) {
       const { id } = await codes(db)
         .insertInto(t)
-        .values(row as never)
+        .values({ ...row, ...forPurpose } as never)
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
@@ -68,14 +73,9 @@ function codeStore<Row, Owner extends string | number>(
       await codes(db).deleteFrom(t).where('id', '=', id).execute();
     },
     async latest(db, who) {
-      const row = await codes(db)
-        .selectFrom(t)
-        .selectAll()
-        .where(owner, '=', who)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      let query = codes(db).selectFrom(t).selectAll().where(owner, '=', who);
+      if (purpose) query = query.where('purpose', '=', purpose);
+      const row = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
       return row as Row | undefined;
     },
     async use(db, id, now) {
@@ -86,6 +86,8 @@ function codeStore<Row, Owner extends string | number>(
 }
 
 /** Sign-in codes, by phone. */
-export const signInCodes = codeStore<OtpCode, string>('otp_code', 'phone');
+export const signInCodes = codeStore<OtpCode, string>('otp_code', 'phone', 'sign-in');
+/** Codes that confirm erasing an account, by phone (same table and limits as sign-in's). */
+export const eraseCodes = codeStore<OtpCode, string>('otp_code', 'phone', 'erase');
 /** Phone-check codes, by borrower id. */
 export const phoneCheckCodes = codeStore<PhoneCheckCode, number>('phone_check_code', 'user_id');

@@ -6,7 +6,8 @@ import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import type { Lang } from '../i18n/messages';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
-import { signInCodes } from './code-repo';
+import { type CodeStore, eraseCodes, signInCodes } from './code-repo';
+import type { OtpCode } from '../db/schema';
 import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
 import { isKnownDevice, readGuard, recentFailures, recordFailure, rememberDevice, type Source, writeGuard } from './otp-repo';
 import {
@@ -26,7 +27,17 @@ import {
 } from './otp-rules';
 
 /** Sends a new sign-in code to the phone, within the limits; answers when the next one may be asked. */
-export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: string, deviceId: string, ip: string, lang: Lang) {
+export function sendSignInCode(deps: Deps, phone: string, deviceId: string, ip: string, lang: Lang) {
+  return sendCode(deps, phone, deviceId, ip, lang, 'sign-in');
+}
+
+/** Sends a code that confirms erasing the account, under the sign-in codes' limits and lock. */
+export function sendEraseCode(deps: Deps, phone: string, deviceId: string, ip: string, lang: Lang) {
+  return sendCode(deps, phone, deviceId, ip, lang, 'erase');
+}
+
+async function sendCode({ db, clock, sms, log }: Deps, phone: string, deviceId: string, ip: string, lang: Lang, purpose: CodePurpose) {
+  const store = storeFor(purpose);
   // Limits, lock-outs and the code's expiry follow real time (PRODUCT.md "Clocks").
   const now = clock.realNow();
   const code = newCode();
@@ -41,7 +52,7 @@ export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: strin
     checkSendLimits(await signInCodes.history(trx, phone, deviceId, now - HOUR_MS), now);
     await recordIpAttempt(trx, ip, deviceId, 'send', now);
     const salt = newSalt();
-    return signInCodes.insert(trx, {
+    return store.insert(trx, {
       phone,
       device_id: deviceId,
       salt,
@@ -51,14 +62,21 @@ export async function sendSignInCode({ db, clock, sms, log }: Deps, phone: strin
     });
   });
   try {
-    await sms.sendCode(phone, code, lang);
+    await sms.sendCode(phone, code, lang, purpose);
   } catch (e) {
-    await signInCodes.remove(db, id);
+    await store.remove(db, id);
     log.error('sms failed', { phone: maskPhone(phone), error: (e as Error).message });
     throw new AppError(503, 'smsFailed');
   }
-  log.info('otp sent', { phone: maskPhone(phone) });
+  log.info('otp sent', { phone: maskPhone(phone), purpose });
   return { expiresIn: CODE_TTL_MS / SECOND_MS, resendIn: PHONE_INTERVAL_MS / SECOND_MS };
+}
+
+/** What a code is for: each works only for its own purpose. */
+export type CodePurpose = 'sign-in' | 'erase';
+
+function storeFor(purpose: CodePurpose): CodeStore<OtpCode, string> {
+  return purpose === 'erase' ? eraseCodes : signInCodes;
 }
 
 /** The daily cap's refusal for this source: null for a device that signed in with the phone before. */
@@ -74,7 +92,13 @@ async function phoneCapRefusal(trx: Db, src: Source, now: number): Promise<AppEr
  * count against the phone's daily cap. A right code is used up and remembers the device. Refusals
  * are returned, not thrown, so the counts they carry are committed.
  */
-export async function checkSignInCode(trx: Db, src: Source, code: string, now: number): Promise<AppError | null> {
+export async function checkSignInCode(
+  trx: Db,
+  src: Source,
+  code: string,
+  now: number,
+  purpose: CodePurpose = 'sign-in',
+): Promise<AppError | null> {
   const guard = await readGuard(trx, src);
   try {
     checkNotLocked(guard.locked_until, now);
@@ -83,11 +107,12 @@ export async function checkSignInCode(trx: Db, src: Source, code: string, now: n
   }
   const capped = await phoneCapRefusal(trx, src, now);
   if (capped) return capped;
-  const latest = await signInCodes.latest(trx, src.phone);
+  const store = storeFor(purpose);
+  const latest = await store.latest(trx, src.phone);
   // Without a live code there is nothing to guess: refusing without counting keeps anyone from
   // locking a phone whose codes they never asked for.
   if (!latest || latest.used_at !== null || latest.expires_at <= now) return new AppError(400, 'codeRequestNew');
-  if (codeMatches(latest, src.phone, code) && (await signInCodes.use(trx, latest.id, now))) {
+  if (codeMatches(latest, src.phone, code) && (await store.use(trx, latest.id, now))) {
     await writeGuard(trx, src, 0, null, now);
     await rememberDevice(trx, src.phone, src.deviceId, now);
     return null;

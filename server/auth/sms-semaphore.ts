@@ -54,8 +54,9 @@ export function semaphoreSms(s: SemaphoreSettings, fetchFn: typeof fetch = fetch
   };
   const to = (phone: string) => internationalPhone(phone).replace(/^\+/, '');
   return {
-    async sendCode(phone, code, lang) {
-      await send('otp', { number: to(phone), message: codeText(['smsText', 'smsTextShort'], lang, code, true), code });
+    async sendCode(phone, code, lang, purpose) {
+      const keys: [MessageKey, MessageKey] = purpose === 'erase' ? ['eraseSmsText', 'eraseSmsTextShort'] : ['smsText', 'smsTextShort'];
+      await send('otp', { number: to(phone), message: codeText(keys, lang, code, true), code });
     },
     // Semaphore sends texts only: the configuration refuses a call (`f`) with it.
     async sendPhoneCheck(phone, code, _mode, lang) {

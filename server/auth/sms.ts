@@ -8,10 +8,11 @@ import { semaphoreSms } from './sms-semaphore';
 
 /** Delivers a sign-in code to a phone; rejects when it could not. */
 export interface SmsProvider {
-  sendCode(phone: string, code: string, lang: Lang): Promise<void>;
+  /** `purpose` `erase`: the code confirms deleting the account, and the text says so. */
+  sendCode(phone: string, code: string, lang: Lang, purpose?: 'sign-in' | 'erase'): Promise<void>;
   /** Delivers a certification phone-check code by SMS (`l`) or by a call (`f`). */
   sendPhoneCheck(phone: string, code: string, mode: 'l' | 'f', lang: Lang): Promise<void>;
-  /** Delivers any other text (a reminder), already in the borrower's language. */
+  /** Delivers a text already in the borrower's language (a payment reminder) to the borrower's own phone. */
   sendText(phone: string, text: string): Promise<void>;
 }
 
@@ -21,8 +22,8 @@ export interface SmsProvider {
  */
 export function consoleSms(write: WriteLine = stdoutLine): SmsProvider {
   return {
-    async sendCode(phone, code) {
-      write(JSON.stringify({ msg: 'otp', phone, code }));
+    async sendCode(phone, code, _lang, purpose) {
+      write(JSON.stringify(purpose === 'erase' ? { msg: 'otp', phone, code, purpose } : { msg: 'otp', phone, code }));
     },
     // PRODUCT.md section 8: `{"msg":"otp","phone","code","purpose":"phone-check"}`, whatever the mode.
     async sendPhoneCheck(phone, code) {
@@ -53,8 +54,9 @@ export function webhookSms(url: string, token: string, fetchFn: typeof fetch = f
     if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
   };
   return {
-    async sendCode(phone, code, lang) {
-      await post({ to: internationalPhone(phone), text: smsBody(translate(lang, 'smsText', { code }), code, webOtpHost) });
+    async sendCode(phone, code, lang, purpose) {
+      const text = translate(lang, purpose === 'erase' ? 'eraseSmsText' : 'smsText', { code });
+      await post({ to: internationalPhone(phone), text: smsBody(text, code, webOtpHost) });
     },
     // `channel: "voice"` asks the gateway (or the adapter in front of it) to read the text in a call.
     async sendPhoneCheck(phone, code, mode, lang) {

@@ -67,6 +67,10 @@ export interface AppUserTable {
   channel: string | null;
   created_at: number;
   last_login_at: number | null;
+  /** 1 while the borrower wants reminders by push (`POST /user/notifyPrefs`). */
+  reminder_push: Generated<number>;
+  /** 1 while the borrower wants the due-day and first-overdue reminders by SMS when push cannot reach them. */
+  reminder_sms: Generated<number>;
 }
 
 /** A sign-in token, kept only as its SHA-256 hash. */
@@ -90,6 +94,8 @@ export interface OtpCodeTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** What the code is for: `sign-in`, or `erase` (deleting the account). */
+  purpose: Generated<string>;
 }
 
 // Sign-in sources (issue 13, migration 0030).
@@ -510,6 +516,30 @@ export interface SurveyAnswerTable {
   created_at: number;
 }
 
+/** An erased account: its personal data is gone; its loan records stay until `keep_until`. */
+export interface ErasureTable {
+  user_id: number;
+  erased_at: number;
+  keep_until: number;
+  /** SHA-256 of the ID number the borrower certified with, or null without one. */
+  id_number_hash: string | null;
+}
+
+/** A payment reminder sent for one bill on one Manila day (its slot): once, whatever the processes. */
+export interface ReminderTable {
+  bill_id: number;
+  /** The Manila calendar day of the slot (days since 1970-01-01 in Manila). */
+  slot_day: number;
+  user_id: number;
+  /** Days after the due date's day (negative before it). */
+  offset_days: number;
+  /** What the bill owed when the reminder went, in centavos. */
+  amount: number;
+  sent_at: number;
+  /** `none` (no SMS for this one), `waiting`, `sending` (claimed by one process), `sent` or `failed`. */
+  sms_state: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   setting: SettingTable;
@@ -555,6 +585,9 @@ export interface Database {
   feedback_image: FeedbackImageTable;
   user_message: UserMessageTable;
   survey_answer: SurveyAnswerTable;
+  // Data rights.
+  erasure: ErasureTable;
+  reminder: ReminderTable;
 }
 
 /** A dictionary row as read. */

@@ -150,6 +150,14 @@ export const en = {
   msgReminderTodayText: '{amount} is due today, {dueDate}.',
   msgReminderOverdueTitle: 'Payment overdue',
   msgReminderOverdueText: '{amount} was due on {dueDate}. Please pay as soon as you can: the overdue fee grows each day.',
+  // Data rights: the erase code and the refusals of an erasure.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  eraseSmsTextShort: 'Your code to delete your account is {code}. 5 minutes. Never share it.',
+  eraseSmsText:
+    'Your code to delete your account is {code}. It expires in 5 minutes. If you did not ask to delete your account, ignore this message and never share the code.',
+  eraseBillOpen: 'Your account cannot be deleted while a loan is open. Once it is fully repaid, you can delete it here.',
+  eraseRefundPending:
+    'Your account cannot be deleted while we still owe you a refund. We will send it first; then you can delete your account here.',
 };
 
 /** A server message key. */

@@ -151,4 +151,13 @@ export const es: Record<MessageKey, string> = {
   msgReminderTodayText: '{amount} vence hoy, {dueDate}.',
   msgReminderOverdueTitle: 'Pago vencido',
   msgReminderOverdueText: '{amount} venció el {dueDate}. Paga en cuanto puedas: el cargo por atraso crece cada día.',
+  // Data rights: the erase code and the refusals of an erasure.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  eraseSmsTextShort: 'Tu código para eliminar tu cuenta es {code}. No lo compartas.',
+  eraseSmsText:
+    'Tu código para eliminar tu cuenta es {code}. Caduca en 5 minutos. Si no pediste eliminar tu cuenta, ignora este mensaje y no compartas el código.',
+  eraseBillOpen:
+    'No se puede eliminar tu cuenta mientras tengas un préstamo abierto. Cuando lo hayas pagado por completo, podrás eliminarla aquí.',
+  eraseRefundPending:
+    'No se puede eliminar tu cuenta mientras te debamos un reembolso. Primero te lo enviaremos; después podrás eliminar tu cuenta aquí.',
 };

@@ -155,4 +155,13 @@ export const fil: Record<MessageKey, string> = {
   msgReminderOverdueTitle: 'Lampas na sa takdang petsa',
   msgReminderOverdueText:
     'Ang {amount} ay dapat nabayaran noong {dueDate}. Pakibayaran sa lalong madaling panahon: lumalaki ang overdue fee araw-araw.',
+  // Data rights: the erase code and the refusals of an erasure.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  eraseSmsTextShort: 'Ang code mo para burahin ang account ay {code}. 5 minuto lang ito. Huwag ibahagi.',
+  eraseSmsText:
+    'Ang code mo para burahin ang iyong account ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Kung hindi ikaw ang humiling na burahin ang account, huwag pansinin ang mensaheng ito at huwag ibahagi ang code.',
+  eraseBillOpen:
+    'Hindi mabubura ang iyong account habang may bukas na loan. Kapag nabayaran na ito nang buo, maaari mo itong burahin dito.',
+  eraseRefundPending:
+    'Hindi mabubura ang iyong account habang may refund pa kaming dapat ibalik sa iyo. Ipapadala muna namin ito; pagkatapos ay maaari mo nang burahin ang account dito.',
 };

@@ -149,4 +149,12 @@ export const id: Record<MessageKey, string> = {
   msgReminderTodayText: '{amount} jatuh tempo hari ini, {dueDate}.',
   msgReminderOverdueTitle: 'Pembayaran terlambat',
   msgReminderOverdueText: '{amount} jatuh tempo pada {dueDate}. Mohon bayar secepatnya: denda keterlambatan bertambah setiap hari.',
+  // Data rights: the erase code and the refusals of an erasure.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  eraseSmsTextShort: 'Kode untuk menghapus akun Anda {code}. Berlaku 5 menit. Jangan berikan ke siapa pun.',
+  eraseSmsText:
+    'Kode untuk menghapus akun Anda adalah {code}. Berlaku 5 menit. Jika Anda tidak meminta penghapusan akun, abaikan pesan ini dan jangan berikan kode kepada siapa pun.',
+  eraseBillOpen: 'Akun Anda tidak dapat dihapus selama masih ada pinjaman yang berjalan. Setelah lunas, Anda dapat menghapusnya di sini.',
+  eraseRefundPending:
+    'Akun Anda tidak dapat dihapus selama kami masih harus mengembalikan dana kepada Anda. Kami akan mengirimnya dahulu; setelah itu Anda dapat menghapus akun di sini.',
 };

@@ -148,4 +148,10 @@ export const th: Record<MessageKey, string> = {
   msgReminderTodayText: '{amount} ถึงกำหนดชำระวันนี้ {dueDate}',
   msgReminderOverdueTitle: 'เลยกำหนดชำระ',
   msgReminderOverdueText: '{amount} ถึงกำหนดชำระเมื่อ {dueDate} โปรดชำระโดยเร็วที่สุด ค่าปรับล่าช้าเพิ่มขึ้นทุกวัน',
+  // Data rights: the erase code and the refusals of an erasure.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  eraseSmsTextShort: 'รหัสสำหรับลบบัญชีคือ {code} ใช้ได้ 5 นาที ห้ามบอกผู้ใด',
+  eraseSmsText: 'รหัสสำหรับลบบัญชีของคุณคือ {code} หมดอายุใน 5 นาที หากคุณไม่ได้ขอลบบัญชี โปรดเพิกเฉยต่อข้อความนี้และห้ามบอกรหัสกับผู้ใด',
+  eraseBillOpen: 'ไม่สามารถลบบัญชีได้ขณะที่ยังมีสินเชื่อที่ยังไม่ปิด เมื่อชำระครบแล้ว คุณสามารถลบบัญชีได้ที่นี่',
+  eraseRefundPending: 'ไม่สามารถลบบัญชีได้ขณะที่เรายังต้องคืนเงินให้คุณ เราจะโอนเงินคืนก่อน จากนั้นคุณสามารถลบบัญชีได้ที่นี่',
 };

@@ -153,4 +153,12 @@ export const vi: Record<MessageKey, string> = {
   msgReminderTodayText: '{amount} đến hạn hôm nay, {dueDate}.',
   msgReminderOverdueTitle: 'Thanh toán quá hạn',
   msgReminderOverdueText: '{amount} đã đến hạn vào {dueDate}. Vui lòng thanh toán sớm nhất có thể: phí quá hạn tăng mỗi ngày.',
+  // Data rights: the erase code and the refusals of an erasure.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  eraseSmsTextShort: 'Mã để xóa tài khoản là {code}. Hết hạn sau 5 phút. Không chia sẻ mã.',
+  eraseSmsText:
+    'Mã để xóa tài khoản của bạn là {code}. Mã hết hạn sau 5 phút. Nếu bạn không yêu cầu xóa tài khoản, hãy bỏ qua tin nhắn này và không chia sẻ mã.',
+  eraseBillOpen: 'Không thể xóa tài khoản khi bạn còn khoản vay chưa tất toán. Khi đã trả hết, bạn có thể xóa tài khoản tại đây.',
+  eraseRefundPending:
+    'Không thể xóa tài khoản khi chúng tôi còn nợ bạn một khoản hoàn tiền. Chúng tôi sẽ gửi khoản đó trước; sau đó bạn có thể xóa tài khoản tại đây.',
 };

@@ -110,3 +110,14 @@ export async function claimPush(db: Db, id: number): Promise<boolean> {
 export async function endPush(db: Db, id: number, state: 'sent' | 'failed' | 'none'): Promise<void> {
   await db.updateTable('user_message').set({ push_state: state }).where('id', '=', id).execute();
 }
+
+/** A notice the borrower wants only in the app: its push is never sent. */
+export async function skipPush(db: Db, userId: number, eventKey: string): Promise<void> {
+  await db
+    .updateTable('user_message')
+    .set({ push_state: 'none' })
+    .where('user_id', '=', userId)
+    .where('event_key', '=', eventKey)
+    .where('push_state', 'is', null)
+    .execute();
+}

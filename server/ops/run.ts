@@ -3,7 +3,8 @@
 import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
 import { clockCommand } from '../clock-ops';
 import { payCommand } from '../repay/ops';
-import { usersCommand } from '../user/ops';
+import { remindersCommand } from '../reminder/ops';
+import { erasuresCommand, usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
 import { voucherCommand, vouchersCommand } from '../voucher/ops';
 import { smsBalanceCommand } from '../auth/sms-ops';
@@ -17,6 +18,8 @@ const commands: Record<string, OpsCommand> = {
   init: initCommand,
   backup: backupCommand,
   users: usersCommand,
+  erasures: erasuresCommand,
+  reminders: remindersCommand,
   // Borrowing (issue 9).
   bills: billsCommand,
   approve: approveCommand,

@@ -1,6 +1,7 @@
 // Operator commands of the borrower area.
 import type { OpsCommand } from '../ops/command';
 import { fail, iso, wholeNumber } from '../ops/command';
+import { listErasures } from './my-data-repo';
 import { countUsers, listUsers } from './repo';
 
 /** Borrowers on one page of `ops users`. */
@@ -33,6 +34,23 @@ export const usersCommand: OpsCommand = {
     const from = (page - 1) * USERS_PAGE + 1;
     const next = page < pages ? `; next: users --page ${page + 1}` : '';
     out(`users ${from}-${from + users.length - 1} of ${total} (page ${page} of ${pages}${next})`);
+    return 0;
+  },
+};
+
+/** `ops erasures`: erased accounts, newest first, with the loans kept and the date they go. */
+export const erasuresCommand: OpsCommand = {
+  usage: 'erasures',
+  help: 'list erased accounts: when, how many loans are kept and until when',
+  async run({ db, out }, args) {
+    if (args.length) return fail(out, 'erasures takes no arguments');
+    const rows = await listErasures(db);
+    if (!rows.length) {
+      out('no erasures');
+      return 0;
+    }
+    out(['user', 'erased', 'loans kept', 'kept until', 'ID number (SHA-256)'].join('\t'));
+    for (const r of rows) out([r.user_id, iso(r.erased_at), Number(r.loans), iso(r.keep_until), r.id_number_hash ?? '-'].join('\t'));
     return 0;
   },
 };

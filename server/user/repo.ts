@@ -76,3 +76,18 @@ export async function phoneOf(db: Db, userId: number): Promise<string> {
   const { phone } = await db.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
   return phone;
 }
+
+/** Which reminders the borrower wants. */
+export async function reminderPrefs(db: Db, userId: number): Promise<{ reminderPush: boolean; reminderSms: boolean }> {
+  const row = await db.selectFrom('app_user').select(['reminder_push', 'reminder_sms']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return { reminderPush: row.reminder_push === 1, reminderSms: row.reminder_sms === 1 };
+}
+
+/** Stores which reminders the borrower wants. */
+export async function saveReminderPrefs(db: Db, userId: number, prefs: { reminderPush: boolean; reminderSms: boolean }): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ reminder_push: prefs.reminderPush ? 1 : 0, reminder_sms: prefs.reminderSms ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}

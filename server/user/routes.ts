@@ -8,6 +8,7 @@ import { deviceIdOf } from '../http/device-id';
 import type { SignedInEnv } from '../http/env';
 import { flag, int, num, opt, text } from '../http/fields';
 import { valid } from '../http/valid';
+import { accountRoutes } from './account-routes';
 import { findUser, saveDeviceInfo } from './repo';
 
 /** The device report of spec section 7 (every field optional; unknown fields are dropped). */
@@ -27,8 +28,10 @@ const deviceReport = v.object({
 });
 
 /** User routes, mounted at /api/user/user with `auth: 'user'`. */
-export function userRoutes({ db, clock }: Deps) {
+export function userRoutes(deps: Deps) {
+  const { db, clock } = deps;
   return new Hono<SignedInEnv>()
+    .route('/', accountRoutes(deps))
     .get('/status', async (c) => {
       const user = await findUser(db, c.get('caller').userId);
       if (!user) throw new AppError(401, 'unauthorized');

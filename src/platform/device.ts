@@ -5,6 +5,7 @@ import { deviceId } from '../session/session';
 import { showToast } from '../ui/toast';
 import { isStandalone } from './display';
 import { reportError } from './tracking';
+import { isWithdrawn } from './consents';
 
 /** The device report of spec section 3 as `POST /user/deviceInformation` takes it. */
 export type DeviceInfo = DeviceInformationRequest;
@@ -39,7 +40,7 @@ export function deviceInfo(): DeviceInfo {
 /** The position, only if location was already granted (this never makes the browser ask); else null. */
 export async function grantedPosition(timeoutMs = 5000): Promise<{ latitude: number; longitude: number } | null> {
   try {
-    if (!navigator.geolocation || !navigator.permissions) return null;
+    if (isWithdrawn('location') || !navigator.geolocation || !navigator.permissions) return null;
     const state = await navigator.permissions.query({ name: 'geolocation' });
     if (state.state !== 'granted') return null;
     const pos = await new Promise<GeolocationPosition>((resolve, reject) =>

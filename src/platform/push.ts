@@ -1,6 +1,7 @@
 // Notifications: after the borrower allowed them (asked once, after a short notice), this device
 // subscribes through the service worker's push manager and the subscription goes to the server.
 import { fetchPushKey, savePushToken } from '../api/push';
+import { isWithdrawn } from './consents';
 import { askAgain, askNotificationsOnce, type Outcome } from './permissions';
 
 const READY_WAIT_MS = 10_000;
@@ -15,6 +16,7 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 /** Subscribes this device (reusing a live subscription) and saves it; false where push is not possible. Never throws. */
 export async function subscribePush(): Promise<boolean> {
   try {
+    if (isWithdrawn('notifications')) return false;
     if (!('serviceWorker' in navigator) || typeof PushManager === 'undefined') return false;
     const reg = await Promise.race([
       navigator.serviceWorker.ready,
@@ -44,4 +46,14 @@ export async function enableNotifications(ask: () => Promise<Outcome> = askNotif
 /** My profile calls this: the notice again whatever was answered before, then the subscription when allowed. */
 export function enableNotificationsAgain(): Promise<Outcome> {
   return enableNotifications(() => askAgain('notification'));
+}
+
+/** Withdraws notifications on this device: the subscription ends, so the server can no longer reach it. Never throws. */
+export async function unsubscribePush(): Promise<void> {
+  try {
+    const reg = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+    await (await reg?.pushManager.getSubscription())?.unsubscribe();
+  } catch {
+    // no service worker or no subscription: nothing reaches this device anyway
+  }
 }

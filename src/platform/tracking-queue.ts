@@ -5,6 +5,7 @@ import type { TrackingEntry } from '../../contract/metric';
 import { saveInfo } from '../api/metric';
 import { settings } from '../settings';
 import { watchInputs } from './tracking-inputs';
+import { isWithdrawn } from './consents';
 
 /** Spec section 9: the queue uploads once this many entries wait. */
 export const BATCH_SIZE = 20;
@@ -61,6 +62,7 @@ export function flush(opts: { all?: boolean; keepalive?: boolean } = {}): Promis
 
 /** Queues one entry; a full batch goes up at once. */
 export function track(entry: TrackingEntry): void {
+  if (isWithdrawn('tracking')) return;
   store([...queued(), entry]);
   if (queued().length >= BATCH_SIZE) void flush();
 }

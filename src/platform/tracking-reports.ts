@@ -4,13 +4,15 @@ import type { UploadType } from '../../contract/metric';
 import { saveInfo } from '../api/metric';
 import { settings } from '../settings';
 import { userInfo } from '../session/session';
+import { isWithdrawn } from './consents';
 import { flush, installQueueUploads } from './tracking-queue';
 
 /** Upload types of spec section 7, by name. */
 export const UPLOAD = { register: 10, appStart: 20, login: 30, apply: 60, loan: 90 } as const;
 
-/** Sends one report of `uploadType` with `detail` and who and when; never throws, never shows anything. */
+/** Sends one report of `uploadType` with `detail` and who and when, unless the borrower withdrew tracking; never throws, never shows anything. */
 export async function report(uploadType: UploadType, dataType: string, detail: Record<string, unknown> = {}): Promise<void> {
+  if (isWithdrawn('tracking')) return;
   const value = JSON.stringify({ userId: userInfo.value?.userId ?? null, time: Date.now(), ...detail });
   await saveInfo({ dataType, appId: settings.appId, value, uploadType }).catch(() => {});
 }

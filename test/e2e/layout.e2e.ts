@@ -68,6 +68,7 @@ const VISITS: Visit[] = [
   { who: 'loan', path: '/store?reference=:reference' },
   { who: 'loan', path: '/survey' },
   { who: 'loan', path: '/user', dialogs: [service] },
+  { who: 'loan', path: '/my-data' },
   { who: 'loan', path: '/feedback' },
   { who: 'loan', path: '/customer-service' },
   { who: 'loan', path: '/modify-bank-info', dialogs: [banks] },

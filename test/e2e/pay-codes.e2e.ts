@@ -1,6 +1,7 @@
 // Payment codes at 360x740 against the real server and its development gateway: a bank-transfer code
 // reads as a real one (bank, account name, a numeric account number, the amount); a QR Ph reference
-// opened on /repay-code shows its QR; once the code is paid with `ops pay`, the page, reloaded, says
+// opened on /repay-code shows its QR and turns to Paid by itself when `ops pay` pays it while open;
+// once the transfer code is paid with `ops pay` (the ₱100 already paid comes back as a refund), the page, reloaded, says
 // "Paid" and no longer offers payment, in the app and on the public link, in Filipino and Thai too.
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -62,6 +63,12 @@ test('a bank-transfer code reads as a real one, a QR Ph reference shows its QR a
   await stranger.page.goto(baseUrl + '/#/repay-code?reference=' + qr.reference);
   await stranger.page.getByRole('img', { name: 'QR Ph code for reference ' + qr.reference }).waitFor();
   assert.equal(await audit(stranger.page), [], '/repay-code with a QR Ph reference');
+  // Paid while the page is open: it asks again by itself (no reload) and turns to Paid, the QR gone.
+  assert.match(await ops('pay', qr.reference, '10000'), '"ok":true');
+  await stranger.page.getByText(/^Paid ₱100 on .+, thank you\.$/).waitFor({ timeout: 60_000 });
+  await offersNoPayment(stranger.page, 'a code paid while open');
+  // A newer QR Ph code, still open when the transfer below settles the loan.
+  const qr2 = await callApiWithKey<RepayCode>('/repay/code', { repayId, kind: 'repay', amount: 10_000, channel: 'qrph' }, token, PHONE);
   await page.reload();
   await page.getByRole('alert').filter({ hasText: 'A newer code replaced this one: do not pay this code.' }).waitFor();
   await offersNoPayment(page, 'a replaced code');
@@ -78,7 +85,7 @@ test('a bank-transfer code reads as a real one, a QR Ph reference shows its QR a
   await stranger.page.getByText(/^Paid .+, thank you\.$/).waitFor();
   await offersNoPayment(stranger.page, 'the public paid page');
   await stranger.page.goto('about:blank');
-  await stranger.page.goto(baseUrl + '/#/sky-scan?reference=' + qr.reference);
+  await stranger.page.goto(baseUrl + '/#/sky-scan?reference=' + qr2.reference);
   await stranger.page.getByRole('alert').filter({ hasText: 'This loan is settled: do not pay this code.' }).waitFor();
   await offersNoPayment(stranger.page, 'a settled code');
   await stranger.context.close();
@@ -87,7 +94,7 @@ test('a bank-transfer code reads as a real one, a QR Ph reference shows its QR a
   for (const lang of ['fil', 'th']) {
     await openIn(page, lang, `/va?reference=${reference}&repayId=${repayId}`, '[role=status]');
     assert.equal(await audit(page), [], `/va paid in ${lang}`);
-    await openIn(page, lang, `/sky-scan?reference=${qr.reference}`, '[role=alert]');
+    await openIn(page, lang, `/sky-scan?reference=${qr2.reference}`, '[role=alert]');
     assert.equal(await audit(page), [], `/sky-scan settled in ${lang}`);
   }
   await page.evaluate(() => localStorage.setItem('lang', 'en'));

@@ -205,7 +205,7 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
     const line = smsLines
       .map((l) => JSON.parse(l))
       .reverse()
-      .find((l) => l.phone === phone);
+      .find((l) => l.phone === phone && l.code !== undefined);
     if (!line) throw new Error(`no code was printed for ${phone}`);
     return line.code;
   }

@@ -44,7 +44,7 @@ function instances(s: TestServer, job: Job, n = 2) {
   };
 }
 
-test("every job of the server is scheduled: the bill sweep, the housekeeping (which runs at start) and the messages' pushes", async () => {
+test("every job of the server is scheduled: the bill sweep, the housekeeping (which runs at start), the messages' pushes and the payment reminders", async () => {
   const s = await startTestServer();
   try {
     const jobs = sweepJobs({ ...s.deps });
@@ -54,6 +54,7 @@ test("every job of the server is scheduled: the bill sweep, the housekeeping (wh
         ['bills', 1000, false],
         ['housekeeping', HOUR, true],
         ['messagePush', 5000, false],
+        ['reminders', 60_000, false],
       ],
     );
     const schedule = startSchedule({ db: s.db, log: s.deps.log, realNow: () => s.clock.realNow() }, jobs);

@@ -18,6 +18,8 @@ import * as m0095 from './0095-upload-attempts';
 import * as m0110 from './0110-pay-instructions';
 import * as m0140 from './0140-messages';
 import * as m0150 from './0150-batch-attempts';
+import * as m0160 from './0160-data-rights';
+import * as m0161 from './0161-reminders';
 import * as m0180 from './0180-paymongo-intents';
 
 /** Migrations by name; names sort in the order they apply. */
@@ -40,5 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0110-pay-instructions': m0110,
   '0140-messages': m0140,
   '0150-batch-attempts': m0150,
+  '0160-data-rights': m0160,
+  '0161-reminders': m0161,
   '0180-paymongo-intents': m0180,
 };

@@ -3,6 +3,7 @@ import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { maskPhone } from '../../i18n/phone';
 import { isStandalone } from '../../platform/display';
+import { setWithdrawn } from '../../platform/consents';
 import type { PermissionKind } from '../../platform/permissions';
 import { signOut } from '../../session/sign-out';
 import { userInfo } from '../../session/session';
@@ -13,14 +14,18 @@ import { ServiceFab } from '../../ui/service-fab';
 import { loadContacts } from '../../session/support-contacts';
 import { MessageCenter } from './message-center';
 import { BankCard, CertificationCard, CreditCard } from './profile-cards';
+import { ConsentChoices, ReminderChoices } from './user-choices';
 import './user.css';
 import './user-messages';
 
 /** Asks for a permission again on the borrower's own tap (the notice and its words load then); allowed notifications subscribe this device. */
-const askAgain = (kind: PermissionKind) =>
+const askAgain = (kind: PermissionKind) => {
+  // Asking again is giving the consent again.
+  setWithdrawn(kind === 'notification' ? 'notifications' : 'location', false);
   void (kind === 'notification'
     ? import('../../platform/push').then((m) => m.enableNotificationsAgain())
     : import('../../platform/permissions').then((m) => m.askAgain(kind)));
+};
 /** The add-to-home-screen guide: the browser's own offer where it made one, else the steps for this phone. */
 const installGuide = () => void import('../../platform/platform-dialogs').then((m) => m.showInstallGuide());
 
@@ -30,9 +35,10 @@ const LINKS = [
   ['/order', 'route.order'],
   ['/feedback', 'route.feedback'],
   ['/customer-service', 'route.customerService'],
+  ['/my-data', 'route.myData'],
 ] as const;
 
-/** My profile: who is signed in, certification, credit, bank account, links, the language switch, permissions, privacy policy and sign-out. */
+/** My profile: who is signed in, certification, credit, bank account, links (My data among them), the language switch, permissions, consents, reminders, privacy policy and sign-out. */
 export default function UserPage({ titleKey }: PageProps) {
   const [leaving, setLeaving] = useState(false);
   const phone = userInfo.value?.phone;
@@ -68,6 +74,8 @@ export default function UserPage({ titleKey }: PageProps) {
             {t('user.askNotifications')}
           </Button>
         </section>
+        <ConsentChoices onGive={(c) => c !== 'tracking' && askAgain(c === 'notifications' ? 'notification' : 'location')} />
+        <ReminderChoices />
         {!isStandalone() && (
           <Button variant="secondary" block onClick={installGuide}>
             {t('user.addToHome')}

@@ -17,6 +17,7 @@ export default {
   'route.survey': 'Survey',
   'route.apiPhoneCheck': 'Phone check',
   'route.user': 'My profile',
+  'route.myData': 'My data',
   'route.feedback': 'Feedback',
   'route.customerService': 'Customer service',
   'route.modifyBankInfo': 'Change bank account',

@@ -19,6 +19,7 @@ const es: Record<keyof typeof en, string> = {
   'route.survey': 'Encuesta',
   'route.apiPhoneCheck': 'Verificación del teléfono',
   'route.user': 'Mi perfil',
+  'route.myData': 'Mis datos',
   'route.feedback': 'Comentarios',
   'route.customerService': 'Atención al cliente',
   'route.modifyBankInfo': 'Cambiar cuenta bancaria',

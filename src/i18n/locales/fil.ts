@@ -21,6 +21,7 @@ const fil: Record<keyof typeof en, string> = {
   'route.survey': 'Sarbey',
   'route.apiPhoneCheck': 'Pag-check ng numero',
   'route.user': 'Aking profile',
+  'route.myData': 'Aking data',
   'route.feedback': 'Puna at mungkahi',
   'route.customerService': 'Serbisyo sa customer',
   'route.modifyBankInfo': 'Palitan ang bank account',

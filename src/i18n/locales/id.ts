@@ -19,6 +19,7 @@ const id: Record<keyof typeof en, string> = {
   'route.survey': 'Survei',
   'route.apiPhoneCheck': 'Pemeriksaan nomor HP',
   'route.user': 'Profil saya',
+  'route.myData': 'Data saya',
   'route.feedback': 'Masukan',
   'route.customerService': 'Layanan pelanggan',
   'route.modifyBankInfo': 'Ubah rekening bank',

@@ -19,6 +19,7 @@ const th: Record<keyof typeof en, string> = {
   'route.survey': 'แบบสำรวจ',
   'route.apiPhoneCheck': 'ตรวจสอบหมายเลขโทรศัพท์',
   'route.user': 'โปรไฟล์ของฉัน',
+  'route.myData': 'ข้อมูลของฉัน',
   'route.feedback': 'ความคิดเห็น',
   'route.customerService': 'ฝ่ายบริการลูกค้า',
   'route.modifyBankInfo': 'เปลี่ยนบัญชีธนาคาร',

@@ -19,6 +19,7 @@ const vi: Record<keyof typeof en, string> = {
   'route.survey': 'Khảo sát',
   'route.apiPhoneCheck': 'Kiểm tra số điện thoại',
   'route.user': 'Hồ sơ của tôi',
+  'route.myData': 'Dữ liệu của tôi',
   'route.feedback': 'Góp ý',
   'route.customerService': 'Chăm sóc khách hàng',
   'route.modifyBankInfo': 'Đổi tài khoản ngân hàng',

@@ -3,7 +3,7 @@ import type { PolicyText } from '../policy-text';
 /** Privacy notice, English (Data Privacy Act of 2012, NPC Circular 20-01). */
 export default {
   updatedLabel: 'Last updated',
-  updated: '2026-11-25',
+  updated: '2026-11-28',
   intro:
     '{{lender}} (SEC Registration No. {{secNo}}, {{caNo}}) is the personal information controller for this app. This notice explains what personal data we collect when you use it, why, how long we keep it, who receives it and what your rights are under the Data Privacy Act of 2012 (Republic Act No. 10173), its Implementing Rules and NPC Circular No. 20-01 on lending.',
   sections: [
@@ -88,6 +88,18 @@ export default {
           'file a complaint with the National Privacy Commission (privacy.gov.ph).',
         ],
         'Some data must be kept for the periods the law sets even if you ask us to delete it; we will tell you when that applies.',
+      ],
+    },
+    {
+      heading: 'Using your rights in the app',
+      blocks: [
+        'In My profile, "My data" shows everything we hold about you and lets you download it as one file, at once.',
+        [
+          '"Delete my account" (in My data) deletes your identity photos, emergency contacts, personal information, bank account, devices, location, usage records, messages and feedback, and signs you out on every device. It asks for a code we text to you first. It is not possible while a loan is open or while we still owe you a refund.',
+          'What the law makes us keep after that: your loans and payments (amounts and dates) and your ID number in a form that cannot be read back, for 5 years after the deletion, as anti-money-laundering rules require; then they are deleted too. Your number can sign up again as a new borrower.',
+          'In My profile, "Your choices" lets you withdraw your consent to location, notifications and usage statistics at any time; it stops on that device at once.',
+          'Payment reminders come only between 6:00 a.m. and 10:00 p.m., Philippine time, as a message in the app, a notification, and, if notifications cannot reach you, an SMS on the due date and the day after. You can turn notifications and SMS reminders off in My profile. We never send reminders to your emergency contacts or anyone else.',
+        ],
       ],
     },
     {

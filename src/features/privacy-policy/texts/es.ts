@@ -3,7 +3,7 @@ import type { PolicyText } from '../policy-text';
 /** Aviso de privacidad, español (Ley de Privacidad de Datos de 2012, Circular 20-01 de la NPC). */
 export default {
   updatedLabel: 'Última actualización',
-  updated: '2026-11-25',
+  updated: '2026-11-28',
   intro:
     '{{lender}} (n.º de registro en la SEC {{secNo}}, {{caNo}}) es el responsable del tratamiento de los datos personales de esta app. Este aviso explica qué datos personales recogemos cuando la usas, para qué, cuánto tiempo los conservamos, quién los recibe y cuáles son tus derechos según la Ley de Privacidad de Datos de 2012 (Ley de la República n.º 10173), su reglamento y la Circular n.º 20-01 de la Comisión Nacional de Privacidad (NPC) sobre préstamos.',
   sections: [
@@ -88,6 +88,18 @@ export default {
           'presentar una queja ante la Comisión Nacional de Privacidad (privacy.gov.ph).',
         ],
         'Algunos datos deben conservarse durante los plazos que fija la ley aunque pidas borrarlos; te lo diremos cuando sea el caso.',
+      ],
+    },
+    {
+      heading: 'Cómo ejercer tus derechos en la aplicación',
+      blocks: [
+        'En Mi perfil, "Mis datos" muestra todo lo que guardamos sobre ti y te permite descargarlo en un archivo, al instante.',
+        [
+          '"Eliminar mi cuenta" (en Mis datos) elimina tus fotos de identidad, contactos de emergencia, información personal, cuenta bancaria, dispositivos, ubicación, registros de uso, mensajes y opiniones, y cierra tu sesión en todos los dispositivos. Primero pide un código que te enviamos por SMS. No es posible mientras tengas un préstamo abierto o te debamos un reembolso.',
+          'Lo que la ley nos obliga a conservar después: tus préstamos y pagos (importes y fechas) y tu número de identificación en una forma que no se puede leer, durante 5 años tras la eliminación, como exigen las normas contra el blanqueo de capitales; después también se eliminan. Tu número puede registrarse de nuevo como nuevo cliente.',
+          'En Mi perfil, "Tus decisiones" te permite retirar en cualquier momento tu consentimiento a la ubicación, las notificaciones y las estadísticas de uso; se detiene al instante en ese dispositivo.',
+          'Los recordatorios de pago llegan solo entre las 6:00 y las 22:00, hora de Filipinas, como mensaje en la aplicación, notificación y, si las notificaciones no te llegan, SMS el día del vencimiento y el día siguiente. Puedes desactivar los recordatorios por notificación y por SMS en Mi perfil. Nunca enviamos recordatorios a tus contactos de emergencia ni a nadie más.',
+        ],
       ],
     },
     {

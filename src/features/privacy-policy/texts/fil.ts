@@ -3,7 +3,7 @@ import type { PolicyText } from '../policy-text';
 /** Abiso sa privacy, Filipino (Data Privacy Act of 2012, NPC Circular 20-01). */
 export default {
   updatedLabel: 'Huling na-update',
-  updated: '2026-11-25',
+  updated: '2026-11-28',
   intro:
     'Ang {{lender}} (SEC Registration No. {{secNo}}, {{caNo}}) ang personal information controller ng app na ito. Ipinapaliwanag ng abisong ito kung anong personal na datos ang kinokolekta namin kapag ginagamit mo ito, bakit, gaano katagal namin itong itinatago, sino ang tumatanggap nito at ano ang mga karapatan mo sa ilalim ng Data Privacy Act of 2012 (Republic Act No. 10173), ng Implementing Rules nito at ng NPC Circular No. 20-01 tungkol sa pagpapautang.',
   sections: [
@@ -88,6 +88,18 @@ export default {
           'magsampa ng reklamo sa National Privacy Commission (privacy.gov.ph).',
         ],
         'May ilang datos na kailangang itago sa panahong itinakda ng batas kahit hilingin mong burahin ito; sasabihan ka namin kapag ganito ang kaso.',
+      ],
+    },
+    {
+      heading: 'Paano gamitin ang iyong mga karapatan sa app',
+      blocks: [
+        'Sa Aking profile, ipinapakita ng "Aking data" ang lahat ng hawak naming data tungkol sa iyo at puwede mo itong i-download bilang isang file, agad-agad.',
+        [
+          'Binubura ng "Burahin ang aking account" (sa Aking data) ang iyong mga larawan ng ID, mga emergency contact, personal na impormasyon, bank account, mga device, lokasyon, mga tala ng paggamit, mga mensahe at puna, at ila-log out ka sa lahat ng device. Hihingi muna ito ng code na ite-text namin sa iyo. Hindi ito puwede habang may bukas na loan o may refund pa kaming dapat ibalik sa iyo.',
+          'Ang kailangan naming itago ayon sa batas pagkatapos nito: ang iyong mga loan at bayad (halaga at petsa) at ang numero ng iyong ID sa anyong hindi na mababasa, nang 5 taon pagkatapos ng pagbura, ayon sa mga patakaran laban sa money laundering; pagkatapos ay buburahin din ang mga ito. Puwedeng mag-sign up ulit ang iyong numero bilang bagong borrower.',
+          'Sa Aking profile, hinahayaan ka ng "Mga pinili mo" na bawiin anumang oras ang pahintulot sa lokasyon, mga notification at istatistika ng paggamit; titigil ito agad sa device na iyon.',
+          'Dumarating lang ang mga paalala sa pagbabayad mula 6:00 a.m. hanggang 10:00 p.m., oras sa Pilipinas, bilang mensahe sa app, notification, at kung hindi ka maabot ng notification, SMS sa due date at sa susunod na araw. Puwede mong patayin ang mga paalala sa notification at SMS sa Aking profile. Hindi kami kailanman nagpapadala ng paalala sa iyong mga emergency contact o sa iba pang tao.',
+        ],
       ],
     },
     {

@@ -3,7 +3,7 @@ import type { PolicyText } from '../policy-text';
 /** Pemberitahuan privasi, Bahasa Indonesia (Data Privacy Act 2012 Filipina, Surat Edaran NPC 20-01). */
 export default {
   updatedLabel: 'Terakhir diperbarui',
-  updated: '2026-11-25',
+  updated: '2026-11-28',
   intro:
     '{{lender}} (No. Registrasi SEC {{secNo}}, {{caNo}}) adalah pengendali informasi pribadi untuk aplikasi ini. Pemberitahuan ini menjelaskan data pribadi apa yang kami kumpulkan saat Anda menggunakannya, untuk apa, berapa lama kami menyimpannya, siapa yang menerimanya, dan apa hak Anda menurut Data Privacy Act 2012 (Republic Act No. 10173), peraturan pelaksanaannya, dan Surat Edaran No. 20-01 dari National Privacy Commission (NPC) tentang pinjaman.',
   sections: [
@@ -88,6 +88,18 @@ export default {
           'mengajukan pengaduan ke National Privacy Commission (privacy.gov.ph).',
         ],
         'Sebagian data wajib disimpan selama masa yang ditetapkan hukum meskipun Anda meminta penghapusan; kami akan memberi tahu Anda jika hal itu berlaku.',
+      ],
+    },
+    {
+      heading: 'Menggunakan hak Anda di aplikasi',
+      blocks: [
+        'Di Profil saya, "Data saya" menampilkan semua yang kami simpan tentang Anda dan memungkinkan Anda mengunduhnya sebagai satu file, saat itu juga.',
+        [
+          '"Hapus akun saya" (di Data saya) menghapus foto identitas, kontak darurat, informasi pribadi, rekening bank, perangkat, lokasi, catatan penggunaan, pesan, dan masukan Anda, serta mengeluarkan Anda dari semua perangkat. Sebelumnya kami meminta kode yang kami kirim lewat SMS. Tidak dapat dilakukan selama pinjaman masih berjalan atau kami masih harus mengembalikan dana kepada Anda.',
+          'Yang wajib kami simpan menurut hukum setelahnya: pinjaman dan pembayaran Anda (jumlah dan tanggal) serta nomor identitas Anda dalam bentuk yang tidak dapat dibaca kembali, selama 5 tahun setelah penghapusan, sesuai aturan anti pencucian uang; setelah itu juga dihapus. Nomor Anda dapat mendaftar lagi sebagai peminjam baru.',
+          'Di Profil saya, "Pilihan Anda" memungkinkan Anda menarik persetujuan atas lokasi, notifikasi, dan statistik penggunaan kapan saja; langsung berhenti di perangkat itu.',
+          'Pengingat pembayaran hanya datang antara pukul 06.00 dan 22.00 waktu Filipina, sebagai pesan di aplikasi, notifikasi, dan, jika notifikasi tidak sampai, SMS pada hari jatuh tempo dan sehari setelahnya. Anda dapat mematikan pengingat lewat notifikasi dan SMS di Profil saya. Kami tidak pernah mengirim pengingat ke kontak darurat Anda atau orang lain.',
+        ],
       ],
     },
     {

@@ -3,7 +3,7 @@ import type { PolicyText } from '../policy-text';
 /** Thông báo quyền riêng tư, tiếng Việt (Đạo luật Bảo mật Dữ liệu 2012 của Philippines, Thông tư NPC 20-01). */
 export default {
   updatedLabel: 'Cập nhật lần cuối',
-  updated: '2026-11-25',
+  updated: '2026-11-28',
   intro:
     '{{lender}} (Số đăng ký SEC {{secNo}}, {{caNo}}) là bên kiểm soát thông tin cá nhân của ứng dụng này. Thông báo này giải thích chúng tôi thu thập dữ liệu cá nhân nào khi bạn sử dụng ứng dụng, nhằm mục đích gì, lưu giữ trong bao lâu, ai nhận được và bạn có những quyền gì theo Đạo luật Bảo mật Dữ liệu năm 2012 (Đạo luật Cộng hòa số 10173), quy định hướng dẫn thi hành và Thông tư số 20-01 của Ủy ban Quyền riêng tư Quốc gia (NPC) về cho vay.',
   sections: [
@@ -88,6 +88,18 @@ export default {
           'khiếu nại lên Ủy ban Quyền riêng tư Quốc gia (privacy.gov.ph).',
         ],
         'Một số dữ liệu phải được lưu theo thời hạn luật định ngay cả khi bạn yêu cầu xóa; chúng tôi sẽ cho bạn biết khi trường hợp đó xảy ra.',
+      ],
+    },
+    {
+      heading: 'Thực hiện quyền của bạn trong ứng dụng',
+      blocks: [
+        'Trong Hồ sơ của tôi, "Dữ liệu của tôi" hiển thị mọi thứ chúng tôi lưu về bạn và cho phép tải xuống thành một tệp ngay lập tức.',
+        [
+          '"Xóa tài khoản của tôi" (trong Dữ liệu của tôi) xóa ảnh giấy tờ tùy thân, người liên hệ khẩn cấp, thông tin cá nhân, tài khoản ngân hàng, thiết bị, vị trí, dữ liệu sử dụng, tin nhắn và góp ý của bạn, đồng thời đăng xuất bạn trên mọi thiết bị. Trước đó chúng tôi yêu cầu một mã gửi qua SMS. Không thể thực hiện khi còn khoản vay chưa tất toán hoặc chúng tôi còn nợ bạn khoản hoàn tiền.',
+          'Những gì luật buộc chúng tôi giữ lại sau đó: các khoản vay và thanh toán của bạn (số tiền và ngày) và số giấy tờ tùy thân ở dạng không thể đọc lại, trong 5 năm sau khi xóa, theo quy định phòng chống rửa tiền; sau đó cũng bị xóa. Số điện thoại của bạn có thể đăng ký lại như người vay mới.',
+          'Trong Hồ sơ của tôi, "Lựa chọn của bạn" cho phép bạn rút lại sự đồng ý về vị trí, thông báo và thống kê sử dụng bất cứ lúc nào; việc đó dừng ngay trên thiết bị đó.',
+          'Lời nhắc thanh toán chỉ đến trong khoảng 6:00 đến 22:00 giờ Philippines, dưới dạng tin nhắn trong ứng dụng, thông báo và, nếu thông báo không đến được bạn, SMS vào ngày đến hạn và ngày hôm sau. Bạn có thể tắt lời nhắc qua thông báo và SMS trong Hồ sơ của tôi. Chúng tôi không bao giờ gửi lời nhắc cho người liên hệ khẩn cấp của bạn hay bất kỳ ai khác.',
+        ],
       ],
     },
     {
