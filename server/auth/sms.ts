@@ -1,5 +1,6 @@
-// How sign-in codes reach the borrower. Development prints them; production posts them to the
-// lender's SMS gateway. Nothing here pretends to send an SMS it did not send.
+// How codes and texts reach the borrower. Development prints them; production sends them through
+// Semaphore (sms-semaphore.ts) or posts them to the lender's SMS gateway. Nothing here pretends to
+// send an SMS it did not send.
 import type { Config } from '../config';
 import { type Lang, translate } from '../i18n/messages';
 import { stdoutLine, type WriteLine } from '../log';
