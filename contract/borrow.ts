@@ -122,6 +122,16 @@ export interface Bill extends OwedFigures {
   disclosure: Disclosure;
   /** The latest proof of payment the borrower uploaded for this bill, if any. */
   voucher?: { status: VoucherStatus };
+  /** The account the money was sent to; once disbursed (absent on loans paid out before it was kept). */
+  payout?: Payout;
+}
+/** The account a loan was paid to, as recorded when the money left. */
+export interface Payout {
+  bankName: string;
+  /** Masked: only the last 4 digits shown. */
+  accountNo: string;
+  accountName: string;
+  sentAt: EpochMs;
 }
 /** `GET /borrow/bill` answer. */
 export type BillList = Details<Bill>;

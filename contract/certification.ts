@@ -115,23 +115,38 @@ export interface SaveAccountRequest {
   accountName: string;
   /** Sent by certification step four: a borrower already certified is refused (409) instead of having the account replaced. */
   certify?: boolean;
+  /** A change of a certified borrower's account: the code `GET /account/changeCode` sent to their phone. */
+  code?: string;
 }
 /**
- * What a change of the account reaches: `now` (no open loan: every loan from now on), `openLoan` (the
- * open loan has not been paid out: it goes to the new account), `nextLoan` (the open loan was paid out
- * to the old account and keeps it; the new account serves the next loan).
+ * What a change of the account reaches: `now` (the next payout made: no loan, or one not approved
+ * yet, or one whose payout bounced and is sent again), `nextLoan` (the open loan's account was fixed
+ * at approval and keeps it; the new account serves the next loan).
  */
-export type AccountChangeAppliesTo = 'now' | 'openLoan' | 'nextLoan';
-/** `POST /account/saveUserAccount` answer: `{bizStatus: 60}` when certifying; modifying adds `appliesTo`. */
+export type AccountChangeAppliesTo = 'now' | 'nextLoan';
+/** `POST /account/saveUserAccount` answer: `{bizStatus: 60}` when certifying; modifying adds `appliesTo` (and `held`). */
 export interface SaveAccountAnswer extends StatusMoved {
   appliesTo?: AccountChangeAppliesTo;
+  /** The number is another borrower's account: the change waits for the operator and the account on file stays. */
+  held?: boolean;
 }
-/** `GET /account/userBandingAccount` answer; `accountNo` is masked to its last 4 digits. */
-export interface BankAccount {
-  bankCode: string;
+/** `GET /account/changeCode` answer: seconds until another code may be asked. */
+export interface AccountCodeSent {
+  resendIn: number;
+}
+/** An account as shown: `accountNo` masked to its last 4 digits. */
+export interface ShownAccount {
   bankName: string;
   accountNo: string;
   accountName: string;
+}
+/** `GET /account/userBandingAccount` answer; `accountNo` is masked to its last 4 digits. */
+export interface BankAccount extends ShownAccount {
+  bankCode: string;
   /** What a change made now would reach (the same rule as the save's `appliesTo`). */
   changeAppliesTo: AccountChangeAppliesTo;
+  /** The name on the borrower's verified ID: a new account's holder must be this person (`sameName`). */
+  verifiedName?: string;
+  /** A change waiting for the operator, if any. */
+  held?: ShownAccount;
 }

@@ -71,6 +71,8 @@ export const MY_DATA_SECTIONS = [
   'personalInfo',
   'contacts',
   'bankAccount',
+  'accountChanges',
+  'payouts',
   'creditLimit',
   'coupons',
   'loanReservation',

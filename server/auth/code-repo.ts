@@ -1,5 +1,6 @@
 // One store of sent one-time codes, for each table that keeps them: sign-in's codes by phone
-// (`otp_code`) and the phone check's by borrower (`phone_check_code`). Both keep a salted hash, the
+// (`otp_code`), the phone check's by borrower (`phone_check_code`) and the payout-account change's
+// by borrower (`account_code`). Both keep a salted hash, the
 // device, the times and a used mark, and both obey the same rules: only the newest code of an owner
 // counts, a code is used once, an undelivered code is forgotten so it does not count against the
 // limits. Their guards differ (a sign-in source is phone, device and address; a phone check's is the
@@ -7,7 +8,7 @@
 // share the phone's send limits, but a code only ever works for what it was sent for.
 import type { Generated, Kysely } from 'kysely';
 import type { Db } from '../db/connection';
-import type { OtpCode, PhoneCheckCode } from '../db/schema';
+import type { AccountCode, OtpCode, PhoneCheckCode } from '../db/schema';
 import type { SendHistory } from './otp-rules';
 
 /** The columns every code table has, with its owner column seen as `owner`. */
@@ -36,11 +37,11 @@ export interface CodeStore<Row, Owner> {
 }
 
 function codeStore<Row, Owner extends string | number>(
-  table: 'otp_code' | 'phone_check_code',
+  table: 'otp_code' | 'phone_check_code' | 'account_code',
   ownerColumn: 'phone' | 'user_id',
   purpose?: 'sign-in' | 'erase',
 ): CodeStore<Row, Owner> {
-  // The two tables differ only in the owner column's name, which the query builder cannot take as a
+  // The tables differ only in the owner column's name, which the query builder cannot take as a
   // parameter: the queries are written once against that common shape, named here.
   const codes = (db: Db) => db as unknown as Kysely<{ code: CodeColumns }>;
   const t = table as unknown as 'code';
@@ -91,3 +92,5 @@ export const signInCodes = codeStore<OtpCode, string>('otp_code', 'phone', 'sign
 export const eraseCodes = codeStore<OtpCode, string>('otp_code', 'phone', 'erase');
 /** Phone-check codes, by borrower id. */
 export const phoneCheckCodes = codeStore<PhoneCheckCode, number>('phone_check_code', 'user_id');
+/** Codes confirming a change of payout account, by borrower id. */
+export const accountCodes = codeStore<AccountCode, number>('account_code', 'user_id');

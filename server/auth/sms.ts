@@ -13,6 +13,8 @@ export interface SmsProvider {
   sendCode(phone: string, code: string, lang: Lang, purpose?: 'sign-in' | 'erase'): Promise<void>;
   /** Delivers a certification phone-check code by SMS (`l`) or by a call (`f`). */
   sendPhoneCheck(phone: string, code: string, mode: 'l' | 'f', lang: Lang): Promise<void>;
+  /** Delivers the code that confirms a change of payout account, by SMS. */
+  sendAccountCode(phone: string, code: string, lang: Lang): Promise<void>;
   /** Delivers a text already in the borrower's language (a payment reminder) to the borrower's own phone. */
   sendText(phone: string, text: string): Promise<void>;
 }
@@ -29,6 +31,9 @@ export function consoleSms(write: WriteLine = stdoutLine): SmsProvider {
     // PRODUCT.md section 8: `{"msg":"otp","phone","code","purpose":"phone-check"}`, whatever the mode.
     async sendPhoneCheck(phone, code) {
       write(JSON.stringify({ msg: 'otp', phone, code, purpose: 'phone-check' }));
+    },
+    async sendAccountCode(phone, code) {
+      write(JSON.stringify({ msg: 'otp', phone, code, purpose: 'account' }));
     },
     async sendText(phone, text) {
       write(JSON.stringify({ msg: 'sms', phone, text }));
@@ -66,6 +71,9 @@ export function webhookSms(url: string, token: string, fetchFn: typeof fetch = f
         text: translate(lang, 'phoneCheckText', { code }),
         channel: mode === 'f' ? 'voice' : 'sms',
       });
+    },
+    async sendAccountCode(phone, code, lang) {
+      await post({ to: internationalPhone(phone), text: translate(lang, 'accountCodeText', { code }) });
     },
     async sendText(phone, text) {
       await post({ to: internationalPhone(phone), text });

@@ -1,6 +1,9 @@
-// Certification step four (50 -> 60) and later changes of the account: saving it at 50 certifies
-// the borrower and grants the credit limit in the same transaction; once certified it only changes
-// the account, and the answer says which loans the change reaches (change-rule.ts).
+// Certification step four (50 -> 60) and later changes of the payout account. Saving it at 50
+// certifies the borrower and grants the credit limit in the same transaction (no code: the borrower
+// just signed in by one). Once certified, a change needs a fresh code sent to the borrower's phone
+// and a holder who is the verified person; a number another borrower uses is held for the operator;
+// the answer says which loans the change reaches (change-rule.ts).
+import { sameName } from '../../contract/person-name';
 import { findOpenBill } from '../borrow/repo';
 import { completeStep, readStatus } from '../certification/status-repo';
 import { bankAccountAction, checkStep } from '../certification/steps';
@@ -9,10 +12,26 @@ import { decideCreditLimit } from '../credit/credit-rule';
 import { grantCreditLimit } from '../credit/repo';
 import type { BankAccount, SaveAccountAnswer } from '../../contract/certification';
 import type { Db } from '../db/connection';
-import { checkAccount, maskAccountNo } from './account-rules';
+import { serializable } from '../db/serializable';
+import { AppError } from '../http/app-error';
+import { findKycRecord } from '../identity/identity-repo';
+import { type AccountInput, checkAccount, maskAccountNo } from './account-rules';
 import { findBank } from './banks';
 import { changeAppliesTo } from './change-rule';
-import { findAccount, saveAccount } from './repo';
+import { checkAccountCode } from './change-code';
+import { findHeldChangeOf, insertHeldChange, withdrawHeldChanges } from './held-repo';
+import { findAccount, otherHoldersOf, saveAccount } from './repo';
+import { tellAccountChanged } from './tell';
+
+/** What saving needs besides the body. */
+export interface SaveAccountOptions {
+  phoneRule: PhoneRule;
+  creditStartLimit: number;
+  /** Business time (the account's dates). */
+  now: number;
+  /** Real time (the code's expiry and lock). */
+  realNow: number;
+}
 
 /**
  * Checks and saves the account; answers the borrower's status (60 once certified) and, for a change,
@@ -23,33 +42,78 @@ export async function saveUserAccount(
   db: Db,
   userId: number,
   body: Record<string, unknown>,
-  opts: { phoneRule: PhoneRule; creditStartLimit: number; now: number },
+  opts: SaveAccountOptions,
 ): Promise<SaveAccountAnswer> {
-  return db.transaction().execute(async (trx) => {
+  const out = await serializable(db, async (trx): Promise<SaveAccountAnswer | AppError> => {
     const status = await readStatus(trx, userId);
     if (body.certify === true) checkStep('bankAccount', status);
     const action = bankAccountAction(status);
-    const { bank, accountNo, accountName } = checkAccount(body, opts.phoneRule);
-    await saveAccount(trx, userId, { bankCode: bank.bankCode, accountNo, accountName }, opts.now);
-    if (action === 'modify') return { bizStatus: status, appliesTo: changeAppliesTo((await findOpenBill(trx, userId))?.status) };
+    const account = checkAccount(body, opts.phoneRule);
+    if (action === 'modify') return modifyAccount(trx, userId, status, account, body.code, opts);
+    await saveAccount(trx, userId, toRow(account), opts.now);
     const bizStatus = await completeStep(trx, userId, 'bankAccount');
     await grantCreditLimit(trx, userId, decideCreditLimit({ creditStartLimit: opts.creditStartLimit }, { userId }), opts.now);
     return { bizStatus };
   });
+  if (out instanceof AppError) throw out;
+  return out;
+}
+
+const toRow = (a: AccountInput) => ({ bankCode: a.bank.bankCode, accountNo: a.accountNo, accountName: a.accountName });
+
+/**
+ * A certified borrower's change: the fields and the holder's name are checked before the code, so a
+ * typo costs no code; a wrong code is counted and returned (committed with the count).
+ */
+async function modifyAccount(
+  trx: Db,
+  userId: number,
+  bizStatus: number,
+  account: AccountInput,
+  code: unknown,
+  opts: SaveAccountOptions,
+): Promise<SaveAccountAnswer | AppError> {
+  if (typeof code !== 'string' || !/^\d{4}$/.test(code.trim()))
+    throw new AppError(400, 'accountCodeRequired', undefined, { field: 'code' });
+  const verified = (await findKycRecord(trx, userId))?.full_name;
+  if (!verified || !sameName(account.accountName, verified))
+    throw new AppError(400, 'accountNameNotYours', undefined, { field: 'accountName' });
+  const refusal = await checkAccountCode(trx, userId, code.trim(), opts.realNow);
+  if (refusal) return refusal;
+  const appliesTo = changeAppliesTo((await findOpenBill(trx, userId))?.status);
+  await withdrawHeldChanges(trx, userId, opts.now);
+  const held = (await otherHoldersOf(trx, userId, account.accountNo)).length > 0;
+  const heldId = held ? await insertHeldChange(trx, userId, toRow(account), opts.now) : undefined;
+  if (!held) await saveAccount(trx, userId, toRow(account), opts.now);
+  const note = { bankName: account.bank.bankName, accountNo: maskAccountNo(account.accountNo), appliesTo };
+  const event = heldId === undefined ? { outcome: 'saved' as const, eventId: opts.realNow } : { outcome: 'held' as const, eventId: heldId };
+  await tellAccountChanged(trx, userId, { ...note, ...event }, opts.now);
+  return held ? { bizStatus, appliesTo, held } : { bizStatus, appliesTo };
 }
 
 /**
- * The borrower's account with the number masked (only the last four digits shown) and which loans a
- * change made now would reach; `{}` before one is saved.
+ * The borrower's account with the number masked (only the last four digits shown), which loans a
+ * change made now would reach, the verified name a new holder must match, and a change waiting for
+ * the operator; `{}` before one is saved.
  */
 export async function userBankAccount(db: Db, userId: number): Promise<BankAccount | Record<string, never>> {
   const a = await findAccount(db, userId);
   if (!a) return {};
+  const verifiedName = (await findKycRecord(db, userId))?.full_name;
+  const held = await findHeldChangeOf(db, userId);
   return {
     bankCode: a.bank_code,
     bankName: findBank(a.bank_code)?.bankName ?? a.bank_code,
     accountNo: maskAccountNo(a.account_no),
     accountName: a.account_name,
     changeAppliesTo: changeAppliesTo((await findOpenBill(db, userId))?.status),
+    ...(verifiedName && { verifiedName }),
+    ...(held && {
+      held: {
+        bankName: findBank(held.bank_code)?.bankName ?? held.bank_code,
+        accountNo: maskAccountNo(held.account_no),
+        accountName: held.account_name,
+      },
+    }),
   };
 }

@@ -21,3 +21,14 @@ export async function saveAccount(
 export function findAccount(db: Db, userId: number): Promise<BankAccount | undefined> {
   return db.selectFrom('bank_account').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
+
+/** Ids of other borrowers whose account has this number (at any bank: an e-wallet's is a mobile). */
+export async function otherHoldersOf(db: Db, userId: number, accountNo: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bank_account')
+    .select('user_id')
+    .where('account_no', '=', accountNo)
+    .where('user_id', '!=', userId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}

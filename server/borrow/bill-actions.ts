@@ -1,5 +1,8 @@
 // Moving a bill through the state machine, for the borrower, the development policy and the
-// operator alike: one conditional update per move, so two movers never both win.
+// operator alike: one conditional update per move, so two movers never both win. The payout account
+// moves with the bill in the same transaction: fixed at approval (and at a retried payout), stamped
+// sent at disbursement.
+import { fixPayoutAccount, recordPayoutSent } from '../bank-account/payout';
 import { BorrowStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
@@ -28,6 +31,10 @@ export async function moveBill(db: Db, bill: Bill, event: BillEvent, actor: Acto
     throw new AppError(409, 'billTransition', { status: current?.status ?? bill.status }, { borrowStatus: current?.status ?? bill.status });
   }
   await insertBillEvent(db, bill.id, bill.status, to, event, actor, now);
+  // After the bill's row is taken, so a change of account racing this move either lands before it
+  // (and is the one fixed) or sees the bill approved (and waits for the next loan).
+  if (event === 'approve' || event === 'retry') await fixPayoutAccount(db, moved, now);
+  if (event === 'disburse') await recordPayoutSent(db, moved, now);
   await tellBillMove(db, moved, event, now);
   return moved;
 }

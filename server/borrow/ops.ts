@@ -9,6 +9,8 @@ import { owedOf } from './bill-now';
 import { shownStatus } from './bill-view';
 import { flaggedOverpaid } from '../repay/ledger-repo';
 import { listAllBills } from './repo';
+import { payoutOf } from '../bank-account/payout';
+import type { Payout } from '../../contract/borrow';
 
 const STATUS_WORDS: Record<number, string> = {
   10: 'under review',
@@ -63,6 +65,11 @@ export const billsCommand: OpsCommand = {
   },
 };
 
+/** What `ops disburse` says about where the money went. */
+function payoutLine(p: Payout | undefined): string {
+  return p ? `sent to ${p.bankName} ${p.accountNo} (${p.accountName}) at ${iso(p.sentAt)}` : 'no payout account on file';
+}
+
 function moveCommand(name: string, event: BillEvent, help: string): OpsCommand {
   return {
     usage: `${name} <borrowId>`,
@@ -74,6 +81,7 @@ function moveCommand(name: string, event: BillEvent, help: string): OpsCommand {
       try {
         const bill = await moveBillById(db, id, event, 'ops', clock.now());
         out(`bill ${bill.id}: now ${bill.status} ${STATUS_WORDS[bill.status]}`);
+        if (event === 'disburse') out(payoutLine(await payoutOf(db, bill.id)));
         return 0;
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
@@ -95,11 +103,11 @@ export const rejectCommand = moveCommand(
   'reject',
   'reject a bill under review, or give up on a failed disbursement (10 or 70 -> 60)',
 );
-/** `ops disburse <borrowId>`: approved -> repaying; the due date is set (disbursement day + term). */
+/** `ops disburse <borrowId>`: approved -> repaying; the due date is set (disbursement day + term); prints the account paid. */
 export const disburseCommand = moveCommand(
   'disburse',
   'disburse',
-  'record the disbursement of an approved bill; sets its due date (20 -> 40)',
+  'record the disbursement of an approved bill to the account fixed at approval, printed; sets its due date (20 -> 40)',
 );
 /** `ops fail <borrowId>`: approved -> disbursement failed (the borrower fixes the bank account). */
 export const failCommand = moveCommand('fail', 'fail', 'record a failed disbursement (bad bank account) (20 -> 70)');

@@ -3,7 +3,7 @@
 import { BorrowStatus } from '../../contract/common';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { BillList, OpenBill, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../contract/borrow';
+import type { BillList, OpenBill, Payout, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../contract/borrow';
 import type { VoucherStatus } from '../../contract/repay';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
@@ -11,6 +11,7 @@ import type { SignedInEnv } from '../http/env';
 import { int, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import { retryDisbursement } from './retry-service';
+import { payoutsOf } from '../bank-account/payout';
 import { receivedFor } from '../repay/repay-code-repo';
 import { latestVoucherStatus } from '../voucher/repo';
 import { OPEN_STATUSES } from './bill-states';
@@ -43,7 +44,13 @@ export function borrowRoutes({ db, clock, config }: Deps) {
         db,
         bills.map((b) => b.id),
       );
-      return c.json(ok<BillList>({ details: details.map((d, i) => withVoucher(d, vouchers.get(bills[i].id))) }));
+      // Where each disbursed bill's money was sent.
+      const payouts = await payoutsOf(
+        db,
+        bills.map((b) => b.id),
+      );
+      const shown = details.map((d, i) => withPayout(withVoucher(d, vouchers.get(bills[i].id)), payouts.get(bills[i].id)));
+      return c.json(ok<BillList>({ details: shown }));
     })
     .post('/failBorrowHandler', valid('body', shaped<RetryDisbursementRequest>()(v.object({ borrowId: text(20) }))), async (c) => {
       const id = Number(c.req.valid('json').borrowId);
@@ -55,3 +62,5 @@ export function borrowRoutes({ db, clock, config }: Deps) {
 
 // Only a bill with a proof carries the field (PRODUCT.md section 8: `voucher?`).
 const withVoucher = <T>(bill: T, status: VoucherStatus | undefined): T => (status ? { ...bill, voucher: { status } } : bill);
+// Only a disbursed bill carries the field (PRODUCT.md section 9: `payout` once disbursed).
+const withPayout = <T>(bill: T, payout: Payout | undefined): T => (payout ? { ...bill, payout } : bill);

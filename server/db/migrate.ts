@@ -1,6 +1,6 @@
-// Applies every pending migration of the explicit map, in name order. On PostgreSQL several server
-// processes may start together: one holds an advisory lock while it migrates, the others wait for it
-// and then find nothing left to apply.
+// Applies every pending migration of the explicit map, in name order (one numbered below the last
+// applied too). On PostgreSQL several server processes may start together: one holds an advisory lock
+// while it migrates, the others wait for it and then find nothing left to apply.
 import { type Kysely, Migrator, sql } from 'kysely';
 import { type Db, isPostgres } from './connection';
 import { migrations } from './migrations/index';
@@ -33,7 +33,9 @@ export async function appliedMigrations(db: Db): Promise<string[]> {
 }
 
 async function migrate(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Engineers work in parallel on numbered ranges, so a lower-numbered migration may land after a
+  // higher one already ran somewhere: each is applied once, whatever the order it arrives in.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);

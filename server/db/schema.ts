@@ -516,6 +516,51 @@ export interface SurveyAnswerTable {
   created_at: number;
 }
 
+// The payout account on record (migration 0130).
+/** The account a bill is paid to: fixed at approval, `sent_at` stamped at disbursement. */
+export interface BillPayoutTable {
+  bill_id: number;
+  bank_code: string;
+  /** The bank's name when the account was fixed; null where the migration fixed it. */
+  bank_name: string | null;
+  account_no: string;
+  account_name: string;
+  fixed_at: number;
+  sent_at: number | null;
+}
+
+/** A code sent to confirm a change of the payout account (`GET /account/changeCode`). */
+export interface AccountCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  device_id: string;
+  salt: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** The wrong-code lock of a borrower's account-change codes. */
+export interface AccountCodeGuardTable {
+  user_id: number;
+  failures: number;
+  locked_until: number | null;
+}
+
+/** A change of payout account to a number another borrower uses, held for the operator. */
+export interface AccountChangeTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_code: string;
+  account_no: string;
+  account_name: string;
+  status: 'held' | 'released' | 'refused' | 'withdrawn';
+  created_at: number;
+  decided_at: number | null;
+}
+
 /** An erased account: its personal data is gone; its loan records stay until `keep_until`. */
 export interface ErasureTable {
   user_id: number;
@@ -585,6 +630,11 @@ export interface Database {
   feedback_image: FeedbackImageTable;
   user_message: UserMessageTable;
   survey_answer: SurveyAnswerTable;
+  // The payout account on record.
+  bill_payout: BillPayoutTable;
+  account_code: AccountCodeTable;
+  account_code_guard: AccountCodeGuardTable;
+  account_change: AccountChangeTable;
   // Data rights.
   erasure: ErasureTable;
   reminder: ReminderTable;
@@ -625,5 +675,11 @@ export type NewBill = Insertable<BillTable>;
 export type BillLedger = Selectable<BillLedgerTable>;
 /** A payment reference as read. */
 export type RepayCodeRow = Selectable<RepayCodeTable>;
+/** A bill's payout account as read. */
+export type BillPayout = Selectable<BillPayoutTable>;
+/** A sent account-change code as read. */
+export type AccountCode = Selectable<AccountCodeTable>;
+/** A held account change as read. */
+export type AccountChange = Selectable<AccountChangeTable>;
 /** A proof of payment as read. */
 export type Voucher = Selectable<VoucherTable>;

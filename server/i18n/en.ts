@@ -122,6 +122,11 @@ export const en = {
   surveyScore: 'Please choose a score from 1 to 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Answer to your feedback {ref}',
+  // The payout account on record.
+  accountCodeText:
+    'Your code to change your payout account is {code}. It expires in 5 minutes. If you did not ask to change your account, do not share it and contact us.',
+  accountCodeRequired: 'Please enter the code we sent to your phone to change your account',
+  accountNameNotYours: 'The account must be in your own name, as on your verified ID',
   // Notices of the message center and their pushes (server/message/render.ts picks the variant).
   msgApprovedTitle: 'Your loan is approved',
   msgApprovedText: 'Your loan of {amount} is approved. We are sending the money to your account.',

@@ -123,6 +123,11 @@ export const es: Record<MessageKey, string> = {
   surveyScore: 'Elige una puntuación del 1 al 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Respuesta a tu opinión {ref}',
+  // The payout account on record.
+  accountCodeText:
+    'Tu código para cambiar tu cuenta de pago es {code}. Caduca en 5 minutos. Si no pediste cambiar tu cuenta, no lo compartas y contáctanos.',
+  accountCodeRequired: 'Escribe el código que enviamos a tu teléfono para cambiar tu cuenta',
+  accountNameNotYours: 'La cuenta debe estar a tu nombre, como en tu identificación verificada',
   // Notices of the message center and their pushes (server/message/render.ts picks the variant).
   msgApprovedTitle: 'Tu préstamo está aprobado',
   msgApprovedText: 'Tu préstamo de {amount} está aprobado. Estamos enviando el dinero a tu cuenta.',

@@ -125,6 +125,11 @@ export const fil: Record<MessageKey, string> = {
   surveyScore: 'Pumili ng score mula 1 hanggang 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Sagot sa iyong feedback {ref}',
+  // The payout account on record.
+  accountCodeText:
+    'Ang code mo para palitan ang payout account ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Kung hindi ikaw ang nagpapalit ng account, huwag itong ibahagi at kontakin kami.',
+  accountCodeRequired: 'Ilagay ang code na ipinadala namin sa phone mo para palitan ang account',
+  accountNameNotYours: 'Dapat nakapangalan sa iyo ang account, gaya ng nasa na-verify mong ID',
   // Notices of the message center and their pushes (server/message/render.ts picks the variant).
   msgApprovedTitle: 'Aprubado na ang iyong loan',
   msgApprovedText: 'Aprubado na ang iyong loan na {amount}. Ipinapadala na namin ang pera sa iyong account.',

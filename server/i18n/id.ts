@@ -121,6 +121,11 @@ export const id: Record<MessageKey, string> = {
   surveyScore: 'Pilih nilai dari 1 sampai 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Jawaban atas masukan Anda {ref}',
+  // The payout account on record.
+  accountCodeText:
+    'Kode untuk mengganti rekening pencairan Anda adalah {code}. Berlaku 5 menit. Jika Anda tidak meminta penggantian rekening, jangan berikan kode ini dan hubungi kami.',
+  accountCodeRequired: 'Masukkan kode yang kami kirim ke ponsel Anda untuk mengganti rekening',
+  accountNameNotYours: 'Rekening harus atas nama Anda sendiri, sesuai ID Anda yang sudah diverifikasi',
   // Notices of the message center and their pushes (server/message/render.ts picks the variant).
   msgApprovedTitle: 'Pinjaman Anda disetujui',
   msgApprovedText: 'Pinjaman Anda sebesar {amount} disetujui. Kami sedang mengirim uangnya ke rekening Anda.',

@@ -121,6 +121,10 @@ export const th: Record<MessageKey, string> = {
   surveyScore: 'กรุณาเลือกคะแนน 1 ถึง 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'คำตอบสำหรับความคิดเห็น {ref} ของคุณ',
+  // The payout account on record.
+  accountCodeText: 'รหัสสำหรับเปลี่ยนบัญชีรับเงินของคุณคือ {code} หมดอายุใน 5 นาที หากคุณไม่ได้ขอเปลี่ยนบัญชี ห้ามบอกรหัสนี้กับผู้ใดและติดต่อเรา',
+  accountCodeRequired: 'กรุณากรอกรหัสที่เราส่งไปยังโทรศัพท์ของคุณเพื่อเปลี่ยนบัญชี',
+  accountNameNotYours: 'บัญชีต้องเป็นชื่อของคุณเอง ตรงกับบัตรประจำตัวที่ยืนยันแล้ว',
   // Notices of the message center and their pushes (server/message/render.ts picks the variant).
   msgApprovedTitle: 'สินเชื่อของคุณได้รับอนุมัติแล้ว',
   msgApprovedText: 'สินเชื่อ {amount} ของคุณได้รับอนุมัติแล้ว เรากำลังโอนเงินเข้าบัญชีของคุณ',

@@ -123,6 +123,11 @@ export const vi: Record<MessageKey, string> = {
   surveyScore: 'Vui lòng chọn điểm từ 1 đến 5',
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Trả lời góp ý {ref} của bạn',
+  // The payout account on record.
+  accountCodeText:
+    'Mã để đổi tài khoản nhận tiền của bạn là {code}. Mã hết hạn sau 5 phút. Nếu bạn không yêu cầu đổi tài khoản, đừng chia sẻ mã và hãy liên hệ chúng tôi.',
+  accountCodeRequired: 'Vui lòng nhập mã chúng tôi đã gửi đến điện thoại của bạn để đổi tài khoản',
+  accountNameNotYours: 'Tài khoản phải đứng tên chính bạn, như trên giấy tờ tùy thân đã xác minh',
   // Notices of the message center and their pushes (server/message/render.ts picks the variant).
   msgApprovedTitle: 'Khoản vay của bạn đã được duyệt',
   msgApprovedText: 'Khoản vay {amount} của bạn đã được duyệt. Chúng tôi đang chuyển tiền vào tài khoản của bạn.',

@@ -1,8 +1,7 @@
 // What a bill's moves tell the borrower: approved, not approved, money sent. Written by moveBill in
 // the transaction of the move itself, so a move rolled back (or lost to another mover) tells nothing.
 import type { Bill } from '../db/schema';
-import { findAccount } from '../bank-account/repo';
-import { findBank } from '../bank-account/banks';
+import { payoutOf } from '../bank-account/payout';
 import { notify } from './notify';
 
 /** An account number as a message shows it: its last four digits (••••4567). */
@@ -16,9 +15,9 @@ export async function tellBillMove(trx: Parameters<typeof notify>[0], bill: Bill
   if (event === 'approve') await notify(trx, { ...base, kind: 'approved', params: { amount: bill.amount } }, now);
   else if (event === 'reject') await notify(trx, { ...base, kind: 'rejected' }, now);
   else if (event === 'disburse') {
-    const account = await findAccount(trx, bill.user_id);
-    const bank = account ? (findBank(account.bank_code)?.bankName ?? account.bank_code) : '';
-    const params = { amount: bill.net_proceeds, bank, account: account ? shortAccount(account.account_no) : '' };
+    // The account the bill recorded as paid (fixed at approval), not the one on file now.
+    const payout = await payoutOf(trx, bill.id);
+    const params = { amount: bill.net_proceeds, bank: payout?.bankName ?? '', account: payout ? shortAccount(payout.accountNo) : '' };
     await notify(trx, { ...base, kind: 'disbursed', params }, now);
   }
 }

@@ -13,6 +13,8 @@ import { initCommand } from './init';
 // Support.
 import { feedbackCommand, feedbackReplyCommand, messageCommand } from '../report/ops';
 import type { OpsCommand, OpsContext } from './command';
+// The payout account on record.
+import { accountCommand, accountsCommand } from '../bank-account/ops';
 
 const commands: Record<string, OpsCommand> = {
   init: initCommand,
@@ -38,6 +40,9 @@ const commands: Record<string, OpsCommand> = {
   feedback: feedbackCommand,
   'feedback-reply': feedbackReplyCommand,
   message: messageCommand,
+  // The payout account on record: changes held for the operator.
+  accounts: accountsCommand,
+  account: accountCommand,
 };
 
 const HELP = ['help', '--help', '-h'];

@@ -94,9 +94,9 @@ export interface ErasedFiles {
 
 /**
  * Erases the borrower's personal rows inside the caller's transaction: identity, personal
- * information, contacts, bank account, devices, tracking, messages, feedback, proofs of payment,
- * codes and unused coupons; signs every token out; frees the phone. Loans, their ledgers, events,
- * payment references, payments and the coupons they used stay. Answers the files to remove.
+ * information, contacts, bank account and its held changes, devices, tracking, messages, feedback,
+ * proofs of payment, codes and unused coupons; signs every token out; frees the phone. Loans, their ledgers, events,
+ * the accounts they were paid to, payment references, payments and the coupons they used stay. Answers the files to remove.
  */
 export async function erasePersonalRows(
   trx: Db,
@@ -128,6 +128,9 @@ export async function erasePersonalRows(
     'batch_attempt',
     'phone_check_code',
     'phone_check_guard',
+    'account_code',
+    'account_code_guard',
+    'account_change',
     'voucher',
     'feedback',
     'user_message',

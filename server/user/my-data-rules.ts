@@ -34,6 +34,8 @@ export const SECTION_RULES: Record<MyDataSection, SectionRule> = {
   personalInfo: { table: 'base_info', owner: 'user' },
   contacts: { table: 'emergency_contact', owner: 'user' },
   bankAccount: { table: 'bank_account', owner: 'user' },
+  accountChanges: { table: 'account_change', owner: 'user' },
+  payouts: { table: 'bill_payout', owner: 'bill' },
   creditLimit: { table: 'credit_limit', owner: 'user' },
   coupons: { table: 'coupon', owner: 'user' },
   loanReservation: { table: 'preorder', owner: 'user' },
@@ -67,5 +69,7 @@ export const LEFT_OUT: Partial<Record<keyof Database, string>> = {
   code_failure: 'wrong sign-in codes per device and address, kept a day for the daily cap',
   partner_task: "a partner's one-time sign-in task, kept a day",
   batch_attempt: "the times of the app's start-up requests, kept briefly for a per-borrower limit",
+  account_code: 'codes confirming a change of payout account, kept only as salted hashes',
+  account_code_guard: 'a count of wrong account-change codes, a security lock',
   erasure: 'written only once the account is erased, when nobody can sign in to ask',
 };

@@ -29,6 +29,9 @@ function parseJson(text: string): unknown {
   }
 }
 
+// Tables holding an account number: shown masked, as the app shows it.
+const ACCOUNT_TABLES = new Set<string>(['bank_account', 'account_change', 'bill_payout']);
+
 /** Everything held about `userId`, as of `now` (business time). */
 export async function myData(db: Db, userId: number, now: number): Promise<MyData> {
   const keys = await ownerKeys(db, userId);
@@ -38,7 +41,7 @@ export async function myData(db: Db, userId: number, now: number): Promise<MyDat
     const rows = await ownedRows(db, rule.table, rule.owner, keys);
     sections[name] = rows.map((r) => {
       const row = shown(r, rule.omit ?? []);
-      if (rule.table === 'bank_account' && typeof row.accountNo === 'string') row.accountNo = maskAccountNo(row.accountNo);
+      if (ACCOUNT_TABLES.has(rule.table) && typeof row.accountNo === 'string') row.accountNo = maskAccountNo(row.accountNo);
       return row;
     });
   }

@@ -1,6 +1,6 @@
-// `/api/user/account/*` calls: certification step four and /modify-bank-info (PRODUCT.md section 8).
+// `/api/user/account/*` calls: certification step four and /modify-bank-info (PRODUCT.md sections 8 and 9).
 import { api, type CallOptions } from './client';
-import type { BankAccount, BankList, SaveAccountAnswer, SaveAccountRequest } from '../../contract/certification';
+import type { AccountCodeSent, BankAccount, BankList, SaveAccountAnswer, SaveAccountRequest } from '../../contract/certification';
 
 /** The banks and e-wallets a loan may be paid to (`GET /account/bankBranch`). */
 export function fetchBanks(opts?: CallOptions): Promise<BankList> {
@@ -12,7 +12,12 @@ export function fetchBankAccount(opts?: CallOptions): Promise<BankAccount> {
   return api.get('/account/userBandingAccount', opts);
 }
 
-/** Saves the account (`POST /account/saveUserAccount`): certifies at 50 (answers 60), changes it later. */
+/** Sends the code that confirms a change of account to the borrower's phone (`GET /account/changeCode`). */
+export function sendAccountCode(opts?: CallOptions): Promise<AccountCodeSent> {
+  return api.get('/account/changeCode', opts);
+}
+
+/** Saves the account (`POST /account/saveUserAccount`): certifies at 50 (answers 60), changes it later (with `code`). */
 export function saveBankAccount(body: SaveAccountRequest, opts?: CallOptions): Promise<SaveAccountAnswer> {
   return api.post('/account/saveUserAccount', body, opts);
 }

@@ -11,7 +11,7 @@ import type { CouponList } from '../../contract/coupon';
 import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
 import { audit } from './audit';
 import { certify } from './certify';
-import { baseUrl, callApi, openIn, ops, phone, signInCookies, signInViaApi } from './harness';
+import { baseUrl, callApi, openIn, ops, otpFor, phone, signInCookies, signInViaApi } from './harness';
 
 const PHONE = '09176300001';
 const tap = async (page: Page, name: string | RegExp, role: 'button' | 'tab' = 'button') => {
@@ -101,6 +101,9 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
   const bills = (await callApi<BillList>('GET', '/borrow/bill?borrowType=0', { token })).data.details;
   assert.is(bills.length, 1, 'one tap, one bill');
   assert.is(await page.getByRole('link', { name: 'Repay' }).getAttribute('href'), '#/repay/' + bills[0].repayId);
+  // Where the money went, as the bill recorded it when it was sent: the bank, the last four digits, the day.
+  assert.is(bills[0].payout?.accountNo, '********7890');
+  await page.getByText(`Sent to BDO Unibank ••••7890 on ${day(bills[0].payout!.sentAt)}`).waitFor();
   await page.getByText('Disclosure statement', { exact: true }).tap();
   assert.is(await figure(page, 'Total to repay'), pesos(quote.totalRepayable));
   assert.equal(await audit(page), [], '/order');
@@ -133,25 +136,39 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
   );
 
   // Step four for this certified borrower is the change of account, not an empty form: /modify-bank-info
-  // shows the account on file, says the loan paid out keeps it, and replaces it only once confirmed.
+  // shows the account on file, says the loan approved keeps it, refuses a stranger's name at the
+  // holder field, and replaces the account only with the code sent to the phone.
   await page.goto(baseUrl + '/#/facial-auth/step-four');
   await page.waitForURL(/#\/modify-bank-info$/);
   await page.getByText('********7890').waitFor();
-  const keeps = 'Your current loan was paid out to this account and stays with it. Your next loan is sent to the new account.';
+  const keeps = 'Your current loan was approved with this account and keeps it. The change applies to your next loan.';
   await page.getByText(keeps).waitFor();
   await tap(page, /^Bank or e-wallet/);
   await tap(page, 'GCash');
   await page.getByLabel('E-wallet mobile number').fill('0918 765 4321');
+  await page.getByLabel('Account holder name').fill('Pedro Reyes');
+  await tap(page, 'Save changes');
+  await page.getByText('The account must be in your own name, as on your ID: Maria Clara Santos').waitFor();
+  assert.is(await page.getByRole('dialog').count(), 0, "a stranger's name goes no further");
   await page.getByLabel('Account holder name').fill('Maria Clara Santos');
   await tap(page, 'Save changes');
   const ask = page.getByRole('dialog', { name: 'Change the account for your loans?' });
   await ask.getByText(keeps).waitFor();
   await ask.getByText('+63 918 765 4321').waitFor();
-  assert.is((await callApi<{ accountNo: string }>('GET', '/account/userBandingAccount', { token })).data.accountNo, '********7890');
-  assert.equal(await audit(page), [], 'the change confirmation');
   await tap(page, 'Yes, change it');
-  await page.getByText('Your bank account is updated').waitFor();
+  await ask.getByText('Please enter the 4-digit code we sent to your phone').waitFor();
+  assert.is((await callApi<{ accountNo: string }>('GET', '/account/userBandingAccount', { token })).data.accountNo, '********7890');
+  await tap(page, 'Send code');
+  await ask.getByText(/^We sent a code to /).waitFor();
+  assert.ok(await ask.getByRole('button', { name: /^Send again in \d+ s$/ }).isDisabled(), 'the resend counts down');
+  await ask.getByLabel('Code sent to your phone').fill(await otpFor(PHONE, 5000, 'account'));
+  assert.equal(await audit(page), [], 'the change confirmation with its code');
+  await tap(page, 'Yes, change it');
+  await page.getByText('Your bank account is updated. It applies to your next loan.').waitFor();
   assert.is((await callApi<{ accountNo: string }>('GET', '/account/userBandingAccount', { token })).data.accountNo, '*******4321');
+  // The loan approved before the change still says, and was, paid to the account fixed at approval.
+  const [after] = (await callApi<BillList>('GET', '/borrow/bill?borrowType=0', { token })).data.details;
+  assert.is(after.payout?.accountNo, '********7890');
 
   // 40 days on, past the due date: Orders and Home read the overdue days and fee the server's ledger counts.
   await ops('clock', '+40d');

@@ -240,8 +240,10 @@ test('steps two to four and /modify-bank-info: every control labelled, 44 px tar
   await page.getByRole('dialog').getByRole('button', { name: 'GCash' }).click();
   await page.getByLabel('Mobile number ng e-wallet').fill('0917 555 0003');
   await page.getByRole('button', { name: 'I-save ang pagbabago' }).click();
-  await page.getByRole('dialog', { name: 'Palitan ang account para sa mga loan mo?' }).waitFor();
-  assert.equal(await audit(page), [], 'the change confirmation');
+  const ask = page.getByRole('dialog', { name: 'Palitan ang account para sa mga loan mo?' });
+  await ask.getByLabel('Code na ipinadala sa phone mo').waitFor();
+  await ask.getByRole('button', { name: 'Ipadala ang code' }).waitFor();
+  assert.equal(await audit(page), [], 'the change confirmation with its code');
   assert.equal(errors, []);
   await context.close();
 });

@@ -98,13 +98,13 @@ export async function phone(
 }
 
 /** The latest development sign-in code the server logged for `phone` (PRODUCT.md section 5). */
-export async function otpFor(phone: string, timeoutMs = 5000): Promise<string> {
+export async function otpFor(phone: string, timeoutMs = 5000, purpose?: string): Promise<string> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     for (let i = serverLines.length - 1; i >= 0; i--) {
       try {
         const line = JSON.parse(serverLines[i]);
-        if (line.msg === 'otp' && line.phone === phone) return line.code;
+        if (line.msg === 'otp' && line.phone === phone && (!purpose || line.purpose === purpose)) return line.code;
       } catch {
         // not JSON
       }

@@ -16,6 +16,7 @@ import * as m0070 from './0070-vouchers';
 import * as m0080 from './0080-support';
 import * as m0095 from './0095-upload-attempts';
 import * as m0110 from './0110-pay-instructions';
+import * as m0130 from './0130-payout-account';
 import * as m0140 from './0140-messages';
 import * as m0150 from './0150-batch-attempts';
 import * as m0160 from './0160-data-rights';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0080-support': m0080,
   '0095-upload-attempts': m0095,
   '0110-pay-instructions': m0110,
+  '0130-payout-account': m0130,
   '0140-messages': m0140,
   '0150-batch-attempts': m0150,
   '0160-data-rights': m0160,

@@ -11,6 +11,9 @@ import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
 import { BankPicker } from './bank-picker';
 import { ConfirmChange } from './confirm-change';
+import { ChangeCode } from './change-code';
+import { ApiError } from '../../api/catalogue';
+import { showToast } from '../../ui/toast';
 import { type AccountErrors, type AccountForm, accountErrors, EMPTY_ACCOUNT, toAccount } from './account-rules';
 
 /** Props of {@link AccountFormView}. */
@@ -23,28 +26,35 @@ export interface AccountFormProps {
   submitText: string;
   /** Step four: the save certifies, and the server refuses it rather than replace an account saved meanwhile. */
   certify?: boolean;
-  /** A change of an account on file: the borrower confirms it first, told which loans it reaches (this text). */
+  /** A change of an account on file: the borrower confirms it with a code sent to the phone, told which loans it reaches (this text). */
   confirmNote?: string;
+  /** The name on the borrower's verified ID: a new holder must be this person. */
+  verifiedName?: string;
   /** Called after the server saved the account. */
   onSaved: (answer: SaveAccountAnswer) => void;
 }
 
 /** The bank account's widgets (step four and /modify-bank-info): picker, account number by the entry's rules, holder name. */
-export function AccountFormView({ banks, draftKey, initial, submitText, certify, confirmNote, onSaved }: AccountFormProps) {
+export function AccountFormView({ banks, draftKey, initial, submitText, certify, confirmNote, verifiedName, onSaved }: AccountFormProps) {
   const draft = useDraft<AccountForm>(draftKey, { ...EMPTY_ACCOUNT, ...initial });
   const form = draft.value;
   const bank = banks.find((b) => b.bankCode === form.bankCode);
   const [errors, setErrors] = useState<AccountErrors>({});
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<SaveAccountRequest | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  // The server's refusal of the holder's name (a rule the form could not apply), shown at the field.
+  const [nameRefused, setNameRefused] = useState<string>();
   const ref = useRef<HTMLFormElement>(null);
 
   const edit = (field: keyof AccountForm) => (value: string) => {
     draft.update({ [field]: value });
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    if (field === 'accountName') setNameRefused(undefined);
   };
   const digits = bank?.digits.join(` ${t('bank.or')} `) ?? '';
-  const message = (key?: MessageKey) => key && t(key, { digits });
+  const message = (key?: MessageKey) => key && t(key, { digits, name: verifiedName ?? '' });
 
   const save = async (account: SaveAccountRequest) => {
     setBusy(true);
@@ -59,8 +69,28 @@ export function AccountFormView({ banks, draftKey, initial, submitText, certify,
       setBusy(false);
     }
   };
+  // A change: refusals of the code stay in the dialog, one of the holder's name goes to its field.
+  const change = async (account: SaveAccountRequest) => {
+    if (!/^\d{4}$/.test(code.trim())) return setCodeError(t('bank.codeNeeded'));
+    setBusy(true);
+    try {
+      const answer = await saveBankAccount({ ...account, code: code.trim() }, { quiet: true });
+      draft.clear();
+      setAsking(null);
+      onSaved(answer);
+    } catch (e) {
+      setBusy(false);
+      if (!(e instanceof ApiError) || e.kind === 'aborted' || (await followStepRefusal(e))) return;
+      const field = (e.data as { field?: string } | null)?.field;
+      if (field === 'accountName' || field === 'accountNo' || field === 'bankCode') {
+        setAsking(null);
+        if (field === 'accountName') setNameRefused(e.message);
+        else showToast(e.message);
+      } else setCodeError(e.message || t('error.unknown'));
+    }
+  };
   const submit = () => {
-    const found = accountErrors(form, bank);
+    const found = accountErrors(form, bank, verifiedName);
     setErrors(found);
     if (!bank || Object.values(found).some(Boolean)) return focusInvalid(ref);
     const account = toAccount(form, bank);
@@ -98,7 +128,7 @@ export function AccountFormView({ banks, draftKey, initial, submitText, certify,
         autoComplete="name"
         maxLength={100}
         value={form.accountName}
-        error={message(errors.accountName)}
+        error={message(errors.accountName) || nameRefused}
         onChange={edit('accountName')}
       />
       <Button type="submit" block busy={busy}>
@@ -110,9 +140,11 @@ export function AccountFormView({ banks, draftKey, initial, submitText, certify,
           bank={bank}
           note={confirmNote}
           busy={busy}
-          onConfirm={() => asking && void save(asking)}
+          onConfirm={() => asking && void change(asking)}
           onCancel={() => setAsking(null)}
-        />
+        >
+          <ChangeCode code={code} onCode={setCode} error={codeError} onError={setCodeError} />
+        </ConfirmChange>
       )}
     </form>
   );

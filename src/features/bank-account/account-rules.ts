@@ -1,5 +1,5 @@
 import type { Bank, SaveAccountRequest } from '../../../contract/certification';
-import { cleanPersonName, isPersonName } from '../../../contract/person-name';
+import { cleanPersonName, isPersonName, sameName } from '../../../contract/person-name';
 import type { MessageKey } from '../../i18n/message-key';
 import { isMobile, normalizePhone } from '../../i18n/phone';
 
@@ -13,8 +13,11 @@ export const EMPTY_ACCOUNT: AccountForm = { bankCode: '', accountNo: '', account
 
 const digitsOnly = (raw: string) => raw.replace(/[\s-]/g, '');
 
-/** Each wrong field, by the chosen entry's rules: its `digits` for a bank, the 11-digit mobile for an e-wallet. */
-export function accountErrors(f: AccountForm, bank: Bank | undefined): AccountErrors {
+/**
+ * Each wrong field, by the chosen entry's rules: its `digits` for a bank, the 11-digit mobile for an
+ * e-wallet; with the verified name (a change of account), a holder who is someone else.
+ */
+export function accountErrors(f: AccountForm, bank: Bank | undefined, verifiedName?: string): AccountErrors {
   const e: AccountErrors = {};
   if (!bank) e.bankCode = 'bank.bankRequired';
   if (!f.accountNo.trim()) e.accountNo = 'bank.accountNoRequired';
@@ -24,6 +27,7 @@ export function accountErrors(f: AccountForm, bank: Bank | undefined): AccountEr
   const name = cleanPersonName(f.accountName);
   if (!name) e.accountName = 'bank.nameRequired';
   else if (!isPersonName(name)) e.accountName = 'bank.nameFormat';
+  else if (verifiedName && !sameName(name, verifiedName)) e.accountName = 'bank.nameNotYours';
   return e;
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Bank, SaveAccountRequest } from '../../../contract/certification';
 import { t } from '../../i18n/i18n';
 import { formatPhone } from '../../i18n/phone';
@@ -12,12 +13,14 @@ export interface ConfirmChangeProps {
   /** Which loans the change reaches, as the server said. */
   note: string;
   busy: boolean;
+  /** The code step that confirms the change. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** The question before an account is replaced: the new account in full (a typo shows here) and which loans it reaches. */
-export function ConfirmChange({ account, bank, note, busy, onConfirm, onCancel }: ConfirmChangeProps) {
+/** The question before an account is replaced: the new account in full (a typo shows here), which loans it reaches, the code. */
+export function ConfirmChange({ account, bank, note, busy, children, onConfirm, onCancel }: ConfirmChangeProps) {
   const number = account && (bank?.kind === 'ewallet' ? formatPhone(account.accountNo) : account.accountNo);
   return (
     <Dialog
@@ -40,6 +43,7 @@ export function ConfirmChange({ account, bank, note, busy, onConfirm, onCancel }
       <p>{number}</p>
       <p>{account?.accountName}</p>
       <p className="ui-note">{note}</p>
+      {children}
     </Dialog>
   );
 }

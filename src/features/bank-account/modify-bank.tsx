@@ -1,5 +1,5 @@
 import { fetchBankAccount } from '../../api/bank-account';
-import type { AccountChangeAppliesTo } from '../../../contract/certification';
+import type { AccountChangeAppliesTo, SaveAccountAnswer } from '../../../contract/certification';
 import type { MessageKey } from '../../i18n/message-key';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
@@ -16,14 +16,20 @@ import './bank-account-messages';
 
 const APPLIES: Record<AccountChangeAppliesTo, MessageKey> = {
   now: 'bank.appliesNow',
-  openLoan: 'bank.appliesOpenLoan',
   nextLoan: 'bank.appliesNextLoan',
 };
 
+/** What the borrower is told once the server answered: saved now, saved for the next loan, or held for a check. */
+function savedWords(answer: SaveAccountAnswer): string {
+  if (answer.held) return t('bank.heldToast');
+  return t(answer.appliesTo === 'nextLoan' ? 'bank.updatedNext' : 'bank.updated');
+}
+
 /**
- * /modify-bank-info: the current account (masked), which loans a change reaches (the server decides),
- * and the same widgets and server rules as step four; the change is confirmed before it is sent. The
- * form waits for the current account, so what it says about the change is the server's word.
+ * /modify-bank-info: the current account (masked), which loan a change reaches (the server decides),
+ * a change waiting for a check, and the same widgets and server rules as step four plus the holder
+ * being the verified person; the change is confirmed with a code sent to the phone. The form waits
+ * for the current account, so what it says about the change is the server's word.
  */
 export function ModifyBankPage({ titleKey }: PageProps) {
   const banks = useBanks();
@@ -46,6 +52,14 @@ export function ModifyBankPage({ titleKey }: PageProps) {
                     <p className="ui-note">{applies}</p>
                   </section>
                 )}
+                {acc?.held && (
+                  <section className="ui-card bank-current" aria-label={t('bank.heldTitle')}>
+                    <h2 className="ui-field-label">{t('bank.heldTitle')}</h2>
+                    <p>{acc.held.bankName}</p>
+                    <p>{acc.held.accountNo}</p>
+                    <p className="ui-note">{t('bank.heldBody')}</p>
+                  </section>
+                )}
                 <WhenLoaded load={banks}>
                   {(data) => (
                     <AccountFormView
@@ -55,8 +69,9 @@ export function ModifyBankPage({ titleKey }: PageProps) {
                       initial={{ accountName: acc?.accountName ?? '' }}
                       submitText={t('bank.save')}
                       confirmNote={applies}
-                      onSaved={() => {
-                        showToast(t('bank.updated'), { kind: 'success' });
+                      verifiedName={acc?.verifiedName}
+                      onSaved={(answer) => {
+                        showToast(savedWords(answer), { kind: answer.held ? 'info' : 'success' });
                         goBack();
                       }}
                     />

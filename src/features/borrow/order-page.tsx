@@ -45,6 +45,15 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
       {/* Late is said in words (and days), the overdue colour only repeats it. */}
       {b.overdueDays > 0 && <p className="borrow-due">{dueWords(b.overdueDays)}</p>}
       {b.voucher?.status === 'review' && <p role="status">{t('borrow.voucherReview')}</p>}
+      {b.payout && (
+        <p className="borrow-payout">
+          {t('borrow.sentTo', {
+            bank: b.payout.bankName,
+            account: '••••' + b.payout.accountNo.slice(-4),
+            date: formatDate(b.payout.sentAt),
+          })}
+        </p>
+      )}
       <Figures rows={rows(b)} />
       {s === BorrowStatus.Failed && (
         <>

@@ -62,7 +62,7 @@ test('an e-wallet account is the mobile number, shown masked', async () => {
   });
 });
 
-test('before 50 the account is refused; once certified it is modified, status and limit unchanged', async () => {
+test('before 50 the account is refused; once certified a change needs a code, and status and limit stay', async () => {
   const a = await borrower(s);
   await setStatus(s, a.userId, 40);
   const early = await a.call('POST', '/account/saveUserAccount', GOOD.account);
@@ -70,17 +70,20 @@ test('before 50 the account is refused; once certified it is modified, status an
   assert.is((await s.db.selectFrom('bank_account').selectAll().execute()).length, 0);
   await setStatus(s, a.userId, 50);
   await a.call('POST', '/account/saveUserAccount', GOOD.account);
-  assert.equal(
-    (await a.call('POST', '/account/saveUserAccount', { bankCode: 'BPI', accountNo: '9876543210', accountName: 'Maria C. Santos' })).data,
-    { bizStatus: 60, appliesTo: 'now' },
-  );
-  assert.equal((await a.call('GET', '/account/userBandingAccount')).data, {
+  const change = await a.call('POST', '/account/saveUserAccount', {
     bankCode: 'BPI',
-    bankName: 'Bank of the Philippine Islands (BPI)',
-    accountNo: '******3210',
+    accountNo: '9876543210',
     accountName: 'Maria C. Santos',
+  });
+  assert.equal([change.code, change.data], [400, { field: 'code' }]);
+  assert.equal((await a.call('GET', '/account/userBandingAccount')).data, {
+    bankCode: 'BDO',
+    bankName: 'BDO Unibank',
+    accountNo: '********7890',
+    accountName: GOOD.account.accountName,
     changeAppliesTo: 'now',
   });
+  assert.is((await s.db.selectFrom('app_user').select('biz_status').executeTakeFirstOrThrow()).biz_status, 60);
   assert.is((await s.db.selectFrom('credit_limit').selectAll().execute()).length, 1);
 });
 

@@ -25,6 +25,21 @@ export async function certifiedBorrower(s: TestServer, phone = `0917${String(++p
       updated_at: now,
     })
     .execute();
+  // The verified identity a new account holder must match.
+  await s.db
+    .insertInto('kyc_record')
+    .values({
+      user_id: userId,
+      document_type: 'umid',
+      id_number: `ID-${userId}`,
+      full_name: 'Test Borrower',
+      birthday: '01/01/1990',
+      front_image_id: 'front',
+      back_image_id: 'back',
+      face_image_id: 'face',
+      saved_at: now,
+    })
+    .execute();
   await grantCreditLimit(s.db, userId, decideCreditLimit(s.config, { userId }), now);
   return { token, userId, phone };
 }
@@ -36,6 +51,27 @@ export function as(s: TestServer, token: string) {
     post: (path: string, body: unknown = {}, key?: string) =>
       s.call('POST', `/api/user${path}`, body, { Authentication: token, ...(key ? { 'Idempotency-Key': key } : {}) }),
   };
+}
+
+/**
+ * Changes a certified borrower's payout account as the app does: asks for the code (the development
+ * SMS provider prints it), then saves with it. Answers the save's opened envelope.
+ */
+export async function changeAccount(s: TestServer, token: string, phone: string, account: Record<string, unknown>) {
+  const api = as(s, token);
+  const sent = await api.get('/account/changeCode');
+  if (sent.code !== 200) throw new Error(`changeCode refused: ${sent.msg}`);
+  return api.post('/account/saveUserAccount', { ...account, code: accountCode(s, phone) });
+}
+
+/** The account-change code the development SMS provider printed last for this phone. */
+export function accountCode(s: TestServer, phone: string): string {
+  const line = s.smsLines
+    .map((l) => JSON.parse(l))
+    .reverse()
+    .find((l) => l.phone === phone && l.purpose === 'account');
+  if (!line) throw new Error(`no account code was printed for ${phone}`);
+  return line.code;
 }
 
 /** A valid application of the default Quick Cash product. */

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { sweepBills } from '../../../server/borrow/policy';
 import { DAY_MS } from '../../../server/time';
 import { startTestServer, type TestServer } from '../harness';
-import { APPLY, as, certifiedBorrower } from './borrow-helpers';
+import { APPLY, as, certifiedBorrower, changeAccount } from './borrow-helpers';
 
 let s: TestServer;
 test.before.each(async () => {
@@ -76,7 +76,8 @@ test("an overdue bill's order line says what is owed now, overdue fee included: 
 });
 
 test('a failed disbursement is retried once the borrower changed the bank account: 70 -> 20; not twice', async () => {
-  const api = as(s, (await certifiedBorrower(s)).token);
+  const { token, phone } = await certifiedBorrower(s);
+  const api = as(s, token);
   const { borrowId } = (await api.post('/product/applyLoan', APPLY, 'key-0000001')).data;
   const early = await api.post('/borrow/failBorrowHandler', { borrowId });
   assert.is(early.code, 409);
@@ -85,7 +86,7 @@ test('a failed disbursement is retried once the borrower changed the bank accoun
   assert.is(unchanged.code, 409);
   assert.is(unchanged.msg, 'Please update your bank account first, then try again');
   await s.clock.advance(1000);
-  const modified = await api.post('/account/saveUserAccount', { bankCode: 'BDO', accountNo: '009876543210', accountName: 'Test Borrower' });
+  const modified = await changeAccount(s, token, phone, { bankCode: 'BDO', accountNo: '009876543210', accountName: 'Test Borrower' });
   assert.is(modified.code, 200, modified.msg);
   const retried = await api.post('/borrow/failBorrowHandler', { borrowId });
   assert.equal(retried.data, { borrowStatus: 20 });

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../harness';
-import { APPLY, as, certifiedBorrower } from './borrow-helpers';
+import { APPLY, as, certifiedBorrower, changeAccount } from './borrow-helpers';
 
 let s: TestServer;
 test.before.each(async () => {
@@ -12,10 +12,10 @@ test.after.each(() => s.close());
 const ops = (...argv: string[]) => s.ops(...argv);
 
 async function applied() {
-  const { token, userId } = await certifiedBorrower(s);
+  const { token, userId, phone } = await certifiedBorrower(s);
   const api = as(s, token);
   const { borrowId } = (await api.post('/product/applyLoan', APPLY, 'key-0000001')).data;
-  return { api, userId, borrowId: String(borrowId) };
+  return { api, userId, phone, token, borrowId: String(borrowId) };
 }
 
 const statusIn = async () => (await s.db.selectFrom('bill').select('status').executeTakeFirstOrThrow()).status;
@@ -29,19 +29,24 @@ test('the usage names every bill command', async () => {
 test('approve then disburse: the borrower sees the bill repaying, with its due date', async () => {
   const { api, borrowId } = await applied();
   assert.equal(await ops('approve', borrowId), { code: 0, text: `bill ${borrowId}: now 20 approved` });
-  assert.equal(await ops('disburse', borrowId), { code: 0, text: `bill ${borrowId}: now 40 repaying` });
+  const disbursed = await ops('disburse', borrowId);
+  assert.is(disbursed.code, 0);
+  assert.match(
+    disbursed.text,
+    new RegExp(`^bill ${borrowId}: now 40 repaying\nsent to BDO Unibank \\*{8}7890 \\(Test Borrower\\) at 20\\d\\d-`),
+  );
   const bill = (await api.get('/borrow/bill?borrowType=0')).data.details[0];
   assert.is(bill.borrowStatus, 40);
   assert.ok(bill.dueDate > Date.now());
 });
 
 test('fail, then the borrower retries, then disburse; reject closes a bill into the completed list', async () => {
-  const { api, borrowId } = await applied();
+  const { api, borrowId, token, phone } = await applied();
   await ops('approve', borrowId);
   assert.is((await ops('fail', borrowId)).code, 0);
   assert.equal((await api.get('/borrow/borrowStatus')).data.borrowStatus, 70);
   await s.clock.advance(1000);
-  await api.post('/account/saveUserAccount', { bankCode: 'BDO', accountNo: '009876543210', accountName: 'Test Borrower' });
+  await changeAccount(s, token, phone, { bankCode: 'BDO', accountNo: '009876543210', accountName: 'Test Borrower' });
   assert.equal((await api.post('/borrow/failBorrowHandler', { borrowId })).data, { borrowStatus: 20 });
   assert.is((await ops('disburse', borrowId)).code, 0);
   const other = await applied();

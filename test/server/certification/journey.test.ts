@@ -44,6 +44,7 @@ test('a new borrower goes from 10 to certified (60) through every call, and gets
     accountNo: '********7890',
     accountName: 'Maria Clara Santos',
     changeAppliesTo: 'now',
+    verifiedName: 'Maria Clara Santos',
   });
   assert.equal((await b.call('GET', '/credit/creditInfo')).data, { creditLimit: 500_000, availableLimit: 500_000, locked: false });
 

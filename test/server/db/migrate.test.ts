@@ -24,6 +24,21 @@ test('migrations apply once, in order, on a new SQLite file in WAL mode', async 
   }
 });
 
+test('a migration numbered below one already applied (ranges land in any order) is applied on the next start', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'loan-migrate-'));
+  const db = openDb({ dataDir: dir, databaseUrl: null });
+  try {
+    await migrateToLatest(db);
+    // As a database migrated before the lower-numbered migration landed: it lacks it, and has the later ones.
+    await migrations['0130-payout-account'].down!(db);
+    await sql`delete from kysely_migration where name = '0130-payout-account'`.execute(db);
+    assert.equal(await migrateToLatest(db), ['0130-payout-account']);
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 // Several instances starting together on one PostgreSQL (`npm run test:pg`); SQLite serves one process.
 const pgAdmin = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
 if (pgAdmin) {

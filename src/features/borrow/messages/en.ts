@@ -47,6 +47,7 @@ export default {
   'borrow.overdueFee': 'Overdue fee',
   'borrow.youPaid': 'You paid',
   'borrow.paidOn': 'Paid in full on',
+  'borrow.sentTo': 'Sent to {{bank}} {{account}} on {{date}}',
   'borrow.amountFormat': 'Type the amount in pesos, like 2500 or 2500.50.',
   'borrow.readAgreement': 'Read the loan agreement',
   'borrow.agreementTitle': 'Loan agreement',

@@ -49,6 +49,7 @@ const es: Record<keyof typeof en, string> = {
   'borrow.overdueFee': 'Recargo por mora',
   'borrow.youPaid': 'Pagaste',
   'borrow.paidOn': 'Pagado por completo el',
+  'borrow.sentTo': 'Enviado a {{bank}} {{account}} el {{date}}',
   'borrow.amountFormat': 'Escribe el importe en pesos, por ejemplo 2500 o 2500,50.',
   'borrow.readAgreement': 'Leer el contrato de préstamo',
   'borrow.agreementTitle': 'Contrato de préstamo',

@@ -52,6 +52,7 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.overdueFee': 'Late fee',
   'borrow.youPaid': 'Binayaran mo',
   'borrow.paidOn': 'Bayad nang buo noong',
+  'borrow.sentTo': 'Ipinadala sa {{bank}} {{account}} noong {{date}}',
   'borrow.amountFormat': 'Isulat ang halaga sa piso, halimbawa 2500 o 2500.50.',
   'borrow.readAgreement': 'Basahin ang loan agreement',
   'borrow.agreementTitle': 'Kasunduan sa loan',

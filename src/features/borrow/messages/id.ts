@@ -49,6 +49,7 @@ const id: Record<keyof typeof en, string> = {
   'borrow.overdueFee': 'Denda keterlambatan',
   'borrow.youPaid': 'Anda membayar',
   'borrow.paidOn': 'Lunas pada',
+  'borrow.sentTo': 'Dikirim ke {{bank}} {{account}} pada {{date}}',
   'borrow.amountFormat': 'Tulis jumlah dalam peso, misalnya 2500 atau 2500,50.',
   'borrow.readAgreement': 'Baca perjanjian pinjaman',
   'borrow.agreementTitle': 'Perjanjian pinjaman',

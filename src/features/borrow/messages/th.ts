@@ -49,6 +49,7 @@ const th: Record<keyof typeof en, string> = {
   'borrow.overdueFee': 'ค่าปรับล่าช้า',
   'borrow.youPaid': 'ยอดที่คุณชำระ',
   'borrow.paidOn': 'ชำระครบเมื่อ',
+  'borrow.sentTo': 'โอนเข้า {{bank}} {{account}} เมื่อ {{date}}',
   'borrow.amountFormat': 'กรอกจำนวนเงินเป็นเปโซ เช่น 2500 หรือ 2500.50',
   'borrow.readAgreement': 'อ่านสัญญาเงิน\u2060กู้',
   'borrow.agreementTitle': 'สัญญาเงิน\u2060กู้',

@@ -49,6 +49,7 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.overdueFee': 'Phí trễ hạn',
   'borrow.youPaid': 'Bạn đã trả',
   'borrow.paidOn': 'Trả xong vào',
+  'borrow.sentTo': 'Đã gửi đến {{bank}} {{account}} ngày {{date}}',
   'borrow.amountFormat': 'Nhập số tiền bằng peso, ví dụ 2500 hoặc 2500,50.',
   'borrow.readAgreement': 'Đọc hợp đồng vay',
   'borrow.agreementTitle': 'Hợp đồng vay',

@@ -58,6 +58,8 @@ export default {
   'myData.section.personalInfo': 'Personal information',
   'myData.section.contacts': 'Emergency contacts',
   'myData.section.bankAccount': 'Bank account',
+  'myData.section.accountChanges': 'Bank account changes',
+  'myData.section.payouts': 'Accounts loans were sent to',
   'myData.section.creditLimit': 'Credit limit',
   'myData.section.coupons': 'Coupons',
   'myData.section.loanReservation': 'Loan reservation',

@@ -61,6 +61,8 @@ const es: Record<keyof typeof en, string> = {
   'myData.section.personalInfo': 'Información personal',
   'myData.section.contacts': 'Contactos de emergencia',
   'myData.section.bankAccount': 'Cuenta bancaria',
+  'myData.section.accountChanges': 'Cambios de cuenta bancaria',
+  'myData.section.payouts': 'Cuentas a las que se enviaron los préstamos',
   'myData.section.creditLimit': 'Límite de crédito',
   'myData.section.coupons': 'Cupones',
   'myData.section.loanReservation': 'Reserva de préstamo',

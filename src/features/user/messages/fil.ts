@@ -61,6 +61,8 @@ const fil: Record<keyof typeof en, string> = {
   'myData.section.personalInfo': 'Personal na impormasyon',
   'myData.section.contacts': 'Mga emergency contact',
   'myData.section.bankAccount': 'Account sa bangko',
+  'myData.section.accountChanges': 'Mga pagbabago sa bank account',
+  'myData.section.payouts': 'Mga account na pinadalhan ng loan',
   'myData.section.creditLimit': 'Limitasyon ng credit',
   'myData.section.coupons': 'Mga kupon',
   'myData.section.loanReservation': 'Reserbasyon ng loan',

@@ -61,6 +61,8 @@ const id: Record<keyof typeof en, string> = {
   'myData.section.personalInfo': 'Informasi pribadi',
   'myData.section.contacts': 'Kontak darurat',
   'myData.section.bankAccount': 'Rekening bank',
+  'myData.section.accountChanges': 'Perubahan rekening bank',
+  'myData.section.payouts': 'Rekening tujuan pencairan pinjaman',
   'myData.section.creditLimit': 'Limit kredit',
   'myData.section.coupons': 'Kupon',
   'myData.section.loanReservation': 'Reservasi pinjaman',

@@ -60,6 +60,8 @@ const th: Record<keyof typeof en, string> = {
   'myData.section.personalInfo': 'ข้อมูลส่วนตัว',
   'myData.section.contacts': 'ผู้ติดต่อกรณีฉุกเฉิน',
   'myData.section.bankAccount': 'บัญชีธนาคาร',
+  'myData.section.accountChanges': 'การเปลี่ยนบัญชีธนาคาร',
+  'myData.section.payouts': 'บัญชีที่รับเงิน\u2060กู้',
   'myData.section.creditLimit': 'วงเงินสินเชื่อ',
   'myData.section.coupons': 'คูปอง',
   'myData.section.loanReservation': 'การจองสินเชื่อ',

@@ -60,6 +60,8 @@ const vi: Record<keyof typeof en, string> = {
   'myData.section.personalInfo': 'Thông tin cá nhân',
   'myData.section.contacts': 'Người liên hệ khẩn cấp',
   'myData.section.bankAccount': 'Tài khoản ngân hàng',
+  'myData.section.accountChanges': 'Thay đổi tài khoản ngân hàng',
+  'myData.section.payouts': 'Tài khoản đã nhận khoản vay',
   'myData.section.creditLimit': 'Hạn mức tín dụng',
   'myData.section.coupons': 'Phiếu giảm giá',
   'myData.section.loanReservation': 'Đặt trước khoản vay',

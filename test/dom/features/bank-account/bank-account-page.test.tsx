@@ -16,8 +16,16 @@ const routes = {
   'GET /credit/creditInfo': { data: { creditLimit: 1_250_000, availableLimit: 1_250_000, locked: false } },
   'POST /coupon/receiveCoupon/auth/complete': { data: { couponId: 'c-1' } },
   'GET /account/userBandingAccount': {
-    data: { bankCode: 'BDO', bankName: 'BDO Unibank', accountNo: '********5678', accountName: 'Juan Dela Cruz', changeAppliesTo: 'now' },
+    data: {
+      bankCode: 'BDO',
+      bankName: 'BDO Unibank',
+      accountNo: '********5678',
+      accountName: 'Juan Dela Cruz',
+      changeAppliesTo: 'now',
+      verifiedName: 'Juan Santos Dela Cruz',
+    },
   },
+  'GET /account/changeCode': { data: { resendIn: 60 } },
 };
 test.before.each(() => {
   localStorage.clear();
@@ -162,7 +170,7 @@ test('step four for a certified borrower is the change of account: it opens /mod
   assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0);
 });
 
-test('/modify-bank-info shows the current account masked and asks before it replaces it', async () => {
+test('/modify-bank-info shows the current account masked, asks before it replaces it, and asks for the code sent to the phone', async () => {
   await openModify();
   screen.getByText('BDO Unibank');
   assert.is(screen.queryByText(/of 4$/), null, 'a change of account is no certification step');
@@ -173,35 +181,100 @@ test('/modify-bank-info shows the current account masked and asks before it repl
   assert.match(ask.textContent!, 'Landbank of the Philippines');
   assert.match(ask.textContent!, '1234567890');
   assert.match(ask.textContent!, 'From now on, your loans are sent to the new account.');
+  assert.match(ask.textContent!, 'we send a code to your phone before the account changes');
   assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0, 'nothing is sent before the borrower confirms');
   await tap('Cancel');
   assert.is(screen.queryByRole('dialog'), null);
-  assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0);
   await tap('Save changes');
+  await tap('Yes, change it');
+  assert.match(errorOf('Code sent to your phone'), 'Please enter the 4-digit code we sent to your phone');
+  assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0, 'no code, no change');
+  await tap('Send code');
+  await eventually(() => assert.is(requestsTo('GET /api/user/account/changeCode').length, 1));
+  await screen.findByText('We sent a code to +63 917•••4567.');
+  const resend = screen.getByRole('button', { name: /^Send again in \d+ s$/ }) as HTMLButtonElement;
+  assert.ok(resend.disabled, 'the resend waits for its countdown');
+  type('Code sent to your phone', '4321');
   await tap('Yes, change it');
   await eventually(() => assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 1));
   assert.equal(requestsTo('POST /api/user/account/saveUserAccount')[0].body, {
     bankCode: 'LBP',
     accountNo: '1234567890',
     accountName: 'Juan Dela Cruz',
+    code: '4321',
   });
   await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'Your bank account is updated')));
   await eventually(() => assert.is(currentPath.value, '/user'), 1000);
   assert.is(screen.queryByRole('dialog'), null, 'no credit dialogs when only changing the account');
 });
 
-test('with a loan already paid out, the page says the loan keeps its account and the new one serves the next loan', async () => {
-  const paidOut = 'Your current loan was paid out to this account and stays with it. Your next loan is sent to the new account.';
+test("a stranger's name is refused at the holder field, in plain words, before anything is sent", async () => {
+  await openModify();
+  await fillLandbank();
+  type('Account holder name', 'Pedro Reyes');
+  await tap('Save changes');
+  assert.match(errorOf('Account holder name'), 'The account must be in your own name, as on your ID: Juan Santos Dela Cruz');
+  assert.is(screen.queryByRole('dialog'), null);
+  type('Account holder name', 'JUAN S. DELA CRUZ');
+  await tap('Save changes');
+  await screen.findByRole('dialog', { name: 'Change the account for your loans?' });
+});
+
+test('a wrong code is said in the dialog; the server refusing the holder closes it and says so at the field', async () => {
+  let answer = { code: 400, msg: 'The verification code is wrong or has expired.', data: { field: 'code', attemptsLeft: 4 } };
+  fakeServer({ ...routes, 'POST /account/saveUserAccount': () => answer });
+  await openModify();
+  await fillLandbank();
+  await tap('Save changes');
+  type('Code sent to your phone', '0000');
+  await tap('Yes, change it');
+  await eventually(() => assert.match(errorOf('Code sent to your phone'), 'The verification code is wrong or has expired.'));
+  answer = { code: 400, msg: 'The account must be in your own name, as on your verified ID', data: { field: 'accountName' } as never };
+  await tap('Yes, change it');
+  await eventually(() => assert.is(screen.queryByRole('dialog'), null));
+  assert.match(errorOf('Account holder name'), 'The account must be in your own name, as on your verified ID');
+});
+
+test('with a loan approved or paid out, the page says the loan keeps its account and the change applies to the next loan', async () => {
+  const nextLoan = 'Your current loan was approved with this account and keeps it. The change applies to your next loan.';
   fakeServer({
     ...routes,
     'GET /account/userBandingAccount': { data: { ...routes['GET /account/userBandingAccount'].data, changeAppliesTo: 'nextLoan' } },
+    'POST /account/saveUserAccount': { data: { bizStatus: 60, appliesTo: 'nextLoan' } },
   });
   await openModify();
-  screen.getByText(paidOut);
+  screen.getByText(nextLoan);
   await fillLandbank();
   await tap('Save changes');
   const ask = await screen.findByRole('dialog', { name: 'Change the account for your loans?' });
-  assert.match(ask.textContent!, paidOut);
+  assert.match(ask.textContent!, nextLoan);
+  type('Code sent to your phone', '4321');
+  await tap('Yes, change it');
+  await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'Your bank account is updated. It applies to your next loan.')));
+});
+
+test('a change held for a check: the page says what held means, and the answer says it is waiting', async () => {
+  fakeServer({
+    ...routes,
+    'GET /account/userBandingAccount': {
+      data: {
+        ...routes['GET /account/userBandingAccount'].data,
+        held: { bankName: 'GCash', accountNo: '*******4321', accountName: 'Juan Dela Cruz' },
+      },
+    },
+    'POST /account/saveUserAccount': { data: { bizStatus: 60, appliesTo: 'now', held: true } },
+  });
+  await openModify();
+  const held = screen.getByRole('region', { name: 'Waiting for a check' });
+  assert.match(held.textContent!, '*******4321');
+  assert.match(held.textContent!, 'Another borrower already uses this number');
+  await fillLandbank();
+  await tap('Save changes');
+  type('Code sent to your phone', '4321');
+  await tap('Yes, change it');
+  await eventually(() =>
+    assert.ok(toasts.value.some((x) => x.message === 'Your change is waiting for a check. We will tell you the result.')),
+  );
 });
 
 test('without the current account (offline) the page offers a retry, not a form that cannot say when a change applies', async () => {
@@ -210,15 +283,6 @@ test('without the current account (offline) the page offers a retry, not a form 
   render(<BankAccountPage params={{}} titleKey="route.modifyBankInfo" />);
   await screen.findByRole('button', { name: 'Try again' });
   assert.is(screen.queryByLabelText('Account holder name'), null);
-});
-
-test('with a loan not yet paid out, the page says that loan goes to the new account', async () => {
-  fakeServer({
-    ...routes,
-    'GET /account/userBandingAccount': { data: { ...routes['GET /account/userBandingAccount'].data, changeAppliesTo: 'openLoan' } },
-  });
-  await openModify();
-  screen.getByText('Your current loan has not been paid out yet: it will be sent to the new account.');
 });
 
 test.run();

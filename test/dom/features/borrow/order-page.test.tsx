@@ -142,6 +142,20 @@ test('a bill whose proof of payment waits for review says so; a decided proof sa
   assert.is(within(card(1)).queryByText('Proof under review'), null);
 });
 
+test('a disbursed bill says where its money was sent: the bank, the last four digits and the day; one not sent yet says nothing', async () => {
+  const payout = {
+    bankName: 'GCash',
+    accountNo: '*******4567',
+    accountName: 'Juan Dela Cruz',
+    sentAt: Date.parse('2026-12-03T09:00:00+08:00'),
+  };
+  fakeServer({ 'GET /borrow/bill': { data: { details: [{ ...bill('3', 40, due), payout }, bill('1', 20)] } } });
+  page();
+  await screen.findByText('Repaying');
+  within(card(0)).getByText('Sent to GCash ••••4567 on Dec 3, 2026');
+  assert.is(within(card(1)).queryByText(/^Sent to/), null);
+});
+
 test('empty tabs say what to do next, not "No results": borrow from Home; repaid loans will show here', async () => {
   fakeServer({ 'GET /borrow/bill': { data: { details: [] } } });
   page();
