@@ -62,6 +62,9 @@ export function semaphoreSms(s: SemaphoreSettings, fetchFn: typeof fetch = fetch
     async sendPhoneCheck(phone, code, _mode, lang) {
       await send('otp', { number: to(phone), message: codeText(['phoneCheckText', 'phoneCheckTextShort'], lang, code, false), code });
     },
+    async sendAccountCode(phone, code, lang) {
+      await send('otp', { number: to(phone), message: codeText(['accountCodeText', 'accountCodeTextShort'], lang, code, false), code });
+    },
     async sendText(phone, text) {
       await send('messages', { number: to(phone), message: text });
     },

@@ -123,6 +123,8 @@ export const en = {
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Answer to your feedback {ref}',
   // The payout account on record.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  accountCodeTextShort: 'Your code to change your payout account is {code}. 5 minutes. Never share it.',
   accountCodeText:
     'Your code to change your payout account is {code}. It expires in 5 minutes. If you did not ask to change your account, do not share it and contact us.',
   accountCodeRequired: 'Please enter the code we sent to your phone to change your account',

@@ -124,6 +124,8 @@ export const es: Record<MessageKey, string> = {
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Respuesta a tu opinión {ref}',
   // The payout account on record.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  accountCodeTextShort: 'Tu código para cambiar tu cuenta de pago es {code}. No lo compartas.',
   accountCodeText:
     'Tu código para cambiar tu cuenta de pago es {code}. Caduca en 5 minutos. Si no pediste cambiar tu cuenta, no lo compartas y contáctanos.',
   accountCodeRequired: 'Escribe el código que enviamos a tu teléfono para cambiar tu cuenta',

@@ -126,6 +126,8 @@ export const fil: Record<MessageKey, string> = {
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Sagot sa iyong feedback {ref}',
   // The payout account on record.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  accountCodeTextShort: 'Ang code mo para palitan ang payout account ay {code}. 5 minuto lang ito. Huwag ibahagi.',
   accountCodeText:
     'Ang code mo para palitan ang payout account ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Kung hindi ikaw ang nagpapalit ng account, huwag itong ibahagi at kontakin kami.',
   accountCodeRequired: 'Ilagay ang code na ipinadala namin sa phone mo para palitan ang account',

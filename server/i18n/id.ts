@@ -122,6 +122,8 @@ export const id: Record<MessageKey, string> = {
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Jawaban atas masukan Anda {ref}',
   // The payout account on record.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  accountCodeTextShort: 'Kode mengganti rekening pencairan Anda {code}. Berlaku 5 menit. Jangan berikan.',
   accountCodeText:
     'Kode untuk mengganti rekening pencairan Anda adalah {code}. Berlaku 5 menit. Jika Anda tidak meminta penggantian rekening, jangan berikan kode ini dan hubungi kami.',
   accountCodeRequired: 'Masukkan kode yang kami kirim ke ponsel Anda untuk mengganti rekening',

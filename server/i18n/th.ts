@@ -122,6 +122,8 @@ export const th: Record<MessageKey, string> = {
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'คำตอบสำหรับความคิดเห็น {ref} ของคุณ',
   // The payout account on record.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  accountCodeTextShort: 'รหัสเปลี่ยนบัญชีรับเงินคือ {code} ใช้ได้ 5 นาที ห้ามบอกผู้ใด',
   accountCodeText: 'รหัสสำหรับเปลี่ยนบัญชีรับเงินของคุณคือ {code} หมดอายุใน 5 นาที หากคุณไม่ได้ขอเปลี่ยนบัญชี ห้ามบอกรหัสนี้กับผู้ใดและติดต่อเรา',
   accountCodeRequired: 'กรุณากรอกรหัสที่เราส่งไปยังโทรศัพท์ของคุณเพื่อเปลี่ยนบัญชี',
   accountNameNotYours: 'บัญชีต้องเป็นชื่อของคุณเอง ตรงกับบัตรประจำตัวที่ยืนยันแล้ว',

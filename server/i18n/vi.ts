@@ -124,6 +124,8 @@ export const vi: Record<MessageKey, string> = {
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Trả lời góp ý {ref} của bạn',
   // The payout account on record.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  accountCodeTextShort: 'Mã đổi tài khoản nhận tiền là {code}. Hết hạn sau 5 phút. Không chia sẻ.',
   accountCodeText:
     'Mã để đổi tài khoản nhận tiền của bạn là {code}. Mã hết hạn sau 5 phút. Nếu bạn không yêu cầu đổi tài khoản, đừng chia sẻ mã và hãy liên hệ chúng tôi.',
   accountCodeRequired: 'Vui lòng nhập mã chúng tôi đã gửi đến điện thoại của bạn để đổi tài khoản',

@@ -35,14 +35,15 @@ test('in every language the code text goes as one SMS (GSM-7 160 or UCS-2 70 cha
       await sms.sendCode('09171234567', '0420', lang);
       await sms.sendPhoneCheck('09171234567', '0421', 'l', lang);
       await sms.sendCode('09171234567', '0422', lang, 'erase');
+      await sms.sendAccountCode('09171234567', '0423', lang);
     }
     for (const { form } of sem.sent) {
       const text = form.message.replaceAll('{otp}', form.code);
       assert.ok(fitsOneSms(text), `one SMS: ${text}`);
     }
     // Thai goes in UCS-2 and still in Thai: the short text, not English.
-    assert.match(sem.sent[12].form.message, /^รหัสเข้าสู่ระบบ/);
-    assert.match(sem.sent[14].form.message, /^รหัสสำหรับลบบัญชี/, 'the erase code says what it is for');
+    assert.match(sem.sent[16].form.message, /^รหัสเข้าสู่ระบบ/);
+    assert.match(sem.sent[18].form.message, /^รหัสสำหรับลบบัญชี/, 'the erase code says what it is for');
   } finally {
     await sem.close();
   }
