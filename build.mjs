@@ -65,10 +65,10 @@ const languages = await buildLanguages(appOptions.outdir, {
 });
 const plugins = [reactHooks(), languageImports(languages.byFolder, languages.importers, appOptions.publicPath)];
 // A first pass (not written) finds the lazy entries and what pages share; the second builds with them (build/chunks.mjs).
-// A signed-in start's first calls (src/app/first-calls.ts, data without imports): its pages share a chunk,
+// A signed-in start's first calls (src/session/first-calls.ts, data without imports): its pages share a chunk,
 // and the start script asks for their files and calls (below).
 const routeTable = await readRouteTable();
-const firstCallsJs = (await esbuild.transform(readFileSync('src/app/first-calls.ts', 'utf8'), { loader: 'ts', format: 'esm' })).code;
+const firstCallsJs = (await esbuild.transform(readFileSync('src/session/first-calls.ts', 'utf8'), { loader: 'ts', format: 'esm' })).code;
 const firstCalls = await import('data:text/javascript;base64,' + Buffer.from(firstCallsJs).toString('base64'));
 const firstPages = Object.keys(firstCalls.firstCalls).flatMap((path) => routeTable.find((r) => r.path === path)?.modules ?? []);
 const plan = chunkPlan((await esbuild.build({ ...appOptions, write: false, plugins })).metafile, ENTRY, firstPages);
@@ -154,7 +154,7 @@ const appName = dictionaries.en['app.name'];
 const unsupported = Object.fromEntries(Object.entries(dictionaries).map(([code, d]) => [code, d['error.unsupportedDevice']]));
 // The page being opened, its files asked for by the start script at once instead of one hop after
 // another once the app runs: the sign-in page opened directly (a link, a session that ended), and a
-// signed-in borrower's first pages (those of src/app/first-calls.ts) with what the start fetches (the status).
+// signed-in borrower's first pages (those of src/session/first-calls.ts) with what the start fetches (the status).
 // One list of files and, per route, the indexes of its own.
 const filesOf = (modules) =>
   [...new Set(modules.flatMap((m) => [...closure(chunkOf(m))]))].filter((f) => !firstScreen.has(f) && /\.js$/.test(f));
@@ -165,7 +165,7 @@ const appHeaders = { 'App-Id': settings.appId, Version: String(settings.versionC
 const routeFiles = { out: { '/login': filesOf([loginModule]) }, in: {} };
 for (const path of ['/', '/noren', ...Object.keys(firstCalls.firstCalls)]) {
   const row = routeTable.find((r) => r.path === path);
-  if (!row) throw new Error(`src/app/first-calls.ts names ${path}, which the route table lacks`);
+  if (!row) throw new Error(`src/session/first-calls.ts names ${path}, which the route table lacks`);
   routeFiles.in[path] = filesOf([...(path === '/' || path === '/noren' ? [] : row.modules), ...signedInStart]);
 }
 // Over HTTP/1.1 a browser opens six connections: a signed-in first page's files (the first screen's, the

@@ -25,7 +25,7 @@ const OWN_CHUNKS = /^src\/(features\/|ui\/disclosure\/|ui\/certified-page|sessio
 /**
  * From a first build's metafile (entry `entry`): the lazy entries, and the groups of shared modules
  * that each go into one chunk, with the lazy entries that import each. `firstPages` are the page
- * modules a signed-in start opens (src/app/first-calls.ts).
+ * modules a signed-in start opens (src/session/first-calls.ts).
  */
 export function chunkPlan(metafile, entry, firstPages = []) {
   const outputs = metafile.outputs;

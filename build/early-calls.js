@@ -1,5 +1,5 @@
 // Runs before the app (inline in index.html; ES5 on purpose). A signed-in borrower's status and the
-// first calls of the page being opened (src/app/first-calls.ts, which build.mjs writes in) leave now,
+// first calls of the page being opened (src/session/first-calls.ts, which build.mjs writes in) leave now,
 // with the headers the API client would send, instead of after the app's scripts and the status: in
 // one request (the server's batch answers each call as if asked alone), since over HTTP/1.1 each call
 // would take one of the browser's six connections from the page's scripts. src/api/early.ts hands each

@@ -1,6 +1,7 @@
 import { hydrate, render } from 'react-dom';
 import { App } from './app/app';
 import { opensPage } from './app/guards';
+import { preloadRoute } from './app/preload-route';
 import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';
 import { offerExternalBrowser } from './platform/in-app-browser';
@@ -18,6 +19,7 @@ import './app/shell.css';
 
 connectApi({ onError: showApiError });
 routeCheck.opens = opensPage;
+routeCheck.preload = preloadRoute;
 installSessionReports();
 installErrorReporting();
 installTouchGuard();

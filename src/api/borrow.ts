@@ -19,7 +19,7 @@ export function fetchProducts(opts?: CallOptions): Promise<ProductList> {
 
 /** The disclosure statement of an offer before applying (`POST /product/quote`). */
 export function fetchQuote(req: QuoteRequest, opts?: CallOptions): Promise<Disclosure> {
-  return api.post('/product/quote', req, opts);
+  return api.post('/product/quote', req, { readOnly: true, ...opts });
 }
 
 /**

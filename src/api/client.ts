@@ -3,9 +3,10 @@ import { locale, t } from '../i18n/i18n';
 import { settings } from '../settings';
 import { ApiError, reactionFor } from './catalogue';
 import type { Envelope } from '../../contract/common';
-import { takeEarly } from './early';
+import { startEarly, takeEarly } from './early';
 import { open, seal } from './envelope';
 import { apiHooks } from './hooks';
+import { forgetKept } from './kept';
 import { xhrUpload, type UploadProgress } from './xhr-upload';
 
 /** Spec section 9: request time-out for both APIs. */
@@ -27,6 +28,8 @@ export interface CallOptions {
   onProgress?: UploadProgress;
   /** Lets the request outlive the page (an upload as the page is hidden or closed; bodies up to 64 KB). */
   keepalive?: boolean;
+  /** A POST that changes nothing a read shows (a quote, a report): the kept answers stay (every other POST drops them). */
+  readOnly?: boolean;
 }
 
 function headers(extra?: Record<string, string>): Record<string, string> {
@@ -64,6 +67,10 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   if (opts.signal?.aborted) ctrl.abort();
   opts.signal?.addEventListener('abort', relay);
   let wire: { payload?: string };
+  // An action may change what any read showed (a bill, a limit, an account): the kept answers go before
+  // it leaves (a read answered meanwhile is not kept) and again once it settled, whatever its outcome.
+  const action = send.method === 'POST' && base === userBase && !opts.readOnly;
+  if (action) forgetKept();
   try {
     const target = url(base.path, path, opts.query);
     const sending = headers(opts.headers);
@@ -97,6 +104,7 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', relay);
+    if (action) forgetKept();
   }
   return answerOf<T>(wire, quiet);
 }
@@ -117,8 +125,10 @@ async function answerOf<T>(wire: { payload?: string }, quiet: boolean | undefine
   }
   const reaction = reactionFor(env.code, env.msg);
   if (reaction === 'ok') return env.data;
-  if (reaction === 'signOut') apiHooks().onSignOut();
-  else if (reaction === 'noren') apiHooks().onNoren();
+  if (reaction === 'signOut') {
+    forgetKept();
+    apiHooks().onSignOut();
+  } else if (reaction === 'noren') apiHooks().onNoren();
   else if (reaction === 'toast' && !quiet) apiHooks().onError(env.msg || t('error.unknown'), 'business');
   throw new ApiError(env.code, env.msg, 'business', env.data);
 }
@@ -147,7 +157,21 @@ function client(base: Base) {
   };
 }
 
+const userBase: Base = { path: '/api/user' };
 /** The user API (spec section 7), mounted at /api/user. */
-export const api = client({ path: '/api/user' });
+export const api = client(userBase);
+
+/**
+ * Starts the GET `calls` (paths under /api/user with their query, as the client writes them) now, with
+ * the headers the client sends: a tap asks for the next page's data while its chunk loads, and the
+ * page's own call of the same URL takes the answer (early.ts).
+ */
+export function prefetch(calls: readonly string[]): void {
+  const sending = headers();
+  for (const path of calls) {
+    const target = userBase.path + path;
+    startEarly(target, sending, () => wretch(target).headers(sending).get().json());
+  }
+}
 /** The tracking API, mounted at /api/metric; its failures never trouble the borrower. */
 export const metric = client({ path: '/api/metric', quiet: true });

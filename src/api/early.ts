@@ -1,5 +1,6 @@
-// Answers the start script in index.html asked for before the app ran (build/early-calls.js): a
-// signed-in borrower's status and their page's first calls leave with the HTML, not after the scripts.
+// Answers asked for before the code that needs them ran: the start script in index.html asks for a
+// signed-in borrower's status and their page's first calls with the HTML (build/early-calls.js), and a
+// tap asks for the next page's calls while its chunk loads (`startEarly`, from the route table).
 
 /** What the wire carries back: the enveloped answer, opened by the client like any other. */
 export type Wire = { payload?: string };
@@ -8,7 +9,12 @@ export type Wire = { payload?: string };
 export interface EarlyCall {
   headers: Record<string, string>;
   answer: Promise<Wire>;
+  /** When a tap started it (`Date.now()`); the start script's calls have none. */
+  at?: number;
 }
+
+/** A call a tap started is handed over only this long after: a touch that led nowhere must not feed a later visit. */
+export const TAP_FRESH_MS = 10_000;
 
 declare global {
   var __early: Record<string, EarlyCall> | undefined;
@@ -24,7 +30,28 @@ export function takeEarly(url: string, headers: Record<string, string>): Promise
   const hit = calls?.[url];
   if (!hit) return null;
   delete calls![url];
-  const same =
-    Object.entries(hit.headers).every(([k, v]) => headers[k] === v) && Object.keys(headers).length === Object.keys(hit.headers).length;
-  return same ? hit.answer : null;
+  return same(hit, headers) ? hit.answer : null;
+}
+
+function same(hit: EarlyCall, headers: Record<string, string>): boolean {
+  const fresh = hit.at === undefined || Date.now() - hit.at < TAP_FRESH_MS;
+  return (
+    fresh &&
+    Object.entries(hit.headers).every(([k, v]) => headers[k] === v) &&
+    Object.keys(headers).length === Object.keys(hit.headers).length
+  );
+}
+
+/**
+ * Starts a GET of `url` with `headers` now (`ask`), for the first call of that URL to take, unless one
+ * with the same headers is already on its way (the touch, then the navigation it led to, ask once).
+ */
+export function startEarly(url: string, headers: Record<string, string>, ask: () => Promise<Wire>): void {
+  globalThis.__early ??= {};
+  const calls = globalThis.__early;
+  const hit = calls[url];
+  if (hit && same(hit, headers)) return;
+  const answer = ask();
+  answer.catch(() => {}); // a failure is the page's to handle, when it asks
+  calls[url] = { headers, answer, at: Date.now() };
 }

@@ -38,6 +38,16 @@ effect(() => {
   if (next) void preloadRoute(next.path);
 });
 
+// A new page's chunk and data leave as the address changes (a link, a tab, Back), side by side, not
+// once its chunk has run. The first page's were asked for by the start script.
+let opened = currentPath.peek();
+effect(() => {
+  const path = currentPath.value;
+  if (path === opened) return;
+  opened = path;
+  void preloadRoute(path);
+});
+
 function titleKeyOf(key: MessageKey, params: Record<string, string>): MessageKey {
   return (params.step && facialStep(params.step)?.titleKey) || key;
 }

@@ -1,14 +1,19 @@
 import { findRoute } from '../router/match';
+import { isSignedIn } from '../session/session';
 import { loaderFor, routes } from './routes';
 
 /**
- * Fetches the page chunk of `path` ahead of time (e.g. the next certification step while the
- * borrower fills in this one), so opening it shows the page at once. A failure is ignored: the
- * route then loads, and offers its retry, when it is opened.
+ * Fetches ahead what opening `path` needs, so the page shows sooner: its page chunk (e.g. the next
+ * certification step while the borrower fills in this one) and, for a certified borrower, its route's
+ * calls (session/first-calls.ts), side by side. A touch on a link and the navigation it leads to ask
+ * once; the API client comes with the status at every signed-in start, so its import is already there.
+ * A failure is ignored: the route then loads, and offers its retry, when it is opened.
  */
 export function preloadRoute(path: string): Promise<void> {
   const found = findRoute(routes, path);
   const load = found && loaderFor(found.route, found.params);
+  if (found && isSignedIn.peek())
+    void import('../session/status').then((m) => m.startCalls(found.route.path, found.params)).catch(() => {});
   return load
     ? load().then(
         () => {},

@@ -29,13 +29,15 @@ export function TabBar() {
         const here = (paths as readonly string[]).includes(currentPath.value);
         // The unread message count on the profile tab: a number to see, and words in the tab's name.
         const unread = tab === 'user' ? unreadMessages.value : 0;
+        const to = tabTarget(tab, isSignedIn.value, userStatus.value);
         return (
           <button
             key={tab}
             type="button"
             aria-current={here ? 'page' : undefined}
             aria-label={unread ? `${t(label)}, ${t('tab.unread', { n: unread })}` : undefined}
-            onClick={() => navigate(tabTarget(tab, isSignedIn.value, userStatus.value))}
+            data-route={to} // its page starts loading at the touch (session/tap-start.ts)
+            onClick={() => navigate(to)}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d={icon} />

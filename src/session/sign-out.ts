@@ -1,3 +1,4 @@
+import { forgetKept } from '../api/kept';
 import { loginOut } from '../api/sign-in';
 import { navigate } from '../router/navigate';
 import { announceSignOut } from './cross-tab';
@@ -11,6 +12,7 @@ export async function signOut(): Promise<void> {
     // offline or already revoked: the borrower still leaves this device signed out
   }
   clearSession();
+  forgetKept(); // nothing this borrower saw is shown to whoever signs in next
   announceSignOut();
   navigate('/login', { replace: true });
 }

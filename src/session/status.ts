@@ -1,6 +1,10 @@
+import { prefetch } from '../api/client';
 import { saveInfo } from '../api/metric';
 import { fetchMessageCenter, fetchStatus } from '../api/user';
 import { settings } from '../settings';
+import { isCertified } from './certification';
+import { routeCalls } from './first-calls';
+import { installTapStart } from './tap-start';
 import { statusLoading, unreadMessages, userInfo, userStatus } from './session';
 
 let inFlight: Promise<number> | null = null;
@@ -10,6 +14,7 @@ let inFlight: Promise<number> | null = null;
  * moment (app start and a sign-in) share one request, so the tab bar stays hidden until it answers.
  */
 export function refreshStatus(): Promise<number> {
+  installTapStart(); // a signed-in borrower's taps start their pages from now
   if (inFlight) return inFlight;
   statusLoading.value = true;
   inFlight = fetchStatus()
@@ -19,6 +24,15 @@ export function refreshStatus(): Promise<number> {
       statusLoading.value = false;
     });
   return inFlight;
+}
+
+// Here too: a page's calls leave with the tap through the client this module brings anyway, and their
+// table is not first-screen bytes.
+/** Starts the calls of the route `pattern` (first-calls.ts) with its `params`, for the page to take when it asks. */
+export function startCalls(pattern: string, params: Record<string, string>): void {
+  const status = userStatus.peek();
+  const calls = (status !== null && isCertified(status) && routeCalls[pattern]) || [];
+  prefetch(calls.map((c) => c.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))));
 }
 
 // Spec section 7: tracking upload type of the authentication report.

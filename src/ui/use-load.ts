@@ -14,33 +14,36 @@ export interface Loaded<T> {
   refresh: () => void;
 }
 
-type Result<T> = { state: LoadState; data?: T; error?: unknown };
-
 /** How a load was asked for: `behind` when data is already shown (a refresh), so a failure need not be reported. */
 export interface LoadContext {
   behind: boolean;
 }
 
+// `kept`: the data shown is a load's last answer of this session (a page seen before); it is asked again behind it.
+type Result<T> = { state: LoadState; data?: T; error?: unknown; kept?: boolean };
+
+/** A load that may have its last answer at hand (api/kept.ts): shown at once, then asked again behind it. */
+export type Load<T> = ((signal: AbortSignal, context: LoadContext) => Promise<T>) & { kept?: () => T | undefined };
+
 /**
  * Runs `load` on mount, again when `deps` change or `retry` is called, and aborts it on unmount
  * (its signal fires; a late answer is dropped). `ready` may hand over a value already at hand,
  * so a cached page or list shows at once without a loading frame. A null `load` stays idle.
- * `refresh` loads anew behind the data already shown (a list brought back into view).
+ * `refresh` loads anew behind the data already shown (a list brought back into view). A load with a
+ * kept answer (`load.kept()`, a page seen before) shows it at once and loads anew behind it the same way:
+ * the answer replaces it in place, a failure leaves it.
  */
-export function useLoad<T>(
-  load: ((signal: AbortSignal, context: LoadContext) => Promise<T>) | null,
-  deps: readonly unknown[] = [],
-  ready?: () => T | undefined,
-): Loaded<T> {
+export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[] = [], ready?: () => T | undefined): Loaded<T> {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Result<T>>(() => start(load, ready));
   const behind = useRef(false);
   useEffect(() => {
-    const keep = behind.current && load !== null && result.data !== undefined;
+    const again = behind.current && load !== null && result.data !== undefined;
     behind.current = false;
-    const now: Result<T> = keep ? { state: 'loading' } : start(load, ready);
-    if (!keep) setResult((r) => (r.state === now.state && r.data === now.data ? r : now));
-    if (now.state !== 'loading') return;
+    const now: Result<T> = again ? { state: 'loading' } : start(load, ready);
+    if (!again) setResult((r) => (r.state === now.state && r.data === now.data ? r : now));
+    const keep = again || !!now.kept;
+    if (now.state !== 'loading' && !now.kept) return;
     const ctrl = new AbortController();
     load!(ctrl.signal, { behind: keep }).then(
       (data) => ctrl.signal.aborted || setResult({ state: 'done', data }),
@@ -56,8 +59,10 @@ export function useLoad<T>(
   return { state: result.state, data: result.data, error: result.error, retry, refresh };
 }
 
-function start<T>(load: unknown, ready?: () => T | undefined): Result<T> {
+function start<T>(load: Load<T> | null, ready?: () => T | undefined): Result<T> {
   if (!load) return { state: 'idle' };
   const data = ready?.();
-  return data === undefined ? { state: 'loading' } : { state: 'done', data };
+  if (data !== undefined) return { state: 'done', data };
+  const kept = load.kept?.();
+  return kept === undefined ? { state: 'loading' } : { state: 'done', data: kept, kept: true };
 }

@@ -2,7 +2,7 @@
 // app in place, yielding before the first paint to a signed-in borrower or another language.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { firstCalls, statusCall } from '../../src/app/first-calls';
+import { firstCalls, statusCall } from '../../src/session/first-calls';
 import { certify } from './certify';
 import { baseUrl, chunkOf, phone, signInCookies, signInViaApi, startBrowser } from './harness';
 

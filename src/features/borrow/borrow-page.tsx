@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { fetchOpenBill, fetchProducts } from '../../api/borrow';
 import { fetchCreditInfo } from '../../api/credit';
+import { keep } from '../../api/kept';
 import type { MessageKey } from '../../i18n/message-key';
 import { t } from '../../i18n/i18n';
 import { certifiedGate } from '../../session/certified-gate';
@@ -14,9 +15,10 @@ export function dueWords(overdueDays: number, daysLeft?: number | null): string 
   return daysLeft === 0 ? t('borrow.dueToday') : daysLeft === 1 ? t('borrow.dayLeft') : t('borrow.daysLeft', { n: daysLeft });
 }
 
-/** What Home and Loan start from: the products, the credit limit and the open bill (or `{}`). */
-export const loadOffer = (signal: AbortSignal) =>
-  Promise.all([fetchProducts({ signal }), fetchCreditInfo({ signal }), fetchOpenBill({ signal })]);
+/** What Home and Loan start from: the products, the credit limit and the open bill (or `{}`); kept for the session. */
+export const loadOffer = keep('offer', (signal: AbortSignal) =>
+  Promise.all([fetchProducts({ signal }), fetchCreditInfo({ signal }), fetchOpenBill({ signal })]),
+);
 
 /** A borrowing page (home, loan, orders): a page for certified borrowers with its title and borrowing's words. */
 export function BorrowPage<T>({

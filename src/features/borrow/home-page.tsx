@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import type { CreditInfo, CurrentBill as CurrentBillAnswer, OpenBill, Product } from '../../../contract/borrow';
 import { BorrowStatus } from '../../../contract/common';
+import { keep } from '../../api/kept';
 import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -17,7 +18,7 @@ import { NewLimit } from './new-limit';
 
 // The carousel is decoration: Home never waits for it, and without it (an older server, a failure)
 // Home still shows everything else.
-const loadSlides = (signal: AbortSignal) => fetchCarousel({ signal, quiet: true });
+const loadSlides = keep('slides', (signal: AbortSignal) => fetchCarousel({ signal, quiet: true }));
 
 /**
  * The current bill: once disbursed, what is owed and Repay; the wait-for-loan block while it is under

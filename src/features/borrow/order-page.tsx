@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
+import { keep } from '../../api/kept';
 import type { Bill } from '../../../contract/borrow';
 import { BorrowStatus } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../i18n/format';
@@ -83,7 +84,10 @@ const changing = (b: Bill) =>
 /** The bills of one tab: in progress (borrowType 0) or completed (1), asked again when the page returns to view and while one is changing. */
 function Bills({ type }: { type: 0 | 1 }) {
   // A refresh behind the list shown reports no failure: the next one may well succeed.
-  const bills = useLoad((signal, { behind }) => fetchBills(type, { signal, quiet: behind }), [type]);
+  const bills = useLoad(
+    keep('bills' + type, (signal, context) => fetchBills(type, { signal, quiet: context?.behind })),
+    [type],
+  );
   useLiveRefresh(!!bills.data?.details.some(changing), bills.refresh);
   return (
     <WhenLoaded load={bills}>

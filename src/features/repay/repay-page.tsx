@@ -3,6 +3,7 @@ import type { PageProps } from '../../router/page-props';
 import type { Coupon } from '../../../contract/coupon';
 import type { PayChannel, RepayDetail } from '../../../contract/repay';
 import { fetchBills } from '../../api/borrow';
+import { keep } from '../../api/kept';
 import { fetchAppConfig } from '../../api/public';
 import { createRepayCode, fetchCoupons, fetchRepayDetail } from '../../api/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
@@ -137,12 +138,11 @@ const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
  * list fails: paying still works), where the bill's latest proof of payment stands (nothing when the list fails),
  * and the channels the gateway takes.
  */
-const load =
-  (repayId: string) =>
-  (signal: AbortSignal, { behind }: LoadContext) =>
+const load = (repayId: string) =>
+  keep('repay ' + repayId, (signal: AbortSignal, context?: LoadContext) =>
     Promise.all([
       // A refresh behind the figures shown reports no failure: the next one may well succeed.
-      fetchRepayDetail(repayId, { signal, quiet: behind }),
+      fetchRepayDetail(repayId, { signal, quiet: context?.behind }),
       fetchCoupons({ signal, quiet: true }).then(
         (l) => l.details.filter((c) => c.status === 'usable').sort((a, b) => a.expireTime - b.expireTime),
         () => [],
@@ -157,7 +157,8 @@ const load =
           return Array.isArray(named) ? CHANNELS.filter((ch) => named.includes(ch)) : CHANNELS;
         })
         .catch(() => CHANNELS),
-    ]);
+    ]),
+  );
 
 /** While anything is owed a payment may arrive (a code paid at a store, a proof accepted): the page follows it. */
 const stillOwed = ([d]: [RepayDetail, ...unknown[]]) => d.repayable > 0;

@@ -1,5 +1,6 @@
 import { fetchBankAccount } from '../../api/bank-account';
 import { fetchCreditInfo } from '../../api/credit';
+import { keep } from '../../api/kept';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
@@ -29,7 +30,7 @@ export function CertificationCard() {
 /** The credit limit and what is left of it; shown once certification granted one. */
 export function CreditCard() {
   const certified = userStatus.value !== null && isCertified(userStatus.value);
-  const credit = useLoad(certified ? (signal) => fetchCreditInfo({ signal, quiet: true }) : null, [certified]);
+  const credit = useLoad(certified ? keep('credit', (signal) => fetchCreditInfo({ signal, quiet: true })) : null, [certified]);
   const c = credit.data;
   if (!c) return null;
   return (
@@ -44,7 +45,7 @@ export function CreditCard() {
 
 /** The disbursement account (masked by the server) with the way to change it. */
 export function BankCard() {
-  const account = useLoad((signal) => fetchBankAccount({ signal, quiet: true }));
+  const account = useLoad(keep('bank', (signal) => fetchBankAccount({ signal, quiet: true })));
   // `{}` before step four saved an account.
   const a = account.data as Partial<NonNullable<typeof account.data>> | undefined;
   if (!a) return null;

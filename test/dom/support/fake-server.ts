@@ -1,5 +1,6 @@
 // A stand-in for the API server in DOM tests: answers by path with enveloped replies and records
 // every request with its decrypted body, so tests read what the app sent the way the server would.
+import { forgetKept } from '../../../src/api/kept';
 import { open, seal } from '../../../src/api/envelope';
 import { settings } from '../../../src/settings';
 import { dismissToast, toasts } from '../../../src/ui/toast';
@@ -36,6 +37,7 @@ export function fakeServer(routes: Record<string, Reply | ((req: SentRequest) =>
   sent.length = 0;
   before ??= globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    forgetKept(); // a new server is a new world: no answer a page kept from the last one
     const url = String(input).replace(/^https?:\/\/[^/]+/, '');
     const method = init?.method ?? 'GET';
     const raw = init?.body as string | FormData | URLSearchParams | undefined;

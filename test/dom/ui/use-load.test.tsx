@@ -69,6 +69,24 @@ test('refresh loads again behind the data on screen: no loading state, the new d
   assert.is(calls, 3);
 });
 
+test('a load with a kept answer shows it at once and asks again behind it: the answer replaces it in place, a failure leaves it', async () => {
+  let calls = 0;
+  let answer!: (v: string) => void;
+  const load = Object.assign(() => (++calls === 1 ? new Promise<string>((r) => (answer = r)) : Promise.reject(new Error('offline'))), {
+    kept: () => 'seen before',
+  });
+  render(<Probe load={load} />);
+  assert.equal([text('state'), text('data')], ['done', 'seen before']);
+  assert.is(calls, 1, 'asked again at once');
+  answer('fresh');
+  await settle();
+  assert.equal([text('state'), text('data')], ['done', 'fresh']);
+  cleanup();
+  render(<Probe load={load} />);
+  await settle();
+  assert.equal([text('state'), text('data'), text('error')], ['done', 'seen before', '']);
+});
+
 test('a failure is failed with the error; retry loads again', async () => {
   let calls = 0;
   render(<Probe load={async () => (++calls === 1 ? Promise.reject(new Error('offline')) : 'second')} />);
