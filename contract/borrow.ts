@@ -122,8 +122,17 @@ export interface Bill extends OwedFigures {
   disclosure: Disclosure;
   /** The latest proof of payment the borrower uploaded for this bill, if any. */
   voucher?: { status: VoucherStatus };
+  /** Money received beyond what the bill owed: still to send back (`pending`), or sent. */
+  refund?: BillRefund;
   /** The account the money was sent to; once disbursed (absent on loans paid out before it was kept). */
   payout?: Payout;
+}
+/** The refund of a bill's overpayments; `to` the account it goes to (number masked), when one is on record. */
+export interface BillRefund {
+  amount: Centavos;
+  status: 'pending' | 'sent';
+  sentAt?: EpochMs;
+  to?: { bankName: string; accountNo: string };
 }
 /** The account a loan was paid to, as recorded when the money left. */
 export interface Payout {

@@ -1,5 +1,5 @@
 // Repayment and extension (PRODUCT.md section 8). Type-only.
-import type { Centavos, EpochMs } from './common';
+import type { Centavos, Details, EpochMs } from './common';
 
 /** `GET /repay/detail/{repayId}` answer: the 11 loan-detail figures of spec section 3. */
 export interface RepayDetail {
@@ -85,4 +85,37 @@ export interface VoucherFields {
 export interface VoucherAnswer {
   voucherId: string;
   status: 'review';
+}
+/** What a payment was applied as: a repayment, or an extension (a late extension that no longer covered it is a repayment). */
+export type PaymentKind = 'repay' | 'extend';
+/** A receipt of one payment, safe to share: nothing about the borrower, only the money and how it was paid. */
+export interface Receipt {
+  paymentId: string;
+  paidAt: EpochMs;
+  amount: Centavos;
+  /** Null for money an operator matched to the bill (paid to a reference nobody made). */
+  channel: PayChannel | null;
+  reference: string;
+  kind: PaymentKind;
+  /** What went to the loan. */
+  applied: Centavos;
+  /** What was beyond what the bill owed: sent back. */
+  refund: Centavos;
+  /** What the bill still owed right after it. */
+  owedAfter: Centavos;
+}
+/** One payment received for a bill. */
+export interface Payment {
+  paymentId: string;
+  paidAt: EpochMs;
+  amount: Centavos;
+  channel: PayChannel | null;
+  reference: string;
+  kind: PaymentKind;
+  receipt: Receipt;
+}
+/** `GET /repay/payments/{repayId}` answer: the payments received, newest first; `paid` their sum, `owed` what is still owed now. */
+export interface PaymentList extends Details<Payment> {
+  paid: Centavos;
+  owed: Centavos;
 }

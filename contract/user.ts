@@ -82,6 +82,7 @@ export const MY_DATA_SECTIONS = [
   'couponsApplied',
   'paymentReferences',
   'payments',
+  'refunds',
   'proofsOfPayment',
   'feedback',
   'feedbackImages',

@@ -1,6 +1,7 @@
 // The one place where periodic jobs run. Each job ticks on its own interval in every server process;
 // on PostgreSQL a tick runs in one process only (db/once-per-tick.ts), on SQLite (one process) it
-// simply runs. Stopping waits for a job that is running, so a shutdown never cuts a sweep in half.
+// simply runs. Stopping tells a running job to end after its current slice (db/slices.ts) and waits
+// for it, so a shutdown never cuts a transaction in half nor waits for a whole backlog.
 import type { Db } from './db/connection';
 import { oncePerTick } from './db/once-per-tick';
 import type { Log } from './log';
@@ -13,8 +14,8 @@ export interface Job {
   everyMs: number;
   /** Also tick as the process starts (the housekeeping: a server restarted often still prunes). */
   atStart?: boolean;
-  /** One pass. */
-  run(): Promise<void>;
+  /** One pass; `stopping` is aborted when the schedule stops (a long pass ends after its current slice). */
+  run(stopping: AbortSignal): Promise<void>;
 }
 
 /** What runs the jobs needs. */
@@ -35,12 +36,13 @@ export interface Schedule {
 /** Starts every job's timer. */
 export function startSchedule(deps: ScheduleDeps, jobs: readonly Job[]): Schedule {
   const running = new Map<string, Promise<boolean>>();
+  const stopping = new AbortController();
   let stopped = false;
   const tick = (job: Job): Promise<boolean> => {
     // A pass longer than its interval is not started again on top of itself.
     const busy = running.get(job.name);
     if (busy || stopped) return busy ?? Promise.resolve(false);
-    const pass = oncePerTick(deps.db, job.name, Math.floor(deps.realNow() / job.everyMs), job.run)
+    const pass = oncePerTick(deps.db, job.name, Math.floor(deps.realNow() / job.everyMs), () => job.run(stopping.signal))
       .catch((e) => {
         deps.log.error('sweep failed', { job: job.name, error: String(e) });
         return false;
@@ -59,6 +61,7 @@ export function startSchedule(deps: ScheduleDeps, jobs: readonly Job[]): Schedul
     async stop() {
       stopped = true;
       for (const t of timers) clearInterval(t);
+      stopping.abort();
       await Promise.all(running.values());
     },
     tick(name) {

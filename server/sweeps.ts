@@ -5,6 +5,7 @@ import { pruneCertificationRecords } from './certification/housekeeping';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import { passOf } from './db/slices';
 import { pruneMetricRecords, pruneSignInRecords } from './housekeeping';
 import { pruneUploadAttempts } from './http/upload-limit';
 import { pruneBatchAttempts } from './batch/routes';
@@ -17,10 +18,14 @@ import type { PushProvider } from './push/push-provider';
 import { expireAbandonedReferences } from './repay/code-service';
 import { reminderJob } from './reminder/reminder-job';
 import type { Job } from './schedule';
-import { HOUR_MS } from './time';
+import { HOUR_MS, MINUTE_MS } from './time';
 
 /** How often the housekeeping runs. */
 export const HOUSEKEEPING_MS = HOUR_MS;
+/** Longest a bill sweep pass works: a backlog goes on at the next tick, a second later. */
+export const SWEEP_BUDGET_MS = 800;
+/** Longest a housekeeping pass works. */
+export const HOUSEKEEPING_BUDGET_MS = 5 * MINUTE_MS;
 
 /** What the jobs read and write. */
 export interface SweepDeps {
@@ -43,10 +48,10 @@ export function billSweep({ db, clock, config, log }: Pick<SweepDeps, 'db' | 'cl
   return {
     name: 'bills',
     everyMs: SWEEP_MS,
-    async run() {
+    async run(stopping) {
       // The operator CLI may have moved the development clock since the last pass.
       if (!config.production) await clock.refresh();
-      const moves = await sweepBills(db, clock.now(), config.autoDecideMs);
+      const moves = await sweepBills(db, clock.now(), config.autoDecideMs, passOf(SWEEP_BUDGET_MS, stopping));
       if (moves) log.info('bills moved', { moves });
     },
   };
@@ -58,20 +63,23 @@ export function housekeeping({ db, clock, config, log, kyc }: SweepDeps): Job {
     name: 'housekeeping',
     everyMs: HOUSEKEEPING_MS,
     atStart: true,
-    async run() {
-      const counts = await Promise.all([
+    async run(stopping) {
+      // One table after another, each a slice at a time: what the budget leaves goes next hour.
+      const pass = passOf(HOUSEKEEPING_BUDGET_MS, stopping);
+      const counts = [
         // Sign-in and tracking rows are stamped in real time; liveness checks in business time.
-        pruneSignInRecords(db, clock.realNow()),
-        pruneCertificationRecords(db, clock),
-        pruneMetricRecords(db, clock.realNow(), config.metricRetentionDays),
+        await pruneSignInRecords(db, clock.realNow(), pass),
+        await pruneCertificationRecords(db, clock, pass),
+        await pruneMetricRecords(db, clock.realNow(), config.metricRetentionDays, pass),
         // A payment reference reserved but never registered (a crash between the two steps) is given up.
-        expireAbandonedReferences(db, clock.realNow()).then((abandonedReferences) => ({ abandonedReferences })),
+        { abandonedReferences: await expireAbandonedReferences(db, clock.realNow(), pass) },
         // Upload and batch counts follow real time; identity photos, business time.
-        pruneUploadAttempts(db, clock.realNow()),
-        pruneBatchAttempts(db, clock.realNow()),
-        prunePhotos({ db, kyc }, clock.now()),
-      ]);
-      log.info('housekeeping', Object.assign({}, ...counts));
+        await pruneUploadAttempts(db, clock.realNow(), pass),
+        await pruneBatchAttempts(db, clock.realNow(), pass),
+        await prunePhotos({ db, kyc }, clock.now(), pass),
+      ];
+      // A pass the shutdown cut short says nothing: what it deleted is gone, the rest goes next start.
+      if (!stopping.aborted) log.info('housekeeping', Object.assign({}, ...counts));
     },
   };
 }

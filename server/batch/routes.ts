@@ -7,6 +7,7 @@
 // answer, unopened.
 import { Hono } from 'hono';
 import type { Db } from '../db/connection';
+import type { Pass } from '../db/slices';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { type BorrowerLimit, countAttempt, pruneAttempts } from '../http/borrower-limit';
@@ -64,7 +65,7 @@ function refused(): never {
   throw new AppError(400, 'invalidField', { field: 'get' });
 }
 
-/** Deletes batch counts older than the limit's hour as of `now`; answers how many went. */
-export function pruneBatchAttempts(db: Db, now: number): Promise<Record<string, number>> {
-  return pruneAttempts(db, BATCHES, now);
+/** Deletes batch counts older than the limit's hour as of `now`, in slices within `pass`; answers how many went. */
+export function pruneBatchAttempts(db: Db, now: number, pass?: Pass): Promise<Record<string, number>> {
+  return pruneAttempts(db, BATCHES, now, pass);
 }

@@ -4,27 +4,29 @@
 // sent at disbursement.
 import { fixPayoutAccount, recordPayoutSent } from '../bank-account/payout';
 import { BorrowStatus } from '../../contract/common';
+import type { Updateable } from 'kysely';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
-import type { Bill } from '../db/schema';
+import type { Bill, BillTable } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { DAY_MS } from '../time';
 import { tellBillMove } from '../message/bill-notices';
-import { type BillEvent, requireNext } from './bill-states';
-import { findBill, insertBillEvent, updateBillStatus } from './repo';
+import { type BillEvent, type BillStatus, requireNext } from './bill-states';
+import { findBill, insertBillEvent, insertBillEvents, updateBillStatus, updateBillsStatus } from './repo';
 
 /** Who moved a bill: kept in its history. */
 export type Actor = 'borrower' | 'policy' | 'ops' | 'pay' | 'clock';
 
+/** The columns a move sets besides the status: the disbursement's date and due date, a closing date. */
+function columnsOf(bill: Bill, event: BillEvent, to: BillStatus, now: number): Updateable<BillTable> {
+  if (event === 'disburse') return { disbursed_at: now, due_date: now + bill.term * DAY_MS };
+  return to === BorrowStatus.Settled || to === BorrowStatus.Rejected ? { closed_at: now } : {};
+}
+
 /** Moves `bill` by `event` at `now`; 409 `billTransition` when the event is not allowed (or someone moved it first). */
 export async function moveBill(db: Db, bill: Bill, event: BillEvent, actor: Actor, now: number): Promise<Bill> {
   const to = requireNext(bill.status, event);
-  const extra =
-    event === 'disburse'
-      ? { disbursed_at: now, due_date: now + bill.term * DAY_MS }
-      : to === BorrowStatus.Settled || to === BorrowStatus.Rejected
-        ? { closed_at: now }
-        : {};
+  const extra = columnsOf(bill, event, to, now);
   const moved = await updateBillStatus(db, bill.id, bill.status, to, now, extra);
   if (!moved) {
     const current = await findBill(db, bill.id);
@@ -36,6 +38,36 @@ export async function moveBill(db: Db, bill: Bill, event: BillEvent, actor: Acto
   if (event === 'approve' || event === 'retry') await fixPayoutAccount(db, moved, now);
   if (event === 'disburse') await recordPayoutSent(db, moved, now);
   await tellBillMove(db, moved, event, now);
+  return moved;
+}
+
+/**
+ * Moves each of `bills` by `event` at `now`, all in the caller's transaction: each through the state
+ * machine (409 `billTransition` when one may not move so), with its own history line; bills alike
+ * (same status, same columns set) in one statement. A bill someone moved first is skipped. Answers
+ * the bills moved.
+ */
+export async function moveBills(db: Db, bills: readonly Bill[], event: BillEvent, actor: Actor, now: number): Promise<Bill[]> {
+  const groups = new Map<string, { from: number; to: BillStatus; extra: Updateable<BillTable>; ids: number[] }>();
+  for (const bill of bills) {
+    const to = requireNext(bill.status, event);
+    const extra = columnsOf(bill, event, to, now);
+    const key = JSON.stringify([bill.status, extra]);
+    const group = groups.get(key) ?? { from: bill.status, to, extra, ids: [] };
+    group.ids.push(bill.id);
+    groups.set(key, group);
+  }
+  const moved: Bill[] = [];
+  for (const { from, to, extra, ids } of groups.values()) {
+    const done = await updateBillsStatus(db, ids, from, to, now, extra);
+    await insertBillEvents(
+      db,
+      done.map((b) => ({ bill_id: b.id, from_status: from, to_status: to, event, actor, at: now })),
+    );
+    // What the borrower is told of (approved, money sent), each bill's notice as moveBill writes it.
+    for (const b of done) await tellBillMove(db, b, event, now);
+    moved.push(...done);
+  }
   return moved;
 }
 

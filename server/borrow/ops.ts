@@ -8,6 +8,8 @@ import type { BillEvent } from './bill-states';
 import { owedOf } from './bill-now';
 import { shownStatus } from './bill-view';
 import { flaggedOverpaid } from '../repay/ledger-repo';
+import { receivedFor } from '../repay/money-repo';
+import { moneyLine } from '../repay/money-ops';
 import { listAllBills } from './repo';
 import { payoutOf } from '../bank-account/payout';
 import type { Payout } from '../../contract/borrow';
@@ -39,7 +41,15 @@ export const billsCommand: OpsCommand = {
     const bills = await listAllBills(db, userId);
     // Repayment (issue 10): a payment that did not match its reference flags the bill (overpayment to refund).
     const flagged = await flaggedOverpaid(db);
-    out(['borrowId', 'userId', 'status', 'product', 'amount', 'term', 'repayable', 'applied', 'due', 'repayId', 'flag'].join('\t'));
+    const received = await receivedFor(
+      db,
+      bills.map((b) => b.id),
+    );
+    out(
+      ['borrowId', 'userId', 'status', 'product', 'amount', 'term', 'repayable', 'applied', 'due', 'repayId', 'received', 'flag'].join(
+        '\t',
+      ),
+    );
     const now = clock.now();
     for (const b of bills) {
       const flag = flagged.has(b.id) ? `FLAGGED overpaid ${flagged.get(b.id)}` : '';
@@ -56,11 +66,14 @@ export const billsCommand: OpsCommand = {
           iso(b.apply_time),
           iso(b.due_date),
           b.repay_id,
+          received.get(b.id) ?? 0,
           flag,
         ].join('\t'),
       );
     }
     out(`${bills.length} bill(s)`);
+    // Every centavo received is applied, overpaid (a refund) or unmatched (`unmatched`, `refunds`).
+    out(await moneyLine(db));
     return 0;
   },
 };

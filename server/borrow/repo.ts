@@ -1,7 +1,7 @@
 // Bill rows, database first. Status changes go through bill-actions.ts (the state machine).
 import type { Db } from '../db/connection';
-import type { Bill, BillTable, NewBill } from '../db/schema';
-import type { Updateable } from 'kysely';
+import type { Bill, BillEventTable, BillTable, NewBill } from '../db/schema';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import { OPEN_STATUSES } from './bill-states';
 
 /** The bill of this borrower made with this Idempotency-Key, if any. */
@@ -50,19 +50,46 @@ export function listAllBills(db: Db, userId?: number, limit = 200): Promise<Bill
   return q.orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** Bills in `status` whose status is older than `before` (the development policy's queue). */
-export function billsWaiting(db: Db, status: number, before: number): Promise<Bill[]> {
-  return db.selectFrom('bill').selectAll().where('status', '=', status).where('status_at', '<=', before).orderBy('id').limit(100).execute();
+// The sweep's queues read their slice off an index in its order (`bill_status`, `bill_status_due`): the
+// rows a slice takes are the only rows it reads.
+
+/** At most `limit` bills in `status` whose status is older than `before`, longest waiting first (the development policy's queue). */
+export function billsWaiting(db: Db, status: number, before: number, limit: number): Promise<Bill[]> {
+  return db
+    .selectFrom('bill')
+    .selectAll()
+    .where('status', '=', status)
+    .where('status_at', '<=', before)
+    .orderBy('status_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
-/** Repaying bills whose due date has passed. */
-export function billsPastDue(db: Db, repaying: number, now: number): Promise<Bill[]> {
-  return db.selectFrom('bill').selectAll().where('status', '=', repaying).where('due_date', '<', now).orderBy('id').limit(500).execute();
+/** At most `limit` repaying bills whose due date has passed, longest past due first. */
+export function billsPastDue(db: Db, repaying: number, now: number, limit: number): Promise<Bill[]> {
+  return db
+    .selectFrom('bill')
+    .selectAll()
+    .where('status', '=', repaying)
+    .where('due_date', '<', now)
+    .orderBy('due_date')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
-/** Bills marked overdue whose due date is not past at `now` (the development clock went back). */
-export function billsNoLongerDue(db: Db, overdue: number, now: number): Promise<Bill[]> {
-  return db.selectFrom('bill').selectAll().where('status', '=', overdue).where('due_date', '>=', now).orderBy('id').limit(500).execute();
+/** At most `limit` bills marked overdue whose due date is not past at `now` (the development clock went back). */
+export function billsNoLongerDue(db: Db, overdue: number, now: number, limit: number): Promise<Bill[]> {
+  return db
+    .selectFrom('bill')
+    .selectAll()
+    .where('status', '=', overdue)
+    .where('due_date', '>=', now)
+    .orderBy('due_date')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /** Inserts a bill and its first history line. */
@@ -91,6 +118,33 @@ export function updateBillStatus(
     .where('status', '=', from)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Moves the bills `ids` from `from` to `to` (with `extra` columns) in one statement, each only while it is still at `from`; the bills moved. */
+export function updateBillsStatus(
+  db: Db,
+  ids: readonly number[],
+  from: number,
+  to: number,
+  now: number,
+  extra: Updateable<BillTable> = {},
+): Promise<Bill[]> {
+  return (
+    db
+      .updateTable('bill')
+      .set({ status: to, status_at: now, ...extra })
+      .where('id', 'in', ids)
+      // Unary plus keeps the status out of any index choice (SQLite's documented way): the ids lead.
+      // Without it, a hundred ids made SQLite walk every repaying bill through `bill_status` instead.
+      .where(sql<number>`+${sql.ref('status')}`, '=', from)
+      .returningAll()
+      .execute()
+  );
+}
+
+/** Adds one line to the history of each of several bills, in one statement. */
+export async function insertBillEvents(db: Db, rows: readonly Insertable<BillEventTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('bill_event').values(rows).execute();
 }
 
 /** Adds one line to a bill's history. */

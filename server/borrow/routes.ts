@@ -3,7 +3,7 @@
 import { BorrowStatus } from '../../contract/common';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { BillList, OpenBill, Payout, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../contract/borrow';
+import type { Bill, BillList, OpenBill, Payout, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../contract/borrow';
 import type { VoucherStatus } from '../../contract/repay';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../http/app-error';
@@ -12,7 +12,8 @@ import { int, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import { retryDisbursement } from './retry-service';
 import { payoutsOf } from '../bank-account/payout';
-import { receivedFor } from '../repay/repay-code-repo';
+import { receivedFor } from '../repay/money-repo';
+import { refundsFor } from '../repay/refund-service';
 import { latestVoucherStatus } from '../voucher/repo';
 import { OPEN_STATUSES } from './bill-states';
 import { owedOf } from './bill-now';
@@ -49,7 +50,16 @@ export function borrowRoutes({ db, clock, config }: Deps) {
         db,
         bills.map((b) => b.id),
       );
-      const shown = details.map((d, i) => withPayout(withVoucher(d, vouchers.get(bills[i].id)), payouts.get(bills[i].id)));
+      // Money paid beyond what a bill owed: the refund the borrower is owed, or was sent.
+      const refunds = await refundsFor(
+        db,
+        c.get('caller').userId,
+        bills.map((b) => b.id),
+      );
+      const withRefund = (d: Bill, id: number): Bill => (refunds.has(id) ? { ...d, refund: refunds.get(id) } : d);
+      const shown = details.map((d, i) =>
+        withRefund(withPayout(withVoucher(d, vouchers.get(bills[i].id)), payouts.get(bills[i].id)), bills[i].id),
+      );
       return c.json(ok<BillList>({ details: shown }));
     })
     .post('/failBorrowHandler', valid('body', shaped<RetryDisbursementRequest>()(v.object({ borrowId: text(20) }))), async (c) => {

@@ -427,6 +427,30 @@ export interface PayEventTable {
   flagged: Generated<number>;
   /** `callback`, `ops` or `paymongo` (its payment id is then the event id). */
   source: string;
+  /** The bill its money went to; null while it is unmatched money. */
+  bill_id: number | null;
+  /** What it was applied as (`repay` or `extend`); null when nothing of it was applied. */
+  kind: 'repay' | 'extend' | null;
+  /** Kept as unmatched money (a reference nobody made) until `ops match`: applied + overpaid + unmatched = amount. */
+  unmatched: Generated<number>;
+  /** What the bill still owed right after it. */
+  owed_after: number | null;
+  /** When an operator matched it to a bill. */
+  matched_at: number | null;
+}
+
+/** Money received beyond what a bill owed, one per overpaying event: pending until `ops refund` records it sent. */
+export interface RefundTable {
+  id: Generated<number>;
+  bill_id: number;
+  user_id: number;
+  event_id: string;
+  amount: number;
+  status: 'pending' | 'sent';
+  created_at: number;
+  sent_at: number | null;
+  /** The pay provider's id of the refund, when it made one. */
+  provider_ref: string | null;
 }
 
 /** A coupon taken off a bill. */
@@ -623,6 +647,7 @@ export interface Database {
   repay_code: RepayCodeTable;
   pay_event: PayEventTable;
   coupon_waiver: CouponWaiverTable;
+  refund: RefundTable;
   // Proofs of payment.
   voucher: VoucherTable;
   // Support.
@@ -675,6 +700,10 @@ export type NewBill = Insertable<BillTable>;
 export type BillLedger = Selectable<BillLedgerTable>;
 /** A payment reference as read. */
 export type RepayCodeRow = Selectable<RepayCodeTable>;
+/** A payment event as read. */
+export type PayEventRow = Selectable<PayEventTable>;
+/** A refund as read. */
+export type RefundRow = Selectable<RefundTable>;
 /** A bill's payout account as read. */
 export type BillPayout = Selectable<BillPayoutTable>;
 /** A sent account-change code as read. */

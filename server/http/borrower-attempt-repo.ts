@@ -1,5 +1,7 @@
 // A borrower's counted requests, one table per hourly limit (uploads, batches), all of one shape.
+import { deleteOlder } from '../db/age-prune';
 import type { Db } from '../db/connection';
+import type { Pass } from '../db/slices';
 
 /** The tables of the per-borrower hourly limits. */
 export type AttemptTable = 'upload_attempt' | 'batch_attempt';
@@ -22,8 +24,7 @@ export async function recordAttempt(db: Db, table: AttemptTable, userId: number,
   await db.insertInto(table).values({ user_id: userId, created_at: now }).execute();
 }
 
-/** Deletes counts from before `before`; answers how many went. */
-export async function deleteAttemptsBefore(db: Db, table: AttemptTable, before: number): Promise<number> {
-  const r = await db.deleteFrom(table).where('created_at', '<', before).executeTakeFirst();
-  return Number(r.numDeletedRows);
+/** Deletes counts from before `before`, in slices within `pass`; answers how many went. */
+export function deleteAttemptsBefore(db: Db, table: AttemptTable, before: number, pass: Pass): Promise<number> {
+  return deleteOlder(db, table, 'created_at', before, pass);
 }

@@ -3,6 +3,7 @@
 // database holds across server processes.
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
+import { type Pass, wholePass } from '../db/slices';
 import type { MessageKey } from '../i18n/en';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { AppError } from './app-error';
@@ -28,7 +29,7 @@ export async function countAttempt(db: Db, limit: BorrowerLimit, userId: number,
   });
 }
 
-/** Deletes the limit's counts older than its hour as of `now`; answers how many went, by table. */
-export async function pruneAttempts(db: Db, limit: BorrowerLimit, now: number): Promise<Record<string, number>> {
-  return { [limit.table]: await deleteAttemptsBefore(db, limit.table, now - HOUR_MS) };
+/** Deletes the limit's counts older than its hour as of `now`, in slices within `pass`; answers how many went, by table. */
+export async function pruneAttempts(db: Db, limit: BorrowerLimit, now: number, pass: Pass = wholePass()): Promise<Record<string, number>> {
+  return { [limit.table]: await deleteAttemptsBefore(db, limit.table, now - HOUR_MS, pass) };
 }

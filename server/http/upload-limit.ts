@@ -2,6 +2,7 @@
 // sides, liveness faces, feedback images, payment vouchers alike).
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/connection';
+import type { Pass } from '../db/slices';
 import { type BorrowerLimit, countAttempt, pruneAttempts } from './borrower-limit';
 import type { AppEnv } from './env';
 
@@ -22,7 +23,7 @@ export function limitUploads(db: Db, realNow: () => number): MiddlewareHandler<A
   };
 }
 
-/** Deletes upload counts older than the limit's hour as of `now`; answers how many went. */
-export function pruneUploadAttempts(db: Db, now: number): Promise<Record<string, number>> {
-  return pruneAttempts(db, UPLOADS, now);
+/** Deletes upload counts older than the limit's hour as of `now`, in slices within `pass`; answers how many went. */
+export function pruneUploadAttempts(db: Db, now: number, pass?: Pass): Promise<Record<string, number>> {
+  return pruneAttempts(db, UPLOADS, now, pass);
 }

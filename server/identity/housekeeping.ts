@@ -2,28 +2,59 @@
 // hourly housekeeping removes their rows and asks the provider to drop the file. The newest photo of
 // each kind, the ones the saved identity names and the face of the latest liveness check stay.
 import type { Db } from '../db/connection';
+import { inSlices, type Pass, wholePass } from '../db/slices';
 import { HOUR_MS } from '../time';
 import type { KycProvider } from './kyc-provider';
 
 /** A photo goes only once its replacement is this old: a save in flight may still point at it. */
 export const KYC_PHOTO_GRACE_MS = HOUR_MS;
-// Rows handled per sweep; the next sweep takes the rest.
-const BATCH = 500;
+// Borrowers looked at per slice (by id range, through the index of their photos).
+const SLICE = 500;
 
-/** Removes photos replaced more than the grace period before `now` (business time); answers how many rows went. */
+/** Removes photos replaced more than the grace period before `now` (business time), in slices within `pass`; answers how many rows went. */
 export async function prunePhotos(
   { db, kyc }: { db: Db; kyc: Pick<KycProvider, 'discard'> },
   now: number,
+  pass: Pass = wholePass(),
 ): Promise<Record<string, number>> {
+  const top = await db
+    .selectFrom('kyc_image')
+    .select((eb) => eb.fn.max('user_id').as('top'))
+    .executeTakeFirst();
+  let removed = 0;
+  let after = 0;
+  await inSlices(pass, async () => {
+    const upTo = after + SLICE;
+    // Only a borrower with two photos of one kind can have one replaced: few, usually none.
+    const twice = await db
+      .selectFrom('kyc_image')
+      .select('user_id')
+      .where('user_id', '>', after)
+      .where('user_id', '<=', upTo)
+      .groupBy(['user_id', 'kind'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    if (twice.length) removed += await pruneUsers({ db, kyc }, now, [...new Set(twice.map((r) => r.user_id))]);
+    after = upTo;
+    return after < Number(top?.top ?? 0);
+  });
+  return { kyc_image: removed };
+}
+
+/** Removes the replaced photos of the borrowers `users`; answers how many. */
+async function pruneUsers({ db, kyc }: { db: Db; kyc: Pick<KycProvider, 'discard'> }, now: number, users: number[]): Promise<number> {
   const cut = now - KYC_PHOTO_GRACE_MS;
+  // Every table is asked about these borrowers only, so each lookup goes through its index.
   const gone = await db
     .selectFrom('kyc_image as k')
     .select(['k.id', 'k.image_ref'])
+    .where('k.user_id', 'in', users)
     // A newer photo of the same kind, itself older than the grace period...
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('kyc_image as n')
           .select('n.id')
+          .where('n.user_id', 'in', users)
           .whereRef('n.user_id', '=', 'k.user_id')
           .whereRef('n.kind', '=', 'k.kind')
           .where('n.created_at', '<', cut)
@@ -41,6 +72,9 @@ export async function prunePhotos(
         exists(
           selectFrom('kyc_record as r')
             .select('r.user_id')
+            // A borrower's identity names their own photos only: found by its key.
+            .where('r.user_id', 'in', users)
+            .whereRef('r.user_id', '=', 'k.user_id')
             .where((eb) =>
               eb.or([
                 eb('r.front_image_id', '=', eb.ref('k.id')),
@@ -57,6 +91,8 @@ export async function prunePhotos(
         exists(
           selectFrom('liveness_tx as l')
             .select('l.id')
+            .where('l.user_id', 'in', users)
+            .whereRef('l.user_id', '=', 'k.user_id')
             .whereRef('l.image_id', '=', 'k.id')
             .where(({ not: none, exists: any, selectFrom: from }) =>
               none(
@@ -71,9 +107,8 @@ export async function prunePhotos(
         ),
       ),
     )
-    .limit(BATCH)
     .execute();
-  if (!gone.length) return { kyc_image: 0 };
+  if (!gone.length) return 0;
   const ids = gone.map((r) => r.id);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('liveness_tx').set({ image_id: null }).where('image_id', 'in', ids).execute();
@@ -81,5 +116,5 @@ export async function prunePhotos(
   });
   // The rows are gone first: a file left behind by a failed delete is named by nothing.
   for (const { image_ref } of gone) await kyc.discard?.(image_ref).catch(() => {});
-  return { kyc_image: gone.length };
+  return gone.length;
 }

@@ -3,6 +3,7 @@
 import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
 import { clockCommand } from '../clock-ops';
 import { payCommand } from '../repay/ops';
+import { matchCommand, refundCommand, refundsCommand, unmatchedCommand } from '../repay/money-ops';
 import { remindersCommand } from '../reminder/ops';
 import { erasuresCommand, usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
@@ -33,6 +34,11 @@ const commands: Record<string, OpsCommand> = {
   'sms-balance': smsBalanceCommand,
   // Repayment (issue 10).
   pay: payCommand,
+  // Every peso accounted for (PRODUCT.md section 9).
+  unmatched: unmatchedCommand,
+  match: matchCommand,
+  refunds: refundsCommand,
+  refund: refundCommand,
   // Proofs of payment.
   vouchers: vouchersCommand,
   voucher: voucherCommand,

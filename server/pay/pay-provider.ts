@@ -39,6 +39,21 @@ export interface PayProvider {
   createPayment(order: PaymentOrder): Promise<PayInstructions>;
   /** The channels this gateway takes; absent, all of them. */
   channels?: readonly PayChannel[];
+  /**
+   * Sends money back for a payment it took, where the gateway supports refunds; answers its id of the
+   * refund. Asked again with the same `refundId` it answers the same refund.
+   */
+  refund?(order: RefundOrder): Promise<{ providerRef: string }>;
+}
+
+/** Money to send back: the overpaid part of one payment event. */
+export interface RefundOrder {
+  refundId: string;
+  /** The gateway's event id and our reference of the payment being refunded. */
+  eventId: string;
+  reference: string;
+  /** Centavos. */
+  amount: number;
 }
 
 /**
@@ -57,6 +72,10 @@ export function devPay(): PayProvider {
         return { payCode: bank.accountNo, checkoutUrl: null, bank };
       }
       return { payCode: order.reference, checkoutUrl: null, bank: null };
+    },
+    // Nothing is sent: the refund is only recorded, as the development pay code only names the reference.
+    async refund(order) {
+      return { providerRef: `dev-refund-${order.refundId}` };
     },
   };
 }

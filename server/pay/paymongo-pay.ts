@@ -7,6 +7,7 @@
 import type { PaymongoConfig } from '../config-pay';
 import type { Db } from '../db/connection';
 import { type PaymongoCall, paymongoApi } from './paymongo-api';
+import { paymongoRefund } from './paymongo-refund';
 import { expiredOpenIntents, findIntentByReference, insertIntent, setIntentStatus } from './paymongo-intent-repo';
 import type { PayChannel, PayProvider } from './pay-provider';
 
@@ -18,6 +19,10 @@ export function paymongoPay(c: PaymongoConfig, db: Db, realNow: () => number, fe
   const call = paymongoApi(c, fetchFn);
   return {
     channels: Object.keys(PAYMONGO_METHODS) as PayChannel[],
+    // Only a payment PayMongo took (recorded under its `pay_…` id) can go back through it.
+    async refund(o) {
+      return { providerRef: (await paymongoRefund(c, o.eventId, o.amount, `Overpayment ${o.reference}`, fetchFn)).id };
+    },
     async createPayment(order) {
       await cancelExpired(db, call, realNow());
       const known = await findIntentByReference(db, order.reference);

@@ -13,6 +13,7 @@ import { retryOnUnique } from '../borrow/unique-retry';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
+import { inSlices, type Pass, wholePass } from '../db/slices';
 import type { RepayCodeRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { PayProvider } from '../pay/pay-provider';
@@ -33,6 +34,8 @@ export const GATEWAY_TIMEOUT_MS = 10 * SECOND_MS;
 export const ABANDONED_MS = 10 * MINUTE_MS;
 /** `pay_code` of a reference reserved but not yet registered with the gateway. */
 export const RESERVED = '';
+// References given up per statement.
+const EXPIRE_SLICE = 500;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** `PC` and 10 random characters without look-alikes (about 50 bits): read aloud at a counter without mistakes. */
@@ -162,8 +165,14 @@ export function madeAt(code: { expires_at: number }): number {
   return code.expires_at - CODE_VALID_MS;
 }
 
-/** Expires reservations never registered within ABANDONED_MS of real time; answers how many. */
-export async function expireAbandonedReferences(db: Db, realNow: number): Promise<number> {
-  // A reference's expiry is its real reservation time plus CODE_VALID_MS.
-  return expireReserved(db, RESERVED, realNow, realNow - ABANDONED_MS + CODE_VALID_MS);
+/** Expires reservations never registered within ABANDONED_MS of real time, in slices within `pass`; answers how many. */
+export async function expireAbandonedReferences(db: Db, realNow: number, pass: Pass = wholePass()): Promise<number> {
+  let expired = 0;
+  await inSlices(pass, async () => {
+    // A reference's expiry is its real reservation time plus CODE_VALID_MS.
+    const n = await expireReserved(db, RESERVED, realNow, realNow - ABANDONED_MS + CODE_VALID_MS, EXPIRE_SLICE);
+    expired += n;
+    return n === EXPIRE_SLICE;
+  });
+  return expired;
 }

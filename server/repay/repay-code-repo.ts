@@ -81,14 +81,21 @@ export async function codeRecord(db: Db, row: RepayCodeRow, reserved: string): P
   };
 }
 
-/** Expires now the references still reserved as `reserved` whose expiry lies in (`realNow`, `upTo`]; answers how many. */
-export async function expireReserved(db: Db, reserved: string, realNow: number, upTo: number): Promise<number> {
+/** Expires now at most `limit` references still reserved as `reserved` whose expiry lies in (`realNow`, `upTo`]; answers how many. */
+export async function expireReserved(db: Db, reserved: string, realNow: number, upTo: number, limit: number): Promise<number> {
   const r = await db
     .updateTable('repay_code')
     .set({ expires_at: realNow })
-    .where('pay_code', '=', reserved)
-    .where('expires_at', '>', realNow)
-    .where('expires_at', '<=', upTo)
+    .where('reference', 'in', (eb) =>
+      eb
+        .selectFrom('repay_code')
+        .select('reference')
+        .where('pay_code', '=', reserved)
+        .where('expires_at', '>', realNow)
+        .where('expires_at', '<=', upTo)
+        .orderBy('expires_at')
+        .limit(limit),
+    )
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
@@ -96,20 +103,6 @@ export async function expireReserved(db: Db, reserved: string, realNow: number, 
 /** Records when a reference was first paid. */
 export async function markRepayCodePaid(db: Db, reference: string, now: number): Promise<void> {
   await db.updateTable('repay_code').set({ paid_at: now }).where('reference', '=', reference).execute();
-}
-
-/** Centavos received for each of these bills; a bill nobody paid is absent. */
-export async function receivedFor(db: Db, billIds: readonly number[]): Promise<Map<number, number>> {
-  if (billIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('pay_event')
-    .innerJoin('repay_code', 'repay_code.reference', 'pay_event.reference')
-    .select((eb) => ['repay_code.bill_id as billId', eb.fn.sum<number | string>('pay_event.amount').as('total')])
-    .where('repay_code.bill_id', 'in', billIds)
-    .groupBy('repay_code.bill_id')
-    .execute();
-  // PostgreSQL answers a sum of bigint as text.
-  return new Map(rows.map((r) => [r.billId, Number(r.total)]));
 }
 
 /** A payment as the gateway reported it. */
@@ -129,13 +122,4 @@ export async function insertPayEvent(db: Db, e: PayEventIn, receivedAt: number, 
     .returning('event_id')
     .executeTakeFirst();
   return Boolean(fresh);
-}
-
-/** Records how much of an event was applied, how much overpaid, and whether it is flagged for review. */
-export async function settlePayEvent(db: Db, eventId: string, applied: number, overpaid: number, flagged: boolean): Promise<void> {
-  await db
-    .updateTable('pay_event')
-    .set({ applied, overpaid, flagged: flagged ? 1 : 0 })
-    .where('event_id', '=', eventId)
-    .execute();
 }

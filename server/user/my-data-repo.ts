@@ -72,16 +72,10 @@ export async function hasOpenBill(db: Db, userId: number): Promise<boolean> {
   );
 }
 
-/** True while money the borrower paid beyond a bill waits to be given back. */
+/** True while money the borrower paid beyond a bill waits to be given back (a refund `ops refund` has not sent). */
 export async function hasRefundPending(db: Db, userId: number): Promise<boolean> {
   return Boolean(
-    await db
-      .selectFrom('bill_ledger as l')
-      .innerJoin('bill as b', 'b.id', 'l.bill_id')
-      .select('l.bill_id')
-      .where('b.user_id', '=', userId)
-      .where('l.overpaid', '>', 0)
-      .executeTakeFirst(),
+    await db.selectFrom('refund').select('id').where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst(),
   );
 }
 

@@ -45,6 +45,7 @@ export const SECTION_RULES: Record<MyDataSection, SectionRule> = {
   couponsApplied: { table: 'coupon_waiver', owner: 'bill' },
   paymentReferences: { table: 'repay_code', owner: 'user', omit: ['idem_key', 'request_hash'] },
   payments: { table: 'pay_event', owner: 'reference' },
+  refunds: { table: 'refund', owner: 'user' },
   proofsOfPayment: { table: 'voucher', owner: 'user', omit: ['file'] },
   feedback: { table: 'feedback', owner: 'user' },
   feedbackImages: { table: 'feedback_image', owner: 'feedback', omit: ['file_ref'] },

@@ -1,11 +1,16 @@
 // `/api/user/repay/*` and the coupon list (PRODUCT.md section 8): the repay page and the payment-code pages.
 import { api, type CallOptions } from './client';
 import type { CouponList } from '../../contract/coupon';
-import type { RepayCode, RepayCodeRequest, RepayDetail, VoucherAnswer, VoucherFields } from '../../contract/repay';
+import type { PaymentList, RepayCode, RepayCodeRequest, RepayDetail, VoucherAnswer, VoucherFields } from '../../contract/repay';
 
 /** The eleven loan-detail figures of a bill (`GET /repay/detail/{repayId}`). */
 export function fetchRepayDetail(repayId: string, opts?: CallOptions): Promise<RepayDetail> {
   return api.get('/repay/detail/' + encodeURIComponent(repayId), opts);
+}
+
+/** The payments received for a bill, newest first, with their receipts and what is still owed (`GET /repay/payments/{repayId}`). */
+export function fetchPayments(repayId: string, opts?: CallOptions): Promise<PaymentList> {
+  return api.get('/repay/payments/' + encodeURIComponent(repayId), opts);
 }
 
 /** A payment reference (`POST /repay/code`); the same `key` and body again answer the same reference. */

@@ -17,6 +17,7 @@ import { runBorrower, type BorrowerRun } from './borrower';
 import { certifiedBorrowers } from './certify';
 import { type Check, checkBills } from './check-borrow';
 import { checkIntegrity } from './check-integrity';
+import { checkOpsTotals } from './check-ops-totals';
 import { checkPayments, type Money } from './check-pay';
 import { openCheckDb } from './db';
 import { payer } from './gateway';
@@ -145,6 +146,7 @@ async function main(kind: string): Promise<number> {
     } finally {
       await db.close();
     }
+    if (money) checks.push(await checkOpsTotals(env, money));
     return report(kind, server, tally, checks, money);
   } finally {
     await server.stop();

@@ -1,6 +1,7 @@
 // Repayment during the chaos: the borrower asks for a payment reference (same Idempotency-Key after a
 // lost answer), and the "gateway" posts the signed callback until it is acknowledged, sometimes twice
-// at once, sometimes again afterwards (a duplicate), now and then for more than the reference asked.
+// at once, sometimes again afterwards (a duplicate), now and then for more than the reference asked,
+// and now and then to a reference nobody made (unmatched money, for the operator to match to the bill).
 import { createHmac } from 'node:crypto';
 import { call, sleep } from './api';
 import { answered, type BorrowerRun, type OwnBill } from './borrower';
@@ -83,6 +84,19 @@ async function deliver(
 export function payer(secret: string): (run: BorrowerRun) => (b: Borrower, bill: OwnBill) => Promise<void> {
   return (run) => async (b, bill) => {
     const o = { token: b.token, device: b.device };
+    if (run.random() < 0.35) {
+      // The borrower paid with a mistyped reference: the money arrives, matched to nothing yet.
+      const event = {
+        eventId: `evt-unknown-${b.index}-${bill.borrowId}`,
+        reference: `PCZZ${b.index}X${bill.borrowId}`,
+        amount: 500 + Math.floor(run.random() * 5000),
+        paidAt: Date.now(),
+      };
+      if (await deliver(run, secret, event, 0)) {
+        run.tally.counts.unmatchedSent++;
+        run.tally.unmatched.set(event.eventId, bill.borrowId);
+      }
+    }
     const parts = run.random() < 0.35 ? 2 : 1;
     for (let part = 0; part < 4; part++) {
       const detail = await answered(run, () => call(run.base, 'GET', `/repay/detail/${bill.repayId}`, undefined, o));

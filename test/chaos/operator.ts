@@ -1,7 +1,8 @@
 // The operator during the chaos: lists bills with the real CLI (`node dist/server/ops.mjs bills`)
 // against the same database and approves (now and then rejects) and disburses them, a few commands
 // at a time, while the server is being killed. A refusal of a stale move is the state machine
-// working; only a command that fails otherwise is a problem.
+// working; only a command that fails otherwise is a problem. Money paid to a reference nobody made is
+// matched to its bill with `ops match`, twice at once: exactly one of the two may apply it.
 import { join } from 'node:path';
 import { opsProcess } from '../support/ops-process';
 import { sleep } from './api';
@@ -53,7 +54,29 @@ export async function runOperator(
       });
     running.add(p);
   };
+  const match = (eventId: string, borrowId: string) => {
+    const p = Promise.all([ops(env, ['match', eventId, borrowId]), ops(env, ['match', eventId, borrowId])])
+      .then((rs) => {
+        tally.counts.matchesRun += 2;
+        const applied = rs.filter((r) => r.code === 0).length;
+        tally.counts.matchesRefused += rs.filter((r) => /not unmatched money/.test(r.out)).length;
+        if (applied === 1) tally.matched.add(eventId);
+        else
+          tally.problems.push(
+            `ops match ${eventId} twice at once applied it ${applied} times: ${rs.map((r) => r.out.trim().slice(0, 200)).join(' | ')}`,
+          );
+      })
+      .finally(() => running.delete(p));
+    running.add(p);
+  };
+  const matching = new Set<string>();
   while (!done()) {
+    // One match a round, and only with room to spare: the bills' moves come first (borrowers wait on them).
+    const waiting = [...tally.unmatched].find(([eventId]) => !matching.has(eventId));
+    if (waiting && running.size < AT_ONCE - 1) {
+      matching.add(waiting[0]);
+      match(waiting[0], waiting[1]);
+    }
     // A list only when there is room for a move: every CLI run costs a process start.
     if (running.size >= AT_ONCE) {
       await Promise.race(running);

@@ -18,7 +18,12 @@ export function report(kind: string, server: Served, tally: Tally, checks: Check
     console.log(
       `# payments: ${c.codesAsked} references, ${tally.acknowledged.size} callbacks acknowledged (${c.callbacksSent} posted, ${c.callbacksParallel} sent twice at once, ${c.callbacksDuplicateAcks} answered as duplicates, ${c.callbacksLost} lost), ${c.settled} bills settled`,
     );
-    console.log(`# money (centavos): ${money.received} received = ${money.applied} applied to bills + ${money.overpaid} overpaid`);
+    console.log(
+      `# unmatched money: ${c.unmatchedSent} payments to a reference nobody made, ${tally.matched.size} matched by ops match (${c.matchesRun} runs, ${c.matchesRefused} second matches refused)`,
+    );
+    console.log(
+      `# money (centavos): ${money.received} received = ${money.applied} applied to bills + ${money.overpaid} overpaid (refunds) + ${money.unmatched} unmatched`,
+    );
   }
   let failed = 0;
   for (const ch of checks) {

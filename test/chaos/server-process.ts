@@ -44,8 +44,8 @@ export class ServerProcess implements Served {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Starts a life and waits until it answers (at most `timeoutMs`). */
-  async start(timeoutMs = 20_000): Promise<void> {
+  /** Starts a life and waits until it answers (at most `timeoutMs`: on a shared, loaded machine a restart amid the traffic took over 20 s). */
+  async start(timeoutMs = 90_000): Promise<void> {
     if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run node build.mjs first`);
     const child = spawn(process.execPath, [ENTRY], {
       env: { ...process.env, NODE_ENV: 'development', PORT: String(this.port), ...this.env },

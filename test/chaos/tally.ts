@@ -22,6 +22,10 @@ export interface Acknowledged {
 export class Tally {
   readonly answered = new Map<string, Answered>();
   readonly acknowledged = new Map<string, Acknowledged>();
+  /** Events paid to a reference nobody made, with the bill the operator is to match each to. */
+  readonly unmatched = new Map<string, string>();
+  /** Of those, the events an operator's `ops match` applied (each once). */
+  readonly matched = new Set<string>();
   /** Things the clients saw that must never happen (two answers of one key naming two bills...). */
   readonly problems: string[] = [];
   /** Money calls on the wire right now: the killer prefers such a moment. */
@@ -44,6 +48,9 @@ export class Tally {
     callbacksDuplicateAcks: 0,
     callbacksParallel: 0,
     settled: 0,
+    unmatchedSent: 0,
+    matchesRun: 0,
+    matchesRefused: 0,
   };
 
   /** Records a 200 answer of an application; a second answer of the same key must name the same bill. */

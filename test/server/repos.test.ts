@@ -9,11 +9,10 @@ import * as assert from 'uvu/assert';
 const SERVER = 'server';
 
 /** Files outside the repos that may run SQL, each with its reason. */
-// Each is the one delete-by-age sweep of its tables, run by the scheduler: split across repos it
-// would only be harder to read as the single rule "what is kept how long".
+// The photo sweep is one query of several tables, run by the scheduler: split across repos it would
+// only be harder to read as the single rule "which photos are kept". (Deletes by age go through
+// db/age-prune.ts.)
 const EXCEPTIONS: Record<string, string> = {
-  'server/housekeeping.ts': 'housekeeping: deletes sign-in records (codes, tasks, attempts, dead tokens) past their use',
-  'server/certification/housekeeping.ts': 'housekeeping: deletes phone-check codes and unfinished liveness checks older than a day',
   'server/identity/housekeeping.ts': "housekeeping: removes replaced identity photos in batches, with the provider's file",
 };
 

@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Db, openDb } from '../../server/db/connection';
 import { jobLock } from '../../server/db/once-per-tick';
+import { inSlices, passOf } from '../../server/db/slices';
 import { type Job, startSchedule } from '../../server/schedule';
 import { sweepJobs } from '../../server/sweeps';
 import { startTestServer, type TestServer } from './harness';
@@ -58,6 +59,8 @@ test("every job of the server is scheduled: the bill sweep, the housekeeping (wh
       ],
     );
     const schedule = startSchedule({ db: s.db, log: s.deps.log, realNow: () => s.clock.realNow() }, jobs);
+    // Waits for the pass the start began (stopping at once would end it after its first slice).
+    await schedule.tick('housekeeping');
     await schedule.stop();
     assert.ok(
       s.lines.some((l) => JSON.parse(l).msg === 'housekeeping'),
@@ -132,6 +135,37 @@ test('stopping waits for a running sweep to finish', async () => {
     assert.is(job.runs, 1, 'the pass finished before stop() resolved');
     await pass;
     assert.is(await schedule.tick('counting'), false, 'a stopped schedule starts nothing');
+  } finally {
+    await s.close();
+  }
+});
+
+test('stopping ends a long pass after its current slice, not after its whole backlog', async () => {
+  const s = await startTestServer();
+  let slices = 0;
+  let started: () => void = () => {};
+  const running = new Promise<void>((r) => (started = r));
+  const job: Job = {
+    name: 'backlog',
+    everyMs: HOUR,
+    async run(stopping) {
+      // A backlog that would take an hour of slices.
+      await inSlices(passOf(HOUR, stopping), async () => {
+        slices++;
+        started();
+        await new Promise((r) => setTimeout(r, 5));
+        return true;
+      });
+    },
+  };
+  const schedule = startSchedule({ db: s.db, log: s.deps.log, realNow: () => s.clock.realNow() }, [job]);
+  try {
+    const pass = schedule.tick('backlog');
+    await running;
+    await schedule.stop();
+    const atStop = slices;
+    assert.ok(await pass, 'the pass ended and counts as run');
+    assert.is(slices, atStop, 'no slice after stop() resolved');
   } finally {
     await s.close();
   }

@@ -16,9 +16,13 @@ import * as m0070 from './0070-vouchers';
 import * as m0080 from './0080-support';
 import * as m0095 from './0095-upload-attempts';
 import * as m0110 from './0110-pay-instructions';
+// Every peso accounted for: 0120-0129.
+import * as m0120 from './0120-refunds';
 import * as m0130 from './0130-payout-account';
 import * as m0140 from './0140-messages';
 import * as m0150 from './0150-batch-attempts';
+// The schedule at scale: 0151-0159.
+import * as m0151 from './0151-periodic-indexes';
 import * as m0160 from './0160-data-rights';
 import * as m0161 from './0161-reminders';
 import * as m0180 from './0180-paymongo-intents';
@@ -41,9 +45,11 @@ export const migrations: Record<string, Migration> = {
   '0080-support': m0080,
   '0095-upload-attempts': m0095,
   '0110-pay-instructions': m0110,
+  '0120-refunds': m0120,
   '0130-payout-account': m0130,
   '0140-messages': m0140,
   '0150-batch-attempts': m0150,
+  '0151-periodic-indexes': m0151,
   '0160-data-rights': m0160,
   '0161-reminders': m0161,
   '0180-paymongo-intents': m0180,

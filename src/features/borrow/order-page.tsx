@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
 import { keep } from '../../api/kept';
+import { fetchPayments } from '../../api/repay';
 import type { Bill } from '../../../contract/borrow';
 import { BorrowStatus } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../i18n/format';
@@ -11,6 +12,7 @@ import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { useLiveRefresh } from '../../ui/use-live-refresh';
 import { DisclosureStatement, Figures } from '../../ui/disclosure/disclosure-statement';
+import { Payments, Refund } from '../../ui/payments/payments';
 import { BorrowPage, dueWords } from './borrow-page';
 
 /** The figures of a bill: its dates and term, then what it owes; once paid, what was paid and when; a rejected one owes nothing. */
@@ -31,10 +33,18 @@ function rows(b: Bill): [string, string][] {
   return out;
 }
 
+/** The payments received for a bill, asked for only once the borrower opens them. */
+function BillPayments({ repayId }: { repayId: string }) {
+  const list = useLoad((signal) => fetchPayments(repayId, { signal }), [repayId]);
+  return <WhenLoaded load={list}>{(l) => <Payments list={l} />}</WhenLoaded>;
+}
+
 /** One bill: amount, dates, its status in plain words, what the borrower can do next, and its disclosure statement. */
 function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
+  const [paymentsOpen, setPaymentsOpen] = useState(false);
   const s = b.borrowStatus;
+  const disbursed = s === BorrowStatus.Repaying || s === BorrowStatus.Overdue || s === BorrowStatus.Settled;
   // A failed disbursement: the borrower fixes the bank account, then sends it again (the server refuses while it is unchanged).
   const sendAgain = () => (setBusy(true), retryDisbursement(b.borrowId).then(onChanged, () => setBusy(false)));
   return (
@@ -56,6 +66,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
         </p>
       )}
       <Figures rows={rows(b)} />
+      {b.refund && <Refund refund={b.refund} payout={b.payout} />}
       {s === BorrowStatus.Failed && (
         <>
           <a href="#/modify-bank-info">{t('route.modifyBankInfo')}</a>
@@ -68,6 +79,12 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
         <a className="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
           {t('route.repay')}
         </a>
+      )}
+      {disbursed && (
+        <details onToggle={(e) => setPaymentsOpen((e.currentTarget as HTMLDetailsElement).open)}>
+          <summary>{t('borrow.payments')}</summary>
+          {paymentsOpen && <BillPayments repayId={b.repayId} />}
+        </details>
       )}
       <details>
         <summary>{t('disclosure.heading')}</summary>

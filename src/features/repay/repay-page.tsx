@@ -5,7 +5,7 @@ import type { PayChannel, RepayDetail } from '../../../contract/repay';
 import { fetchBills } from '../../api/borrow';
 import { keep } from '../../api/kept';
 import { fetchAppConfig } from '../../api/public';
-import { createRepayCode, fetchCoupons, fetchRepayDetail } from '../../api/repay';
+import { createRepayCode, fetchCoupons, fetchPayments, fetchRepayDetail } from '../../api/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { navigate } from '../../router/navigate';
@@ -16,6 +16,7 @@ import { certifiedGate } from '../../session/certified-gate';
 import { CertifiedPage } from '../../ui/certified-page';
 import type { LoadContext } from '../../ui/use-load';
 import { Figures } from '../../ui/disclosure/disclosure-statement';
+import { Payments } from '../../ui/payments/payments';
 import { CHANNEL_ROUTE, CHANNELS, channelName } from './channels';
 import { parsePesos } from '../../i18n/parse-pesos';
 import './repay-messages';
@@ -135,8 +136,8 @@ const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
 
 /**
  * What the page starts from: the figures, the usable coupons, soonest to expire first (none when the
- * list fails: paying still works), where the bill's latest proof of payment stands (nothing when the list fails),
- * and the channels the gateway takes.
+ * list fails: paying still works), where the bill's latest proof of payment stands, the payments
+ * received (nothing when either list fails), and the channels the gateway takes.
  */
 const load = (repayId: string) =>
   keep('repay ' + repayId, (signal: AbortSignal, context?: LoadContext) =>
@@ -150,6 +151,7 @@ const load = (repayId: string) =>
       fetchBills(0, { signal, quiet: true })
         .then((l) => l.details.find((b) => b.repayId === repayId)?.voucher?.status)
         .catch(() => undefined),
+      fetchPayments(repayId, { signal, quiet: true }).catch(() => undefined),
       // Only the channels the lender's gateway takes; all of them when the server names none or cannot be asked.
       fetchAppConfig({ signal, quiet: true })
         .then((c) => {
@@ -167,7 +169,7 @@ const stillOwed = ([d]: [RepayDetail, ...unknown[]]) => d.repayable > 0;
 export default function RepayPage({ params: { repayId }, titleKey }: PageProps) {
   return (
     <CertifiedPage title={t(titleKey)} gate={certifiedGate()} load={load(repayId)} pending={stillOwed}>
-      {([d, coupons, proof, channels]) => (
+      {([d, coupons, proof, payments, channels]) => (
         <>
           {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}
           {d.repayable > 0 && proof === 'review' && <p role="status">{t('repay.voucherReview')}</p>}
@@ -176,6 +178,7 @@ export default function RepayPage({ params: { repayId }, titleKey }: PageProps) 
           <Figures rows={FIGURES.filter((k) => d.repayable > 0 || k !== 'extendedDueDate').map((k) => [t(`repay.${k}`), show(d, k)])} />
           {d.repayable > 0 ? <PayForm repayId={repayId} d={d} coupons={coupons} channels={channels} /> : <p>{t('repay.settled')}</p>}
           {d.repayable > 0 && <a href={'#/upload-voucher?repayId=' + encodeURIComponent(repayId)}>{t('repay.voucherLink')}</a>}
+          {payments && <Payments list={payments} heading />}
         </>
       )}
     </CertifiedPage>

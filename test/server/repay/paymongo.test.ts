@@ -119,7 +119,7 @@ test('payment.failed moves no money and the borrower may pay again', async () =>
   assert.is((await billRow()).status, 30);
 });
 
-test('money beyond the bill is counted and flagged; money for an intent we never made is kept, flagged', async () => {
+test('money beyond the bill is counted and flagged; money for an intent we never made is kept as unmatched money', async () => {
   const { intent } = await code('gcash', 100_000);
   assert.equal(await post(pm.event(intent.id, { amount: 600_000 })), { status: 200, body: { ok: true, flagged: true } });
   const ev = (await s.db.selectFrom('pay_event').selectAll().execute())[0];
@@ -127,7 +127,8 @@ test('money beyond the bill is counted and flagged; money for an intent we never
   pm.intents.set('pi_stranger', { ...intent, id: 'pi_stranger' });
   assert.equal(await post(pm.event('pi_stranger')), { status: 200, body: { ok: true, flagged: true } });
   const kept = await s.db.selectFrom('pay_event').selectAll().where('reference', '=', 'PAYMONGO-pi_stranger').executeTakeFirstOrThrow();
-  assert.equal([kept.applied, kept.overpaid], [0, 100_000]);
+  assert.equal([kept.applied, kept.amount], [0, 100_000]);
+  assert.match((await s.ops('unmatched')).text, 'PAYMONGO-pi_stranger', 'listed as unmatched money for the operator');
 });
 
 test('an intent unpaid past its reference expiry is cancelled at PayMongo when the next code is asked for', async () => {

@@ -38,7 +38,7 @@ export async function deliver(
 }
 
 /** A payment event for `reference`, paid now unless `paidAt` says when (real time). */
-export const paid = (reference: string, amount: number, eventId = randomUUID(), paidAt?: number) => ({
+export const paid = (reference: string, amount: number, eventId: string = randomUUID(), paidAt?: number) => ({
   eventId,
   reference,
   amount,

@@ -165,6 +165,10 @@ test('an erasure is refused while a refund is pending', async () => {
   const asked = await api.get('/user/eraseCode');
   assert.is(asked.code, 409);
   assert.match(asked.msg, /refund/);
+  // Once the operator sent it back, nothing waits.
+  assert.is((await s.ops('refund', '1')).code, 0);
+  await s.clock.advance(61_000);
+  assert.is((await api.get('/user/eraseCode')).code, 200);
 });
 
 test('a sign-in code cannot erase, and an erase code cannot sign in', async () => {

@@ -37,6 +37,7 @@ export default {
   'borrow.tabCompleted': 'Completed',
   'borrow.applied': 'Applied',
   'borrow.voucherReview': 'Proof under review',
+  'borrow.payments': 'Payments received',
   'borrow.billTitle': 'Your current loan',
   'borrow.owedNow': 'To pay now',
   'borrow.daysLeft': '{{n}} days left',

@@ -39,6 +39,7 @@ const es: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'Completados',
   'borrow.applied': 'Solicitado el',
   'borrow.voucherReview': 'Comprobante en revisión',
+  'borrow.payments': 'Pagos recibidos',
   'borrow.billTitle': 'Tu préstamo actual',
   'borrow.owedNow': 'A pagar ahora',
   'borrow.daysLeft': 'Quedan {{n}} días',

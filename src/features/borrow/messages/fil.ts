@@ -42,6 +42,7 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'Tapos na',
   'borrow.applied': 'Nag-apply noong',
   'borrow.voucherReview': 'Sinusuri pa ang proof',
+  'borrow.payments': 'Mga bayad na natanggap',
   'borrow.billTitle': 'Ang kasalukuyang loan mo',
   'borrow.owedNow': 'Babayaran ngayon',
   'borrow.daysLeft': '{{n}} araw pa',

@@ -39,6 +39,7 @@ const id: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'Selesai',
   'borrow.applied': 'Diajukan pada',
   'borrow.voucherReview': 'Bukti sedang ditinjau',
+  'borrow.payments': 'Pembayaran diterima',
   'borrow.billTitle': 'Pinjaman Anda saat ini',
   'borrow.owedNow': 'Harus dibayar sekarang',
   'borrow.daysLeft': 'Sisa {{n}} hari',

@@ -39,6 +39,7 @@ const th: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'เสร็จสิ้น',
   'borrow.applied': 'วันที่ยื่น',
   'borrow.voucherReview': 'หลักฐานอยู่ระหว่างตรวจสอบ',
+  'borrow.payments': 'รายการชำระที่ได้รับ',
   'borrow.billTitle': 'เงิน\u2060กู้ปัจจุบันของคุณ',
   'borrow.owedNow': 'ยอดที่ต้องชำระตอนนี้',
   'borrow.daysLeft': 'เหลืออีก {{n}} วัน',

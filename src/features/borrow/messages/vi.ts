@@ -39,6 +39,7 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'Đã hoàn tất',
   'borrow.applied': 'Ngày đăng ký',
   'borrow.voucherReview': 'Chứng từ đang được xem xét',
+  'borrow.payments': 'Các khoản đã nhận',
   'borrow.billTitle': 'Khoản vay hiện tại',
   'borrow.owedNow': 'Cần trả bây giờ',
   'borrow.daysLeft': 'Còn {{n}} ngày',

@@ -69,6 +69,7 @@ export default {
   'myData.section.couponsApplied': 'Coupons used on loans',
   'myData.section.paymentReferences': 'Payment codes',
   'myData.section.payments': 'Payments',
+  'myData.section.refunds': 'Refunds',
   'myData.section.proofsOfPayment': 'Proofs of payment',
   'myData.section.feedback': 'Feedback',
   'myData.section.feedbackImages': 'Feedback photos',

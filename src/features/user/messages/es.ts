@@ -72,6 +72,7 @@ const es: Record<keyof typeof en, string> = {
   'myData.section.couponsApplied': 'Cupones usados en préstamos',
   'myData.section.paymentReferences': 'Códigos de pago',
   'myData.section.payments': 'Pagos',
+  'myData.section.refunds': 'Devoluciones',
   'myData.section.proofsOfPayment': 'Comprobantes de pago',
   'myData.section.feedback': 'Opiniones',
   'myData.section.feedbackImages': 'Fotos de opiniones',

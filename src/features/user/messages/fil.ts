@@ -72,6 +72,7 @@ const fil: Record<keyof typeof en, string> = {
   'myData.section.couponsApplied': 'Mga kupon na ginamit sa loan',
   'myData.section.paymentReferences': 'Mga payment code',
   'myData.section.payments': 'Mga bayad',
+  'myData.section.refunds': 'Mga ibinalik na bayad',
   'myData.section.proofsOfPayment': 'Mga patunay ng bayad',
   'myData.section.feedback': 'Mga puna',
   'myData.section.feedbackImages': 'Mga larawan ng puna',

@@ -72,6 +72,7 @@ const id: Record<keyof typeof en, string> = {
   'myData.section.couponsApplied': 'Kupon yang dipakai pada pinjaman',
   'myData.section.paymentReferences': 'Kode pembayaran',
   'myData.section.payments': 'Pembayaran',
+  'myData.section.refunds': 'Pengembalian dana',
   'myData.section.proofsOfPayment': 'Bukti pembayaran',
   'myData.section.feedback': 'Masukan',
   'myData.section.feedbackImages': 'Foto masukan',

@@ -71,6 +71,7 @@ const th: Record<keyof typeof en, string> = {
   'myData.section.couponsApplied': 'คูปองที่ใช้กับสินเชื่อ',
   'myData.section.paymentReferences': 'รหัสชำระเงิน',
   'myData.section.payments': 'การชำระเงิน',
+  'myData.section.refunds': 'การคืนเงิน',
   'myData.section.proofsOfPayment': 'หลักฐานการชำระเงิน',
   'myData.section.feedback': 'ความคิดเห็น',
   'myData.section.feedbackImages': 'รูปภาพความคิดเห็น',

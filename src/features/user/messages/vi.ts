@@ -71,6 +71,7 @@ const vi: Record<keyof typeof en, string> = {
   'myData.section.couponsApplied': 'Phiếu giảm giá đã dùng cho khoản vay',
   'myData.section.paymentReferences': 'Mã thanh toán',
   'myData.section.payments': 'Thanh toán',
+  'myData.section.refunds': 'Hoàn tiền',
   'myData.section.proofsOfPayment': 'Bằng chứng thanh toán',
   'myData.section.feedback': 'Góp ý',
   'myData.section.feedbackImages': 'Ảnh góp ý',

@@ -142,6 +142,77 @@ test('a bill whose proof of payment waits for review says so; a decided proof sa
   assert.is(within(card(1)).queryByText('Proof under review'), null);
 });
 
+test('money paid beyond the bill shows as a refund to the account (number masked), then as sent with its date', async () => {
+  const to = { bankName: 'GCash', accountNo: '*******4567' };
+  const sentAt = Date.parse('2026-12-04T10:00:00+08:00');
+  fakeServer({
+    'GET /borrow/bill': {
+      data: {
+        details: [
+          { ...settled, refund: { amount: 618_000, status: 'pending', to } },
+          { ...settled, borrowId: '7', refund: { amount: 5_000, status: 'sent', sentAt } },
+        ],
+      },
+    },
+  });
+  page();
+  await screen.findAllByText('Paid');
+  await screen.findByText('₱6,180 paid beyond what you owed: we will send it back to GCash ••••4567.');
+  await screen.findByText('₱50 sent back to your account on Dec 4, 2026.');
+});
+
+test('a disbursed bill lists its payments when they are opened, each with its receipt', async () => {
+  fakeServer({
+    'GET /borrow/bill': { data: { details: [bill('3', 40, due), bill('1', 10)] } },
+    'GET /repay/payments/R3': {
+      data: {
+        details: [
+          {
+            paymentId: 'evt-1',
+            paidAt: Date.parse('2026-12-01T09:30:00+08:00'),
+            amount: 100_000,
+            channel: 'maya',
+            reference: 'PCAAAAAAAAAA',
+            kind: 'repay',
+            receipt: {
+              paymentId: 'evt-1',
+              paidAt: 0,
+              amount: 100_000,
+              channel: 'maya',
+              reference: 'PCAAAAAAAAAA',
+              kind: 'repay',
+              applied: 100_000,
+              refund: 0,
+              owedAfter: 430_000,
+            },
+          },
+        ],
+        paid: 100_000,
+        owed: 430_000,
+      },
+    },
+  });
+  page();
+  await screen.findByText('Repaying');
+  assert.is(within(card(1)).queryByText('Payments received'), null, 'nothing was paid before the money went out');
+  assert.equal(requestsTo('GET /api/user/repay/payments/R3'), [], 'asked for only when opened');
+  const summary = within(card(0)).getByText('Payments received');
+  const details = summary.parentElement as HTMLDetailsElement;
+  details.open = true;
+  fireEvent(details, new Event('toggle'));
+  await within(card(0)).findByText(/Maya · PCAAAAAAAAAA/);
+  assert.match(card(0).textContent ?? '', 'Dec 1, 2026 09:30');
+  assert.is(within(card(0)).getByText('Still owed').nextElementSibling!.textContent, '₱4,300');
+});
+
+test('a refund goes back to the account the loan was paid to, when the bill names it', async () => {
+  const payout = { bankName: 'Maya', accountNo: '*******1234', accountName: 'Juan Dela Cruz', sentAt: due };
+  const to = { bankName: 'GCash', accountNo: '*******4567' };
+  fakeServer({ 'GET /borrow/bill': { data: { details: [{ ...settled, payout, refund: { amount: 618_000, status: 'pending', to } }] } } });
+  page();
+  await screen.findByText('₱6,180 paid beyond what you owed: we will send it back to Maya ••••1234.');
+});
+
 test('a disbursed bill says where its money was sent: the bank, the last four digits and the day; one not sent yet says nothing', async () => {
   const payout = {
     bankName: 'GCash',

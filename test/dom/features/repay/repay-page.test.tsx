@@ -68,6 +68,24 @@ test('the eleven loan-detail figures show under their labels, as the server says
   assert.is(screen.queryByText(/pay a day early/), null);
 });
 
+test('the payments received show under the figures with what is still owed; each opens its receipt', async () => {
+  const paidAt = Date.parse('2026-11-25T08:15:00+08:00');
+  const base = { paymentId: 'evt-9', paidAt, amount: 150_000, channel: 'va', reference: 'PCNOSUCHREF2', kind: 'repay' };
+  fakeServer({
+    'GET /repay/detail/abc': { data: detail },
+    'GET /coupon/couponList': { data: coupons },
+    'GET /repay/payments/abc': {
+      data: { details: [{ ...base, receipt: { ...base, applied: 150_000, refund: 0, owedAfter: 353_550 } }], paid: 150_000, owed: 353_550 },
+    },
+  });
+  page();
+  await screen.findByRole('heading', { name: 'Payments received' });
+  screen.getByText(/Bank transfer \(virtual account\) · PCNOSUCHREF2/);
+  assert.is(figure('Still owed'), '₱3,535.50');
+  fireEvent.click(screen.getByRole('button', { name: 'Receipt of ₱1,500 on Nov 25, 2026 08:15' }));
+  screen.getByRole('dialog', { name: 'Payment receipt' });
+});
+
 test('full repayment takes off the best usable coupon (the Coupon figure’s), then opens the channel’s code page with the reference', async () => {
   fakeServer({ 'GET /repay/detail/abc': { data: detail }, 'GET /coupon/couponList': { data: coupons }, 'POST /repay/code': code });
   page();

@@ -1,0 +1,89 @@
+// Refunds of overpayments (PRODUCT.md section 9): what the borrower sees on the order line, and the
+// operator recording one sent, through the pay provider where it takes refunds.
+import type { BillRefund } from '../../contract/borrow';
+import { maskAccountNo } from '../bank-account/account-rules';
+import { findBank } from '../bank-account/banks';
+import { findAccount } from '../bank-account/repo';
+import type { Db } from '../db/connection';
+import { serializable } from '../db/serializable';
+import type { RefundRow } from '../db/schema';
+import { notify } from '../message/notify';
+import type { PayProvider } from '../pay/pay-provider';
+import { findPayEvent, findRefund, markRefundSent, refundsOfBills } from './money-repo';
+
+/**
+ * A bill's refund as the borrower sees it: what is still to send back while anything is pending, else
+ * all that was sent and when the last went; undefined when nothing was paid beyond the bill.
+ */
+export function billRefund(rows: readonly RefundRow[]): BillRefund | undefined {
+  const pending = rows.filter((r) => r.status === 'pending');
+  if (pending.length) return { amount: pending.reduce((s, r) => s + r.amount, 0), status: 'pending' };
+  if (!rows.length) return undefined;
+  return { amount: rows.reduce((s, r) => s + r.amount, 0), status: 'sent', sentAt: Math.max(...rows.map((r) => r.sent_at ?? 0)) };
+}
+
+/** The refunds of a borrower's bills by bill id, each with the account on record it goes to (number masked). */
+export async function refundsFor(db: Db, userId: number, billIds: readonly number[]): Promise<Map<number, BillRefund>> {
+  const rows = await refundsOfBills(db, billIds);
+  const out = new Map<number, BillRefund>();
+  if (!rows.size) return out;
+  const a = await findAccount(db, userId);
+  const to = a && { bankName: findBank(a.bank_code)?.bankName ?? a.bank_code, accountNo: maskAccountNo(a.account_no) };
+  for (const [billId, list] of rows) {
+    const r = billRefund(list);
+    if (r) out.set(billId, to ? { ...r, to } : r);
+  }
+  return out;
+}
+
+/** Tells the borrower of a refund to send, or sent: where it goes (the account on record, masked) and how much. */
+export async function notifyRefund(
+  trx: Db,
+  r: { userId: number; key: string; amount: number; status: 'pending' | 'sent' },
+  now: number,
+): Promise<void> {
+  const a = await findAccount(trx, r.userId);
+  const to: Record<string, string> = a
+    ? { bank: findBank(a.bank_code)?.bankName ?? a.bank_code, account: `••••${a.account_no.slice(-4)}` }
+    : {};
+  await notify(
+    trx,
+    { userId: r.userId, kind: 'refund', key: r.key, params: { amount: r.amount, status: r.status, ...to }, link: '#/order' },
+    now,
+  );
+}
+
+/** Why a refund was not recorded sent. */
+export type RefundRefusal = 'noRefund' | 'alreadySent' | 'noProviderRefund';
+
+/**
+ * Records refund `id` sent at `now`: through the provider where it takes refunds (asked again with the
+ * same id, it answers the same refund, so a retry after a failure sends nothing twice); `byHand` when
+ * the operator sent it outside the gateway, which takes no refunds.
+ */
+export async function sendRefund(
+  db: Db,
+  pay: PayProvider,
+  id: number,
+  now: number,
+  byHand: boolean,
+): Promise<{ ok: true; refund: RefundRow; providerRef: string | null } | { ok: false; why: RefundRefusal }> {
+  const refund = await findRefund(db, id);
+  if (!refund) return { ok: false, why: 'noRefund' };
+  if (refund.status !== 'pending') return { ok: false, why: 'alreadySent' };
+  let providerRef: string | null = null;
+  if (pay.refund && !byHand) {
+    const event = await findPayEvent(db, refund.event_id);
+    const order = { refundId: String(refund.id), eventId: refund.event_id, reference: event?.reference ?? '', amount: refund.amount };
+    providerRef = (await pay.refund(order)).providerRef;
+  } else if (!byHand) {
+    return { ok: false, why: 'noProviderRefund' };
+  }
+  const sent = await serializable(db, async (trx) => {
+    if (!(await markRefundSent(trx, id, now, providerRef))) return false;
+    await notifyRefund(trx, { userId: refund.user_id, key: `refund-sent:${id}`, amount: refund.amount, status: 'sent' }, now);
+    return true;
+  });
+  if (!sent) return { ok: false, why: 'alreadySent' };
+  return { ok: true, refund, providerRef };
+}

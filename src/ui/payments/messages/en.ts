@@ -1,0 +1,30 @@
+/** Messages of the payments received and their receipts in English (repay page, Orders): every other language has exactly these keys. */
+export default {
+  'payments.heading': 'Payments received',
+  'payments.none': 'No payment received yet.',
+  'payments.owed': 'Still owed',
+  'payments.receipt': 'Receipt',
+  'payments.receiptFor': 'Receipt of {{amount}} on {{date}}',
+  'payments.receiptTitle': 'Payment receipt',
+  'payments.date': 'Date and time',
+  'payments.amount': 'Amount paid',
+  'payments.channel': 'Paid with',
+  'payments.reference': 'Reference',
+  'payments.kind': 'Payment for',
+  'payments.kindRepay': 'Repayment',
+  'payments.kindExtend': 'Extension',
+  'payments.applied': 'Applied to the loan',
+  'payments.refund': 'To send back to you',
+  'payments.owedAfter': 'Still owed after it',
+  'payments.receiptNo': 'Receipt number',
+  'payments.share': 'Share',
+  'payments.save': 'Save as image',
+  // Channel names that are words, not brands (the same words as the payment pages').
+  // Money paid beyond what the bill owed, and where it goes back.
+  'payments.refundPending': '{{amount}} paid beyond what you owed: we will send it back to {{account}}.',
+  'payments.refundSent': '{{amount}} sent back to {{account}} on {{date}}.',
+  'payments.refundAccount': 'your account',
+  'payments.va': 'Bank transfer (virtual account)',
+  'payments.otc': 'Over the counter',
+  'payments.matched': 'Matched by our team',
+} as const;
