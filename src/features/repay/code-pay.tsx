@@ -36,13 +36,17 @@ function share(code: RepayCode) {
   else copy(url);
 }
 
+/** A gateway that answers the QR as an image (PayMongo) rather than its payload: shown as it came. */
+const QR_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,/;
+
 /** The QR Ph code, drawn on the device by an encoder in its own chunk that only a QR Ph code fetches. */
 function Qr({ code }: { code: RepayCode }) {
   const [svg, setSvg] = useState<ReactElement>();
+  const image = QR_IMAGE.test(code.payCode);
   useEffect(() => {
-    import('./qr/qr-svg').then((m) => setSvg(m.qrSvg(code.payCode, t('repay.qr', { reference: code.reference }))));
-  }, [code.payCode, code.reference]);
-  return <div className="repay-qr">{svg}</div>;
+    if (!image) import('./qr/qr-svg').then((m) => setSvg(m.qrSvg(code.payCode, t('repay.qr', { reference: code.reference }))));
+  }, [code.payCode, code.reference, image]);
+  return <div className="repay-qr">{image ? <img src={code.payCode} alt={t('repay.qr', { reference: code.reference })} /> : svg}</div>;
 }
 
 /** The figures of the channel, then reference, amount and expiry; the copy, pay and share buttons; the steps. */

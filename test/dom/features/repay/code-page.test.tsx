@@ -75,6 +75,14 @@ test('/sky-scan draws the QR Ph code of the reference on the device', async () =
   assert.ok(qr.querySelector('path')!.getAttribute('d')!.length > 1000);
 });
 
+test('a QR the gateway sent as an image (PayMongo) is shown as it came, not drawn from anything of ours', async () => {
+  const image = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
+  fakeServer({ 'GET /repay/code/PCAAAAAAAAAA': { data: { ...code('qrph').data, payCode: image } } });
+  page('/sky-scan?reference=PCAAAAAAAAAA', 'route.skyScan');
+  const qr = await screen.findByRole('img', { name: 'QR Ph code for reference PCAAAAAAAAAA' });
+  assert.equal([qr.tagName, qr.getAttribute('src')], ['IMG', image]);
+});
+
 test('an unknown reference gets a plain message, without a retry button or a toast', async () => {
   fakeServer({ 'GET /repay/code/PCNOSUCHREF1': { code: 404, msg: 'No payment code was found for this reference' } });
   page('/sky-code?reference=PCNOSUCHREF1', 'route.repayCode');
