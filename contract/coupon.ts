@@ -30,4 +30,6 @@ export interface GuidanceApplyRequest {
 /** `POST /preorder/guidance/apply` answer. */
 export interface GuidanceApplyAnswer {
   couponId: string;
+  /** Set when the borrower had reserved before: the coupon was given then, and nothing is given now. */
+  alreadyReserved?: true;
 }

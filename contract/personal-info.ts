@@ -24,6 +24,12 @@ export const BASE_INFO_LIMITS = {
 /** A plausible email address: one @, a dotted domain, no spaces (case-insensitive; stored in lower case). */
 export const EMAIL_PATTERN = /^[^\s@]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 
+/**
+ * Salary types whose choice names the paydays ("Twice a month (15th and 30th)"): the form asks for no
+ * single payday, and the first named day is the one sent.
+ */
+export const PAYDAY_NAMED_BY: Readonly<Record<string, number>> = { SEMI_MONTHLY: 15 };
+
 const NO_EMPLOYER: readonly string[] = ['STUDENT', 'UNEMPLOYED', 'RETIRED'];
 
 /** True for a work status without an employer: company name and address may then stay empty. */

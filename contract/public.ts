@@ -1,4 +1,5 @@
 // `/api/user/public/*` and `/api/user/dict/*`: what any visitor may read. Type-only.
+import type { PayChannel } from './repay';
 import type { Centavos, DictKey } from './common';
 
 /** Support contacts behind the customer-service icon (spec section 3). */
@@ -22,6 +23,8 @@ export interface AppConfig {
   phoneCheckMode?: 'l' | 'f';
   /** The landing's figures, from the server's pricing configuration (the build inlines the same into settings.landing). */
   pricing?: LandingPricing;
+  /** The repayment channels the lender's gateway takes, in the app's order; absent, all of them. */
+  payChannels?: PayChannel[];
   [field: string]: unknown;
 }
 /**

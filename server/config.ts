@@ -5,6 +5,8 @@ import { checkProductionSecrets, DEV_PARTNER_SECRET, DEV_PAY_SECRET, MAKE_A_SECR
 import { readCreditStartLimit } from './credit/start-limit-config';
 import { envGetter } from './env-get';
 import { readWebhook } from './config-webhooks';
+import { readSms, type SmsConfig } from './config-sms';
+import { type PaymongoConfig, readPaymongo } from './config-pay';
 import type { Webhook } from './http/webhook';
 import type { LogLevel } from './log';
 import { readPricingEnv } from './pricing/pricing-config';
@@ -49,14 +51,16 @@ export interface Config {
   partners: Record<string, string>;
   paySecret: string;
   logLevel: LogLevel;
-  /** Where sign-in codes go: the console (development) or an SMS gateway webhook. */
-  sms: { provider: 'console' } | { provider: 'webhook'; url: string; token: string; webOtpHost: string | null };
+  /** Where codes and texts go: the console (development), Semaphore or an SMS gateway webhook (SMS_PROVIDER). */
+  sms: SmsConfig;
   /** How the certification phone check sends its code: `l` by SMS, `f` by a call (PHONE_CHECK_MODE). */
   phoneCheckMode: 'l' | 'f';
   /** The credit limit granted at certification, in centavos (CREDIT_START_LIMIT is in pesos). */
   creditStartLimit: number;
   /** Vendor adapters (KYC_WEBHOOK_URL, PAY_WEBHOOK_URL, PUSH_WEBHOOK_URL); null runs the development provider, or none in production. */
   webhooks: { kyc: Webhook | null; pay: Webhook | null; push: Webhook | null };
+  /** PayMongo (PAY_PROVIDER=paymongo); null runs PAY_WEBHOOK_URL's adapter or development. */
+  paymongo: PaymongoConfig | null;
   // Platform (issue 11): tracking retention and Web Push keys.
   /** Days tracking rows are kept before housekeeping removes them (METRIC_RETENTION_DAYS). */
   metricRetentionDays: number;
@@ -175,18 +179,13 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
 
   const hooks = { get, production, problems, secrets };
-  const smsHook = readWebhook('SMS', 'the codes travel in it', hooks);
   const webOtpHost = get('PUBLIC_HOST') ?? null;
   if (webOtpHost && !/^[a-z0-9.-]+$/i.test(webOtpHost))
     problems.push(`PUBLIC_HOST must be a bare host name like app.lender.ph, got "${webOtpHost}"`);
-  if (production && !smsHook)
-    problems.push(
-      'SMS_WEBHOOK_URL is required when NODE_ENV=production: sign-in codes are never printed there, so an SMS gateway must be configured',
-    );
-
   const phoneCheckMode = get('PHONE_CHECK_MODE') ?? 'l';
   if (phoneCheckMode !== 'l' && phoneCheckMode !== 'f')
     problems.push(`PHONE_CHECK_MODE must be l (code by SMS) or f (code by a call), got "${phoneCheckMode}"`);
+  const sms = readSms(hooks, webOtpHost, phoneCheckMode);
   const creditStartLimit = readCreditStartLimit(get, problems);
   const vendorData = "borrowers' data travel in it";
   const webhooks = {
@@ -194,6 +193,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     pay: readWebhook('PAY', vendorData, hooks),
     push: readWebhook('PUSH', vendorData, hooks),
   };
+  const paymongo = readPaymongo(hooks);
   if (production) checkProductionSecrets(secrets, problems);
 
   const drainRaw = get('DRAIN_SECONDS') ?? (production ? '10' : '0');
@@ -246,10 +246,11 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
     partners,
     paySecret,
     logLevel,
-    sms: smsHook ? { provider: 'webhook', ...smsHook, webOtpHost } : { provider: 'console' },
+    sms,
     phoneCheckMode: phoneCheckMode as Config['phoneCheckMode'],
     creditStartLimit,
     webhooks,
+    paymongo,
     metricRetentionDays: Number(retentionRaw),
     drainSeconds: Number(drainRaw),
     loanRecordRetentionDays: Number(loanKeepRaw),

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   }
   const { db, clock } = await openServices(config);
   await vapidKeys(config, db); // development makes its Web Push keys on the first start (platform, issue 11)
-  const providers = createProviders(config, { db });
+  const providers = createProviders(config, { db, realNow: clock.realNow });
   let draining = false;
   const app = createApp({ config, db, clock, log, ...providers, draining: () => draining });
 

@@ -38,13 +38,18 @@ export interface Providers {
  * Each provider as the configuration names it: the vendor's adapter when its webhook is set,
  * otherwise the development one (production gets none that pretends: see each provider file).
  */
-export function createProviders(config: Config, opts: { write?: WriteLine; fetch?: typeof fetch; db?: Db } = {}): Providers {
+export function createProviders(
+  config: Config,
+  opts: { write?: WriteLine; fetch?: typeof fetch; db?: Db; realNow?: () => number } = {},
+): Providers {
   return { sms: createSms(config, opts), kyc: createKyc(config, opts), pay: createPay(config, opts), push: createPush(config, opts) };
 }
 
 /** Production settings left unset, so their features refuse every call (logged once at start). */
 export function missingVendors(config: Config): string[] {
   if (!config.production) return [];
-  const hooks = Object.entries(config.webhooks).filter(([name, hook]) => !hook && !(name === 'push' && config.vapid));
+  const hooks = Object.entries(config.webhooks).filter(
+    ([name, hook]) => !hook && !(name === 'push' && config.vapid) && !(name === 'pay' && config.paymongo),
+  );
   return hooks.map(([name]) => (name === 'push' ? 'VAPID_PUBLIC_KEY (or PUSH_WEBHOOK_URL)' : `${name.toUpperCase()}_WEBHOOK_URL`));
 }

@@ -149,6 +149,20 @@ export interface UploadAttemptTable {
 }
 
 /** One batch of a signed-in borrower (real time), for the per-borrower batch limit. */
+/** The PayMongo Payment Intent of a payment reference. */
+export interface PaymongoIntentTable {
+  reference: string;
+  intent_id: string;
+  /** What the borrower pays with: the authorisation page (GCash, Maya) or the QR image (QR Ph). */
+  pay_code: string;
+  checkout_url: string | null;
+  /** `open`, `failed` (a payment was refused; the borrower may try again), `cancelled` or `paid`. */
+  status: string;
+  created_at: number;
+  /** The reference's expiry (real time). */
+  expires_at: number;
+}
+
 export interface BatchAttemptTable {
   user_id: number;
   created_at: number;
@@ -411,7 +425,7 @@ export interface PayEventTable {
   applied: Generated<number>;
   overpaid: Generated<number>;
   flagged: Generated<number>;
-  /** `callback` or `ops`. */
+  /** `callback`, `ops` or `paymongo` (its payment id is then the event id). */
   source: string;
   /** The bill its money went to; null while it is unmatched money. */
   bill_id: number | null;
@@ -613,6 +627,7 @@ export interface Database {
   ip_attempt: IpAttemptTable;
   upload_attempt: UploadAttemptTable;
   batch_attempt: BatchAttemptTable;
+  paymongo_intent: PaymongoIntentTable;
   phone_check_code: PhoneCheckCodeTable;
   phone_check_guard: PhoneCheckGuardTable;
   kyc_image: KycImageTable;

@@ -69,6 +69,9 @@ export const en = {
   walletNoFormat: 'For an e-wallet, enter its 11-digit mobile number (09XXXXXXXXX)',
   accountName: "Please enter the account holder's name",
   idNumberTaken: 'This ID is already registered to another account. Please contact customer service',
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  smsTextShort: 'Your sign-in code is {code}. 5 minutes. Never share it.',
+  phoneCheckTextShort: 'Your phone check code is {code}. 5 minutes. Never share it.',
   phoneCheckText: 'Your phone check code is {code}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
   // Borrowing (issue 9).
   billTransition: 'This order cannot be changed now (its status is {status})',
@@ -101,6 +104,7 @@ export const en = {
   repayAmountRange: 'Enter an amount from {min} to {max}',
   extendAmount: 'An extension now costs {amount}',
   couponUnusable: 'This coupon cannot be used: it is used, expired or not yours',
+  channelUnavailable: 'You cannot pay this way at the moment. Please choose another way to pay',
   repayKeyMissing: 'The request could not be read. Please update the app and try again',
   repayKeyReused: 'This payment was already requested with different details. Please start again',
   payUnavailable: 'Payments are not available right now. Please try again later',
@@ -119,6 +123,8 @@ export const en = {
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Answer to your feedback {ref}',
   // The payout account on record.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  accountCodeTextShort: 'Your code to change your payout account is {code}. 5 minutes. Never share it.',
   accountCodeText:
     'Your code to change your payout account is {code}. It expires in 5 minutes. If you did not ask to change your account, do not share it and contact us.',
   accountCodeRequired: 'Please enter the code we sent to your phone to change your account',
@@ -152,6 +158,8 @@ export const en = {
   msgReminderOverdueTitle: 'Payment overdue',
   msgReminderOverdueText: '{amount} was due on {dueDate}. Please pay as soon as you can: the overdue fee grows each day.',
   // Data rights: the erase code and the refusals of an erasure.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  eraseSmsTextShort: 'Your code to delete your account is {code}. 5 minutes. Never share it.',
   eraseSmsText:
     'Your code to delete your account is {code}. It expires in 5 minutes. If you did not ask to delete your account, ignore this message and never share the code.',
   eraseBillOpen: 'Your account cannot be deleted while a loan is open. Once it is fully repaid, you can delete it here.',

@@ -69,6 +69,9 @@ export const es: Record<MessageKey, string> = {
   walletNoFormat: 'Para un monedero electrónico, escribe su número móvil de 11 dígitos (09XXXXXXXXX)',
   accountName: 'Escribe el nombre del titular de la cuenta',
   idNumberTaken: 'Este documento ya está registrado en otra cuenta. Contacta con atención al cliente',
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  smsTextShort: 'Tu código de acceso es {code}. 5 minutos. No lo compartas.',
+  phoneCheckTextShort: 'Tu código de verificación del teléfono es {code}. No lo compartas.',
   phoneCheckText:
     'Tu código de verificación del teléfono es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
   // Borrowing (issue 9).
@@ -102,6 +105,7 @@ export const es: Record<MessageKey, string> = {
   repayAmountRange: 'Introduce un importe de {min} a {max}',
   extendAmount: 'Una prórroga cuesta ahora {amount}',
   couponUnusable: 'Este cupón no se puede usar: está usado, caducado o no es tuyo',
+  channelUnavailable: 'Ahora no se puede pagar por esta vía. Elige otra forma de pagar',
   repayKeyMissing: 'No se pudo leer la solicitud. Actualiza la aplicación e inténtalo de nuevo',
   repayKeyReused: 'Este pago ya se pidió con otros datos. Empieza de nuevo',
   payUnavailable: 'Los pagos no están disponibles ahora. Inténtalo más tarde',
@@ -120,6 +124,8 @@ export const es: Record<MessageKey, string> = {
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Respuesta a tu opinión {ref}',
   // The payout account on record.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  accountCodeTextShort: 'Tu código para cambiar tu cuenta de pago es {code}. No lo compartas.',
   accountCodeText:
     'Tu código para cambiar tu cuenta de pago es {code}. Caduca en 5 minutos. Si no pediste cambiar tu cuenta, no lo compartas y contáctanos.',
   accountCodeRequired: 'Escribe el código que enviamos a tu teléfono para cambiar tu cuenta',
@@ -153,6 +159,8 @@ export const es: Record<MessageKey, string> = {
   msgReminderOverdueTitle: 'Pago vencido',
   msgReminderOverdueText: '{amount} venció el {dueDate}. Paga en cuanto puedas: el cargo por atraso crece cada día.',
   // Data rights: the erase code and the refusals of an erasure.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  eraseSmsTextShort: 'Tu código para eliminar tu cuenta es {code}. No lo compartas.',
   eraseSmsText:
     'Tu código para eliminar tu cuenta es {code}. Caduca en 5 minutos. Si no pediste eliminar tu cuenta, ignora este mensaje y no compartas el código.',
   eraseBillOpen:

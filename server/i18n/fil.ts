@@ -71,6 +71,9 @@ export const fil: Record<MessageKey, string> = {
   walletNoFormat: 'Para sa e-wallet, ilagay ang 11-digit na mobile number nito (09XXXXXXXXX)',
   accountName: 'Pakilagay ang pangalan ng may-ari ng account',
   idNumberTaken: 'Nakarehistro na ang ID na ito sa ibang account. Pakikontak ang customer service',
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  smsTextShort: 'Ang iyong sign-in code ay {code}. 5 minuto lang ito. Huwag ibahagi.',
+  phoneCheckTextShort: 'Ang iyong phone check code ay {code}. 5 minuto lang ito. Huwag ibahagi.',
   phoneCheckText:
     'Ang iyong phone check code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
   // Borrowing (issue 9). Filipino keeps English words borrowers use: loan, order, credit limit, product, certification, bank account.
@@ -104,6 +107,7 @@ export const fil: Record<MessageKey, string> = {
   repayAmountRange: 'Maglagay ng halaga mula {min} hanggang {max}',
   extendAmount: 'Ang extension ngayon ay nagkakahalaga ng {amount}',
   couponUnusable: 'Hindi magagamit ang coupon na ito: nagamit na, expired na, o hindi sa iyo',
+  channelUnavailable: 'Hindi puwedeng magbayad sa paraang ito ngayon. Pumili ng ibang paraan ng pagbayad',
   repayKeyMissing: 'Hindi mabasa ang request. I-update ang app at subukang muli',
   repayKeyReused: 'Nahiling na ang bayad na ito na may ibang detalye. Magsimulang muli',
   payUnavailable: 'Hindi available ang pagbabayad ngayon. Subukang muli mamaya',
@@ -122,6 +126,8 @@ export const fil: Record<MessageKey, string> = {
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Sagot sa iyong feedback {ref}',
   // The payout account on record.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  accountCodeTextShort: 'Ang code mo para palitan ang payout account ay {code}. 5 minuto lang ito. Huwag ibahagi.',
   accountCodeText:
     'Ang code mo para palitan ang payout account ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Kung hindi ikaw ang nagpapalit ng account, huwag itong ibahagi at kontakin kami.',
   accountCodeRequired: 'Ilagay ang code na ipinadala namin sa phone mo para palitan ang account',
@@ -157,6 +163,8 @@ export const fil: Record<MessageKey, string> = {
   msgReminderOverdueText:
     'Ang {amount} ay dapat nabayaran noong {dueDate}. Pakibayaran sa lalong madaling panahon: lumalaki ang overdue fee araw-araw.',
   // Data rights: the erase code and the refusals of an erasure.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  eraseSmsTextShort: 'Ang code mo para burahin ang account ay {code}. 5 minuto lang ito. Huwag ibahagi.',
   eraseSmsText:
     'Ang code mo para burahin ang iyong account ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Kung hindi ikaw ang humiling na burahin ang account, huwag pansinin ang mensaheng ito at huwag ibahagi ang code.',
   eraseBillOpen:

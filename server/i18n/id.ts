@@ -68,6 +68,9 @@ export const id: Record<MessageKey, string> = {
   walletNoFormat: 'Untuk dompet digital, masukkan nomor ponsel 11 digit (09XXXXXXXXX)',
   accountName: 'Masukkan nama pemilik rekening',
   idNumberTaken: 'Kartu identitas ini sudah terdaftar di akun lain. Silakan hubungi layanan pelanggan',
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  smsTextShort: 'Kode masuk Anda {code}. Berlaku 5 menit. Jangan berikan ke siapa pun.',
+  phoneCheckTextShort: 'Kode verifikasi nomor Anda {code}. Berlaku 5 menit. Jangan berikan ke siapa pun.',
   phoneCheckText: 'Kode verifikasi nomor Anda adalah {code}. Berlaku 5 menit. Jangan berikan kepada siapa pun, termasuk staf kami.',
   // Borrowing (issue 9).
   billTransition: 'Pesanan ini tidak dapat diubah sekarang (statusnya {status})',
@@ -100,6 +103,7 @@ export const id: Record<MessageKey, string> = {
   repayAmountRange: 'Masukkan jumlah dari {min} sampai {max}',
   extendAmount: 'Perpanjangan sekarang seharga {amount}',
   couponUnusable: 'Kupon ini tidak dapat dipakai: sudah dipakai, kedaluwarsa, atau bukan milik Anda',
+  channelUnavailable: 'Saat ini tidak bisa bayar dengan cara ini. Silakan pilih cara bayar lain',
   repayKeyMissing: 'Permintaan tidak dapat dibaca. Perbarui aplikasi lalu coba lagi',
   repayKeyReused: 'Pembayaran ini sudah diminta dengan rincian lain. Silakan mulai lagi',
   payUnavailable: 'Pembayaran sedang tidak tersedia. Coba lagi nanti',
@@ -118,6 +122,8 @@ export const id: Record<MessageKey, string> = {
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Jawaban atas masukan Anda {ref}',
   // The payout account on record.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  accountCodeTextShort: 'Kode mengganti rekening pencairan Anda {code}. Berlaku 5 menit. Jangan berikan.',
   accountCodeText:
     'Kode untuk mengganti rekening pencairan Anda adalah {code}. Berlaku 5 menit. Jika Anda tidak meminta penggantian rekening, jangan berikan kode ini dan hubungi kami.',
   accountCodeRequired: 'Masukkan kode yang kami kirim ke ponsel Anda untuk mengganti rekening',
@@ -151,6 +157,8 @@ export const id: Record<MessageKey, string> = {
   msgReminderOverdueTitle: 'Pembayaran terlambat',
   msgReminderOverdueText: '{amount} jatuh tempo pada {dueDate}. Mohon bayar secepatnya: denda keterlambatan bertambah setiap hari.',
   // Data rights: the erase code and the refusals of an erasure.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  eraseSmsTextShort: 'Kode untuk menghapus akun Anda {code}. Berlaku 5 menit. Jangan berikan ke siapa pun.',
   eraseSmsText:
     'Kode untuk menghapus akun Anda adalah {code}. Berlaku 5 menit. Jika Anda tidak meminta penghapusan akun, abaikan pesan ini dan jangan berikan kode kepada siapa pun.',
   eraseBillOpen: 'Akun Anda tidak dapat dihapus selama masih ada pinjaman yang berjalan. Setelah lunas, Anda dapat menghapusnya di sini.',

@@ -69,6 +69,9 @@ export const th: Record<MessageKey, string> = {
   walletNoFormat: 'สำหรับวอลเล็ต ให้กรอกหมายเลขมือถือ 11 หลัก (09XXXXXXXXX)',
   accountName: 'กรุณากรอกชื่อเจ้าของบัญชี',
   idNumberTaken: 'บัตรนี้ลงทะเบียนกับบัญชีอื่นแล้ว กรุณาติดต่อฝ่ายบริการลูกค้า',
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  smsTextShort: 'รหัสเข้าสู่ระบบของคุณคือ {code} ใช้ได้ 5 นาที ห้ามบอกผู้ใด',
+  phoneCheckTextShort: 'รหัสยืนยันหมายเลขโทรศัพท์คือ {code} ใช้ได้ 5 นาที ห้ามบอกผู้ใด',
   phoneCheckText: 'รหัสยืนยันหมายเลขโทรศัพท์ของคุณคือ {code} หมดอายุใน 5 นาที ห้ามบอกรหัสนี้กับผู้ใด แม้แต่พนักงานของเรา',
   // Borrowing (issue 9).
   billTransition: 'ไม่สามารถเปลี่ยนคำสั่งนี้ได้ในขณะนี้ (สถานะ {status})',
@@ -100,6 +103,7 @@ export const th: Record<MessageKey, string> = {
   repayAmountRange: 'กรุณากรอกจำนวนตั้งแต่ {min} ถึง {max}',
   extendAmount: 'การขยายเวลาตอนนี้มีค่าใช้จ่าย {amount}',
   couponUnusable: 'ใช้คูปองนี้ไม่ได้: ใช้แล้ว หมดอายุ หรือไม่ใช่ของคุณ',
+  channelUnavailable: 'ขณะนี้ไม่สามารถชำระผ่านช่องทางนี้ได้ โปรดเลือกช่องทางอื่น',
   repayKeyMissing: 'อ่านคำขอไม่ได้ กรุณาอัปเดตแอปแล้วลองอีกครั้ง',
   repayKeyReused: 'การชำระเงินนี้ถูกขอไปแล้วด้วยรายละเอียดอื่น กรุณาเริ่มใหม่',
   payUnavailable: 'ขณะนี้ไม่สามารถชำระเงินได้ กรุณาลองใหม่ภายหลัง',
@@ -118,6 +122,8 @@ export const th: Record<MessageKey, string> = {
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'คำตอบสำหรับความคิดเห็น {ref} ของคุณ',
   // The payout account on record.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  accountCodeTextShort: 'รหัสเปลี่ยนบัญชีรับเงินคือ {code} ใช้ได้ 5 นาที ห้ามบอกผู้ใด',
   accountCodeText: 'รหัสสำหรับเปลี่ยนบัญชีรับเงินของคุณคือ {code} หมดอายุใน 5 นาที หากคุณไม่ได้ขอเปลี่ยนบัญชี ห้ามบอกรหัสนี้กับผู้ใดและติดต่อเรา',
   accountCodeRequired: 'กรุณากรอกรหัสที่เราส่งไปยังโทรศัพท์ของคุณเพื่อเปลี่ยนบัญชี',
   accountNameNotYours: 'บัญชีต้องเป็นชื่อของคุณเอง ตรงกับบัตรประจำตัวที่ยืนยันแล้ว',
@@ -149,6 +155,8 @@ export const th: Record<MessageKey, string> = {
   msgReminderOverdueTitle: 'เลยกำหนดชำระ',
   msgReminderOverdueText: '{amount} ถึงกำหนดชำระเมื่อ {dueDate} โปรดชำระโดยเร็วที่สุด ค่าปรับล่าช้าเพิ่มขึ้นทุกวัน',
   // Data rights: the erase code and the refusals of an erasure.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  eraseSmsTextShort: 'รหัสสำหรับลบบัญชีคือ {code} ใช้ได้ 5 นาที ห้ามบอกผู้ใด',
   eraseSmsText: 'รหัสสำหรับลบบัญชีของคุณคือ {code} หมดอายุใน 5 นาที หากคุณไม่ได้ขอลบบัญชี โปรดเพิกเฉยต่อข้อความนี้และห้ามบอกรหัสกับผู้ใด',
   eraseBillOpen: 'ไม่สามารถลบบัญชีได้ขณะที่ยังมีสินเชื่อที่ยังไม่ปิด เมื่อชำระครบแล้ว คุณสามารถลบบัญชีได้ที่นี่',
   eraseRefundPending: 'ไม่สามารถลบบัญชีได้ขณะที่เรายังต้องคืนเงินให้คุณ เราจะโอนเงินคืนก่อน จากนั้นคุณสามารถลบบัญชีได้ที่นี่',

@@ -69,6 +69,9 @@ export const vi: Record<MessageKey, string> = {
   walletNoFormat: 'Với ví điện tử, hãy nhập số di động 11 chữ số (09XXXXXXXXX)',
   accountName: 'Vui lòng nhập tên chủ tài khoản',
   idNumberTaken: 'Giấy tờ này đã được đăng ký cho một tài khoản khác. Vui lòng liên hệ chăm sóc khách hàng',
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  smsTextShort: 'Mã đăng nhập của bạn là {code}. Hết hạn sau 5 phút. Không chia sẻ mã.',
+  phoneCheckTextShort: 'Mã xác minh số điện thoại là {code}. Hết hạn sau 5 phút. Không chia sẻ.',
   phoneCheckText:
     'Mã xác minh số điện thoại của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
   // Borrowing (issue 9).
@@ -102,6 +105,7 @@ export const vi: Record<MessageKey, string> = {
   repayAmountRange: 'Nhập số tiền từ {min} đến {max}',
   extendAmount: 'Gia hạn lúc này có giá {amount}',
   couponUnusable: 'Không thể dùng phiếu này: đã dùng, hết hạn hoặc không phải của bạn',
+  channelUnavailable: 'Hiện không thể trả bằng cách này. Vui lòng chọn cách trả khác',
   repayKeyMissing: 'Không đọc được yêu cầu. Vui lòng cập nhật ứng dụng và thử lại',
   repayKeyReused: 'Khoản thanh toán này đã được yêu cầu với thông tin khác. Vui lòng bắt đầu lại',
   payUnavailable: 'Hiện không thể thanh toán. Vui lòng thử lại sau',
@@ -120,6 +124,8 @@ export const vi: Record<MessageKey, string> = {
   // The message-center title of support's answer to a feedback.
   feedbackAnswerTitle: 'Trả lời góp ý {ref} của bạn',
   // The payout account on record.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  accountCodeTextShort: 'Mã đổi tài khoản nhận tiền là {code}. Hết hạn sau 5 phút. Không chia sẻ.',
   accountCodeText:
     'Mã để đổi tài khoản nhận tiền của bạn là {code}. Mã hết hạn sau 5 phút. Nếu bạn không yêu cầu đổi tài khoản, đừng chia sẻ mã và hãy liên hệ chúng tôi.',
   accountCodeRequired: 'Vui lòng nhập mã chúng tôi đã gửi đến điện thoại của bạn để đổi tài khoản',
@@ -155,6 +161,8 @@ export const vi: Record<MessageKey, string> = {
   msgReminderOverdueTitle: 'Thanh toán quá hạn',
   msgReminderOverdueText: '{amount} đã đến hạn vào {dueDate}. Vui lòng thanh toán sớm nhất có thể: phí quá hạn tăng mỗi ngày.',
   // Data rights: the erase code and the refusals of an erasure.
+  // One SMS where the full text does not fit (GSM-7 160, UCS-2 70 characters).
+  eraseSmsTextShort: 'Mã để xóa tài khoản là {code}. Hết hạn sau 5 phút. Không chia sẻ mã.',
   eraseSmsText:
     'Mã để xóa tài khoản của bạn là {code}. Mã hết hạn sau 5 phút. Nếu bạn không yêu cầu xóa tài khoản, hãy bỏ qua tin nhắn này và không chia sẻ mã.',
   eraseBillOpen: 'Không thể xóa tài khoản khi bạn còn khoản vay chưa tất toán. Khi đã trả hết, bạn có thể xóa tài khoản tại đây.',

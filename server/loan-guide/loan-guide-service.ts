@@ -1,6 +1,7 @@
 // `POST /preorder/guidance/apply`: the borrower reserves a next loan from the guide and receives the
-// pre-order coupon, once; a second call answers the same coupon.
+// pre-order coupon, once; a second call answers the same coupon, marked as reserved before.
 import { BizStatus } from '../../contract/common';
+import type { GuidanceApplyAnswer } from '../../contract/coupon';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
@@ -26,11 +27,11 @@ export function applyPreorder(
   userId: number,
   req: PreorderRequest,
   now: number,
-): Promise<{ couponId: string }> {
+): Promise<GuidanceApplyAnswer> {
   return retryOnUnique(() =>
     serializable(db, async (trx) => {
       const done = await findPreorderCoupon(trx, userId);
-      if (done !== undefined) return { couponId: String(done) };
+      if (done !== undefined) return { couponId: String(done), alreadyReserved: true };
       const bizStatus = await readStatus(trx, userId);
       if (bizStatus < BizStatus.Certified) throw new AppError(409, 'loanNotCertified', undefined, { bizStatus });
       const guide = await guidanceFor(trx, config, userId, now);

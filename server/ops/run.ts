@@ -8,6 +8,7 @@ import { remindersCommand } from '../reminder/ops';
 import { erasuresCommand, usersCommand } from '../user/ops';
 import { pushCommand } from '../push/ops';
 import { voucherCommand, vouchersCommand } from '../voucher/ops';
+import { smsBalanceCommand } from '../auth/sms-ops';
 import { backupCommand } from './backup';
 import { initCommand } from './init';
 // Support.
@@ -30,6 +31,7 @@ const commands: Record<string, OpsCommand> = {
   fail: failCommand,
   clock: clockCommand,
   push: pushCommand, // platform (issue 11)
+  'sms-balance': smsBalanceCommand,
   // Repayment (issue 10).
   pay: payCommand,
   // Every peso accounted for (PRODUCT.md section 9).

@@ -9,14 +9,22 @@ import { inLanguage } from './carousel';
 import { readStaffService } from './repo';
 
 /** Public routes, mounted at /api/user/public. */
-export function publicRoutes({ db, config }: Deps) {
+export function publicRoutes({ db, config, pay }: Deps) {
   // Borrowing (issue 9): the landing's figures come from the server's pricing configuration.
   const pricing = landingPricing(config.pricing);
   return (
     new Hono<AppEnv>()
-      // phoneCheckMode: how the certification phone check sends its code (`l` SMS, `f` a call).
+      // phoneCheckMode: how the certification phone check sends its code (`l` SMS, `f` a call);
+      // payChannels: the channels the gateway takes, so the app offers no other.
       .get('/appConfig', async (c) =>
-        c.json(ok<AppConfig>({ staffService: await readStaffService(db), phoneCheckMode: config.phoneCheckMode, pricing })),
+        c.json(
+          ok<AppConfig>({
+            staffService: await readStaffService(db),
+            phoneCheckMode: config.phoneCheckMode,
+            pricing,
+            ...(pay.channels && { payChannels: [...pay.channels] }),
+          }),
+        ),
       )
       // The home carousel: the configured text banners (server/public/carousel.ts) in the caller's language.
       .get('/carousel', (c) => c.json(ok<CarouselAnswer>({ details: inLanguage(config.carousel, c.get('lang')) })))

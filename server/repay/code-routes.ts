@@ -36,6 +36,8 @@ export function repayCodeRoutes({ db, config, clock, pay }: Deps) {
       const key = c.req.header('Idempotency-Key');
       if (!key || !KEY.test(key)) throw new AppError(400, 'repayKeyMissing');
       const clocks = { now: clock.now(), realNow: clock.realNow() };
+      // A channel the gateway does not take is refused before a reference is made for it.
+      if (pay.channels && !pay.channels.includes(c.req.valid('json').channel)) throw new AppError(400, 'channelUnavailable');
       return c.json(ok<RepayCode>(await createRepayCode(db, { config, pay }, caller.userId, key, c.req.valid('json'), clocks)));
     });
 }

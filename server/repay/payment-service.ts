@@ -26,7 +26,7 @@ import { findRepayCode, insertPayEvent, markRepayCodePaid } from './repay-code-r
 import { notifyRefund } from './refund-service';
 
 /** Where the event came from, kept with it. */
-export type PaySource = 'callback' | 'ops';
+export type PaySource = 'callback' | 'ops' | 'paymongo';
 
 type PayConfig = Pick<Config, 'pricing' | 'creditGrowth' | 'maxAmount'>;
 type Clocks = { realNow: number; businessNow: number };

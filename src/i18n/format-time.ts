@@ -6,3 +6,13 @@ import { locale } from './i18n';
 export function formatTime(epochMs: number): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale.value], { hour: 'numeric', minute: '2-digit' }).format(epochMs);
 }
+
+/**
+ * The last minute of a due date's day as a clock time in the active language (`11:59 PM`, `23:59`):
+ * a payment counts on time through the end of the due date's Manila day.
+ */
+export function dueTime(): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale.value], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, 23, 59),
+  );
+}

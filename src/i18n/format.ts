@@ -7,7 +7,8 @@ export const INTL_LOCALE: Record<Locale, string> = {
   es: 'es-ES',
   id: 'id-ID',
   vi: 'vi-VN',
-  th: 'th-TH',
+  // Thai month names with Gregorian years: the receipts borrowers compare with print 2026, not 2569.
+  th: 'th-TH-u-ca-gregory',
   fil: 'fil-PH',
 };
 

@@ -47,3 +47,19 @@ export async function shrinkImage(file: Blob): Promise<Blob> {
     img.close();
   }
 }
+
+/**
+ * Whether the phone can decode `file` as an image: a file named .jpg may be anything. True where the
+ * browser cannot tell (no createImageBitmap): the server judges it then.
+ */
+export async function canDecode(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    const img = await createImageBitmap(file);
+    const ok = img.width > 0 && img.height > 0;
+    img.close();
+    return ok;
+  } catch {
+    return false;
+  }
+}

@@ -12,7 +12,7 @@ export interface ServiceFabProps {
   load: (signal: AbortSignal) => Promise<StaffService>;
 }
 
-/** The floating customer-service icon (spec section 2): opens the contacts, each copied on a tap. */
+/** The floating customer-service icon (spec section 2): opens the contacts, each opened or copied. */
 export function ServiceFab({ load }: ServiceFabProps) {
   const [open, setOpen] = useState(false);
   const contacts = useLoad(open ? load : null, [open]);

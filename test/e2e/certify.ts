@@ -4,8 +4,18 @@ import { makeJpeg } from '../server/identity/image-fixtures';
 import { type Answer, type CertifyingBorrower, certifyTo } from '../support/certify';
 import { baseUrl, callApi, serverLines } from './harness';
 
-/** Who the calls are made as; `idNumber` must differ between borrowers of one run (it defaults to one from the phone). */
-export type Caller = { token: string; phoneNo: string; deviceId?: string; idNumber?: string };
+/**
+ * Who the calls are made as; `idNumber` must differ between borrowers of one run (it defaults to one
+ * from the phone). `base` and `phoneCheckCode` name a second server and how to read its codes.
+ */
+export type Caller = {
+  token: string;
+  phoneNo: string;
+  deviceId?: string;
+  idNumber?: string;
+  base?: string;
+  phoneCheckCode?: () => Promise<string>;
+};
 
 /** A multipart upload as the app sends it (not enveloped; the answer is), with a good photo. */
 export async function upload(who: Caller, path: string, fields: Record<string, string>): Promise<Answer> {
@@ -14,7 +24,7 @@ export async function upload(who: Caller, path: string, fields: Record<string, s
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set('file', new Blob([new Uint8Array(makeJpeg(640, 480))], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await fetch(baseUrl + '/api/user' + path, {
+  const res = await fetch((who.base ?? baseUrl) + '/api/user' + path, {
     method: 'POST',
     body: form,
     headers: { EFLAG: '1', Authentication: who.token, 'Device-Id': who.deviceId ?? 'e2e-device' },
@@ -44,9 +54,9 @@ export async function phoneCheckCode(phoneNo: string): Promise<string> {
 /** The borrower as test/support/certify.ts reaches them, through the running server. */
 function through(who: Caller): CertifyingBorrower {
   return {
-    call: (method, path, body) => callApi(method, path, { token: who.token, deviceId: who.deviceId, body }),
+    call: (method, path, body) => callApi(method, path, { token: who.token, deviceId: who.deviceId, body, base: who.base }),
     upload: (path, fields) => upload(who, path, fields),
-    phoneCheckCode: () => phoneCheckCode(who.phoneNo),
+    phoneCheckCode: who.phoneCheckCode ?? (() => phoneCheckCode(who.phoneNo)),
   };
 }
 // Seven digits of the phone: phones of one run differ, and so do their IDs (four digits collided).

@@ -77,12 +77,14 @@ export async function startBrowser(): Promise<Browser> {
 /**
  * A fresh phone-sized context (its own cookies and storage) and a page that records console errors.
  * The service worker is blocked unless asked for: a worker answers requests `page.route` would not see.
+ * `bypassCSP` lets a test inject a script of its own (the accessibility engine) past the page's policy.
  */
 export async function phone(
-  opts: { serviceWorkers?: 'allow' | 'block'; userAgent?: string } = {},
+  opts: { serviceWorkers?: 'allow' | 'block'; userAgent?: string; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await (await startBrowser()).newContext({
     serviceWorkers: opts.serviceWorkers ?? 'block',
+    bypassCSP: opts.bypassCSP ?? false,
     viewport: { width: 360, height: 740 },
     hasTouch: true,
     isMobile: true,

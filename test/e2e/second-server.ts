@@ -22,11 +22,15 @@ export function buildInto(outDir: string, buildEnv: Record<string, string>): voi
   if (r.status !== 0) throw new Error(`build into ${outDir} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-/** Starts `outDir`'s server in development mode on a free port and waits until it answers. */
-export async function startSecondServer(outDir: string, env: Record<string, string> = {}): Promise<SecondServer> {
+/** Starts `outDir`'s server in development mode on a free port and waits until it answers; `env` may be made from its URL. */
+export async function startSecondServer(
+  outDir: string,
+  envOrMake: Record<string, string> | ((url: string) => Record<string, string>) = {},
+): Promise<SecondServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'loan-e2e-2-'));
   const url = `http://127.0.0.1:${port}`;
+  const env = typeof envOrMake === 'function' ? envOrMake(url) : envOrMake;
   const lines: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [join(outDir, 'server', 'index.mjs')], {
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, ...env },

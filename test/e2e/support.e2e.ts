@@ -70,9 +70,9 @@ test('an operator answers a feedback with the CLI: the borrower sees the unread 
 
   await page.goto(baseUrl + '/#/user');
   await page.reload();
-  await page.getByRole('button', { name: 'My profile, 1 unread messages' }).waitFor();
+  await page.getByRole('button', { name: 'My profile 1' }).waitFor();
   await pause(page);
-  await page.getByRole('button', { name: 'Message center, 1 unread messages' }).tap();
+  await page.getByRole('button', { name: 'Message center 1 unread messages' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Message center' });
   await dialog.getByText(`Answer to your feedback ${ref}`).waitFor();
   await dialog.getByText('GCash is already there: choose it on the repay page.').waitFor();

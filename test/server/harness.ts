@@ -179,7 +179,11 @@ export async function startTestServer(env: Record<string, string> = {}, extra: P
     advanceBusiness: stored.advance,
   };
   const sms = config.production ? undefined : createSms(config, { write: (l) => smsLines.push(l) });
-  const providers = { kyc: createKyc(config), pay: createPay(config), push: createPush(config, { write: (l) => pushLines.push(l), db }) };
+  const providers = {
+    kyc: createKyc(config),
+    pay: createPay(config, { db, realNow: clock.realNow }),
+    push: createPush(config, { write: (l) => pushLines.push(l), db }),
+  };
   const deps = { config, db, clock, log, sms, ...providers, ...extra } as Deps;
   const app = createApp(deps);
 

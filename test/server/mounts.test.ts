@@ -93,7 +93,7 @@ test('a path is served by the row with the longest prefix, on a / boundary', () 
 });
 
 // The routes anyone may call (PRODUCT.md sections 2 and 8): sign-in, the public lists, a payment
-// reference's lookup, the gateway, partners and tracking. Every other route is signed in.
+// reference's lookup, the gateways (ours and PayMongo's events), partners and tracking. Every other route is signed in.
 const OPEN = new Set([
   'GET /api/user/public/appConfig',
   'GET /api/user/public/carousel',
@@ -104,6 +104,7 @@ const OPEN = new Set([
   'POST /api/user/login/uniqueLogin',
   'GET /api/user/repay/code/:reference',
   'POST /api/pay/callback',
+  'POST /api/pay/paymongo',
   'POST /api/partner/task',
   'GET /api/metric/config/info',
   'POST /api/metric/info/save',

@@ -25,6 +25,7 @@ import * as m0150 from './0150-batch-attempts';
 import * as m0151 from './0151-periodic-indexes';
 import * as m0160 from './0160-data-rights';
 import * as m0161 from './0161-reminders';
+import * as m0180 from './0180-paymongo-intents';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0151-periodic-indexes': m0151,
   '0160-data-rights': m0160,
   '0161-reminders': m0161,
+  '0180-paymongo-intents': m0180,
 };

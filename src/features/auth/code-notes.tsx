@@ -1,8 +1,12 @@
 import { formatTime } from '../../i18n/format-time';
 import { t } from '../../i18n/i18n';
 
-/** The resend button's words: the countdown (in minutes past one and a half), "Resend code" once one was sent, else "Send code". */
-export function sendLabel(secondsLeft: number, sentBefore: boolean): string {
+/**
+ * The resend button's words: the countdown (in minutes past one and a half), "Resend code" once one
+ * was sent, else "Send code". While the number is locked nothing counts: the note says until when.
+ */
+export function sendLabel(secondsLeft: number, sentBefore: boolean, locked = false): string {
+  if (locked) return sentBefore ? t('login.resend') : t('login.sendCode');
   if (secondsLeft > 90) return t('login.resendInMin', { n: Math.ceil(secondsLeft / 60) });
   if (secondsLeft > 0) return t('login.resendIn', { n: secondsLeft });
   return sentBefore ? t('login.resend') : t('login.sendCode');

@@ -129,7 +129,7 @@ function PhoneSignIn({ titleKey }: PageProps) {
             disabled={secondsLeft > 0 || isLocked}
             onClick={requestCode}
           >
-            {sendLabel(secondsLeft, resendFor.value === phone && resendAt.value > 0)}
+            {sendLabel(secondsLeft, resendFor.value === phone && resendAt.value > 0, isLocked)}
           </Button>
           <TextInput
             label={t('login.codeLabel')}

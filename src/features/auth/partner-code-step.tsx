@@ -89,7 +89,7 @@ export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step
             }}
           />
           <Button variant="secondary" block className="login-send" busy={sending} disabled={secondsLeft > 0 || isLocked} onClick={resend}>
-            {sendLabel(secondsLeft, true)}
+            {sendLabel(secondsLeft, true, isLocked)}
           </Button>
           <CodeNotes lockedUntil={locked && isLocked ? locked.until : null} tries={tries} />
           <Button type="submit" block busy={signingIn} disabled={isLocked}>

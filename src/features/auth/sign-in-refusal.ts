@@ -5,8 +5,8 @@ import { lock, resendAt, resendFor, triesLeft } from './login-draft';
 // The sign-in calls are quiet: the page turns the server's refusals (PRODUCT.md section 8, the
 // answer's data) into state it keeps on screen, and shows at most one toast for each.
 
-/** Tries left from which the page says how many remain (the server locks at the fifth wrong code). */
-export const WARN_FROM_TRIES = 2;
+/** Tries left up to which the page says how many remain: after every wrong code (the server locks at the fifth). */
+export const WARN_FROM_TRIES = 4;
 
 const seconds = (e: ApiError) => {
   const s = (e.data as { retryAfter?: unknown } | null)?.retryAfter;

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../i18n/message-key';
 import { followStepRefusal } from '../../session/step-saved';
 import { Button } from '../../ui/button';
 import { focusInvalid } from '../../ui/focus-invalid';
+import { userInfo } from '../../session/session';
 import { PhoneInput } from '../../ui/phone-input';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
@@ -52,6 +53,13 @@ export function AccountFormView({ banks, draftKey, initial, submitText, certify,
     draft.update({ [field]: value });
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
     if (field === 'accountName') setNameRefused(undefined);
+  };
+  // Most borrowers cash out to their own GCash or Maya: an e-wallet starts with the number they signed in with.
+  const pickBank = (bankCode: string) => {
+    const own = userInfo.value?.phone;
+    const ewallet = banks.find((b) => b.bankCode === bankCode)?.kind === 'ewallet';
+    if (ewallet && own && !form.accountNo) draft.update({ accountNo: own });
+    edit('bankCode')(bankCode);
   };
   const digits = bank?.digits.join(` ${t('bank.or')} `) ?? '';
   const message = (key?: MessageKey) => key && t(key, { digits, name: verifiedName ?? '' });
@@ -101,7 +109,7 @@ export function AccountFormView({ banks, draftKey, initial, submitText, certify,
   const wallet = bank?.kind === 'ewallet';
   return (
     <form ref={ref} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
-      <BankPicker label={t('bank.bank')} banks={banks} value={form.bankCode} error={message(errors.bankCode)} onChange={edit('bankCode')} />
+      <BankPicker label={t('bank.bank')} banks={banks} value={form.bankCode} error={message(errors.bankCode)} onChange={pickBank} />
       {wallet ? (
         <PhoneInput
           label={t('bank.walletNo')}

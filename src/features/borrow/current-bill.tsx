@@ -1,6 +1,7 @@
 import type { CurrentBill as Bill } from '../../../contract/borrow';
 import { BorrowStatus } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../i18n/format';
+import { dueTime } from '../../i18n/format-time';
 import { t } from '../../i18n/i18n';
 import { Figures } from '../../ui/disclosure/disclosure-statement';
 import { dueWords } from './borrow-page';
@@ -20,7 +21,9 @@ export function CurrentBill({ bill: b }: { bill: Bill }) {
       <Figures
         rows={[
           [t('borrow.owedNow'), formatMoney(b.repayable)],
-          ...(b.dueDate === null ? [] : [[t('disclosure.dueDate'), formatDate(b.dueDate)] as [string, string]]),
+          ...(b.dueDate === null
+            ? []
+            : [[t('disclosure.dueDate'), t('borrow.dueBy', { time: dueTime(), date: formatDate(b.dueDate) })] as [string, string]]),
           ...(b.overdueFee > 0 ? [[t('borrow.overdueFee'), formatMoney(b.overdueFee)] as [string, string]] : []),
         ]}
       />

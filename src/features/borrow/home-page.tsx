@@ -137,6 +137,8 @@ function Slides({ open }: { open: boolean }) {
 function Home({ data: [products, credit, bill] }: { data: Awaited<ReturnType<typeof loadOffer>> }) {
   const [guide, setGuide] = useState(false);
   const open = 'borrowStatus' in bill;
+  // Overdue or locked, what matters is what is owed and Repay: no offers, no next loan to reserve.
+  const late = credit.locked || (open && bill.borrowStatus === BorrowStatus.Overdue);
   return (
     <>
       <BillBlock bill={bill} />
@@ -144,10 +146,12 @@ function Home({ data: [products, credit, bill] }: { data: Awaited<ReturnType<typ
       {/* One open bill per borrower: while it is open there is no new loan to offer (/loan would offer none).
           The products come before the carousel, so Borrow now is on the first screen. */}
       {!open && <Products products={products} locked={credit.locked} />}
-      <Slides open={open} />
-      <Button variant="secondary" block onClick={() => setGuide(true)}>
-        {t('borrow.guideTitle')}
-      </Button>
+      {!late && <Slides open={open} />}
+      {!late && (
+        <Button variant="secondary" block onClick={() => setGuide(true)}>
+          {t('borrow.guideTitle')}
+        </Button>
+      )}
       {guide && <LoanGuide products={products} onClose={() => setGuide(false)} />}
       <NewLimit limit={credit.creditLimit} />
     </>

@@ -31,7 +31,8 @@ function GuideProduct({ reserved, product }: { reserved: Reserved; product?: Pro
         <p>
           {t('borrow.guideOffer', {
             min: formatMoney(product.minAmount),
-            max: formatMoney(product.productAmount),
+            // What the reservation offers (the limit grown by a settled loan), as the charges below are figured on it.
+            max: formatMoney(reserved.productAmount),
             minDays: term,
             maxDays: Math.max(...product.terms),
           })}
@@ -61,11 +62,17 @@ export function LoanGuide({ products, onClose }: { products: Product[]; onClose:
   const load = useLoad((signal) => fetchGuidance({ signal, quiet: true }));
   const g = load.data;
   const coupon = g ? formatMoney(g.couponAmount) : '';
+  // Up to what a product can give: the grown limit may pass every product's own maximum.
+  const upTo = g ? Math.min(g.applyTotalAmount, Math.max(0, ...g.products.map((p) => p.productAmount))) : 0;
   const apply = () => {
     setBusy(true);
     // A refusal is the client's toast; the guide stays open for another try.
-    applyGuidance({ applyTotalAmount: g!.applyTotalAmount, products: g!.products.map((p) => p.productCode) }).then(
-      () => (onClose(), showToast(t('borrow.guideDone', { coupon }), { kind: 'success', duration: 6000 })),
+    applyGuidance({ applyTotalAmount: upTo, products: g!.products.map((p) => p.productCode) }).then(
+      (a) => {
+        onClose();
+        if (a.alreadyReserved) showToast(t('borrow.guideAlready', { coupon }), { kind: 'info', duration: 6000 });
+        else showToast(t('borrow.guideDone', { coupon }), { kind: 'success', duration: 6000 });
+      },
       () => setBusy(false),
     );
   };
@@ -94,7 +101,7 @@ export function LoanGuide({ products, onClose }: { products: Product[]; onClose:
       ) : (
         g && (
           <>
-            <p>{t('borrow.guideBody', { amount: formatMoney(g.applyTotalAmount), coupon })}</p>
+            <p>{t('borrow.guideBody', { amount: formatMoney(upTo), coupon })}</p>
             <ul>
               {g.products.map((p) => (
                 <GuideProduct key={p.productCode} reserved={p} product={products.find((x) => x.productCode === p.productCode)} />

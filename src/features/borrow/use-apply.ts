@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { applyLoan } from '../../api/borrow';
 import { ApiError } from '../../api/catalogue';
 import type { ApplyLoanAnswer, ApplyLoanRequest } from '../../../contract/borrow';
+import { t } from '../../i18n/i18n';
 import { askLocationWhenApplying } from '../../platform/location';
+import { showToast } from '../../ui/toast';
 
 type Reports = typeof import('../../platform/tracking-reports');
 /** A tracking upload (spec section 7); its chunk came at start, so this costs no wait and never blocks. */
@@ -16,12 +18,21 @@ const newKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => 
  * after a time-out or a dropped connection (the client's toast says to try again), sends the SAME
  * key, so the server answers the bill it already made. The key is dropped once an answer is final
  * (a bill or a refusal) or the offer changes (the same key with another body is refused).
- * `apply(null)` repeats the last settled loan.
+ * `apply(null)` repeats the last settled loan. An answer that comes after the page was left says
+ * itself in a toast.
  */
 export function useApply() {
   const held = useRef<{ key: string; body: string } | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<ApplyLoanAnswer | null>(null);
+  const here = useRef(true);
+  // A layout effect: its clean-up is in place from the first render, whenever Back comes.
+  useLayoutEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
+    };
+  }, []);
   const apply = async (req: ApplyLoanRequest | null) => {
     const body = JSON.stringify(req);
     if (held.current?.body !== body) {
@@ -35,6 +46,8 @@ export function useApply() {
       await askLocationWhenApplying(); // a refusal loses nothing; the position goes in the device report
       const bill = await applyLoan(req, mine.key);
       track((m) => m.reportLoan({ event: 'applied', borrowId: bill.borrowId })); // upload type 90: the server made the bill
+      // Left with Back before the answer: the bill was made all the same, so say so wherever they are.
+      if (!here.current) showToast(t('borrow.appliedAway', { orders: t('route.order') }), { kind: 'success', duration: 6000 });
       setDone(bill);
       if (held.current === mine) held.current = null; // a tap after this bill is a new application
     } catch (e) {

@@ -11,7 +11,7 @@ import { useLoad } from '../../ui/use-load';
 import './customer-service.css';
 import './customer-service-messages';
 
-/** Customer service: the contacts of appConfig (each copied on a tap) and an email link whose subject may carry the star. */
+/** Customer service: the contacts of appConfig (each opens where it leads, or copies) and an email link whose subject may carry the star. */
 export default function CustomerServicePage({ titleKey }: PageProps) {
   const contacts = useLoad((signal) => loadContacts(signal));
   const star = useLoad((signal) => loadStar(signal));
@@ -33,7 +33,7 @@ export default function CustomerServicePage({ titleKey }: PageProps) {
           <Spinner />
         ) : (
           <>
-            <ContactList contacts={c} />
+            <ContactList contacts={c} emailSubject={subject} />
             {c.serviceEmail && (
               <a className="cs-link" href={`mailto:${c.serviceEmail}?subject=${encodeURIComponent(subject)}`} data-subject={subject}>
                 {t('cs.writeEmail')}

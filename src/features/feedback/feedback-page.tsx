@@ -4,7 +4,7 @@ import { fetchDict } from '../../api/public';
 import { fetchFeedbackList, sendFeedback } from '../../api/report';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
-import { shrinkImage } from '../../platform/shrink-image';
+import { canDecode, shrinkImage } from '../../platform/shrink-image';
 import { Button } from '../../ui/button';
 import { copyText } from '../../ui/copy-text';
 import { Header } from '../../ui/header';
@@ -32,10 +32,15 @@ export default function FeedbackPage({ titleKey }: PageProps) {
   const pick = async (files: File[]) => {
     const { take, refused } = admitImages(images.length, files);
     setImageError(refused && t(refused, { max: MAX_IMAGES }));
-    // Small files go as they are; one the browser cannot redraw goes as it is too, and the server judges it.
-    const shrunk = await Promise.all(take.map((f) => (f.size <= SHRINK_ABOVE_BYTES ? f : shrinkImage(f).catch(() => f))));
+    // A file the phone cannot decode is refused now, by name, as the identity and payment pickers do;
+    // small photos go as they are, large ones redrawn smaller.
+    const readable = await Promise.all(take.map(canDecode));
+    const unreadable = take.find((_, i) => !readable[i]);
+    const photos = take.filter((_, i) => readable[i]);
+    const shrunk = await Promise.all(photos.map((f) => (f.size <= SHRINK_ABOVE_BYTES ? f : shrinkImage(f).catch(() => f))));
     const fit = shrunk.filter((b) => b.size <= MAX_IMAGE_MB * 1024 * 1024);
     if (fit.length < shrunk.length) setImageError(t('feedback.imageTooLarge', { mb: MAX_IMAGE_MB }));
+    if (unreadable) setImageError(t('feedback.unreadable', { name: unreadable.name }));
     setImages((have) => [...have, ...fit].slice(0, MAX_IMAGES));
   };
 

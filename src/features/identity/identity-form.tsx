@@ -13,6 +13,7 @@ import { focusInvalid } from '../../ui/focus-invalid';
 import { DatePicker } from '../../ui/date-picker';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
+import { ID_NUMBER_EXAMPLES } from '../../../contract/id-number';
 import { cleanName, fullNameProblem, idNumberProblem } from './identity-rules';
 import './identity-messages';
 
@@ -30,20 +31,25 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
   const edit = (field: keyof Problems) => (value: string) => {
     draft.update({ [field]: value });
     setProblems((p) => ({ ...p, [field]: null }));
+    if (field === 'idNumber') setIdRefusal(undefined);
   };
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string>();
+  // The server's word on the ID number itself (taken, not of this type) shows at the field.
+  const [idRefusal, setIdRefusal] = useState<string>();
+  const example = ID_NUMBER_EXAMPLES[documentType.toUpperCase()];
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
   const save = async () => {
     const next: Problems = {
       fullName: fullNameProblem(fullName),
-      idNumber: idNumberProblem(idNumber),
+      idNumber: idNumberProblem(idNumber, documentType),
       birthday: birthday ? null : 'identity.birthdayEmpty',
     };
     setProblems(next);
     setRefusal(undefined);
+    setIdRefusal(undefined);
     if (next.fullName || next.idNumber || next.birthday) return focusInvalid(form);
     setSaving(true);
     try {
@@ -55,7 +61,13 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
       userStatus.value = bizStatus;
       navigate(homeForStatus(bizStatus)); // step two, already fetched while this step was filled in
     } catch (e) {
-      if (e instanceof ApiError && e.kind !== 'aborted') setRefusal(e.message || t('error.unknown'));
+      if (e instanceof ApiError && e.kind !== 'aborted') {
+        const message = e.message || t('error.unknown');
+        if ((e.data as { field?: string } | null)?.field === 'idNumber') {
+          setIdRefusal(message);
+          focusInvalid(form);
+        } else setRefusal(message);
+      }
       setSaving(false);
     }
   };
@@ -80,7 +92,8 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
         name="idNumber"
         maxLength={30}
         value={idNumber}
-        error={msg(problems.idNumber)}
+        hint={example && t('identity.idNumberHint', { example })}
+        error={msg(problems.idNumber) ?? idRefusal}
         onChange={edit('idNumber')}
       />
       <DatePicker label={t('identity.birthday')} value={birthday} error={msg(problems.birthday)} onChange={edit('birthday')} />

@@ -21,6 +21,7 @@ import {
   EMPTY_FORM,
   fromSaved,
   MAX,
+  namedPayday,
   SELECT_DICTS,
   toBaseInfo,
 } from './personal-info-rules';
@@ -118,7 +119,8 @@ export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?:
       {MIDDLE.map(select)}
       {text('childrenCount', { inputMode: 'numeric', maxLength: 2 })}
       {WORK.map(select)}
-      {text('payday', { inputMode: 'numeric', maxLength: 2, hint: t('info.paydayHint') })}
+      {/* A salary type that names its paydays (twice a month) needs no single payday asked. */}
+      {namedPayday(form.salaryType) === undefined && text('payday', { inputMode: 'numeric', maxLength: 2, hint: t('info.paydayHint') })}
       {text('companyName', { autoComplete: 'organization', maxLength: MAX.companyName, hint: optional })}
       {text('companyAddress', { maxLength: MAX.companyAddress, hint: optional })}
       <Button type="submit" block busy={busy}>

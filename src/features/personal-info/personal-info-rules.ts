@@ -1,5 +1,11 @@
 import type { BaseInfo } from '../../../contract/certification';
-import { BASE_INFO_DICTS as SELECT_DICTS, BASE_INFO_LIMITS, companyOptional, EMAIL_PATTERN } from '../../../contract/personal-info';
+import {
+  BASE_INFO_DICTS as SELECT_DICTS,
+  BASE_INFO_LIMITS,
+  companyOptional,
+  EMAIL_PATTERN,
+  PAYDAY_NAMED_BY,
+} from '../../../contract/personal-info';
 import { parseDate } from '../../i18n/format';
 import type { MessageKey } from '../../i18n/message-key';
 
@@ -8,6 +14,9 @@ export type BaseInfoForm = Record<keyof BaseInfo, string>;
 type Errors = Partial<Record<keyof BaseInfo, MessageKey>>;
 
 export { companyOptional, SELECT_DICTS };
+
+/** The payday the salary type already names (twice a month: the 15th), or undefined when the form asks for one. */
+export const namedPayday = (salaryType: string): number | undefined => PAYDAY_NAMED_BY[salaryType];
 
 const TEXTS = ['birthday', 'email', 'childrenCount', 'payday', 'companyName', 'companyAddress'] as const;
 /** An empty form. */
@@ -30,7 +39,7 @@ export function baseInfoErrors(f: BaseInfoForm): Errors {
   if (!mail) e.email = 'info.emailRequired';
   else if (mail.length > MAX.email || !EMAIL_PATTERN.test(mail)) e.email = 'info.emailFormat';
   if (!whole(f.childrenCount, ...BASE_INFO_LIMITS.childrenCount)) e.childrenCount = 'info.childrenRange';
-  if (!whole(f.payday, ...BASE_INFO_LIMITS.payday)) e.payday = 'info.paydayRange';
+  if (namedPayday(f.salaryType) === undefined && !whole(f.payday, ...BASE_INFO_LIMITS.payday)) e.payday = 'info.paydayRange';
   for (const k of ['companyName', 'companyAddress'] as const) {
     const v = f[k].trim();
     if (v.length > MAX[k]) e[k] = 'info.tooLong';
@@ -46,7 +55,7 @@ export function toBaseInfo(f: BaseInfoForm): BaseInfo {
     ...f,
     email: f.email.trim().toLowerCase(),
     childrenCount: +f.childrenCount,
-    payday: +f.payday,
+    payday: namedPayday(f.salaryType) ?? +f.payday,
     companyName: t('companyName'),
     companyAddress: t('companyAddress'),
   };

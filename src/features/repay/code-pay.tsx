@@ -12,6 +12,9 @@ import { showToast } from '../../ui/toast';
 import { channelName, PUBLIC_ROUTE, pesoDecimal, STEPS } from './channels';
 import './repay-messages';
 
+/** A label as it reads inside a phrase: its first letter small, unless the whole first word is capitals (GCash, QR). */
+const midPhrase = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+
 /** Copies `text` and says 'Copy successful'; plain http has no Clipboard API, so a selected field is copied there. */
 async function copy(text: string) {
   try {
@@ -33,13 +36,17 @@ function share(code: RepayCode) {
   else copy(url);
 }
 
+/** A gateway that answers the QR as an image (PayMongo) rather than its payload: shown as it came. */
+const QR_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,/;
+
 /** The QR Ph code, drawn on the device by an encoder in its own chunk that only a QR Ph code fetches. */
 function Qr({ code }: { code: RepayCode }) {
   const [svg, setSvg] = useState<ReactElement>();
+  const image = QR_IMAGE.test(code.payCode);
   useEffect(() => {
-    import('./qr/qr-svg').then((m) => setSvg(m.qrSvg(code.payCode, t('repay.qr', { reference: code.reference }))));
-  }, [code.payCode, code.reference]);
-  return <div className="repay-qr">{svg}</div>;
+    if (!image) import('./qr/qr-svg').then((m) => setSvg(m.qrSvg(code.payCode, t('repay.qr', { reference: code.reference }))));
+  }, [code.payCode, code.reference, image]);
+  return <div className="repay-qr">{image ? <img src={code.payCode} alt={t('repay.qr', { reference: code.reference })} /> : svg}</div>;
 }
 
 /** The figures of the channel, then reference, amount and expiry; the copy, pay and share buttons; the steps. */
@@ -76,12 +83,13 @@ export function CodePay({ code }: { code: RepayCode }) {
       <Figures rows={rows} />
       {!qr && (
         <>
+          {/* A label inside a phrase loses its capital ("Copy amount to pay", not "Copy Amount to pay"). */}
           <Button variant="secondary" onClick={() => copy(typed)}>
-            {t('repay.copy', { what: typedLabel })}
+            {t('repay.copy', { what: midPhrase(typedLabel) })}
           </Button>
           {/* The amount as a payment app takes it: pesos with two decimals, no grouping. */}
           <Button variant="secondary" onClick={() => copy(pesoDecimal(code.amount))}>
-            {t('repay.copy', { what: amount })}
+            {t('repay.copy', { what: midPhrase(amount) })}
           </Button>
         </>
       )}

@@ -4,6 +4,7 @@ import type { Coupon } from '../../../contract/coupon';
 import type { PayChannel, RepayDetail } from '../../../contract/repay';
 import { fetchBills } from '../../api/borrow';
 import { keep } from '../../api/kept';
+import { fetchAppConfig } from '../../api/public';
 import { createRepayCode, fetchCoupons, fetchPayments, fetchRepayDetail } from '../../api/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -23,13 +24,23 @@ import './repay-messages';
 type Mode = 'full' | 'partial' | 'extend';
 
 /** Full, part or extension; a coupon (not for an extension); a channel; then that channel's payment-code page. */
-function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; coupons: Coupon[] }) {
+function PayForm({
+  repayId,
+  d,
+  coupons,
+  channels,
+}: {
+  repayId: string;
+  d: RepayDetail;
+  coupons: Coupon[];
+  channels: readonly PayChannel[];
+}) {
   const [mode, setMode] = useState<Mode>('full');
   const [typed, setTyped] = useState('');
   // The largest usable coupon (the sooner-expiring of equals) is chosen at first: the one the Coupon figure counts.
   const best = coupons.reduce<Coupon | undefined>((b, c) => (!b || c.amount > b.amount ? c : b), undefined);
   const [couponId, setCouponId] = useState(best?.couponId ?? '-');
-  const [channel, setChannel] = useState<PayChannel>('gcash');
+  const [channel, setChannel] = useState<PayChannel>(channels[0] ?? 'gcash');
   const [busy, setBusy] = useState(false);
   const extend = mode === 'extend';
   const coupon = extend ? undefined : coupons.find((c) => c.couponId === couponId);
@@ -92,7 +103,7 @@ function PayForm({ repayId, d, coupons }: { repayId: string; d: RepayDetail; cou
         label={t('repay.channel')}
         value={channel}
         onChange={(c) => setChannel(c as PayChannel)}
-        options={CHANNELS.map((c) => ({ value: c, label: channelName(c) }))}
+        options={channels.map((c) => ({ value: c, label: channelName(c) }))}
       />
       {fits && <Figures rows={[[t('repay.amount'), formatMoney(amount)]]} />}
       <Button block busy={busy} disabled={!fits} onClick={pay}>
@@ -125,8 +136,8 @@ const show = (d: RepayDetail, k: (typeof FIGURES)[number]) => {
 
 /**
  * What the page starts from: the figures, the usable coupons, soonest to expire first (none when the
- * list fails: paying still works), where the bill's latest proof of payment stands, and the payments
- * received (nothing when either list fails).
+ * list fails: paying still works), where the bill's latest proof of payment stands, the payments
+ * received (nothing when either list fails), and the channels the gateway takes.
  */
 const load = (repayId: string) =>
   keep('repay ' + repayId, (signal: AbortSignal, context?: LoadContext) =>
@@ -141,6 +152,13 @@ const load = (repayId: string) =>
         .then((l) => l.details.find((b) => b.repayId === repayId)?.voucher?.status)
         .catch(() => undefined),
       fetchPayments(repayId, { signal, quiet: true }).catch(() => undefined),
+      // Only the channels the lender's gateway takes; all of them when the server names none or cannot be asked.
+      fetchAppConfig({ signal, quiet: true })
+        .then((c) => {
+          const named = c?.payChannels;
+          return Array.isArray(named) ? CHANNELS.filter((ch) => named.includes(ch)) : CHANNELS;
+        })
+        .catch(() => CHANNELS),
     ]),
   );
 
@@ -151,14 +169,14 @@ const stillOwed = ([d]: [RepayDetail, ...unknown[]]) => d.repayable > 0;
 export default function RepayPage({ params: { repayId }, titleKey }: PageProps) {
   return (
     <CertifiedPage title={t(titleKey)} gate={certifiedGate()} load={load(repayId)} pending={stillOwed}>
-      {([d, coupons, proof, payments]) => (
+      {([d, coupons, proof, payments, channels]) => (
         <>
           {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}
           {d.repayable > 0 && proof === 'review' && <p role="status">{t('repay.voucherReview')}</p>}
           {d.payEarly && <p>{t('repay.payEarly')}</p>}
           {/* A repaid loan has no extension to preview. */}
           <Figures rows={FIGURES.filter((k) => d.repayable > 0 || k !== 'extendedDueDate').map((k) => [t(`repay.${k}`), show(d, k)])} />
-          {d.repayable > 0 ? <PayForm repayId={repayId} d={d} coupons={coupons} /> : <p>{t('repay.settled')}</p>}
+          {d.repayable > 0 ? <PayForm repayId={repayId} d={d} coupons={coupons} channels={channels} /> : <p>{t('repay.settled')}</p>}
           {d.repayable > 0 && <a href={'#/upload-voucher?repayId=' + encodeURIComponent(repayId)}>{t('repay.voucherLink')}</a>}
           {payments && <Payments list={payments} heading />}
         </>

@@ -48,13 +48,10 @@ export function MessageCenter() {
   const unread = unreadMessages.value;
   return (
     <>
-      <button
-        type="button"
-        className="user-link"
-        aria-label={unread ? `${t('user.messagesTitle')}, ${t('tab.unread', { n: unread })}` : undefined}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="user-link" onClick={() => setOpen(true)}>
         {t('user.messagesTitle')}
+        {/* The count in words for the name read out, the badge for the eye (as the tab bar does). */}
+        {unread > 0 && <span className="ui-sr-only"> {t('tab.unread', { n: unread })}</span>}
         {unread > 0 && (
           <span className="user-badge" aria-hidden="true">
             {unread}

@@ -50,7 +50,6 @@ export default {
   'common.next': 'Next',
   'common.loading': 'Loading…',
   'common.selectPlaceholder': 'Choose…',
-  'common.search': 'Search',
   'common.day': 'Day',
   'common.month': 'Month',
   'common.year': 'Year',
@@ -72,7 +71,6 @@ export default {
   'error.network': 'No connection. Check your internet and try again.',
   'error.timeout': 'This is taking too long. Please try again.',
   'error.unknown': 'Something went wrong. Please try again.',
-  'error.unsupportedDevice': 'This device is not currently supported',
   'error.deviceFingerprint': 'We couldn’t read your device information. Please reload the page.',
   'toast.copySuccess': 'Copy successful',
   // Support: the customer-service widget

@@ -52,7 +52,6 @@ const es: Record<keyof typeof en, string> = {
   'common.next': 'Siguiente',
   'common.loading': 'Cargando…',
   'common.selectPlaceholder': 'Elige…',
-  'common.search': 'Buscar',
   'common.day': 'Día',
   'common.month': 'Mes',
   'common.year': 'Año',
@@ -74,7 +73,6 @@ const es: Record<keyof typeof en, string> = {
   'error.network': 'Sin conexión. Revisa tu internet e inténtalo de nuevo.',
   'error.timeout': 'Está tardando demasiado. Inténtalo de nuevo.',
   'error.unknown': 'Algo salió mal. Inténtalo de nuevo.',
-  'error.unsupportedDevice': 'Este dispositivo no es compatible por ahora',
   'error.deviceFingerprint': 'No pudimos leer la información de tu dispositivo. Vuelve a cargar la página.',
   'toast.copySuccess': 'Copiado',
   // Support: the customer-service widget

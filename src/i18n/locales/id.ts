@@ -52,7 +52,6 @@ const id: Record<keyof typeof en, string> = {
   'common.next': 'Lanjut',
   'common.loading': 'Memuat…',
   'common.selectPlaceholder': 'Pilih…',
-  'common.search': 'Cari',
   'common.day': 'Hari',
   'common.month': 'Bulan',
   'common.year': 'Tahun',
@@ -74,7 +73,6 @@ const id: Record<keyof typeof en, string> = {
   'error.network': 'Tidak ada koneksi. Periksa internet Anda, lalu coba lagi.',
   'error.timeout': 'Terlalu lama. Silakan coba lagi.',
   'error.unknown': 'Terjadi kesalahan. Silakan coba lagi.',
-  'error.unsupportedDevice': 'Perangkat ini belum didukung saat ini',
   'error.deviceFingerprint': 'Informasi perangkat Anda tidak dapat dibaca. Silakan muat ulang halaman.',
   'toast.copySuccess': 'Berhasil disalin',
   // Support: the customer-service widget

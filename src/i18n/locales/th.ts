@@ -52,7 +52,6 @@ const th: Record<keyof typeof en, string> = {
   'common.next': 'ถัดไป',
   'common.loading': 'กำลังโหลด…',
   'common.selectPlaceholder': 'เลือก…',
-  'common.search': 'ค้นหา',
   'common.day': 'วัน',
   'common.month': 'เดือน',
   'common.year': 'ปี',
@@ -74,7 +73,6 @@ const th: Record<keyof typeof en, string> = {
   'error.network': 'ไม่มีการเชื่อมต่อ ตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง',
   'error.timeout': 'ใช้เวลานานเกินไป โปรดลองอีกครั้ง',
   'error.unknown': 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
-  'error.unsupportedDevice': 'ขณะนี้ยังไม่รองรับอุปกรณ์นี้',
   'error.deviceFingerprint': 'ไม่สามารถอ่านข้อมูลอุปกรณ์ของคุณได้ โปรดโหลดหน้าใหม่',
   'toast.copySuccess': 'คัดลอกสำเร็จ',
   // Support: the customer-service widget
@@ -84,7 +82,7 @@ const th: Record<keyof typeof en, string> = {
   'service.phone': 'โทรศัพท์',
   'service.email': 'อีเมล',
   'service.hours': 'เวลาทำการ',
-  'service.copy': 'คัดลอก{{what}}: {{value}}',
+  'service.copy': 'คัดลอก {{what}}: {{value}}',
   'order.overdue': 'คำสั่งกู้ของคุณเกินกำหนดชำระและวงเงินถูกระงับแล้ว โปรดชำระให้ตรงเวลา',
 };
 

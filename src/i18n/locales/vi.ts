@@ -52,7 +52,6 @@ const vi: Record<keyof typeof en, string> = {
   'common.next': 'Tiếp tục',
   'common.loading': 'Đang tải…',
   'common.selectPlaceholder': 'Chọn…',
-  'common.search': 'Tìm kiếm',
   'common.day': 'Ngày',
   'common.month': 'Tháng',
   'common.year': 'Năm',
@@ -74,7 +73,6 @@ const vi: Record<keyof typeof en, string> = {
   'error.network': 'Không có kết nối. Hãy kiểm tra Internet rồi thử lại.',
   'error.timeout': 'Mất quá nhiều thời gian. Vui lòng thử lại.',
   'error.unknown': 'Đã xảy ra lỗi. Vui lòng thử lại.',
-  'error.unsupportedDevice': 'Thiết bị này hiện chưa được hỗ trợ',
   'error.deviceFingerprint': 'Không đọc được thông tin thiết bị của bạn. Vui lòng tải lại trang.',
   'toast.copySuccess': 'Đã sao chép',
   // Support: the customer-service widget

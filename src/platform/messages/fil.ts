@@ -25,15 +25,15 @@ const fil: Record<keyof typeof en, string> = {
   'inApp.title': 'Buksan sa iyong browser',
   'inApp.body':
     'Nakabukas ang page na ito sa loob ng ibang app. Hindi gumagana rito ang pagdagdag ng PesoCash sa home screen at ang pagkuha ng litrato ng iyong ID.',
-  'inApp.step1': 'I-tap ang ⋯ o ⋮ na menu sa itaas ng screen.',
+  'inApp.step1': 'I‑tap ang ⋯ o ⋮ na menu sa itaas ng screen.',
   'inApp.step2': 'Piliin ang “Open in browser” o “Open in Chrome”.',
   'inApp.openChrome': 'Buksan sa Chrome',
   'inApp.copy': 'Kopyahin ang link',
   'inApp.copied': 'Nakopya ang link. I-paste ito sa iyong browser.',
   'inApp.stay': 'Dito na lang',
-  'install.iosStep1': 'I-tap ang Share button sa ibaba ng Safari.',
+  'install.iosStep1': 'I‑tap ang Share button sa ibaba ng Safari.',
   'install.iosStep2': 'Piliin ang “Add to Home Screen”, pagkatapos “Add”.',
-  'install.androidStep1': 'I-tap ang ⋮ na menu sa kanang itaas ng iyong browser.',
+  'install.androidStep1': 'I‑tap ang ⋮ na menu sa kanang itaas ng iyong browser.',
   'install.androidStep2': 'Piliin ang “Install app” o “Add to Home screen”.',
   'install.close': 'Isara',
 };

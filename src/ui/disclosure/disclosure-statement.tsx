@@ -27,15 +27,19 @@ export function DisclosureStatement({
   dueDate?: number | null;
   rows?: [string, string][];
 }) {
+  // One way on one screen: if any amount has centavos, every amount shows them.
+  const cents = [d.amount, d.netProceeds, d.totalRepayable, ...d.charges.map((c) => c.amount)].some((c) => c % 100 !== 0);
+  const mark = formatMoney(1).slice(-3, -2); // the language's decimal mark, as ₱0.01 writes it
+  const money = (c: number) => formatMoney(c) + (cents && c % 100 === 0 ? `${mark}00` : '');
   return (
     <Figures
       rows={[
         ...rows,
-        [t('disclosure.amountFinanced'), formatMoney(d.amount)],
+        [t('disclosure.amountFinanced'), money(d.amount)],
         // The server names its charges by key (server/pricing/quote.ts); an unknown one shows as sent.
-        ...d.charges.map((c): [string, string] => [chargeName(c.name), formatMoney(c.amount)]),
-        [t('disclosure.netProceeds'), formatMoney(d.netProceeds)],
-        [t('disclosure.totalRepayable'), formatMoney(d.totalRepayable)],
+        ...d.charges.map((c): [string, string] => [chargeName(c.name), money(c.amount)]),
+        [t('disclosure.netProceeds'), money(d.netProceeds)],
+        [t('disclosure.totalRepayable'), money(d.totalRepayable)],
         [t('disclosure.dueDate'), dueDate === null ? t('disclosure.dueLater') : formatDate(dueDate)],
         [t('disclosure.interestRate'), perMonth(d.monthlyInterestPct)],
         [t('disclosure.effectiveRate'), perMonth(d.monthlyEirPct)],

@@ -24,14 +24,16 @@ test('the guide offers the limit one settled loan would bring, the products that
   assert.equal((await api.get('/preorder/guidanceMsg')).data, guide);
 });
 
-test('Apply & Get Coupon gives one coupon, once; a second call answers the same coupon', async () => {
+test('Apply & Get Coupon gives one coupon, once; a second call answers the same coupon, marked as reserved before', async () => {
   const { token, userId } = await certifiedBorrower(s);
   const api = as(s, token);
   const first = await api.post('/preorder/guidance/apply', { applyTotalAmount: 600_000, products: ['QUICK', 'FLEX'] });
   assert.is(first.code, 200, first.msg);
   assert.type(first.data.couponId, 'string');
+  assert.is(first.data.alreadyReserved, undefined);
   const again = await api.post('/preorder/guidance/apply', { applyTotalAmount: 300_000, products: ['QUICK'] });
-  assert.equal(again.data, first.data);
+  // Said as it is: the coupon was given at the first reservation, not now.
+  assert.equal(again.data, { couponId: first.data.couponId, alreadyReserved: true });
   const coupons = await s.db.selectFrom('coupon').selectAll().where('kind', '=', 'preorder').execute();
   assert.equal(
     coupons.map((c) => [String(c.id), c.user_id, c.amount, c.expire_time - c.created_at]),

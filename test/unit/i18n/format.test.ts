@@ -46,6 +46,10 @@ test('formatDate writes the month in words in the active language, on the Manila
   assert.is(formatDate(dec3), '3 dic 2026');
   await setLocale('fil');
   assert.is(formatDate(dec3), 'Dis 3, 2026');
+  // Thai month names with the Gregorian year, as GCash and 7-Eleven receipts print it (not 2569).
+  await setLocale('th');
+  assert.is(formatDate(dec3), '3 ธ.ค. 2026');
+  await setLocale('fil');
 });
 
 test('the day is the Manila day whatever the device zone: 23:30 UTC on 2 December is 3 December in Manila', () => {
@@ -92,7 +96,10 @@ test('English amounts and rates never start Intl (its first call is a long task 
     return new (NumberFormat as unknown as new (...a: unknown[]) => Intl.NumberFormat)(...args);
   };
   try {
-    assert.equal([0, 5, 99, 100, 12345, 99999999, 100000050, -123456789].map(formatMoney), expected);
+    assert.equal(
+      [0, 5, 99, 100, 12345, 99999999, 100000050, -123456789].map((c) => formatMoney(c)),
+      expected,
+    );
     assert.equal(
       [1, 20, 125, 10000, 1234567].map((bp) => formatRate(bp, 'en')),
       rates,

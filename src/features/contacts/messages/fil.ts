@@ -17,9 +17,9 @@ const fil: Record<keyof typeof en, string> = {
   'contacts.phoneFormat': 'Pakisuri ang format ng phone number',
   'contacts.phoneOwn': 'Sarili mong number ito. Ibang tao ang ilagay',
   'contacts.phoneDuplicate': 'Dapat magkaiba ang number ng dalawang contact',
-  'contacts.saved': 'Naka-save na ang hakbang na ito. I-tap ang Susunod para magpatuloy, o Baguhin para itama ito.',
+  'contacts.saved': 'Naka-save na ang hakbang na ito. I‑tap ang Susunod para magpatuloy, o Baguhin para itama ito.',
   'contacts.change': 'Baguhin',
-  'contacts.editing': 'Itama ang kailangan, saka i-tap ang I-save ang pagbabago. Magagawa mo ito hanggang sa desisyon sa credit mo.',
+  'contacts.editing': 'Itama ang kailangan, saka i‑tap ang I-save ang pagbabago. Magagawa mo ito hanggang sa desisyon sa credit mo.',
   'contacts.saveChanges': 'I-save ang pagbabago',
 };
 

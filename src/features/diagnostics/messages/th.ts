@@ -12,7 +12,7 @@ const th: Record<keyof typeof en, string> = {
   'diag.crypto': 'การเข้ารหัส',
   'diag.cryptoWeb': 'Web Crypto (มีในเบราว์เซอร์)',
   'diag.cryptoFallback': 'สำรอง (JavaScript)',
-  'diag.sw': 'ใช้งานออฟไลน์ (service worker)',
+  'diag.sw': 'ใช้งานออฟไลน์ (เซอร์วิสเวิร์กเกอร์)',
   'diag.sw.unsupported': 'เบราว์เซอร์นี้ไม่รองรับ',
   'diag.sw.none': 'ยังไม่ได้ติดตั้ง',
   'diag.sw.installing': 'กำลังติดตั้ง',

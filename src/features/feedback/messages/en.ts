@@ -11,6 +11,7 @@ export default {
   'feedback.tooManyImages': 'You can add up to {{max}} images.',
   'feedback.imageTooLarge': 'An image is too large (at most {{mb}} MB).',
   'feedback.notAnImage': 'Only photos can be added (JPEG, PNG or WebP).',
+  'feedback.unreadable': '“{{name}}” is not a photo we can read. Choose a JPEG, PNG or WebP photo.',
   'feedback.uploading': 'Sending… {{pct}}%',
   'feedback.sentTitle': 'Thank you, we received it',
   'feedback.reference': 'Your reference number: {{ref}}',

@@ -13,6 +13,7 @@ const es: Record<keyof typeof en, string> = {
   'feedback.tooManyImages': 'Puedes añadir hasta {{max}} imágenes.',
   'feedback.imageTooLarge': 'Una imagen es demasiado grande (máximo {{mb}} MB).',
   'feedback.notAnImage': 'Solo se pueden añadir fotos (JPEG, PNG o WebP).',
+  'feedback.unreadable': '«{{name}}» no es una foto que podamos leer. Elige una foto JPEG, PNG o WebP.',
   'feedback.uploading': 'Enviando… {{pct}} %',
   'feedback.sentTitle': 'Gracias, la recibimos',
   'feedback.reference': 'Tu número de referencia: {{ref}}',

@@ -14,6 +14,7 @@ const fil: Record<keyof typeof en, string> = {
   'feedback.tooManyImages': 'Hanggang {{max}} na larawan lang ang puwede.',
   'feedback.imageTooLarge': 'Masyadong malaki ang larawan (hanggang {{mb}} MB).',
   'feedback.notAnImage': 'Litrato lang ang puwedeng idagdag (JPEG, PNG o WebP).',
+  'feedback.unreadable': 'Ang “{{name}}” ay hindi larawang mababasa namin. Pumili ng larawang JPEG, PNG o WebP.',
   'feedback.uploading': 'Ipinapadala… {{pct}}%',
   'feedback.sentTitle': 'Salamat, natanggap namin',
   'feedback.reference': 'Ang iyong reference number: {{ref}}',

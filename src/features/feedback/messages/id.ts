@@ -13,6 +13,7 @@ const id: Record<keyof typeof en, string> = {
   'feedback.tooManyImages': 'Anda dapat menambahkan paling banyak {{max}} gambar.',
   'feedback.imageTooLarge': 'Gambar terlalu besar (paling besar {{mb}} MB).',
   'feedback.notAnImage': 'Hanya foto yang dapat ditambahkan (JPEG, PNG, atau WebP).',
+  'feedback.unreadable': '“{{name}}” bukan foto yang dapat kami baca. Pilih foto JPEG, PNG, atau WebP.',
   'feedback.uploading': 'Mengirim… {{pct}}%',
   'feedback.sentTitle': 'Terima kasih, kami sudah menerimanya',
   'feedback.reference': 'Nomor referensi Anda: {{ref}}',

@@ -13,6 +13,7 @@ const th: Record<keyof typeof en, string> = {
   'feedback.tooManyImages': 'เพิ่มรูปได้สูงสุด {{max}} รูป',
   'feedback.imageTooLarge': 'รูปภาพใหญ่เกินไป (สูงสุด {{mb}} MB)',
   'feedback.notAnImage': 'เพิ่มได้เฉพาะรูปภาพ (JPEG, PNG หรือ WebP)',
+  'feedback.unreadable': '“{{name}}” ไม่ใช่รูปภาพที่เราอ่านได้ โปรดเลือกรูปภาพ JPEG, PNG หรือ WebP',
   'feedback.uploading': 'กำลังส่ง… {{pct}}%',
   'feedback.sentTitle': 'ขอบคุณ เราได้รับแล้ว',
   'feedback.reference': 'หมายเลขอ้างอิงของคุณ: {{ref}}',

@@ -13,6 +13,7 @@ const vi: Record<keyof typeof en, string> = {
   'feedback.tooManyImages': 'Bạn chỉ có thể thêm tối đa {{max}} ảnh.',
   'feedback.imageTooLarge': 'Ảnh quá lớn (tối đa {{mb}} MB).',
   'feedback.notAnImage': 'Chỉ có thể thêm ảnh (JPEG, PNG hoặc WebP).',
+  'feedback.unreadable': '“{{name}}” không phải là ảnh chúng tôi đọc được. Hãy chọn ảnh JPEG, PNG hoặc WebP.',
   'feedback.uploading': 'Đang gửi… {{pct}}%',
   'feedback.sentTitle': 'Cảm ơn, chúng tôi đã nhận được',
   'feedback.reference': 'Mã tham chiếu của bạn: {{ref}}',

@@ -27,6 +27,7 @@ export default {
   'identity.confirmHint': 'Correct anything that does not match your ID.',
   'identity.fullName': 'Full name (as on your ID)',
   'identity.idNumber': 'ID number',
+  'identity.idNumberHint': 'As printed on your ID, like {{example}}',
   'identity.birthday': 'Birth date',
   'identity.nameEmpty': 'Please enter your full name',
   'identity.nameFormat': 'Please enter your full name with letters only',

@@ -27,6 +27,7 @@ export default {
   'identity.confirmHint': 'Corrige lo que no coincida con tu documento.',
   'identity.fullName': 'Nombre completo (como en el documento)',
   'identity.idNumber': 'Número del documento',
+  'identity.idNumberHint': 'Como aparece en tu identificación, por ejemplo {{example}}',
   'identity.birthday': 'Fecha de nacimiento',
   'identity.nameEmpty': 'Escribe tu nombre completo',
   'identity.nameFormat': 'Escribe tu nombre completo solo con letras',

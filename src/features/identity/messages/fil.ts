@@ -28,6 +28,7 @@ export default {
   'identity.confirmHint': 'Itama ang anumang hindi tugma sa ID mo.',
   'identity.fullName': 'Buong pangalan (gaya sa ID)',
   'identity.idNumber': 'Numero ng ID',
+  'identity.idNumberHint': 'Gaya ng nakalimbag sa ID mo, halimbawa {{example}}',
   'identity.birthday': 'Petsa ng kapanganakan',
   'identity.nameEmpty': 'Pakilagay ang buong pangalan mo',
   'identity.nameFormat': 'Pakilagay ang buong pangalan mo gamit ang mga letra lang',

@@ -28,6 +28,7 @@ export default {
   'identity.confirmHint': 'Perbaiki yang tidak sesuai dengan kartu identitas Anda.',
   'identity.fullName': 'Nama lengkap (sesuai kartu)',
   'identity.idNumber': 'Nomor kartu identitas',
+  'identity.idNumberHint': 'Seperti tercetak di ID Anda, misalnya {{example}}',
   'identity.birthday': 'Tanggal lahir',
   'identity.nameEmpty': 'Masukkan nama lengkap Anda',
   'identity.nameFormat': 'Masukkan nama lengkap dengan huruf saja',

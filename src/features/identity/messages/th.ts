@@ -26,6 +26,7 @@ export default {
   'identity.confirmHint': 'แก้ไขส่วนที่ไม่ตรงกับบัตรของคุณ',
   'identity.fullName': 'ชื่อ-นามสกุล (ตามบัตร)',
   'identity.idNumber': 'เลขที่บัตร',
+  'identity.idNumberHint': 'ตามที่พิมพ์บนบัตร เช่น {{example}}',
   'identity.birthday': 'วันเกิด',
   'identity.nameEmpty': 'โปรดกรอกชื่อ-นามสกุล',
   'identity.nameFormat': 'โปรดกรอกชื่อ-นามสกุลเป็นตัวอักษรเท่านั้น',

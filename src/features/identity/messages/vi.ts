@@ -27,6 +27,7 @@ export default {
   'identity.confirmHint': 'Sửa những gì không khớp với giấy tờ của bạn.',
   'identity.fullName': 'Họ và tên (như trên giấy tờ)',
   'identity.idNumber': 'Số giấy tờ',
+  'identity.idNumberHint': 'Như in trên giấy tờ, ví dụ {{example}}',
   'identity.birthday': 'Ngày sinh',
   'identity.nameEmpty': 'Vui lòng nhập họ và tên',
   'identity.nameFormat': 'Vui lòng nhập họ và tên chỉ bằng chữ cái',

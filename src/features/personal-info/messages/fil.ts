@@ -30,9 +30,9 @@ const fil: Record<keyof typeof en, string> = {
   'info.companyNameRequired': 'Ilagay ang pangalan ng kompanya o negosyo mo',
   'info.companyAddressRequired': 'Ilagay ang address ng kompanya o negosyo mo',
   'info.tooLong': 'Hanggang {{max}} na character lang',
-  'info.saved': 'Naka-save na ang hakbang na ito. I-tap ang Susunod para magpatuloy, o Baguhin para itama ito.',
+  'info.saved': 'Naka-save na ang hakbang na ito. I‑tap ang Susunod para magpatuloy, o Baguhin para itama ito.',
   'info.change': 'Baguhin',
-  'info.editing': 'Itama ang kailangan, saka i-tap ang I-save ang pagbabago. Magagawa mo ito hanggang sa desisyon sa credit mo.',
+  'info.editing': 'Itama ang kailangan, saka i‑tap ang I-save ang pagbabago. Magagawa mo ito hanggang sa desisyon sa credit mo.',
   'info.saveChanges': 'I-save ang pagbabago',
 };
 

@@ -5,7 +5,7 @@ export default {
   updatedLabel: 'Last updated',
   updated: '2026-11-28',
   intro:
-    '{{lender}} (SEC Registration No. {{secNo}}, {{caNo}}) is the personal information controller for this app. This notice explains what personal data we collect when you use it, why, how long we keep it, who receives it and what your rights are under the Data Privacy Act of 2012 (Republic Act No. 10173), its Implementing Rules and NPC Circular No. 20-01 on lending.',
+    '{{lender}} (SEC Registration No. {{secNo}}, Certificate of Authority No. {{caNo}}) is the personal information controller for this app. This notice explains what personal data we collect when you use it, why, how long we keep it, who receives it and what your rights are under the Data Privacy Act of 2012 (Republic Act No. 10173), its Implementing Rules and NPC Circular No. 20-01 on lending.',
   sections: [
     {
       heading: 'What we collect and why',

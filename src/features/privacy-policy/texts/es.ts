@@ -5,7 +5,7 @@ export default {
   updatedLabel: 'Última actualización',
   updated: '2026-11-28',
   intro:
-    '{{lender}} (n.º de registro en la SEC {{secNo}}, {{caNo}}) es el responsable del tratamiento de los datos personales de esta app. Este aviso explica qué datos personales recogemos cuando la usas, para qué, cuánto tiempo los conservamos, quién los recibe y cuáles son tus derechos según la Ley de Privacidad de Datos de 2012 (Ley de la República n.º 10173), su reglamento y la Circular n.º 20-01 de la Comisión Nacional de Privacidad (NPC) sobre préstamos.',
+    '{{lender}} (n.º de registro en la SEC {{secNo}}, N.º de Certificado de Autorización {{caNo}}) es el responsable del tratamiento de los datos personales de esta app. Este aviso explica qué datos personales recogemos cuando la usas, para qué, cuánto tiempo los conservamos, quién los recibe y cuáles son tus derechos según la Ley de Privacidad de Datos de 2012 (Ley de la República n.º 10173), su reglamento y la Circular n.º 20-01 de la Comisión Nacional de Privacidad (NPC) sobre préstamos.',
   sections: [
     {
       heading: 'Qué recogemos y para qué',

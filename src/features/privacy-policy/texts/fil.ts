@@ -5,7 +5,7 @@ export default {
   updatedLabel: 'Huling na-update',
   updated: '2026-11-28',
   intro:
-    'Ang {{lender}} (SEC Registration No. {{secNo}}, {{caNo}}) ang personal information controller ng app na ito. Ipinapaliwanag ng abisong ito kung anong personal na datos ang kinokolekta namin kapag ginagamit mo ito, bakit, gaano katagal namin itong itinatago, sino ang tumatanggap nito at ano ang mga karapatan mo sa ilalim ng Data Privacy Act of 2012 (Republic Act No. 10173), ng Implementing Rules nito at ng NPC Circular No. 20-01 tungkol sa pagpapautang.',
+    'Ang {{lender}} (SEC Registration No. {{secNo}}, Numero ng Certificate of Authority {{caNo}}) ang personal information controller ng app na ito. Ipinapaliwanag ng abisong ito kung anong personal na datos ang kinokolekta namin kapag ginagamit mo ito, bakit, gaano katagal namin itong itinatago, sino ang tumatanggap nito at ano ang mga karapatan mo sa ilalim ng Data Privacy Act of 2012 (Republic Act No. 10173), ng Implementing Rules nito at ng NPC Circular No. 20-01 tungkol sa pagpapautang.',
   sections: [
     {
       heading: 'Ano ang kinokolekta namin at bakit',

@@ -5,7 +5,7 @@ export default {
   updatedLabel: 'Terakhir diperbarui',
   updated: '2026-11-28',
   intro:
-    '{{lender}} (No. Registrasi SEC {{secNo}}, {{caNo}}) adalah pengendali informasi pribadi untuk aplikasi ini. Pemberitahuan ini menjelaskan data pribadi apa yang kami kumpulkan saat Anda menggunakannya, untuk apa, berapa lama kami menyimpannya, siapa yang menerimanya, dan apa hak Anda menurut Data Privacy Act 2012 (Republic Act No. 10173), peraturan pelaksanaannya, dan Surat Edaran No. 20-01 dari National Privacy Commission (NPC) tentang pinjaman.',
+    '{{lender}} (No. Registrasi SEC {{secNo}}, No. Certificate of Authority {{caNo}}) adalah pengendali informasi pribadi untuk aplikasi ini. Pemberitahuan ini menjelaskan data pribadi apa yang kami kumpulkan saat Anda menggunakannya, untuk apa, berapa lama kami menyimpannya, siapa yang menerimanya, dan apa hak Anda menurut Data Privacy Act 2012 (Republic Act No. 10173), peraturan pelaksanaannya, dan Surat Edaran No. 20-01 dari National Privacy Commission (NPC) tentang pinjaman.',
   sections: [
     {
       heading: 'Apa yang kami kumpulkan dan mengapa',

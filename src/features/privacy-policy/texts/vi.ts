@@ -5,7 +5,7 @@ export default {
   updatedLabel: 'Cập nhật lần cuối',
   updated: '2026-11-28',
   intro:
-    '{{lender}} (Số đăng ký SEC {{secNo}}, {{caNo}}) là bên kiểm soát thông tin cá nhân của ứng dụng này. Thông báo này giải thích chúng tôi thu thập dữ liệu cá nhân nào khi bạn sử dụng ứng dụng, nhằm mục đích gì, lưu giữ trong bao lâu, ai nhận được và bạn có những quyền gì theo Đạo luật Bảo mật Dữ liệu năm 2012 (Đạo luật Cộng hòa số 10173), quy định hướng dẫn thi hành và Thông tư số 20-01 của Ủy ban Quyền riêng tư Quốc gia (NPC) về cho vay.',
+    '{{lender}} (Số đăng ký SEC {{secNo}}, Số Giấy chứng nhận hoạt động {{caNo}}) là bên kiểm soát thông tin cá nhân của ứng dụng này. Thông báo này giải thích chúng tôi thu thập dữ liệu cá nhân nào khi bạn sử dụng ứng dụng, nhằm mục đích gì, lưu giữ trong bao lâu, ai nhận được và bạn có những quyền gì theo Đạo luật Bảo mật Dữ liệu năm 2012 (Đạo luật Cộng hòa số 10173), quy định hướng dẫn thi hành và Thông tư số 20-01 của Ủy ban Quyền riêng tư Quốc gia (NPC) về cho vay.',
   sections: [
     {
       heading: 'Chúng tôi thu thập gì và vì sao',

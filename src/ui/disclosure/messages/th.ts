@@ -4,7 +4,7 @@ import type en from './en';
 const th: Record<keyof typeof en, string> = {
   'disclosure.title': 'เอกสารเปิดเผยข้อมูล (ตัวอย่าง)',
   'disclosure.note': 'ตัวอย่างสำหรับวงเงินสูงสุดที่กู้ได้ในระยะเวลานานที่สุด ก่อนยอมรับเงิน\u2060กู้ คุณจะได้รับเอกสารของคุณเองพร้อมจำนวนเงินและวันครบกำหนด',
-  'disclosure.amountFinanced': 'จำนวนเงินที่ได้รับอนุมัติ',
+  'disclosure.amountFinanced': 'ยอดเงิน\u2060กู้',
   'disclosure.netProceeds': 'เงินที่ได้รับสุทธิ',
   'disclosure.totalRepayable': 'ยอดที่ต้องชำระทั้งหมด',
   'disclosure.term': 'ระยะเวลา',

@@ -81,7 +81,7 @@ test('an hourly limit’s long wait counts down in minutes', async () => {
   await eventually(() => screen.getByRole('button', { name: 'Resend in 25 min' }));
 });
 
-test('from the third wrong code the page says how many tries are left; each wrong code is said at the code box, never in stacked toasts', async () => {
+test('after each wrong code the page says how many tries are left; each wrong code is said at the code box, never in stacked toasts', async () => {
   let left = 5;
   fakeServer({
     'POST /login/otpLoginCheck': () => ({
@@ -99,11 +99,12 @@ test('from the third wrong code the page says how many tries are left; each wron
     await eventually(() => assert.not.ok(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('aria-busy')));
   };
   await tryOnce(1);
+  screen.getByText('4 tries left before this number is locked.');
   await tryOnce(2);
   assert.is(toasts.value.length, 0);
   assert.is(codeField().getAttribute('aria-invalid'), 'true');
   screen.getByText('The verification code is wrong or has expired.');
-  assert.is(screen.queryByText(/tries left/), null);
+  screen.getByText('3 tries left before this number is locked.');
   await tryOnce(3);
   screen.getByText('2 tries left before this number is locked.');
   await tryOnce(4);
@@ -126,6 +127,19 @@ test('a lock says until when on the page, disables Sign in and Resend, and shows
   assert.equal(toasts.value, []);
   type(phoneField(), '09181234567'); // another number is not locked
   assert.not.ok((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled);
+});
+
+test('a lock stops the resend countdown: the button no longer counts, the note says until when', async () => {
+  page();
+  ready();
+  await tap('Send code');
+  await eventually(() => screen.getByRole('button', { name: /Resend in \d+ s/ }));
+  fakeServer({ 'POST /login/otpLoginCheck': { code: 423, msg: 'Too many wrong codes', data: { retryAfter: 900 } } });
+  type(codeField(), '9999');
+  await tap('Sign in');
+  await eventually(() => screen.getByText(/locked until/));
+  assert.is(screen.queryByRole('button', { name: /Resend in/ }), null);
+  assert.ok((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled);
 });
 
 test('tab order: phone, Send code, code box, then the agreement and Sign in', () => {

@@ -86,6 +86,16 @@ test('a bank’s number must have one of its lengths; an e-wallet’s is the 11-
   assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0);
 });
 
+test('an e-wallet starts with the borrower’s own mobile number, still editable; a bank number is never guessed', async () => {
+  await open();
+  await chooseBank('BDO Unibank');
+  assert.is(field('Account number').value, '');
+  await chooseBank('GCash');
+  assert.is(field('E-wallet mobile number').value, '917 123 4567');
+  type('E-wallet mobile number', '0918 765 4321');
+  assert.is(field('E-wallet mobile number').value, '918 765 4321');
+});
+
 test('saving certifies: the countdown dialog, then the limit in pesos, the coupon claimed once, then Home', async () => {
   await open();
   await chooseBank('GCash');

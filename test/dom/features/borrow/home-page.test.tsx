@@ -128,7 +128,8 @@ test('while a loan is being repaid, Home’s first card shows what is owed now, 
   const card = await screen.findByRole('region', { name: 'Your current loan' });
   assert.is(card, document.querySelector('main .ui-card'), 'the first card on Home');
   assert.is(billFigure('To pay now'), '₱5,300');
-  assert.is(billFigure('Due date'), 'Dec 3, 2026');
+  // The time too: the day counts to its last minute (Manila), as borrowers of other apps read it.
+  assert.is(billFigure('Due date'), 'by 11:59 PM, Dec 3, 2026');
   within(card).getByText('5 days left');
   assert.is(within(card).getByRole('link', { name: 'Repay' }).getAttribute('href'), '#/repay/R1');
 });
@@ -184,6 +185,21 @@ test('an overdue bill shows the overdue message of spec section 8, the days over
   await screen.findByText('1 day overdue');
 });
 
+test('overdue and locked, Home shows what is owed and Repay: no banners (Repay early, pay less), no loan guide', async () => {
+  slides = { data: { details: [{ id: 'early', title: 'Repay early, pay less', text: 'Early repayment is free.' }] } };
+  fakeServer({
+    ...routesFor(current({ borrowStatus: 50, overdue: true, daysLeft: 0, overdueDays: 3, overdueFee: 2_250, repayable: 532_250 })),
+    'GET /credit/creditInfo': { data: { ...credit, availableLimit: 0, locked: true } },
+  });
+  home();
+  const card = await screen.findByRole('region', { name: 'Your current loan' });
+  within(card).getByRole('link', { name: 'Repay' });
+  await new Promise((r) => setTimeout(r, 30)); // the banners come apart from the bill
+  assert.is(screen.queryByRole('heading', { name: 'Repay early, pay less' }), null);
+  assert.is(screen.queryByRole('button', { name: 'Reserve your next loan' }), null);
+  slides = { data: { details: [] } };
+});
+
 test('a disbursement that failed keeps its bank-fix path: what went wrong, and Orders, where the account is changed and the money sent again', async () => {
   serve(current({ borrowStatus: 70, dueDate: null, daysLeft: null }));
   home();
@@ -207,12 +223,34 @@ test('the loan guide shows the coupon and products, and Apply & Get Coupon reser
   await screen.findByText('Reserve up to ₱7,000 and get a ₱20 repayment coupon.');
   // Each product says plainly what it offers, from the product list and the server's own quote.
   const item = within(screen.getByRole('dialog')).getByRole('heading', { name: 'Quick Cash' }).closest('li')!;
-  within(item).getByText('₱1,000 to ₱10,000, 7 to 14 days');
+  // The reserved amount is what the product offers here, as the charges are figured on it.
+  within(item).getByText('₱1,000 to ₱7,000, 7 to 14 days');
   await within(item).findByText('Charges on ₱7,000 for 7 days: ₱550', {}, { timeout: 3000 });
   assert.equal(requestsTo('POST /api/user/product/quote')[0].body, { productCode: 'P7', amount: 700_000, term: 7 });
   fireEvent.click(screen.getByRole('button', { name: 'Apply & Get Coupon' }));
   await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'You got a ₱20 coupon. See Coupons.')));
   assert.is(screen.queryByRole('dialog'), null);
+  assert.equal(requestsTo('POST /api/user/preorder/guidance/apply')[0].body, { applyTotalAmount: 700_000, products: ['P7'] });
+});
+
+test('the guide offers no more than a product can give, and a second reservation says so rather than a new coupon', async () => {
+  fakeServer({
+    ...routesFor({}),
+    'GET /preorder/guidanceMsg': { data: { ...guide, applyTotalAmount: 1_200_000 } },
+    'POST /preorder/guidance/apply': { data: { couponId: '12', alreadyReserved: true } },
+  });
+  home();
+  fireEvent.click(await screen.findByRole('button', { name: 'Reserve your next loan' }));
+  await screen.findByText('Reserve up to ₱7,000 and get a ₱20 repayment coupon.');
+  fireEvent.click(screen.getByRole('button', { name: 'Apply & Get Coupon' }));
+  await eventually(() =>
+    assert.ok(
+      toasts.value.some(
+        (x) => x.message === 'You had already reserved your next loan. Its ₱20 coupon is given once, at the first reservation.',
+      ),
+    ),
+  );
+  assert.not.ok(toasts.value.some((x) => x.message.startsWith('You got')));
   assert.equal(requestsTo('POST /api/user/preorder/guidance/apply')[0].body, { applyTotalAmount: 700_000, products: ['P7'] });
 });
 

@@ -110,6 +110,7 @@ test('after a dropped answer the next tap re-sends the same Idempotency-Key, a d
   fireEvent.click(apply());
   await eventually(() => assert.is(requestsTo(APPLY).length, 3));
   assert.is.not(requestsTo(APPLY)[2].headers.get('Idempotency-Key'), keys[0]);
+  await screen.findByRole('dialog', { name: 'Application received' }); // settled here, not in the next test
 });
 
 const uploads = (type: number) => requestsTo('POST /api/metric/info/save').filter((r) => r.body.uploadType === type);
@@ -329,6 +330,21 @@ test('"Application received" says what happens next: review, then the money to t
   dialog = await screen.findByRole('dialog', { name: 'Application received' });
   within(dialog).getByText(/We review your application first/);
   assert.is(within(dialog).queryByText(/seconds/), null);
+});
+
+test('Back right after Apply: the application still goes once, and wherever the borrower is, a toast says it was received and where to follow it', async () => {
+  let answer: ((r: Reply) => void) | undefined;
+  let calls = 0;
+  fakeServer(routes(() => (calls++, new Promise<Reply>((r) => (answer = r)))));
+  page();
+  await statement();
+  agree();
+  fireEvent.click(apply());
+  await eventually(() => assert.ok(answer));
+  cleanup(); // Back: the page left before the answer came
+  answer!(ok);
+  await eventually(() => assert.ok(toasts.value.some((x) => x.message === 'Application received. Follow it in Orders.')));
+  assert.is(calls, 1);
 });
 
 test('a locked limit says the overdue message of spec section 8 instead of a form', async () => {

@@ -38,15 +38,32 @@ test.after.each(() => {
 
 const emailLink = () => screen.getByRole('link', { name: 'Write to us by email' }) as HTMLAnchorElement;
 
-test('each contact is a button that copies its value and says Copy successful', async () => {
+test('each contact opens where it leads: WhatsApp, the dialer, Viber, the mail app with the subject filled', async () => {
   serve([], []);
   render(<CustomerServicePage params={{}} titleKey="route.customerService" />);
-  for (const value of Object.values(staffService)) {
-    fireEvent.click(await screen.findByRole('button', { name: new RegExp(value.replace(/[()+]/g, '\\$&')) }));
+  const link = async (name: RegExp) => ((await screen.findByRole('link', { name })) as HTMLAnchorElement).getAttribute('href');
+  assert.is(await link(/^WhatsApp \+63 917 555 0101$/), 'https://wa.me/639175550101');
+  assert.is(await link(/^Phone \(02\) 8123 4567$/), 'tel:0281234567');
+  assert.is(await link(/^Viber: \(02\) 8123 4567$/), 'viber://chat?number=%2B63281234567');
+  assert.is(await link(/^Email help@lender\.example$/), 'mailto:help@lender.example?subject=PesoCash%20support%20request');
+  assert.ok(screen.getByText(staffService.serviceTime));
+});
+
+test('Copy beside each contact copies its value and says Copy successful; every name holds its visible text', async () => {
+  serve([], []);
+  render(<CustomerServicePage params={{}} titleKey="route.customerService" />);
+  const values = [staffService.serviceWhatsApp, staffService.servicePhone, staffService.serviceEmail];
+  for (const value of values) {
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Copy .*${value.replace(/[()+.]/g, '\\$&')}`) }));
     await waitFor(() => assert.is(copied.at(-1), value));
   }
-  assert.equal(copied, Object.values(staffService));
+  assert.equal(copied, values);
   await waitFor(() => assert.ok(toasts.value.some((x) => x.message === 'Copy successful')));
+  // WCAG 2.5.3: a control's accessible name contains the words it shows.
+  for (const el of document.querySelectorAll<HTMLElement>('main a, main button')) {
+    const name = el.getAttribute('aria-label');
+    if (name) assert.ok(name.includes(el.textContent!.trim()), `"${name}" shows "${el.textContent}"`);
+  }
 });
 
 test('without the Clipboard API the legacy copy command is used, and still says Copy successful', async () => {
@@ -56,7 +73,7 @@ test('without the Clipboard API the legacy copy command is used, and still says 
   document.execCommand = ((cmd: string) => (commands.push(cmd), true)) as typeof document.execCommand;
   serve([], []);
   render(<CustomerServicePage params={{}} titleKey="route.customerService" />);
-  fireEvent.click(await screen.findByRole('button', { name: /help@lender\.example/ }));
+  fireEvent.click(await screen.findByRole('button', { name: /^Copy Email: help@lender\.example/ }));
   await waitFor(() => assert.ok(toasts.value.some((x) => x.message === 'Copy successful')));
   assert.equal(commands, ['copy']);
   document.execCommand = had;

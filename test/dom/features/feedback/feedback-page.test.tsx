@@ -15,6 +15,7 @@ const hadXhr = globalThis.XMLHttpRequest;
 
 test.before.each(() => {
   token.value = 'tok-fb';
+  fakeCanvas(); // the test photos decode as a phone's would
   // The fetch path (the fake server answers fetch); browsers take XMLHttpRequest for the progress.
   (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = undefined;
   fakeServer({
@@ -80,6 +81,14 @@ test('a file that is no photo is refused with a message', async () => {
   render(<FeedbackPage params={{}} titleKey="route.feedback" />);
   pick([new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
   await screen.findByText('Only photos can be added (JPEG, PNG or WebP).');
+  screen.getByText('Images (0/5)');
+});
+
+test('a file named .jpg that is no photo is refused at once, by name, before Submit', async () => {
+  fakeCanvas(false);
+  render(<FeedbackPage params={{}} titleKey="route.feedback" />);
+  pick([new File(['hello'], 'notes.jpg', { type: 'image/jpeg' }), photo('a.jpg')]);
+  await screen.findByText('“notes.jpg” is not a photo we can read. Choose a JPEG, PNG or WebP photo.');
   screen.getByText('Images (0/5)');
 });
 

@@ -247,6 +247,61 @@ test('empty name and ID number are named under their fields', async () => {
   screen.getByText('Please check your ID number');
 });
 
+test('the ID number field shows how the chosen ID prints it, and a number of another shape is named at the field', async () => {
+  server({ ...FRESH, documentType: 'umid', front: true, back: true, face: true, fields: { fullName: 'Juan Dela Cruz' } });
+  page();
+  await eventually(() => screen.getByRole('heading', { name: 'Check your details' }));
+  const field = screen.getByLabelText('ID number') as HTMLInputElement;
+  const described = () => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  assert.equal(described(), ['As printed on your ID, like 0111-2345678-9']);
+  fireEvent.input(field, { target: { value: '0111-2222' } });
+  choose(screen.getByLabelText('Day'), '9');
+  choose(screen.getByLabelText('Month'), '11');
+  choose(screen.getByLabelText('Year'), '1990');
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  });
+  assert.equal(described(), ['As printed on your ID, like 0111-2345678-9', 'Please check your ID number']);
+  assert.is(requestsTo('POST /api/user/kyc/saveKyc').length, 0);
+});
+
+test("the server's word on the ID number shows at the field, not above Save", async () => {
+  server({
+    ...FRESH,
+    documentType: 'umid',
+    front: true,
+    back: true,
+    face: true,
+    fields: { fullName: 'Juan Dela Cruz', idNumber: '0111-2222333-4' },
+  });
+  fakeServer({
+    'GET /kyc/ocrDetail': {
+      data: {
+        ...FRESH,
+        documentType: 'umid',
+        front: true,
+        back: true,
+        face: true,
+        fields: { fullName: 'Juan Dela Cruz', idNumber: '0111-2222333-4' },
+      },
+    },
+    'GET /dict/getByType/id_type': { data: ID_TYPES },
+    'POST /kyc/saveKyc': { code: 400, msg: 'This ID is already registered to another account.', data: { field: 'idNumber' } },
+  });
+  page();
+  await eventually(() => screen.getByRole('heading', { name: 'Check your details' }));
+  choose(screen.getByLabelText('Day'), '9');
+  choose(screen.getByLabelText('Month'), '11');
+  choose(screen.getByLabelText('Year'), '1990');
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  });
+  const field = screen.getByLabelText('ID number') as HTMLInputElement;
+  await eventually(() => assert.is(field.getAttribute('aria-invalid'), 'true'));
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  assert.ok(described.includes('This ID is already registered to another account.'), String(described));
+});
+
 test('a confirmed identity opened again with Back is not a form the server would refuse: it says why, and Next goes on', async () => {
   server();
   userStatus.value = 40;

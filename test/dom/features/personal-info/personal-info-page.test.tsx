@@ -59,7 +59,7 @@ async function fillValid() {
     ['Work status', 'EMPLOYED_PRIVATE'],
     ['Industry', 'BPO'],
     ['Monthly income', '20K_30K'],
-    ['How often you are paid', 'SEMI_MONTHLY'],
+    ['How often you are paid', 'MONTHLY'],
   ] as const)
     await pick(label, value);
   type('Email address', ' Juan@Example.COM ');
@@ -109,6 +109,17 @@ test('a wrong email, 21 children and payday 32 each say what is wrong; typing ag
   assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 0);
 });
 
+test('paid twice a month (15th and 30th), the form asks no single payday: the choice names the days, and the 15th goes', async () => {
+  await open();
+  await fillValid();
+  await pick('How often you are paid', 'SEMI_MONTHLY');
+  assert.is(screen.queryByLabelText('Payday'), null);
+  await next();
+  await eventually(() => assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 1));
+  assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo')[0].body.payday, 15);
+  assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo')[0].body.salaryType, 'SEMI_MONTHLY');
+});
+
 test('a student may leave the company empty', async () => {
   await open();
   await fillValid();
@@ -133,6 +144,7 @@ test('a valid form sends the 13 fields as PRODUCT.md names them, then opens step
     birthday: '14/02/1990',
     email: 'juan@example.com',
     childrenCount: 2,
+    salaryType: 'MONTHLY',
     companyAddress: '12 Ayala Ave, Makati',
   });
   assert.is(userStatus.value, 40);

@@ -56,14 +56,14 @@ test('a code opened from a link shows its channel, reference, amount, expiry and
 test('the copy buttons copy the reference and the amount as a payment app takes it, and say so', async () => {
   fakeServer({ 'GET /repay/code/PCAAAAAAAAAA': code('gcash') });
   page('/repay-code?reference=PCAAAAAAAAAA', 'route.repayCode');
-  fireEvent.click(await screen.findByRole('button', { name: 'Copy Reference' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Copy reference' }));
   await waitFor(() =>
     assert.equal(
       toasts.value.map((x) => x.message),
       ['Copy successful'],
     ),
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Copy Amount to pay' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Copy amount to pay' }));
   await waitFor(() => assert.equal(copied, ['PCAAAAAAAAAA', '4985.50']));
   screen.getByText('Open GCash and choose Pay Bills.');
 });
@@ -73,6 +73,14 @@ test('/sky-scan draws the QR Ph code of the reference on the device', async () =
   page('/sky-scan?reference=PCAAAAAAAAAA', 'route.skyScan');
   const qr = await screen.findByRole('img', { name: 'QR Ph code for reference PCAAAAAAAAAA' });
   assert.ok(qr.querySelector('path')!.getAttribute('d')!.length > 1000);
+});
+
+test('a QR the gateway sent as an image (PayMongo) is shown as it came, not drawn from anything of ours', async () => {
+  const image = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
+  fakeServer({ 'GET /repay/code/PCAAAAAAAAAA': { data: { ...code('qrph').data, payCode: image } } });
+  page('/sky-scan?reference=PCAAAAAAAAAA', 'route.skyScan');
+  const qr = await screen.findByRole('img', { name: 'QR Ph code for reference PCAAAAAAAAAA' });
+  assert.equal([qr.tagName, qr.getAttribute('src')], ['IMG', image]);
 });
 
 test('an unknown reference gets a plain message, without a retry button or a toast', async () => {

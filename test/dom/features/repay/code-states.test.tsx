@@ -137,7 +137,7 @@ test('a bank transfer shows the bank, account name and the numeric account numbe
   assert.is(figure('Account number'), bank.accountNo);
   assert.is(figure('Amount to pay'), '₱4,985.50');
   assert.is(figure('Reference'), REF);
-  fireEvent.click(screen.getByRole('button', { name: 'Copy Account number' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Copy account number' }));
   await waitFor(() => assert.equal(copied, [bank.accountNo]));
 });
 
@@ -147,7 +147,7 @@ test("GCash and Maya open the gateway's checkout page; a gateway's own pay code 
   assert.is(pay.getAttribute('href'), 'https://pay.example/c/1');
   assert.is(figure('Pay code'), 'MAYA-778899');
   assert.is(figure('Reference'), REF);
-  fireEvent.click(screen.getByRole('button', { name: 'Copy Pay code' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Copy pay code' }));
   await waitFor(() => assert.equal(copied, ['MAYA-778899']));
 });
 

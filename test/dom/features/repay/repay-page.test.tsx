@@ -107,6 +107,19 @@ test('full repayment takes off the best usable coupon (the Coupon figure’s), t
   assert.ok(sent.headers.get('Idempotency-Key'));
 });
 
+test('only the channels the server names are offered (a gateway such as PayMongo takes GCash, Maya and QR Ph)', async () => {
+  fakeServer({
+    'GET /repay/detail/abc': { data: detail },
+    'GET /coupon/couponList': { data: coupons },
+    'GET /public/appConfig': { data: { staffService: {}, payChannels: ['qrph', 'gcash', 'maya'] } },
+  });
+  page();
+  await screen.findByText('Repayable amount');
+  await waitFor(() => assert.is(screen.queryByRole('option', { name: /7-Eleven/ }), null));
+  const offered = [...(screen.getByLabelText('Pay with') as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+  assert.equal(offered, ['gcash', 'maya', 'qrph'], "in the app's order");
+});
+
 test('a due date the server marks payEarly (a weekend or a public holiday) gets the note to pay a day early', async () => {
   fakeServer({ 'GET /repay/detail/abc': { data: { ...detail, payEarly: true } }, 'GET /coupon/couponList': { data: coupons } });
   page();

@@ -26,7 +26,7 @@ test.before.each(() => {
 
 test('My profile links to the message center with the unread count; opening it lists the messages and marks the new ones read', async () => {
   render(<UserPage params={{}} titleKey="route.user" />);
-  fireEvent.click(screen.getByRole('button', { name: 'Message center, 1 unread messages' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Message center 1 unread messages' }));
   const dialog = await waitFor(() => screen.getByRole('dialog', { name: 'Message center' }));
   await waitFor(() => within(dialog).getByText('We refunded you'));
   within(dialog).getByText('Answer to your feedback FB-7KQ2M9XA');

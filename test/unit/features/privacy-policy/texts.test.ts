@@ -29,6 +29,13 @@ test('every language names the lender and gives the Data Protection Officer cont
   }
 });
 
+test('every language labels the Certificate of Authority number as the lender details do', async () => {
+  for (const [code, p] of texts) {
+    const label = (await import(`../../../../src/i18n/locales/${code}.ts`)).default['lender.caNo'];
+    assert.ok(p.intro.includes(`${label} {{caNo}}`), `${code}: "${label} {{caNo}}" in the intro`);
+  }
+});
+
 test('the English notice covers the Data Privacy Act topics: collection, permissions, retention, sharing, rights, DPO', () => {
   const en = JSON.stringify(texts.get('en'));
   for (const must of [
