@@ -35,6 +35,10 @@ const appOptions = {
   minify: true,
   target,
   entryNames: '[name]-[hash]',
+  // A file's hash covers its modules' paths: a checkout whose node_modules is a link (a git worktree)
+  // would otherwise name every chunk differently from the main checkout, and the first screen, which
+  // names the page chunks, would weigh a few dozen bytes more or less there.
+  preserveSymlinks: true,
   metafile: true,
   publicPath: '/assets',
   jsx: 'automatic',

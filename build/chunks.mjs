@@ -41,9 +41,12 @@ export function chunkPlan(metafile, entry, firstPages = []) {
   // A stylesheet is empty in the JS (the build inlines all CSS): a shared one goes with the pages chunk,
   // so importing it never makes a page use a group it otherwise would not.
   const common = sharedInputs(shared).filter((i) => i.endsWith('.css') || !OWN_CHUNKS.test(i));
-  const signedIn = sharedInputs(
-    lazy.filter((f) => firstPages.includes(outputs[f].entryPoint)).flatMap((f) => [...closureOf(outputs, f)]),
-  ).filter((i) => !i.endsWith('.css') && OWN_CHUNKS.test(i));
+  // Only what two first pages share: a module one first page shares with a page a start never opens
+  // (My profile's words with another page of its feature) would otherwise reach every page using the group.
+  const firstReach = lazy
+    .filter((f) => firstPages.includes(outputs[f].entryPoint))
+    .flatMap((f) => [...new Set(sharedInputs([...closureOf(outputs, f)]))]);
+  const signedIn = firstReach.filter((i, n) => firstReach.indexOf(i) < n && !i.endsWith('.css') && OWN_CHUNKS.test(i));
   const usersOf = (modules) =>
     new Set(
       lazy

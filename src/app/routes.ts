@@ -92,7 +92,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: certification('phoneCheck') },
   { path: '/user', titleKey: 'route.user', load: page(() => import('../features/user/user-page')) },
   // Ours (Data Privacy Act): the borrower's data to download or read, and deleting the account.
-  { path: '/my-data', titleKey: 'route.myData', load: page(() => import('../features/user/my-data-page')) },
+  { path: '/my-data', titleKey: 'route.myData', load: page(() => import('../features/my-data/my-data-page')) },
   { path: '/feedback', titleKey: 'route.feedback', load: page(() => import('../features/feedback/feedback-page')) },
   {
     path: '/customer-service',

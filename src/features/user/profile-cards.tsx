@@ -15,7 +15,7 @@ export function CertificationCard() {
   if (status === null) return null;
   const step = facialSteps.filter((s) => status >= s.required).length;
   return (
-    <section className="user-card" aria-labelledby="user-cert">
+    <section className="ui-card" aria-labelledby="user-cert">
       <h2 id="user-cert">{t('user.certTitle')}</h2>
       <p>{isCertified(status) ? t('user.certDone') : status <= BizStatus.New ? t('user.certStart') : t('user.certStep', { n: step })}</p>
       {!isCertified(status) && (
@@ -34,7 +34,7 @@ export function CreditCard() {
   const c = credit.data;
   if (!c) return null;
   return (
-    <section className="user-card" aria-labelledby="user-credit">
+    <section className="ui-card" aria-labelledby="user-credit">
       <h2 id="user-credit">{t('user.creditTitle')}</h2>
       <p className="user-amount">{formatMoney(c.creditLimit)}</p>
       <p>{t('user.creditAvailable', { amount: formatMoney(c.availableLimit) })}</p>
@@ -50,7 +50,7 @@ export function BankCard() {
   const a = account.data as Partial<NonNullable<typeof account.data>> | undefined;
   if (!a) return null;
   return (
-    <section className="user-card" aria-labelledby="user-bank">
+    <section className="ui-card" aria-labelledby="user-bank">
       <h2 id="user-bank">{t('user.bankTitle')}</h2>
       {a.bankCode ? (
         <p>

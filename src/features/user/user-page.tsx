@@ -45,9 +45,9 @@ export default function UserPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} noBack />
-      <main className="page user">
+      <main className="page ui-cards">
         {phone && (
-          <dl className="user-card">
+          <dl className="ui-card user-card">
             <dt>{t('user.phoneLabel')}</dt>
             <dd>{maskPhone(phone)}</dd>
           </dl>

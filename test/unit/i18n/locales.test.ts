@@ -33,8 +33,8 @@ test('the language picker lists English first', () => {
   assert.is(LOCALES[0].code, 'en');
 });
 
-test('the shell, the platform and the login, noren and user features each have a dictionary', () => {
-  for (const f of ['features/auth', 'features/noren', 'features/user', 'platform']) {
+test('the shell, the platform and the login, noren, user and my-data features each have a dictionary', () => {
+  for (const f of ['features/auth', 'features/noren', 'features/user', 'features/my-data', 'platform']) {
     assert.ok(folders.includes(`src/${f}/messages`), f);
   }
 });

@@ -60,7 +60,7 @@ export function EraseAccount() {
   };
 
   return (
-    <section className="user-card" aria-labelledby="erase-title">
+    <section className="ui-card" aria-labelledby="erase-title">
       <h2 id="erase-title">{t('myData.eraseTitle')}</h2>
       <p>{t('myData.eraseBody')}</p>
       {sent ? (

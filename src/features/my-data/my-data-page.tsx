@@ -9,8 +9,8 @@ import { Header } from '../../ui/header';
 import { useLoad } from '../../ui/use-load';
 import { WhenLoaded } from '../../ui/load-retry';
 import { EraseAccount } from './erase-account';
-import './user.css';
-import './user-messages';
+import './my-data.css';
+import './my-data-messages';
 
 // How long the file's address lives after the click.
 const DOWNLOAD_KEEP_MS = 60_000;
@@ -62,7 +62,7 @@ function Sections({ data }: { data: MyData }) {
       {MY_DATA_SECTIONS.map((name: MyDataSection) => {
         const rows = data.sections[name] ?? [];
         return (
-          <details key={name} className="user-card my-data-section">
+          <details key={name} className="ui-card my-data-section">
             <summary>
               {t(`myData.section.${name}` as MessageKey)} ({rows.length})
             </summary>
@@ -80,7 +80,7 @@ export default function MyDataPage({ titleKey }: PageProps) {
   return (
     <>
       <Header title={t(titleKey)} />
-      <main className="page user">
+      <main className="page ui-cards">
         <p>{t('myData.intro')}</p>
         <WhenLoaded load={data}>{(d) => <Sections data={d} />}</WhenLoaded>
         <EraseAccount />
