@@ -2,8 +2,7 @@ import { currentPath, navigate } from '../router/navigate';
 import type { BuildSettings } from '../settings';
 import { followSignOuts } from './cross-tab';
 import { sessionHooks } from './hooks';
-import { openTokenFrom } from './open-token';
-import { clearSession, isSignedIn, statusLoading } from './session';
+import { isSignedIn, statusLoading } from './session';
 import { routeForStatus } from './start-route';
 
 // The origin flag read from the global the settings are (`settings` is this object, so tests that set
@@ -20,16 +19,10 @@ export async function boot(): Promise<void> {
   followSignOuts();
   sessionHooks().appStarted(); // the app start report (upload type 20, spec section 7)
   // Without the origin flag the build makes this condition `false` (a `define` in build.mjs), so that
-  // build leaves out the branch and the embedded sign-in chunk.
-  if (__SETTINGS__.embedded) {
-    const openToken = openTokenFrom(location);
-    if (openToken) {
-      const { embeddedSignIn } = await import('./embedded');
-      if (await embeddedSignIn(openToken)) return;
-      // A partner sent someone to sign in and it failed: never carry on as whoever used this device before.
-      clearSession();
-      return;
-    }
+  // build leaves out the branch and the embedded sign-in chunk; with it, only an address naming an open
+  // token loads that chunk, which does the rest (the first screen carries no more than this test).
+  if (__SETTINGS__.embedded && /[?&]openToken=./.test(location.search + location.hash)) {
+    if (await (await import('./embedded')).embeddedStart()) return;
   }
   if (!isSignedIn.value) return;
   let status: number;

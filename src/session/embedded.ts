@@ -3,6 +3,7 @@ import { uniqueLogin } from '../api/sign-in';
 import { currentQuery, navigate } from '../router/navigate';
 import { settings } from '../settings';
 import { sessionHooks } from './hooks';
+import { openTokenFrom } from './open-token';
 import { partnerCode } from './partner-code';
 import { clearSession, linkRefused } from './session';
 import { afterSignIn } from './sign-in';
@@ -83,4 +84,16 @@ export function withoutOpenToken(loc: { pathname: string; search: string; hash: 
     hash = hash.slice(0, q) + ([...hq].length ? '?' + hq : '');
   }
   return loc.pathname + ([...search].length ? '?' + search : '') + hash;
+}
+
+/**
+ * App start with an open token in the address (PRODUCT.md section 6): true when the start ends here,
+ * signed in by the partner's task, or refused and the device's session cleared.
+ */
+export async function embeddedStart(): Promise<boolean> {
+  const openToken = openTokenFrom(location);
+  if (!openToken) return false;
+  // A partner sent someone to sign in and it failed: never carry on as whoever used this device before.
+  if (!(await embeddedSignIn(openToken))) clearSession();
+  return true;
 }

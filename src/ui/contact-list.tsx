@@ -21,10 +21,10 @@ type Row = { label: string; value: string; href?: string; viber?: string };
 export function ContactList({ contacts, emailSubject }: ContactListProps) {
   const c = contacts;
   const rows: Row[] = [
-    { label: t('service.whatsApp'), value: c.serviceWhatsApp, href: c.serviceWhatsApp && whatsAppHref(c.serviceWhatsApp) },
-    { label: t('service.phone'), value: c.servicePhone, href: c.servicePhone && telHref(c.servicePhone), viber: c.servicePhone },
-    { label: t('service.email'), value: c.serviceEmail, href: c.serviceEmail && mailtoHref(c.serviceEmail, emailSubject) },
-    { label: t('service.hours'), value: c.serviceTime },
+    { label: t('contactList.whatsApp'), value: c.serviceWhatsApp, href: c.serviceWhatsApp && whatsAppHref(c.serviceWhatsApp) },
+    { label: t('contactList.phone'), value: c.servicePhone, href: c.servicePhone && telHref(c.servicePhone), viber: c.servicePhone },
+    { label: t('contactList.email'), value: c.serviceEmail, href: c.serviceEmail && mailtoHref(c.serviceEmail, emailSubject) },
+    { label: t('contactList.hours'), value: c.serviceTime },
   ];
   return (
     <ul className="ui-contacts">
@@ -53,7 +53,7 @@ export function ContactList({ contacts, emailSubject }: ContactListProps) {
                 <button
                   type="button"
                   className="ui-contact-action"
-                  aria-label={t('service.copy', { what: label, value })}
+                  aria-label={t('contactList.copyWhat', { what: label, value })}
                   onClick={() => void copyText(value)}
                 >
                   {t('contactList.copy')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { StaffService } from '../../contract/public';
 import { t } from '../i18n/i18n';
 import { ContactList } from './contact-list';
+import './contacts/contacts-messages';
 import { Dialog } from './dialog';
 import { Spinner } from './loader';
 import { useLoad } from './use-load';
@@ -18,14 +19,14 @@ export function ServiceFab({ load }: ServiceFabProps) {
   const contacts = useLoad(open ? load : null, [open]);
   return (
     <>
-      <button type="button" className="ui-fab" aria-label={t('service.open')} onClick={() => setOpen(true)}>
+      <button type="button" className="ui-fab" aria-label={t('contactList.open')} onClick={() => setOpen(true)}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v6H5a1 1 0 0 1-1-1zm16 0h-3v6h2a1 1 0 0 0 1-1z" />
         </svg>
       </button>
       <Dialog
         open={open}
-        title={t('service.title')}
+        title={t('contactList.title')}
         onClose={() => setOpen(false)}
         actions={
           <button type="button" className="ui-btn ui-btn--secondary ui-btn--block" onClick={() => setOpen(false)}>

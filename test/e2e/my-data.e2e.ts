@@ -55,6 +55,7 @@ test('My data downloads as one JSON file, and Delete my account with a fresh cod
   const field = page.getByLabel('Code');
   await field.waitFor();
   await field.fill(await eraseCodeFor(phoneNo));
+  await page.waitForTimeout(DOUBLE_TAP_MS + 50); // the tap that opened the field was less than 500 ms ago
   await page.getByRole('button', { name: 'Delete my account now' }).tap();
   await page.getByText('Your account is deleted.', { exact: false }).waitFor();
   await page.waitForURL(/#\/noren$/, { waitUntil: 'commit' });

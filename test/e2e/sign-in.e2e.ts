@@ -199,7 +199,7 @@ test('the privacy policy is one tap from sign-in, in the chosen language, and ba
   await page.locator('input[name="phone"]').fill('0917300000');
   await page.locator('form a[href="#/privacy-policy"]').click();
   await page.waitForURL(/#\/privacy-policy$/);
-  await page.getByRole('heading', { level: 2, name: 'สิทธิของคุณ' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'สิทธิของคุณ', exact: true }).waitFor();
   assert.ok((await page.getByRole('heading', { level: 2 }).count()) >= 9);
   await page.getByRole('button', { name: th['common.back'] }).click();
   await page.waitForURL(/#\/login$/);

@@ -73,13 +73,5 @@ export default {
   'error.unknown': 'Something went wrong. Please try again.',
   'error.deviceFingerprint': 'We couldn’t read your device information. Please reload the page.',
   'toast.copySuccess': 'Copy successful',
-  // Support: the customer-service widget
-  'service.open': 'Customer service',
-  'service.title': 'Customer service',
-  'service.whatsApp': 'WhatsApp',
-  'service.phone': 'Phone',
-  'service.email': 'Email',
-  'service.hours': 'Service hours',
-  'service.copy': 'Copy {{what}}: {{value}}',
   'order.overdue': 'Your order is overdue and your credit limit has been locked. Please repay in time.',
 } as const;

@@ -75,14 +75,6 @@ const es: Record<keyof typeof en, string> = {
   'error.unknown': 'Algo salió mal. Inténtalo de nuevo.',
   'error.deviceFingerprint': 'No pudimos leer la información de tu dispositivo. Vuelve a cargar la página.',
   'toast.copySuccess': 'Copiado',
-  // Support: the customer-service widget
-  'service.open': 'Atención al cliente',
-  'service.title': 'Atención al cliente',
-  'service.whatsApp': 'WhatsApp',
-  'service.phone': 'Teléfono',
-  'service.email': 'Correo',
-  'service.hours': 'Horario de atención',
-  'service.copy': 'Copiar {{what}}: {{value}}',
   'order.overdue': 'Tu pedido está vencido y tu límite de crédito ha sido bloqueado. Paga a tiempo.',
 };
 

@@ -77,14 +77,6 @@ const fil: Record<keyof typeof en, string> = {
   'error.unknown': 'May nangyaring mali. Pakisubukan ulit.',
   'error.deviceFingerprint': 'Hindi mabasa ang impormasyon ng iyong device. Paki-reload ang page.',
   'toast.copySuccess': 'Nakopya na',
-  // Support: the customer-service widget ('customer' and 'email' are what Filipinos say)
-  'service.open': 'Serbisyo sa customer',
-  'service.title': 'Serbisyo sa customer',
-  'service.whatsApp': 'WhatsApp',
-  'service.phone': 'Telepono',
-  'service.email': 'Email',
-  'service.hours': 'Oras ng serbisyo',
-  'service.copy': 'Kopyahin ang {{what}}: {{value}}',
   'order.overdue': 'Lampas na sa due date ang iyong order at naka-lock na ang iyong credit limit. Pakibayaran sa tamang oras.',
 };
 

@@ -75,14 +75,6 @@ const id: Record<keyof typeof en, string> = {
   'error.unknown': 'Terjadi kesalahan. Silakan coba lagi.',
   'error.deviceFingerprint': 'Informasi perangkat Anda tidak dapat dibaca. Silakan muat ulang halaman.',
   'toast.copySuccess': 'Berhasil disalin',
-  // Support: the customer-service widget
-  'service.open': 'Layanan pelanggan',
-  'service.title': 'Layanan pelanggan',
-  'service.whatsApp': 'WhatsApp',
-  'service.phone': 'Telepon',
-  'service.email': 'Email',
-  'service.hours': 'Jam layanan',
-  'service.copy': 'Salin {{what}}: {{value}}',
   'order.overdue': 'Pesanan Anda telah jatuh tempo dan limit kredit Anda dikunci. Harap bayar tepat waktu.',
 };
 

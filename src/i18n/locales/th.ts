@@ -75,14 +75,6 @@ const th: Record<keyof typeof en, string> = {
   'error.unknown': 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
   'error.deviceFingerprint': 'ไม่สามารถอ่านข้อมูลอุปกรณ์ของคุณได้ โปรดโหลดหน้าใหม่',
   'toast.copySuccess': 'คัดลอกสำเร็จ',
-  // Support: the customer-service widget
-  'service.open': 'ฝ่ายบริการลูกค้า',
-  'service.title': 'ฝ่ายบริการลูกค้า',
-  'service.whatsApp': 'WhatsApp',
-  'service.phone': 'โทรศัพท์',
-  'service.email': 'อีเมล',
-  'service.hours': 'เวลาทำการ',
-  'service.copy': 'คัดลอก {{what}}: {{value}}',
   'order.overdue': 'คำสั่งกู้ของคุณเกินกำหนดชำระและวงเงินถูกระงับแล้ว โปรดชำระให้ตรงเวลา',
 };
 

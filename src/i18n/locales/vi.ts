@@ -75,14 +75,6 @@ const vi: Record<keyof typeof en, string> = {
   'error.unknown': 'Đã xảy ra lỗi. Vui lòng thử lại.',
   'error.deviceFingerprint': 'Không đọc được thông tin thiết bị của bạn. Vui lòng tải lại trang.',
   'toast.copySuccess': 'Đã sao chép',
-  // Support: the customer-service widget
-  'service.open': 'Chăm sóc khách hàng',
-  'service.title': 'Chăm sóc khách hàng',
-  'service.whatsApp': 'WhatsApp',
-  'service.phone': 'Điện thoại',
-  'service.email': 'Email',
-  'service.hours': 'Giờ làm việc',
-  'service.copy': 'Sao chép {{what}}: {{value}}',
   'order.overdue': 'Đơn vay của bạn đã quá hạn và hạn mức tín dụng đã bị khóa. Vui lòng trả nợ đúng hạn.',
 };
 
