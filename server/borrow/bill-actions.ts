@@ -33,12 +33,20 @@ export async function moveBill(db: Db, bill: Bill, event: BillEvent, actor: Acto
     throw new AppError(409, 'billTransition', { status: current?.status ?? bill.status }, { borrowStatus: current?.status ?? bill.status });
   }
   await insertBillEvent(db, bill.id, bill.status, to, event, actor, now);
-  // After the bill's row is taken, so a change of account racing this move either lands before it
-  // (and is the one fixed) or sees the bill approved (and waits for the next loan).
+  await followMove(db, moved, event, now);
+  return moved;
+}
+
+/**
+ * What moves with a bill, after its row is taken: the payout account, fixed at approval (and at a
+ * retried payout) and stamped sent at disbursement, so a change of account racing the move either
+ * lands before it (and is the one fixed) or sees the bill approved (and waits for the next loan);
+ * then the borrower's notice, which names that account.
+ */
+async function followMove(db: Db, moved: Bill, event: BillEvent, now: number): Promise<void> {
   if (event === 'approve' || event === 'retry') await fixPayoutAccount(db, moved, now);
   if (event === 'disburse') await recordPayoutSent(db, moved, now);
   await tellBillMove(db, moved, event, now);
-  return moved;
 }
 
 /**
@@ -64,8 +72,7 @@ export async function moveBills(db: Db, bills: readonly Bill[], event: BillEvent
       db,
       done.map((b) => ({ bill_id: b.id, from_status: from, to_status: to, event, actor, at: now })),
     );
-    // What the borrower is told of (approved, money sent), each bill's notice as moveBill writes it.
-    for (const b of done) await tellBillMove(db, b, event, now);
+    for (const b of done) await followMove(db, b, event, now);
     moved.push(...done);
   }
   return moved;

@@ -115,10 +115,12 @@ test('a token revoked on the server (signed out elsewhere) lands on /login at th
 
   const out = await callApi('GET', '/login/loginOut', { token });
   assert.is(out.code, 200);
+  // Watched from before the reload: the toast may come and go while the sign-in page is still loading.
+  const ended = page.getByText('Your session has ended. Please sign in again.').waitFor();
   await page.reload();
+  await ended;
   await page.waitForURL(/#\/login$/);
   await page.getByLabel('Mobile number').waitFor();
-  await page.getByText('Your session has ended. Please sign in again.').waitFor();
   assert.is(await tokenCookie(context), undefined, 'the session is gone from the browser too');
   assert.equal(errors, []);
   await context.close();

@@ -50,7 +50,7 @@ async function certifiedOnHome(phoneNo: string) {
 }
 
 test('the data of a tapped tab leaves before its page chunk has run', async () => {
-  const { context, page, errors } = await certifiedOnHome('09176310001');
+  const { context, page, errors } = await certifiedOnHome('09176320001');
   const chunk = await hold(page, /\/assets\/order-page-[^/]*\.js$/);
   const bills = page.waitForRequest(BILLS);
   await tapTab(page, 'Order');
@@ -63,7 +63,7 @@ test('the data of a tapped tab leaves before its page chunk has run', async () =
 });
 
 test('a tab seen before shows its content before its request answers, asked again behind it', async () => {
-  const { context, page, errors } = await certifiedOnHome('09176310002');
+  const { context, page, errors } = await certifiedOnHome('09176320002');
   await tapTab(page, 'Order');
   await page.getByText(NONE_OPEN).waitFor();
   await tapTab(page, 'Home');
