@@ -143,8 +143,28 @@ async function once(path, kind) {
     };
   });
   const timeline = await page.evaluate(TIMELINE);
+  if (kind === 'landing') Object.assign(r, await untilQuiet(page));
   await context.close();
   return { ...r, waves: waves(timeline, r.content, CROSSED_MS) };
+}
+
+/**
+ * What the landing has downloaded once the network is quiet: its scripts' bytes (the service worker's
+ * own included) and the HTML's, which carries every stylesheet inline, as they crossed the wire.
+ */
+async function untilQuiet(page) {
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  return page.evaluate(async () => {
+    const body = (e) => e.encodedBodySize;
+    const js = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.js$/.test(new URL(e.name).pathname))
+      .reduce((n, e) => n + body(e), 0);
+    // The worker's own script is fetched by the browser, outside the page's timeline: its size as served.
+    const reg = await navigator.serviceWorker?.getRegistration();
+    const sw = reg ? Number((await fetch('/sw.js', { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-length') ?? 0) : 0;
+    return { quietJs: js + sw, quietHtml: body(performance.getEntriesByType('navigation')[0]) };
+  });
 }
 
 /**
@@ -379,7 +399,7 @@ try {
 
 const pick = (rs, key) => median(rs.map((r) => r[key]));
 const landing = Object.fromEntries(
-  ['fcp', 'content', 'usable', 'requests', 'bytes', 'longestTask', 'waves'].map((k) => [k, pick(runs.landing, k)]),
+  ['fcp', 'content', 'usable', 'requests', 'bytes', 'longestTask', 'waves', 'quietJs', 'quietHtml'].map((k) => [k, pick(runs.landing, k)]),
 );
 const oneLine = Object.fromEntries(['fcp', 'requests', 'bytes'].map((k) => [k, pick(runs.oneLine, k)]));
 const base = oneLine.fcp;
@@ -491,6 +511,8 @@ table(
     ['requests before first paint', String(landing.requests), String(oneLine.requests)],
     ['bytes before first paint', String(landing.bytes), String(oneLine.bytes)],
     ['longest task before usable', `${Math.round(landing.longestTask)} ms`, '-'],
+    ['JS until the network is quiet (brotli)', String(landing.quietJs), '-'],
+    ['HTML with its inline CSS (brotli)', String(landing.quietHtml), '-'],
   ],
 );
 if (pages.length) {

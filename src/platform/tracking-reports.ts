@@ -17,11 +17,11 @@ export async function report(uploadType: UploadType, dataType: string, detail: R
   await saveInfo({ dataType, appId: settings.appId, value, uploadType }).catch(() => {});
 }
 
-/** App start (20): also starts the queue's uploads and sends entries left by an earlier visit. */
+/** App start (20), timed from the page's start: also starts the queue's uploads and sends entries left by an earlier visit. */
 export async function reportAppStart(): Promise<void> {
   installQueueUploads();
   void flush();
-  await report(UPLOAD.appStart, 'appStart', { path: location.hash.slice(1) || '/' });
+  await report(UPLOAD.appStart, 'appStart', { path: location.hash.slice(1) || '/', time: Math.round(performance.timeOrigin) });
 }
 
 /** After a sign-in by code or partner: login (30), and register (10) first for a new borrower. */

@@ -69,6 +69,31 @@ test('with JavaScript the app takes over the same DOM: no second copy, no layout
   await context.close();
 });
 
+test('a visitor reading the landing downloads no script beyond the first screen until they touch it', async () => {
+  const { context, page, errors } = await phone();
+  const scripts: string[] = [];
+  const appStarts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    if (r.url().endsWith('/api/metric/info/save')) appStarts.push(r.url());
+  });
+  await page.goto(baseUrl + '/');
+  await page.waitForSelector('html[data-app=ready]');
+  await page.waitForLoadState('networkidle');
+  const named = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src],link[rel=modulepreload]')].map(
+      (e) => new URL((e as HTMLScriptElement).src || (e as HTMLLinkElement).href).pathname,
+    ),
+  );
+  assert.equal([...new Set(scripts)].sort(), [...new Set(named)].sort(), 'only what the HTML names: the first screen');
+  assert.is(appStarts.length, 0, 'the app start report waits');
+  // The first touch sends it (the next page needs the API client anyway).
+  await page.touchscreen.tap(180, 600);
+  await page.waitForRequest((r) => r.url().endsWith('/api/metric/info/save'));
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test('a signed-in borrower starts on their page: the landing is hidden before the first paint', async () => {
   const { context, page, errors } = await phone();
   await context.addCookies([{ name: 'token', value: await signInViaApi('09176000001'), url: baseUrl }]);

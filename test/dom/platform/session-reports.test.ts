@@ -1,0 +1,51 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { installSessionReports } from '../../../src/platform/session-reports';
+import { sessionHooks } from '../../../src/session/hooks';
+import { clearSession, token } from '../../../src/session/session';
+import { fakeServer, requestsTo, restoreFetch } from '../support/fake-server';
+
+// The app start report (20) needs the API client, which a visitor's landing never loads otherwise: it
+// waits for the visitor's first touch or key, or for the page to be hidden; a borrower's goes at once.
+const appStarts = () => requestsTo('POST /api/metric/info/save').filter((r) => r.body.uploadType === 20);
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+test.before.each(() => {
+  fakeServer();
+  installSessionReports();
+});
+test.after(() => {
+  clearSession();
+  restoreFetch();
+});
+
+test("a visitor's app start report waits for their first touch, and goes once", async () => {
+  clearSession();
+  sessionHooks().appStarted();
+  await settle();
+  assert.is(appStarts().length, 0, 'nothing is loaded or sent while the visitor only reads');
+  document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  document.dispatchEvent(new Event('keydown', { bubbles: true }));
+  await settle();
+  assert.is(appStarts().length, 1);
+  assert.is(JSON.parse(appStarts()[0].body.value).time, Math.round(performance.timeOrigin), 'timed from the start, not the touch');
+});
+
+test('a visitor who leaves without touching still sends it as the page is hidden', async () => {
+  clearSession();
+  sessionHooks().appStarted();
+  await settle();
+  assert.is(appStarts().length, 0);
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  await settle();
+  assert.is(appStarts().length, 1);
+});
+
+test("a signed-in borrower's app start report goes once the page has loaded", async () => {
+  token.value = 'tok';
+  sessionHooks().appStarted();
+  await settle();
+  assert.is(appStarts().length, 1);
+});
+
+test.run();
