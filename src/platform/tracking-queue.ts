@@ -41,23 +41,25 @@ let sending: Promise<void> | null = null;
  * (the page is being hidden). A failed upload keeps its entries for the next try. Never throws.
  */
 export function flush(opts: { all?: boolean; keepalive?: boolean } = {}): Promise<void> {
-  sending ??= (async () => {
-    try {
-      for (;;) {
-        const batch = queued().slice(0, BATCH_SIZE);
-        if (!batch.length || (batch.length < BATCH_SIZE && !opts.all)) return;
-        const value = JSON.stringify(batch);
-        await saveInfo({ dataType: 'input', appId: settings.appId, value, uploadType: UPLOAD_TYPE_BATCH }, { keepalive: opts.keepalive });
-        // Entries added meanwhile were appended: only the batch just sent leaves the front.
-        store(queued().slice(batch.length));
-      }
-    } catch {
-      // offline or refused: the entries wait for the next batch, the next hide or the next start
-    } finally {
-      sending = null;
-    }
-  })();
+  // Cleared in a `.finally` of the promise, never inside it: a flush with nothing to send finishes
+  // synchronously, and a clearing inside would run before the assignment and leave it set for good.
+  sending ??= send(opts).finally(() => (sending = null));
   return sending;
+}
+
+async function send(opts: { all?: boolean; keepalive?: boolean }): Promise<void> {
+  try {
+    for (;;) {
+      const batch = queued().slice(0, BATCH_SIZE);
+      if (!batch.length || (batch.length < BATCH_SIZE && !opts.all)) return;
+      const value = JSON.stringify(batch);
+      await saveInfo({ dataType: 'input', appId: settings.appId, value, uploadType: UPLOAD_TYPE_BATCH }, { keepalive: opts.keepalive });
+      // Entries added meanwhile were appended: only the batch just sent leaves the front.
+      store(queued().slice(batch.length));
+    }
+  } catch {
+    // offline or refused: the entries wait for the next batch, the next hide or the next start
+  }
 }
 
 /** Queues one entry; a full batch goes up at once. */

@@ -11,6 +11,7 @@ const appStarts = () => requestsTo('POST /api/metric/info/save').filter((r) => r
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 test.before.each(() => {
+  localStorage.clear(); // no tracking entries of other suites for the report's first upload to send
   fakeServer();
   installSessionReports();
 });

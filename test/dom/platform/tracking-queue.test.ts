@@ -25,6 +25,12 @@ test('nothing goes up before 20 entries wait; the 20th sends them as one batch o
   await eventually(() => assert.is(queued().length, 0));
 });
 
+test('a flush with nothing to send (every app start makes one) does not hold back the next batch', async () => {
+  await flush();
+  for (let i = 1; i <= BATCH_SIZE; i++) track(entry(i));
+  await eventually(() => assert.is(batches().length, 1));
+});
+
 test('the queue survives a reload (it lives in localStorage) and offline uploads keep their entries', async () => {
   fakeServer({ 'POST /api/metric/info/save': 'network' });
   for (let i = 1; i <= 25; i++) track(entry(i));
