@@ -6,7 +6,8 @@ import { clearSession, token } from '../../../src/session/session';
 import { fakeServer, requestsTo, restoreFetch } from '../support/fake-server';
 
 // The app start report (20) needs the API client, which a visitor's landing never loads otherwise: it
-// waits for the visitor's first touch or key, or for the page to be hidden; a borrower's goes at once.
+// waits for the visitor's first touch or key, or for the page to be hidden; a borrower's goes at once
+// (platform/app-start.ts, loaded after load).
 const appStarts = () => requestsTo('POST /api/metric/info/save').filter((r) => r.body.uploadType === 20);
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
