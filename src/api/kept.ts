@@ -1,7 +1,9 @@
-// The last answers of the borrower's read calls, kept in memory for the session: a page seen before
-// shows them at once while it asks again (ui/use-load.ts reads `kept()`). Only loads made of GETs are
-// kept (never a payment code or an application); every action drops them all (client.ts), and they
-// belong to one token: another token (a sign-out, another borrower, an expired one) finds none.
+// The last answers of the borrower's read calls, kept for the session: a page seen before shows them
+// at once while it asks again (ui/use-load.ts reads `kept()`). Only loads made of GETs are kept (never a
+// payment code or an application); every action drops them all (client.ts), and they belong to one
+// token: another token (a sign-out, another borrower, an expired one) finds none. They are also written
+// to localStorage under a tag of that token, so a reload or the app opened again shows them at once too;
+// read synchronously the first time a page asks, before it renders (the worker's Cache is async).
 import { locale } from '../i18n/i18n';
 import { apiHooks } from './hooks';
 
@@ -11,25 +13,64 @@ type Load<T> = (signal: AbortSignal, context?: { behind: boolean }) => Promise<T
 /** A load whose last answer this session may show again at once: `kept()` is that answer, or undefined. */
 export type KeptLoad<T> = ((signal: AbortSignal, context?: { behind: boolean }) => Promise<T>) & { kept: () => T | undefined };
 
+/** The localStorage key of the kept answers: `{ owner, answers }`, `owner` a tag of the token they belong to. */
+export const KEPT_STORE = 'kept';
+
 const answers = new Map<string, unknown>();
 let owner: string | null = null;
+let restored = false;
 // Bumped whenever the answers are dropped: an answer asked for before that is never kept after it.
 let generation = 0;
 
+// A tag, not the token itself: the store must not become a second copy of the credential.
+function tagOf(token: string | null): string | null {
+  if (token === null) return null;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36) + token.length.toString(36);
+}
+
+function save(): void {
+  try {
+    if (answers.size) localStorage.setItem(KEPT_STORE, JSON.stringify({ owner, answers: Object.fromEntries(answers) }));
+    else localStorage.removeItem(KEPT_STORE);
+  } catch {
+    // storage full or blocked: they stay in memory for this page
+  }
+}
+
+// The answers an earlier page of this token left, once; another token's are dropped unread.
+function restore(tag: string | null): void {
+  restored = true;
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEPT_STORE) ?? 'null');
+    if (tag !== null && stored?.owner === tag) for (const [k, v] of Object.entries(stored.answers ?? {})) answers.set(k, v);
+    else if (stored) localStorage.removeItem(KEPT_STORE);
+  } catch {
+    // unreadable: nothing kept
+  }
+}
+
 function shelf(): Map<string, unknown> {
-  const token = apiHooks().token();
-  if (token !== owner) {
+  const tag = tagOf(apiHooks().token());
+  if (!restored) {
+    owner = tag;
+    restore(tag);
+  } else if (tag !== owner) {
     answers.clear();
-    owner = token;
+    owner = tag;
     generation++;
+    save();
   }
   return answers;
 }
 
-/** Drops every kept answer (an action changed what they show, or the session ended). */
+/** Drops every kept answer, here and in storage (an action changed what they show, or the session ended). */
 export function forgetKept(): void {
   answers.clear();
   generation++;
+  restored = true;
+  save();
 }
 
 /** `load` (GET calls only), its last answer kept under `key` in the borrower's language for the session. */
@@ -39,7 +80,10 @@ export function keep<T>(key: string, load: Load<T>): KeptLoad<T> {
     shelf();
     const asked = generation;
     return load(signal, context).then((value) => {
-      if (owner !== null && shelf() && asked === generation) answers.set(id(), value);
+      if (owner !== null && shelf() && asked === generation) {
+        answers.set(id(), value);
+        save();
+      }
       return value;
     });
   }) as KeptLoad<T>;

@@ -1,4 +1,5 @@
 import { prefetch } from '../api/client';
+import { keep } from '../api/kept';
 import { saveInfo } from '../api/metric';
 import { fetchMessageCenter, fetchStatus } from '../api/user';
 import { settings } from '../settings';
@@ -8,16 +9,21 @@ import { installTapStart } from './tap-start';
 import { statusLoading, unreadMessages, userInfo, userStatus } from './session';
 
 let inFlight: Promise<number> | null = null;
+const status = keep('status', (signal) => fetchStatus({ signal }));
 
 /**
  * Asks the server for the user's bizStatus (GET /user/status) and stores it. Callers at the same
  * moment (app start and a sign-in) share one request, so the tab bar stays hidden until it answers.
+ * A certified status this borrower's last page kept stands meanwhile: their pages show their kept
+ * answers at once after a reload. (Certification only moves forward; anything else waits for the answer.)
  */
 export function refreshStatus(): Promise<number> {
   installTapStart(); // a signed-in borrower's taps start their pages from now
   if (inFlight) return inFlight;
+  const seen = status.kept()?.bizStatus;
+  if (userStatus.peek() === null && seen !== undefined && isCertified(seen)) userStatus.value = seen;
   statusLoading.value = true;
-  inFlight = fetchStatus()
+  inFlight = status(new AbortController().signal)
     .then(({ bizStatus }) => (userStatus.value = bizStatus))
     .finally(() => {
       inFlight = null;

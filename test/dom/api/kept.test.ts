@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { api } from '../../../src/api/client';
 import { seal } from '../../../src/api/envelope';
-import { keep } from '../../../src/api/kept';
+import { KEPT_STORE, keep } from '../../../src/api/kept';
 import { settings } from '../../../src/settings';
 import { signOut } from '../../../src/session/sign-out';
 import { connectApi, token } from '../../../src/session/session';
@@ -67,6 +67,38 @@ test('signing out drops them, even were the same token to come back', async () =
   await signOut();
   token.value = 'tok-1';
   assert.is(credit.kept(), undefined);
+});
+
+// A reload: the module loaded anew (a fresh copy of it), its memory empty, storage as the last page left it.
+async function reloaded() {
+  const fresh: typeof import('../../../src/api/kept') = await import(`../../../src/api/kept.ts?reload=${Math.random()}`);
+  return fresh.keep('credit', (signal) => api.get<{ n: number }>('/credit/creditInfo', { signal }));
+}
+
+test('the last answers survive a reload for the same token, stored under a tag, never the token itself', async () => {
+  const stored = localStorage.getItem(KEPT_STORE) ?? '';
+  assert.ok(stored.includes('"n":1'), stored);
+  assert.not.ok(stored.includes('tok-1'), 'no copy of the credential');
+  assert.equal((await reloaded()).kept(), { n: 1 });
+});
+
+test('another borrower reloading finds nothing, and the stored answers are gone', async () => {
+  token.value = 'tok-2';
+  assert.is((await reloaded()).kept(), undefined);
+  assert.is(localStorage.getItem(KEPT_STORE), null);
+  token.value = 'tok-1';
+  assert.is((await reloaded()).kept(), undefined);
+});
+
+test('an action and a sign-out empty the store as well', async () => {
+  await api.post('/repay/code', {});
+  assert.is(localStorage.getItem(KEPT_STORE), null);
+  await credit(signal);
+  assert.ok(localStorage.getItem(KEPT_STORE));
+  await signOut();
+  assert.is(localStorage.getItem(KEPT_STORE), null);
+  token.value = 'tok-1';
+  assert.is((await reloaded()).kept(), undefined);
 });
 
 test.run();
