@@ -13,7 +13,7 @@ import { grantCreditLimit } from '../credit/repo';
 import type { BankAccount, SaveAccountAnswer } from '../../contract/certification';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { findKycRecord } from '../identity/identity-repo';
 import { type AccountInput, checkAccount, maskAccountNo } from './account-rules';
 import { findBank } from './banks';

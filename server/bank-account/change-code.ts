@@ -20,7 +20,7 @@ import { checkCertified } from '../certification/steps';
 import { readStatus } from '../certification/status-repo';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { Log } from '../log';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { phoneOf } from '../user/repo';

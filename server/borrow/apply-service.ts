@@ -11,7 +11,7 @@ import { readCreditInfo } from '../credit/repo';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { quote } from '../pricing/quote';
 import { pesoText } from './money-text';
 import { checkLoanTerms } from './loan-terms';

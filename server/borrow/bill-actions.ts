@@ -8,7 +8,7 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill, BillTable } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { DAY_MS } from '../time';
 import { tellBillMove } from '../message/bill-notices';
 import { type BillEvent, type BillStatus, requireNext } from './bill-states';

@@ -1,5 +1,5 @@
 // Whether a product, amount and term may be quoted or applied for (the limit is checked apart).
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { findProduct, type PricingConfig, type Product } from '../pricing/product';
 import { pesoText } from './money-text';
 

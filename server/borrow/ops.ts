@@ -1,6 +1,6 @@
 // Operator commands of the bills (PRODUCT.md section 5): list them, and approve, reject, disburse or
 // fail one through the same state machine as the server, so an impossible move is refused.
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { translate } from '../i18n/messages';
 import { fail, iso, type OpsCommand, wholeNumber } from '../ops/command';
 import { moveBillById } from './bill-actions';

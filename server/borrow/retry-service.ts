@@ -4,7 +4,7 @@ import { BorrowStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { findAccount } from '../bank-account/repo';
 import { moveBill } from './bill-actions';
 import { findBill } from './repo';

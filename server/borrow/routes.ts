@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { Bill, BillList, OpenBill, Payout, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../contract/borrow';
 import type { VoucherStatus } from '../../contract/repay';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { int, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';

@@ -1,7 +1,7 @@
 // `/api/user/credit/*`: the borrower's credit limit.
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { readCreditInfo } from './repo';
 

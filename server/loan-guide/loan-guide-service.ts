@@ -5,7 +5,7 @@ import type { GuidanceApplyAnswer } from '../../contract/coupon';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { pesoText } from '../borrow/money-text';
 import { retryOnUnique } from '../borrow/unique-retry';
 import { readStatus } from '../certification/status-repo';

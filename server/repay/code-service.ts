@@ -15,7 +15,7 @@ import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { inSlices, type Pass, wholePass } from '../db/slices';
 import type { RepayCodeRow } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { PayProvider } from '../pay/pay-provider';
 import { DAY_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { usableCouponById } from '../coupon/coupon-repo';

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { detailFigures } from './detail-figures';
 import { chargedLedger, ratesOf } from './ledger-repo';
 

@@ -6,7 +6,7 @@ import type { EraseRequest, MyData, NotifyPrefs } from '../../contract/user';
 import { sendEraseCode } from '../auth/otp-service';
 import { signInCode } from '../auth/sign-in-fields';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import { deviceIdOf } from '../http/device-id';
 import type { SignedInEnv } from '../http/env';
 import { flag } from '../http/fields';

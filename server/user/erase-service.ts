@@ -8,7 +8,7 @@ import { checkSignInCode } from '../auth/otp-service';
 import { serializable } from '../db/serializable';
 import type { Deps } from '../deps';
 import { sha256Hex } from '../hash';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { voucherDir } from '../voucher/voucher-files';
 import { DAY_MS } from '../time';
 import { erasePersonalRows, hasOpenBill, hasRefundPending, idNumberOf, ownerKeys } from './my-data-repo';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { StatusAnswer } from '../../contract/user';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import { deviceIdOf } from '../http/device-id';
 import type { SignedInEnv } from '../http/env';
 import { flag, int, num, opt, text } from '../http/fields';

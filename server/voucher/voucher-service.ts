@@ -7,7 +7,7 @@ import { BorrowStatus } from '../../contract/common';
 import type { VoucherAnswer } from '../../contract/repay';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { findBill } from '../borrow/repo';
 import { checkImage } from '../identity/image-check';
 import { notify } from '../message/notify';

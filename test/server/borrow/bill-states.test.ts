@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BILL_STATUSES, canMove, isOpen, nextStatus, requireNext, TRANSITIONS, type BillEvent } from '../../../server/borrow/bill-states';
-import { AppError } from '../../../server/http/app-error';
+import { AppError } from '../../../server/app-error';
 
 // PRODUCT.md section 3, written out independently of the module: every allowed move, nothing else.
 const ALLOWED: Record<number, number[]> = {
