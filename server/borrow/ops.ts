@@ -2,7 +2,7 @@
 // fail one through the same state machine as the server, so an impossible move is refused.
 import { AppError } from '../app-error';
 import { translate } from '../i18n/messages';
-import { fail, iso, type OpsCommand, wholeNumber } from '../ops/command';
+import { fail, iso, type OpsCommand, wholeNumber } from '../ops-command';
 import { moveBillById } from './bill-actions';
 import type { BillEvent } from './bill-states';
 import { owedOf } from './bill-now';

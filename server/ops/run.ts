@@ -13,7 +13,7 @@ import { backupCommand } from './backup';
 import { initCommand } from './init';
 // Support.
 import { feedbackCommand, feedbackReplyCommand, messageCommand } from '../report/ops';
-import type { OpsCommand, OpsContext } from './command';
+import type { OpsCommand, OpsContext } from '../ops-command';
 // The payout account on record.
 import { accountCommand, accountsCommand } from '../bank-account/ops';
 

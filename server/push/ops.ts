@@ -1,5 +1,5 @@
 // `ops push <userId> <text>`: one notification to a borrower's devices, as the server would send it.
-import { fail, type OpsCommand, wholeNumber } from '../ops/command';
+import { fail, type OpsCommand, wholeNumber } from '../ops-command';
 import { createPush } from './push-provider';
 import { findUser } from '../user/repo';
 

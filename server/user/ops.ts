@@ -1,6 +1,6 @@
 // Operator commands of the borrower area.
-import type { OpsCommand } from '../ops/command';
-import { fail, iso, wholeNumber } from '../ops/command';
+import type { OpsCommand } from '../ops-command';
+import { fail, iso, wholeNumber } from '../ops-command';
 import { listErasures } from './my-data-repo';
 import { countUsers, listUsers } from './repo';
 
