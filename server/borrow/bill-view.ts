@@ -3,7 +3,7 @@ import { BorrowStatus } from '../../contract/common';
 import type { Bill as BillAnswer, Disclosure, OpenBill } from '../../contract/borrow';
 import type { Bill } from '../db/schema';
 import type { OwedNow } from '../repay/ledger-repo';
-import { daysLeft } from '../repay/manila-days';
+import { daysLeft } from '../rules/manila-days';
 import { DAY_MS } from '../time';
 import type { BillStatus } from './bill-states';
 

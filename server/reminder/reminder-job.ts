@@ -16,7 +16,7 @@ import { notify } from '../message/notify';
 import { renderNotice } from '../message/render';
 import { skipPush } from '../message/repo';
 import { maskPhone } from '../auth/otp-service';
-import { manilaDay } from '../repay/manila-days';
+import { manilaDay } from '../rules/manila-days';
 import { owedNow } from '../repay/ledger-repo';
 import { isContactHour } from '../rules/contact-hours';
 import { isSmsSlot, stageOf } from '../rules/reminder-slots';

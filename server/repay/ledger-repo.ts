@@ -6,7 +6,7 @@ import type { Bill, BillLedger } from '../db/schema';
 import { perMonthPpm } from '../pricing/caps';
 import { findProduct, type PricingConfig } from '../pricing/product';
 import { type Ledger, openLedger, owed } from './ledger';
-import { overdueDays } from './manila-days';
+import { overdueDays } from '../rules/manila-days';
 import { accrue, rewind } from './penalty';
 
 const fromRow = (r: BillLedger): Ledger => ({
