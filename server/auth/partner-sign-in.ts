@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../app-error';
 import type { Lang } from '../i18n/messages';
 import { liveTask, redeemPartnerTask } from '../partner/tasks';
-import { findUserByPhone } from '../user/repo';
+import { findUserByPhone } from './user-repo';
 import { completeSignIn } from './complete-sign-in';
 import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
 import { checkSignInCode, maskPhone, sendSignInCode } from './otp-service';

@@ -23,7 +23,7 @@ import { serializable } from '../db/serializable';
 import { AppError } from '../app-error';
 import type { Log } from '../log';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
-import { phoneOf } from '../user/repo';
+import { phoneOf } from '../auth/user-repo';
 import { readCodeGuard, writeCodeGuard } from './code-guard-repo';
 
 /** Delivers an account-change code to the borrower's phone; rejects when it could not. */

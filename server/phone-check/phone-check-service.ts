@@ -23,7 +23,7 @@ import { serializable } from '../db/serializable';
 import { AppError } from '../app-error';
 import type { Log } from '../log';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
-import { phoneOf } from '../user/repo';
+import { phoneOf } from '../auth/user-repo';
 import { readPhoneCheckGuard, writePhoneCheckGuard } from './phone-check-repo';
 
 /** `l`: code by SMS; `f`: code by a call (PRODUCT.md section 8). */

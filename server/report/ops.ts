@@ -3,7 +3,7 @@
 import { addMessage } from '../message/repo';
 import type { OpsCommand, OpsContext } from '../ops-command';
 import { fail, iso, wholeNumber } from '../ops-command';
-import { findUser } from '../user/repo';
+import { findUser } from '../auth/user-repo';
 import { answerFeedback, findFeedback, MAX_ANSWER } from './feedback-answer';
 import { listAllFeedback, setFeedbackState } from './repo';
 

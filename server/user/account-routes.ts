@@ -13,7 +13,7 @@ import { flag } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import { checkErasable, eraseAccount } from './erase-service';
 import { myData } from './my-data';
-import { phoneOf, reminderPrefs, saveReminderPrefs } from './repo';
+import { phoneOf, reminderPrefs, saveReminderPrefs } from '../auth/user-repo';
 
 const eraseBody = shaped<EraseRequest>()(v.object({ code: signInCode() }));
 const prefsBody = shaped<NotifyPrefs>()(v.object({ reminderPush: flag(), reminderSms: flag() }));

@@ -9,7 +9,7 @@ import type { SignedInEnv } from '../http/env';
 import { flag, int, num, opt, text } from '../http/fields';
 import { valid } from '../http/valid';
 import { accountRoutes } from './account-routes';
-import { findUser, saveDeviceInfo } from './repo';
+import { findUser, saveDeviceInfo } from '../auth/user-repo';
 
 /** The device report of spec section 7 (every field optional; unknown fields are dropped). */
 const deviceReport = v.object({
