@@ -13,7 +13,7 @@ import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
 import { AppError } from '../app-error';
 import { quote } from '../pricing/quote';
-import { pesoText } from './money-text';
+import { pesoText } from '../message/money-text';
 import { checkLoanTerms } from './loan-terms';
 import { retryOnUnique } from './unique-retry';
 import { findBillByKey, findOpenBill, insertBill, lastSettledBill } from './repo';

@@ -10,7 +10,7 @@ import { serializable } from '../db/serializable';
 import type { Bill, BillTable } from '../db/schema';
 import { AppError } from '../app-error';
 import { DAY_MS } from '../time';
-import { tellBillMove } from '../message/bill-notices';
+import { tellBillMove } from './bill-notices';
 import { type BillEvent, type BillStatus, requireNext } from './bill-states';
 import { findBill, insertBillEvent, insertBillEvents, updateBillStatus, updateBillsStatus } from './repo';
 

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { AppError } from '../app-error';
-import { pesoText } from '../borrow/money-text';
+import { pesoText } from '../message/money-text';
 import { retryOnUnique } from '../borrow/unique-retry';
 import { readStatus } from '../certification/status-repo';
 import { DAY_MS } from '../time';

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BorrowStatus } from '../../contract/common';
 import type { RepayCode, RepayCodeRequest } from '../../contract/repay';
-import { pesoText } from '../borrow/money-text';
+import { pesoText } from '../message/money-text';
 import { retryOnUnique } from '../borrow/unique-retry';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
