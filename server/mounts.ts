@@ -19,7 +19,7 @@ import { bankAccountRoutes } from './bank-account/routes';
 import { personalInfoRoutes } from './personal-info/routes';
 import { contactsRoutes } from './contacts/routes';
 import { couponRoutes } from './coupon/routes';
-import { creditRoutes } from './credit/routes';
+import { creditRoutes } from './borrow/credit-routes';
 import { identityRoutes } from './identity/routes';
 import { phoneCheckRoutes } from './phone-check/routes';
 // Repayment (issue 10).

@@ -7,7 +7,7 @@ import { BizStatus, BorrowStatus } from '../../contract/common';
 import type { ApplyLoanAnswer } from '../../contract/borrow';
 import { readStatus } from '../certification/status-repo';
 import type { Config } from '../config';
-import { readCreditInfo } from '../credit/repo';
+import { readCreditInfo } from './credit-info';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';

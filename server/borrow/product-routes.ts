@@ -9,7 +9,7 @@ import type {
   ProductList,
   QuoteRequest,
 } from '../../contract/borrow';
-import { readCreditInfo } from '../credit/repo';
+import { readCreditInfo } from './credit-info';
 import type { Deps } from '../deps';
 import { AppError, ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
