@@ -4,7 +4,7 @@
 // and a holder who is the verified person; a number another borrower uses is held for the operator;
 // the answer says which loans the change reaches (change-rule.ts).
 import { sameName } from '../../contract/person-name';
-import { findOpenBill } from '../borrow/repo';
+import { findOpenBill } from '../bill/repo';
 import { completeStep, readStatus } from '../certification/status-repo';
 import { bankAccountAction, checkStep } from '../certification/steps';
 import type { PhoneRule } from '../contacts/contacts-rules';

@@ -15,8 +15,8 @@ import { AppError } from '../app-error';
 import { quote } from '../pricing/quote';
 import { pesoText } from '../message/money-text';
 import { checkLoanTerms } from './loan-terms';
-import { retryOnUnique } from './unique-retry';
-import { findBillByKey, findOpenBill, insertBill, lastSettledBill } from './repo';
+import { retryOnUnique } from '../db/unique-retry';
+import { findBillByKey, findOpenBill, insertBill, lastSettledBill } from '../bill/repo';
 
 /** What an application asks for. */
 export interface LoanRequest {

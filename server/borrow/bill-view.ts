@@ -5,7 +5,7 @@ import type { Bill } from '../db/schema';
 import type { OwedNow } from '../repay/ledger-repo';
 import { daysLeft } from '../rules/manila-days';
 import { DAY_MS } from '../time';
-import type { BillStatus } from './bill-states';
+import type { BillStatus } from '../bill/bill-states';
 
 /**
  * True when a disbursed, unsettled bill is past its due date at `now`. Derived from the due date, not

@@ -4,7 +4,7 @@ import type { CreditInfo } from '../../contract/borrow';
 import { creditLimitOf } from '../credit/repo';
 import type { Db } from '../db/connection';
 import { isOverdue } from './bill-view';
-import { findOpenBill } from './repo';
+import { findOpenBill } from '../bill/repo';
 
 /**
  * `{creditLimit, availableLimit, locked}` in centavos; zeros before certification. The open bill's

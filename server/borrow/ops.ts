@@ -4,13 +4,13 @@ import { AppError } from '../app-error';
 import { translate } from '../i18n/messages';
 import { fail, iso, type OpsCommand, wholeNumber } from '../ops-command';
 import { moveBillById } from './bill-actions';
-import type { BillEvent } from './bill-states';
+import type { BillEvent } from '../bill/bill-states';
 import { owedOf } from './bill-now';
 import { shownStatus } from './bill-view';
 import { flaggedOverpaid } from '../repay/ledger-repo';
 import { receivedFor } from '../repay/money-repo';
 import { moneyLine } from '../repay/money-ops';
-import { listAllBills } from './repo';
+import { listAllBills } from '../bill/repo';
 import { payoutOf } from '../bank-account/payout';
 import type { Payout } from '../../contract/borrow';
 

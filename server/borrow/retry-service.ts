@@ -7,7 +7,7 @@ import type { Bill } from '../db/schema';
 import { AppError } from '../app-error';
 import { findAccount } from '../bank-account/repo';
 import { moveBill } from './bill-actions';
-import { findBill } from './repo';
+import { findBill } from '../bill/repo';
 
 /** Retries the caller's failed bill; another borrower's bill is answered as not found. */
 export function retryDisbursement(db: Db, userId: number, billId: number, now: number): Promise<Bill> {

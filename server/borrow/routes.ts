@@ -15,10 +15,10 @@ import { payoutsOf } from '../bank-account/payout';
 import { receivedFor } from '../repay/money-repo';
 import { refundsFor } from '../repay/refund-service';
 import { latestVoucherStatus } from '../voucher/repo';
-import { OPEN_STATUSES } from './bill-states';
+import { OPEN_STATUSES } from '../bill/bill-states';
 import { owedOf } from './bill-now';
 import { billAnswer, openBillAnswer } from './bill-view';
-import { findOpenBill, listBills } from './repo';
+import { findOpenBill, listBills } from '../bill/repo';
 
 /** Borrow routes, mounted at /api/user/borrow with `auth: 'user'`. */
 export function borrowRoutes({ db, clock, config }: Deps) {

@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { AppError } from '../app-error';
 import { pesoText } from '../message/money-text';
-import { retryOnUnique } from '../borrow/unique-retry';
+import { retryOnUnique } from '../db/unique-retry';
 import { readStatus } from '../certification/status-repo';
 import { DAY_MS } from '../time';
 import { insertCoupon } from '../coupon/coupon-repo';

@@ -5,7 +5,7 @@
 // reminder row's key decides, whatever the processes; the schedule runs this job once per tick.
 import type { SmsProvider } from '../auth/sms';
 import { lastLangOf } from '../auth/token-repo';
-import { findBill } from '../borrow/repo';
+import { findBill } from '../bill/repo';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';

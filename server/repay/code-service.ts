@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BorrowStatus } from '../../contract/common';
 import type { RepayCode, RepayCodeRequest } from '../../contract/repay';
 import { pesoText } from '../message/money-text';
-import { retryOnUnique } from '../borrow/unique-retry';
+import { retryOnUnique } from '../db/unique-retry';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';

@@ -1,6 +1,6 @@
 // `GET /repay/detail/{repayId}`: the eleven figures of one of the borrower's own disbursed bills.
 import { BorrowStatus } from '../../contract/common';
-import { findOwnBillByRepayId } from '../borrow/repo';
+import { findOwnBillByRepayId } from '../bill/repo';
 import { bestCouponAmount } from '../coupon/coupon-repo';
 import type { RepayDetail } from '../../contract/repay';
 import type { Config } from '../config';

@@ -8,7 +8,7 @@ import type { VoucherAnswer } from '../../contract/repay';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { AppError } from '../app-error';
-import { findBill } from '../borrow/repo';
+import { findBill } from '../bill/repo';
 import { checkImage } from '../identity/image-check';
 import { notify } from '../message/notify';
 import { ownBill } from '../repay/detail-service';
