@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { signInRoutes, signOutRoutes } from './auth/routes';
 import { BATCH_PATH, batchRoutes, type Dispatch } from './batch/routes';
 import type { Deps } from './deps';
-import { borrowRoutes } from './borrow/routes';
+import { borrowRoutes } from './orders/routes';
 import { productRoutes } from './borrow/product-routes';
 import { dictRoutes } from './dict/routes';
 import type { AppEnv, SignedInEnv } from './http/env';

@@ -1,6 +1,6 @@
 // The operator CLI's dispatcher, on the same database as the server. Each area defines its
 // commands beside its code; this table only names them.
-import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
+import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../orders/ops';
 import { clockCommand } from '../clock-ops';
 import { payCommand } from '../repay/ops';
 import { matchCommand, refundCommand, refundsCommand, unmatchedCommand } from '../repay/money-ops';
