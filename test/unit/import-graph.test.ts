@@ -1,6 +1,7 @@
 // The import graph of src/ (STYLE.md "Which way imports point"): no cycle of value imports, and
 // every import points the allowed way. Static imports, re-exports and dynamic `import()` all count;
 // type-only imports are erased by the build, so they may name a sibling layer's types, never main, app or a feature.
+// The server's areas likewise, in one stated order (SERVER_ORDER below), and server/ never imports build/.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { test } from 'uvu';
