@@ -103,6 +103,15 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
   await stranger.page.getByRole('img', { name: 'QR Ph code for reference ' + reference }).waitFor();
   assert.is(await figure(stranger.page, 'Amount to pay'), pesos(extended.repayable - couponAmount));
   assert.equal(await stranger.page.locator('main dt').allTextContents(), ['Reference', 'Amount to pay', 'Pay before']);
+  // Saved as a picture to pay from another phone or show at a counter: a PNG of the code with its figures under it.
+  const [download] = await Promise.all([
+    stranger.page.waitForEvent('download'),
+    stranger.page.getByRole('button', { name: 'Save QR image', exact: true }).tap(),
+  ]);
+  assert.is(download.suggestedFilename(), `QR-${reference}.png`);
+  const png = readFileSync(await download.path());
+  assert.ok(png.subarray(1, 4).equals(Buffer.from('PNG')), 'a PNG');
+  assert.ok(png.readUInt32BE(20) > png.readUInt32BE(16), 'taller than wide: the figures are written under the code');
   const shown = (await stranger.page.locator('main').textContent()) ?? '';
   for (const secret of [PHONE, PHONE.slice(1), extended.productName, pesos(extended.loanAmount), 'Santos'])
     assert.not.ok(shown.includes(secret), `the public page shows ${secret}`);

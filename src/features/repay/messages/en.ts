@@ -64,6 +64,7 @@ export default {
   'repay.accountName': 'Account holder name',
   'repay.accountNo': 'Account number',
   'repay.share': 'Share this code',
+  'repay.saveQr': 'Save QR image',
   'repay.noCoupons': 'You have no coupons yet. Reserve your next loan on Home to get one.',
   'repay.validUntil': 'Valid until {{date}}',
   'repay.usable': 'Usable',

@@ -65,6 +65,7 @@ const es: Record<keyof typeof en, string> = {
   'repay.accountName': 'Titular de la cuenta',
   'repay.accountNo': 'Número de cuenta',
   'repay.share': 'Compartir este código',
+  'repay.saveQr': 'Guardar imagen del QR',
   'repay.noCoupons': 'Aún no tienes cupones. Reserva tu próximo préstamo en Inicio para obtener uno.',
   'repay.validUntil': 'Válido hasta el {{date}}',
   'repay.usable': 'Disponible',

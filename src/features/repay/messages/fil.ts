@@ -69,6 +69,7 @@ const fil: Record<keyof typeof en, string> = {
   'repay.accountName': 'Pangalan ng may-ari ng account',
   'repay.accountNo': 'Numero ng account',
   'repay.share': 'I-share ang code na ito',
+  'repay.saveQr': 'I\u2011save ang QR image',
   'repay.noCoupons': 'Wala ka pang coupon. Mag-reserve ng susunod mong loan sa Tahanan para makakuha nito.',
   'repay.validUntil': 'Valid hanggang {{date}}',
   'repay.usable': 'Magagamit',

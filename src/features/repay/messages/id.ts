@@ -65,6 +65,7 @@ const id: Record<keyof typeof en, string> = {
   'repay.accountName': 'Nama pemilik rekening',
   'repay.accountNo': 'Nomor rekening',
   'repay.share': 'Bagikan kode ini',
+  'repay.saveQr': 'Simpan gambar QR',
   'repay.noCoupons': 'Anda belum punya kupon. Pesan pinjaman berikutnya di Beranda untuk mendapatkannya.',
   'repay.validUntil': 'Berlaku sampai {{date}}',
   'repay.usable': 'Bisa dipakai',

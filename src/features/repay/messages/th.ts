@@ -62,6 +62,7 @@ const th: Record<keyof typeof en, string> = {
   'repay.accountName': 'ชื่อเจ้าของบัญชี',
   'repay.accountNo': 'เลขที่บัญชี',
   'repay.share': 'แชร์รหัสนี้',
+  'repay.saveQr': 'บันทึกรูป QR',
   'repay.noCoupons': 'คุณยังไม่มีคูปอง จองสิน\u2060เชื่อครั้งถัดไปที่หน้าหลักเพื่อรับคูปอง',
   'repay.validUntil': 'ใช้ได้ถึง {{date}}',
   'repay.usable': 'ใช้ได้',

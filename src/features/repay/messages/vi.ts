@@ -64,6 +64,7 @@ const vi: Record<keyof typeof en, string> = {
   'repay.accountName': 'Tên chủ tài khoản',
   'repay.accountNo': 'Số tài khoản',
   'repay.share': 'Chia sẻ mã này',
+  'repay.saveQr': 'Lưu ảnh mã QR',
   'repay.noCoupons': 'Bạn chưa có phiếu giảm giá. Đặt trước khoản vay tiếp theo ở Trang chủ để nhận một phiếu.',
   'repay.validUntil': 'Có hiệu lực đến {{date}}',
   'repay.usable': 'Dùng được',
