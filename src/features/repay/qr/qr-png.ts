@@ -10,28 +10,30 @@ const LINE = 34;
  * under it; null where the browser has no 2D canvas.
  */
 export function drawQrImage(code: boolean[][] | HTMLImageElement, lines: string[]): HTMLCanvasElement | null {
+  // Whole pixels a module, so every module of the code is the same size.
+  const cell = Array.isArray(code) ? Math.max(2, Math.floor(SIDE / code.length)) : 0;
+  const side = Array.isArray(code) ? cell * code.length : SIDE;
   const canvas = document.createElement('canvas');
-  canvas.width = SIDE + PAD * 2;
-  canvas.height = SIDE + PAD * 2 + lines.length * LINE;
+  canvas.width = Math.max(side, SIDE) + PAD * 2;
+  canvas.height = side + PAD * 2 + lines.length * LINE;
   const g = canvas.getContext('2d');
   if (!g) return null;
   g.fillStyle = '#fff';
   g.fillRect(0, 0, canvas.width, canvas.height);
   g.fillStyle = '#000';
+  const left = Math.floor((canvas.width - side) / 2);
   if (Array.isArray(code)) {
-    const cell = SIDE / code.length;
     code.forEach((row, y) => {
       row.forEach((on, x) => {
-        // Whole pixels, overlapping by one, so no hairline shows between modules.
-        if (on) g.fillRect(Math.floor(PAD + x * cell), Math.floor(PAD + y * cell), Math.ceil(cell) + 1, Math.ceil(cell) + 1);
+        if (on) g.fillRect(left + x * cell, PAD + y * cell, cell, cell);
       });
     });
-  } else g.drawImage(code, PAD, PAD, SIDE, SIDE);
+  } else g.drawImage(code, left, PAD, side, side);
   g.font = 'bold 24px system-ui, sans-serif';
   g.textAlign = 'center';
   g.textBaseline = 'top';
   lines.forEach((text, i) => {
-    g.fillText(text, canvas.width / 2, SIDE + PAD * 1.5 + i * LINE, canvas.width - PAD * 2);
+    g.fillText(text, canvas.width / 2, side + PAD * 1.5 + i * LINE, canvas.width - PAD * 2);
   });
   return canvas;
 }
