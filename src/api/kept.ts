@@ -13,54 +13,41 @@ type Load<T> = (signal: AbortSignal, context?: { behind: boolean }) => Promise<T
 /** A load whose last answer this session may show again at once: `kept()` is that answer, or undefined. */
 export type KeptLoad<T> = ((signal: AbortSignal, context?: { behind: boolean }) => Promise<T>) & { kept: () => T | undefined };
 
-/** The localStorage key of the kept answers: `{ owner, answers }`, `owner` a tag of the token they belong to. */
+/** The localStorage key of the kept answers: `[owner, [id, answer]…]`, `owner` a tag of the token they belong to. */
 export const KEPT_STORE = 'kept';
 
-const answers = new Map<string, unknown>();
-let owner: string | null = null;
-let restored = false;
+let answers = new Map<string, unknown>();
+let owner: string | null | undefined; // undefined until storage was read
 // Bumped whenever the answers are dropped: an answer asked for before that is never kept after it.
 let generation = 0;
 
 // A tag, not the token itself: the store must not become a second copy of the credential.
-function tagOf(token: string | null): string | null {
-  if (token === null) return null;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36) + token.length.toString(36);
-}
+const tagOf = (token: string | null) => token && [...token].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7).toString(36);
 
 function save(): void {
   try {
-    if (answers.size) localStorage.setItem(KEPT_STORE, JSON.stringify({ owner, answers: Object.fromEntries(answers) }));
+    if (answers.size) localStorage.setItem(KEPT_STORE, JSON.stringify([owner, ...answers]));
     else localStorage.removeItem(KEPT_STORE);
   } catch {
     // storage full or blocked: they stay in memory for this page
   }
 }
 
-// The answers an earlier page of this token left, once; another token's are dropped unread.
-function restore(tag: string | null): void {
-  restored = true;
-  try {
-    const stored = JSON.parse(localStorage.getItem(KEPT_STORE) ?? 'null');
-    if (tag !== null && stored?.owner === tag) for (const [k, v] of Object.entries(stored.answers ?? {})) answers.set(k, v);
-    else if (stored) localStorage.removeItem(KEPT_STORE);
-  } catch {
-    // unreadable: nothing kept
-  }
-}
-
 function shelf(): Map<string, unknown> {
   const tag = tagOf(apiHooks().token());
-  if (!restored) {
-    owner = tag;
-    restore(tag);
-  } else if (tag !== owner) {
-    answers.clear();
+  if (owner === undefined)
+    try {
+      // What an earlier page of this token left; another token's goes unread (and the save below removes it).
+      const [by, ...stored] = JSON.parse(localStorage.getItem(KEPT_STORE) ?? '[]');
+      if (tag && by === tag) answers = new Map(stored);
+    } catch {
+      // unreadable: nothing kept
+    }
+  if (tag !== owner) {
+    if (owner !== undefined) answers.clear();
     owner = tag;
     generation++;
-    save();
+    if (!answers.size) save();
   }
   return answers;
 }
@@ -69,7 +56,7 @@ function shelf(): Map<string, unknown> {
 export function forgetKept(): void {
   answers.clear();
   generation++;
-  restored = true;
+  owner ??= null;
   save();
 }
 
@@ -80,7 +67,7 @@ export function keep<T>(key: string, load: Load<T>): KeptLoad<T> {
     shelf();
     const asked = generation;
     return load(signal, context).then((value) => {
-      if (owner !== null && shelf() && asked === generation) {
+      if (owner && shelf() && asked === generation) {
         answers.set(id(), value);
         save();
       }

@@ -6,14 +6,14 @@ import { loaderFor, routes } from './routes';
  * Fetches ahead what opening `path` needs, so the page shows sooner: its page chunk (e.g. the next
  * certification step while the borrower fills in this one) and, for a certified borrower, its route's
  * calls (session/first-calls.ts), side by side. A touch on a link and the navigation it leads to ask
- * once; the API client comes with the status at every signed-in start, so its import is already there.
+ * once; the module comes just after the status at every signed-in start, so its import is already there.
  * A failure is ignored: the route then loads, and offers its retry, when it is opened.
  */
 export function preloadRoute(path: string): Promise<void> {
   const found = findRoute(routes, path);
   const load = found && loaderFor(found.route, found.params);
   if (found && isSignedIn.peek())
-    void import('../session/status').then((m) => m.startCalls(found.route.path, found.params)).catch(() => {});
+    void import('../session/tap-start').then((m) => m.startCalls(found.route.path, found.params)).catch(() => {});
   return load
     ? load().then(
         () => {},

@@ -6,7 +6,7 @@ import { token } from '../session/session';
 const send = () => void import('./tracking-reports').then((m) => m.reportAppStart());
 
 /** Sends the app start report (upload type 20): a signed-in borrower's at once, a visitor's at their first touch, key or hiding. */
-export function reportAppStartSoon(): void {
+export function appStart(): void {
   if (token.peek()) {
     send();
     return;

@@ -8,7 +8,7 @@ import { afterLoad } from './after-load';
  */
 export function installSessionReports(): void {
   setSessionHooks({
-    appStarted: () => afterLoad(() => void import('./app-start').then((m) => m.reportAppStartSoon())),
+    appStarted: () => afterLoad(() => void import('./app-start').then((m) => m.appStart())),
     signedIn: (newUser) => {
       // The device report is one chunk of its own: applying sends it too (with the position), and a module
       // both pages import statically would join the chunk every page downloads.

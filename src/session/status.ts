@@ -1,11 +1,8 @@
-import { prefetch } from '../api/client';
 import { keep } from '../api/kept';
 import { saveInfo } from '../api/metric';
 import { fetchMessageCenter, fetchStatus } from '../api/user';
 import { settings } from '../settings';
 import { isCertified } from './certification';
-import { routeCalls } from './first-calls';
-import { installTapStart } from './tap-start';
 import { statusLoading, unreadMessages, userInfo, userStatus } from './session';
 
 let inFlight: Promise<number> | null = null;
@@ -18,7 +15,9 @@ const status = keep('status', (signal) => fetchStatus({ signal }));
  * answers at once after a reload. (Certification only moves forward; anything else waits for the answer.)
  */
 export function refreshStatus(): Promise<number> {
-  installTapStart(); // a signed-in borrower's taps start their pages from now
+  // A signed-in borrower's taps start their pages from now: a chunk of its own, which certification's pages
+  // (their budget counts what they import) never wait for.
+  void import('./tap-start').then((m) => m.installTapStart());
   if (inFlight) return inFlight;
   const seen = status.kept()?.bizStatus;
   if (userStatus.peek() === null && seen !== undefined && isCertified(seen)) userStatus.value = seen;
@@ -30,15 +29,6 @@ export function refreshStatus(): Promise<number> {
       statusLoading.value = false;
     });
   return inFlight;
-}
-
-// Here too: a page's calls leave with the tap through the client this module brings anyway, and their
-// table is not first-screen bytes.
-/** Starts the calls of the route `pattern` (first-calls.ts) with its `params`, for the page to take when it asks. */
-export function startCalls(pattern: string, params: Record<string, string>): void {
-  const status = userStatus.peek();
-  const calls = (status !== null && isCertified(status) && routeCalls[pattern]) || [];
-  prefetch(calls.map((c) => c.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))));
 }
 
 // Spec section 7: tracking upload type of the authentication report.

@@ -1,7 +1,18 @@
-// Loaded with the status (status.ts), so a signed-in borrower's taps start their pages and a visitor's
-// first screen carries none of it.
+// Loaded just after the status (status.ts), so a signed-in borrower's taps start their pages, and neither
+// a visitor's first screen nor the chunk every page shares carries the calls' table.
+import { prefetch } from '../api/client';
 import { routeCheck } from '../router/link-check';
 import { currentPath, parseHash } from '../router/navigate';
+import { isCertified } from './certification';
+import { routeCalls } from './first-calls';
+import { userStatus } from './session';
+
+/** Starts the calls of the route `pattern` (first-calls.ts) with its `params`, for the page to take when it asks. */
+export function startCalls(pattern: string, params: Record<string, string>): void {
+  const status = userStatus.peek();
+  const calls = (status !== null && isCertified(status) && routeCalls[pattern]) || [];
+  prefetch(calls.map((c) => c.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))));
+}
 
 // A click lands 100-300 ms after the finger touches: the page's chunk and data leave at the touch (a
 // link's `#/…`, a tab's `data-route`). A touch that ends in a scroll costs a chunk fetched early and
