@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import { fetchBills, fetchQuote } from '../../api/borrow';
+import { keep } from '../../api/kept';
 import { formatMoney } from '../../i18n/format';
 import { parsePesos, pesosText } from '../../i18n/parse-pesos';
 import { t } from '../../i18n/i18n';
@@ -18,14 +19,16 @@ import { useApply } from './use-apply';
 import { BorrowStatus } from '../../../contract/common';
 
 // The last settled loan (30) is what `applyLoan/auto` repeats; without the list there is simply no repeat.
-const loadLoan = (signal: AbortSignal) =>
+// Kept with the offer, so Loan seen before (or reloaded) shows at once, as Home does.
+const loadLoan = keep('loan', (signal: AbortSignal) =>
   Promise.all([
     loadOffer(signal),
     fetchBills(1, { signal, quiet: true }).then(
       (b) => b.details.find((x) => x.borrowStatus === BorrowStatus.Settled),
       () => undefined,
     ),
-  ]);
+  ]),
+);
 
 /** Whole pesos: the amount field takes no centavos. */
 const whole = (c: number) => c - (c % 100);
