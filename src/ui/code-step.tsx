@@ -1,7 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from './button';
-import { TextInput } from './text-input';
+import { CodeInput } from './code-input';
 import { useSecondsLeft } from './use-seconds-left';
+
+// The account change and erasure codes have the sign-in codes' four digits.
+const CODE_LENGTH = 4;
 
 /** A one-time code being asked for: whether one was sent, how long until another may be, and the asking. */
 export interface CodeSend {
@@ -68,16 +71,7 @@ export function CodeStep({ sender, label, name, value, error, onChange, words, c
   return (
     <>
       <div ref={box}>
-        <TextInput
-          label={label}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={4}
-          name={name}
-          value={value}
-          error={error}
-          onChange={onChange}
-        />
+        <CodeInput label={label} name={name} value={value} error={error} onChange={onChange} length={CODE_LENGTH} />
       </div>
       {children}
       <Button variant="secondary" block busy={sender.sending} disabled={wait > 0} onClick={() => void sender.send()}>
