@@ -21,27 +21,37 @@ export async function createPartnerTask({ db }: Deps, channel: string, phone: st
 }
 
 /** The live task with this id and channel (unused, under 10 minutes old), not used up; refuses as redeemPartnerTask does. */
-export async function liveTask(
+export function liveTask(
   db: Db,
   config: Config,
   taskId: unknown,
   channel: unknown,
   now: number,
 ): Promise<{ phone: string; channel: string }> {
-  const task = await findLiveTask(db, taskHash(config, taskId, channel), channel as string, now - TASK_TTL_MS, now);
-  if (!task) throw new AppError(400, 'partnerTaskInvalid');
-  return task;
+  return liveOrRefuse(findLiveTask, db, config, taskId, channel, now);
 }
 
 /** Uses a task up; refuses unknown channels, and unknown, foreign, used or expired tasks alike. */
-export async function redeemPartnerTask(
+export function redeemPartnerTask(
   db: Db,
   config: Config,
   taskId: unknown,
   channel: unknown,
   now: number,
 ): Promise<{ phone: string; channel: string }> {
-  const task = await useLiveTask(db, taskHash(config, taskId, channel), channel as string, now - TASK_TTL_MS, now);
+  return liveOrRefuse(useLiveTask, db, config, taskId, channel, now);
+}
+
+// Reads (or uses up) the live task through `read`, with one refusal for every way it can be wrong.
+async function liveOrRefuse(
+  read: typeof findLiveTask,
+  db: Db,
+  config: Config,
+  taskId: unknown,
+  channel: unknown,
+  now: number,
+): Promise<{ phone: string; channel: string }> {
+  const task = await read(db, taskHash(config, taskId, channel), channel as string, now - TASK_TTL_MS, now);
   if (!task) throw new AppError(400, 'partnerTaskInvalid');
   return task;
 }
