@@ -19,29 +19,25 @@ function live(eb: ExpressionBuilder<Database, 'partner_task'>, taskHash: string,
   ]);
 }
 
-/** The unused task of this hash and channel created in (`after`, `now`], or undefined. */
-export function findLiveTask(
+/** A query of the task of this hash and channel that is live: unused and created in (`after`, `now`]. */
+export type LiveTaskQuery = (
   db: Db,
   taskHash: string,
   channel: string,
   after: number,
   now: number,
-): Promise<{ phone: string; channel: string } | undefined> {
-  return db
+) => Promise<{ phone: string; channel: string } | undefined>;
+
+/** The live task of this hash and channel, or undefined. */
+export const findLiveTask: LiveTaskQuery = (db, taskHash, channel, after, now) =>
+  db
     .selectFrom('partner_task')
     .select(['phone', 'channel'])
     .where((eb) => live(eb, taskHash, channel, after, now))
     .executeTakeFirst();
-}
 
 /** Marks that task used, in one conditional update; the task, or undefined when it was not live (or someone used it first). */
-export async function useLiveTask(
-  db: Db,
-  taskHash: string,
-  channel: string,
-  after: number,
-  now: number,
-): Promise<{ phone: string; channel: string } | undefined> {
+export const useLiveTask: LiveTaskQuery = async (db, taskHash, channel, after, now) => {
   const r = await db
     .updateTable('partner_task')
     .set({ used_at: now })
@@ -49,4 +45,4 @@ export async function useLiveTask(
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return undefined;
   return db.selectFrom('partner_task').select(['phone', 'channel']).where('task_hash', '=', taskHash).executeTakeFirstOrThrow();
-}
+};

@@ -62,8 +62,8 @@ test('in all six languages at 360 px the code box keeps room for four large digi
     await page.goto(baseUrl + '/#/login');
     await page.locator('input[name="phone"]').fill('09171234567');
     await page.locator('input[type="checkbox"]').check();
-    await page.locator('form button.login-send').click();
-    await page.waitForFunction(() => (document.querySelector('form button.login-send') as HTMLButtonElement).disabled);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: /^Resend in \d+ s$/, disabled: true }).waitFor();
     const box = page.locator('input[name="code"]');
     await box.focus();
     await paste(page, '0000');
