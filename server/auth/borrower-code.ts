@@ -5,10 +5,10 @@
 import type { Db } from '../db/connection';
 import type { AccountCode, PhoneCheckCode } from '../db/schema';
 import { serializable } from '../db/serializable';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { Log } from '../log';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
-import { phoneOf } from '../user/repo';
+import { phoneOf } from './user-repo';
 import { type GuardTable, readBorrowerGuard, writeBorrowerGuard } from './borrower-guard-repo';
 import { accountCodes, type CodeStore, phoneCheckCodes } from './code-repo';
 import {

@@ -5,7 +5,7 @@ import { checkBorrowerCode, sendBorrowerCode } from '../auth/borrower-code';
 import { checkCertified } from '../certification/steps';
 import { readStatus } from '../certification/status-repo';
 import type { Db } from '../db/connection';
-import type { AppError } from '../http/app-error';
+import type { AppError } from '../app-error';
 import type { Log } from '../log';
 
 /** Delivers an account-change code to the borrower's phone; rejects when it could not. */

@@ -6,7 +6,7 @@ import { checkBorrowerCode, sendBorrowerCode } from '../auth/borrower-code';
 import { completeStep, requireStep } from '../certification/status-repo';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { Log } from '../log';
 
 /** `l`: code by SMS; `f`: code by a call (PRODUCT.md section 8). */
