@@ -1,5 +1,6 @@
 // Runtime configuration: read from the environment once at start, validated, then passed around.
 import { existsSync } from 'node:fs';
+import { PHONE_LENGTH_RANGE, phoneLengthFits } from '../contract/phone';
 import defaults from '../build/defaults.json';
 import { checkProductionSecrets, DEV_PARTNER_SECRET, DEV_PAY_SECRET, MAKE_A_SECRET } from './config-secrets';
 import { readCreditStartLimit } from './credit/start-limit-config';
@@ -121,8 +122,10 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
 
   const phoneLengthRaw = get('PHONE_LENGTH') ?? String(defaults.phoneLength);
   const phoneLength = Number(phoneLengthRaw);
-  if (!/^\d{1,2}$/.test(phoneLengthRaw) || phoneLength < 7 || phoneLength > 15)
-    problems.push(`PHONE_LENGTH must be a whole number from 7 to 15, got "${phoneLengthRaw}"`);
+  if (!phoneLengthFits(phoneLengthRaw))
+    problems.push(
+      `PHONE_LENGTH must be a whole number from ${PHONE_LENGTH_RANGE.min} to ${PHONE_LENGTH_RANGE.max}, got "${phoneLengthRaw}"`,
+    );
 
   // Borrowing (issue 9).
   // MAX_AMOUNT and PRODUCTS: the build reads them through the same function for the landing page.
