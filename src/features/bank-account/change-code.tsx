@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CODE_LENGTH } from '../../../contract/code';
 import { sendAccountCode } from '../../api/bank-account';
 import { ApiError } from '../../api/catalogue';
 import { t } from '../../i18n/i18n';
@@ -43,7 +44,7 @@ export function ChangeCode({ code, onCode, error, onError }: ChangeCodeProps) {
         label={t('bank.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={4}
+        maxLength={CODE_LENGTH}
         name="code"
         value={code}
         error={error}

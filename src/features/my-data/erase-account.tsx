@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { CODE_LENGTH, isCode } from '../../../contract/code';
 import { ApiError } from '../../api/catalogue';
 import { eraseAccount, requestEraseCode } from '../../api/user';
 import { formatDate } from '../../i18n/format';
@@ -45,7 +46,7 @@ export function EraseAccount() {
   };
 
   const erase = async () => {
-    if (!/^\d{4}$/.test(code.trim())) return setError(t('myData.codeFormat'));
+    if (!isCode(code)) return setError(t('myData.codeFormat'));
     setBusy(true);
     try {
       const { keepUntil } = await eraseAccount(code.trim(), { quiet: true });
@@ -71,7 +72,7 @@ export function EraseAccount() {
               label={t('myData.codeLabel')}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={4}
+              maxLength={CODE_LENGTH}
               name="eraseCode"
               value={code}
               error={error}

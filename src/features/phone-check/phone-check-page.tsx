@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CODE_LENGTH } from '../../../contract/code';
 import { ApiError } from '../../api/catalogue';
 import { checkPhoneCheckCode, sendPhoneCheckCode, type PhoneCheckMode } from '../../api/phone-check';
 import { fetchAppConfig } from '../../api/public';
@@ -15,7 +16,7 @@ import { useLoad } from '../../ui/use-load';
 import { useSecondsLeft } from '../../ui/use-seconds-left';
 import { useSmsCode } from '../../platform/use-sms-code';
 import { formatPhone } from '../../i18n/phone';
-import { codeProblem, PHONE_CHECK_CODE_LENGTH } from './phone-check-rules';
+import { codeProblem } from './phone-check-rules';
 import './phone-check-messages';
 
 /** `/api-phone-check`: the telecom code by the server's mode (SMS or call), its resend countdown, then status 20 and step one. */
@@ -88,7 +89,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
               label={t('phoneCheck.codeLabel')}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={PHONE_CHECK_CODE_LENGTH}
+              maxLength={CODE_LENGTH}
               name="otpCode"
               value={code}
               error={error}
