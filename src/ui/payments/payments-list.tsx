@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MANILA_OFFSET_MS } from '../../../contract/calendar';
 import type { BillRefund, Payout } from '../../../contract/borrow';
 import type { PayChannel, Payment, PaymentList, Receipt } from '../../../contract/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
@@ -13,7 +14,7 @@ import './payments.css';
 
 /** A moment as its Manila day (as `formatDate`) and 24-hour time, `Dec 3, 2026 14:05`: a payment's time. */
 function formatDateTime(epochMs: number): string {
-  const m = new Date(epochMs + 8 * 3600 * 1000); // Manila keeps UTC+8 all year
+  const m = new Date(epochMs + MANILA_OFFSET_MS);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${formatDate(epochMs)} ${two(m.getUTCHours())}:${two(m.getUTCMinutes())}`;
 }

@@ -1,0 +1,20 @@
+// Days as the borrower's wall clock in the Philippines counts them, and dates as forms write them.
+
+/** Manila's offset from UTC: 8 hours all year (no daylight saving since 1978), so a fixed offset gives the local day. */
+export const MANILA_OFFSET_MS = 8 * 3600 * 1000;
+
+/** A calendar day: year, month 1 to 12, day of the month. */
+export interface Ymd {
+  y: number;
+  m: number;
+  d: number;
+}
+
+/** Reads DD/MM/YYYY (a single-digit day or month accepted, as the date picker and people write it), or null when it is no real date. */
+export function parseDayMonthYear(text: string): Ymd | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [d, m, y] = match.slice(1).map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? { y, m, d } : null;
+}
