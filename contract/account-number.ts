@@ -1,0 +1,12 @@
+// A bank account number (certification step four and later changes): digits, as many as one of the
+// bank's lengths (its `digits` in the bank list), typed with spaces and dashes as printed. An
+// e-wallet's number is its mobile and goes by the phone rule (contract/phone.ts) instead.
+
+/** The number as sent and stored: without the spaces and dashes it was typed with. */
+export const compactAccountNo = (raw: string): string => raw.replace(/[\s-]/g, '');
+
+/** True when `raw`, compacted, is digits only and as many as one of `lengths`. */
+export function accountNoFits(raw: string, lengths: readonly number[]): boolean {
+  const digits = compactAccountNo(raw);
+  return /^\d+$/.test(digits) && lengths.includes(digits.length);
+}
