@@ -5,7 +5,7 @@ import type { Bill } from '../db/schema';
 import type { OwedNow } from '../repay/ledger-repo';
 import { daysLeft } from '../repay/manila-days';
 import { DAY_MS } from '../time';
-import type { BillStatus } from './bill-states';
+import { type BillStatus, isRepayable } from './bill-states';
 
 /**
  * True when a disbursed, unsettled bill is past its due date at `now`. Derived from the due date, not
@@ -13,13 +13,12 @@ import type { BillStatus } from './bill-states';
  * development clock goes back (PRODUCT.md section 8: overdue state follows the business clock both ways).
  */
 export function isOverdue(bill: Bill, now: number): boolean {
-  return (bill.status === BorrowStatus.Repaying || bill.status === BorrowStatus.Overdue) && bill.due_date !== null && now > bill.due_date;
+  return isRepayable(bill.status) && bill.due_date !== null && now > bill.due_date;
 }
 
 /** The status the borrower is shown: repaying (40) or overdue (50) by the clock, whatever the sweep wrote so far. */
 export function shownStatus(bill: Bill, now: number): BillStatus {
-  if (bill.status === BorrowStatus.Repaying || bill.status === BorrowStatus.Overdue)
-    return isOverdue(bill, now) ? BorrowStatus.Overdue : BorrowStatus.Repaying;
+  if (isRepayable(bill.status)) return isOverdue(bill, now) ? BorrowStatus.Overdue : BorrowStatus.Repaying;
   return bill.status as BillStatus;
 }
 

@@ -4,7 +4,7 @@ import { fetchBills, retryDisbursement } from '../../api/borrow';
 import { keep } from '../../api/kept';
 import { fetchPayments } from '../../api/repay';
 import type { Bill } from '../../../contract/borrow';
-import { BorrowStatus } from '../../../contract/common';
+import { BorrowStatus, isBeingRepaid } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
@@ -44,7 +44,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
   const [busy, setBusy] = useState(false);
   const [paymentsOpen, setPaymentsOpen] = useState(false);
   const s = b.borrowStatus;
-  const disbursed = s === BorrowStatus.Repaying || s === BorrowStatus.Overdue || s === BorrowStatus.Settled;
+  const disbursed = isBeingRepaid(s) || s === BorrowStatus.Settled;
   // A failed disbursement: the borrower fixes the bank account, then sends it again (the server refuses while it is unchanged).
   const sendAgain = () => (setBusy(true), retryDisbursement(b.borrowId).then(onChanged, () => setBusy(false)));
   return (
@@ -75,7 +75,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
           </Button>
         </>
       )}
-      {(s === BorrowStatus.Repaying || s === BorrowStatus.Overdue) && (
+      {isBeingRepaid(s) && (
         <a className="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
           {t('route.repay')}
         </a>
