@@ -69,11 +69,10 @@ const languages = await buildLanguages(appOptions.outdir, {
 });
 const plugins = [reactHooks(), languageImports(languages.byFolder, languages.importers, appOptions.publicPath)];
 // A first pass (not written) finds the lazy entries and what pages share; the second builds with them (build/chunks.mjs).
-// A signed-in start's first calls (src/session/first-calls.ts, data without imports): its pages share a chunk,
+// A signed-in start's first calls (src/session/first-calls.ts, bundled with the paths it names): its pages share a chunk,
 // and the start script asks for their files and calls (below).
 const routeTable = await readRouteTable();
-const firstCallsJs = (await esbuild.transform(readFileSync('src/session/first-calls.ts', 'utf8'), { loader: 'ts', format: 'esm' })).code;
-const firstCalls = await import('data:text/javascript;base64,' + Buffer.from(firstCallsJs).toString('base64'));
+const firstCalls = await loadTs('src/session/first-calls.ts');
 const firstPages = Object.keys(firstCalls.firstCalls).flatMap((path) => routeTable.find((r) => r.path === path)?.modules ?? []);
 const plan = chunkPlan((await esbuild.build({ ...appOptions, write: false, plugins })).metafile, ENTRY, firstPages);
 const loadedTwice = [...languages.importers].filter((f) => plan.lazy.has(f));

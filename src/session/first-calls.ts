@@ -3,6 +3,7 @@
 // index.html (build/early-calls.js) as soon as the token is known, before the app's scripts arrive,
 // and every route's calls, which a tap starts with the page's chunk (status.ts); the API client then
 // takes those answers instead of asking again (src/api/early.ts). Pure data: the build reads it too.
+import { bankAccountPath, billsPath, couponsPath, creditInfoPath, openBillPath, productsPath, repayDetailPath } from '../api/paths';
 
 /** The server's batch (server/batch/routes.ts): the start script sends its calls in this one request. */
 export const batchCall = '/batch';
@@ -17,10 +18,10 @@ export const statusCall = '/user/status';
  * for (Home's carousel) is asked by the page, so it never takes a connection from them.
  */
 export const firstCalls: Readonly<Record<string, readonly string[]>> = {
-  '/home': ['/product/productList/V2/1', '/credit/creditInfo', '/borrow/borrowStatus'],
-  '/loan': ['/product/productList/V2/1', '/credit/creditInfo', '/borrow/borrowStatus', '/borrow/bill?borrowType=1'],
-  '/order': ['/borrow/bill?borrowType=0'],
-  '/user': ['/credit/creditInfo', '/account/userBandingAccount'],
+  '/home': [productsPath, creditInfoPath, openBillPath],
+  '/loan': [productsPath, creditInfoPath, openBillPath, `${billsPath}?borrowType=1`],
+  '/order': [`${billsPath}?borrowType=0`],
+  '/user': [creditInfoPath, bankAccountPath],
 };
 
 /**
@@ -30,5 +31,5 @@ export const firstCalls: Readonly<Record<string, readonly string[]>> = {
 export const routeCalls: Readonly<Record<string, readonly string[]>> = {
   ...firstCalls,
   // features/repay/repay-page.tsx: the figures, the coupons, the bills in progress.
-  '/repay/:repayId': ['/repay/detail/:repayId', '/coupon/couponList', '/borrow/bill?borrowType=0'],
+  '/repay/:repayId': [`${repayDetailPath}:repayId`, couponsPath, `${billsPath}?borrowType=0`],
 };

@@ -110,6 +110,17 @@ const RULES: Rule[] = [
     ],
   },
   {
+    rule: 'a GET path a page asks for ahead is the one the API client calls',
+    home: 'src/api/paths.ts',
+    copies: [
+      /['"`]\/(product\/productList|credit\/creditInfo|borrow\/borrowStatus|borrow\/bill\b|account\/userBandingAccount|repay\/detail|coupon\/couponList)/,
+    ],
+    seen: [
+      "  '/loan': ['/product/productList/V2/1', '/credit/creditInfo', '/borrow/bill?borrowType=1'],",
+      "return api.get('/coupon/couponList', opts);",
+    ],
+  },
+  {
     rule: "a bill status's words and moves, for operators",
     home: 'server/borrow/bill-states.ts',
     copies: [/\b[1-7]0\s*:\s*['"`]/, /\b[1-7]0\s*->\s*[1-7]0\b/],
