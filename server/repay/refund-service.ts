@@ -1,6 +1,7 @@
 // Refunds of overpayments (PRODUCT.md section 9): what the borrower sees on the order line, and the
 // operator recording one sent, through the pay provider where it takes refunds.
 import type { BillRefund } from '../../contract/borrow';
+import { shownAccountNo } from '../../contract/account-number';
 import { maskAccountNo } from '../bank-account/account-rules';
 import { findBank } from '../bank-account/banks';
 import { findAccount } from '../bank-account/repo';
@@ -44,7 +45,7 @@ export async function notifyRefund(
 ): Promise<void> {
   const a = await findAccount(trx, r.userId);
   const to: Record<string, string> = a
-    ? { bank: findBank(a.bank_code)?.bankName ?? a.bank_code, account: `••••${a.account_no.slice(-4)}` }
+    ? { bank: findBank(a.bank_code)?.bankName ?? a.bank_code, account: shownAccountNo(a.account_no) }
     : {};
   await notify(
     trx,
