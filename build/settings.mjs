@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 
 /** Defaults shared with the server (which reads the same file for APP_SECRET's default). */
-export const defaults = JSON.parse(readFileSync(new URL('./defaults.json', import.meta.url), 'utf8'));
+export const defaults = JSON.parse(readFileSync(new URL('../contract/defaults.json', import.meta.url), 'utf8'));
 
 // PHONE_LENGTH is taken by the phone rule the app and the server share, bundled here as they bundle it.
 const phoneRule = await import(

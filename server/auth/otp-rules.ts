@@ -2,7 +2,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_LENGTH } from '../../contract/code';
 import { sha256Hex } from '../hash';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 
 /** A code is valid this long after it was sent. */

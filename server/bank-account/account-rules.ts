@@ -4,7 +4,7 @@
 import { accountNoFits, compactAccountNo } from '../../contract/account-number';
 import { personName } from '../certification/fields';
 import type { PhoneRule } from '../contacts/contacts-rules';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { type Bank, findBank } from './banks';
 
 /** A checked account as the API names it. */

@@ -4,7 +4,7 @@
 import { cleanPersonName, isPersonName } from '../../contract/person-name';
 import { MANILA_OFFSET_MS, parseDayMonthYear } from '../../contract/calendar';
 import { AGE_RANGE, BASE_INFO_LIMITS, EMAIL_PATTERN } from '../../contract/personal-info';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { MessageKey } from '../i18n/en';
 
 type Key = MessageKey;

@@ -4,7 +4,7 @@
 import type { Contact as ContractContact } from '../../contract/certification';
 import { CONTACT_COUNT, contactPhoneClash } from '../../contract/contacts';
 import { dictChoice, personName } from '../certification/fields';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 
 /** One emergency contact as the API names it (the shared contract). */
 export type Contact = ContractContact;

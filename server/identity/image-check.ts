@@ -10,7 +10,7 @@
 // a thousand bytes into one, so a small file could otherwise hide any amount.
 import { crc32, inflateSync } from 'node:zlib';
 import { UPLOAD_MAX_BYTES } from '../../contract/upload';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 
 /** Smallest accepted width and height. */
 export const MIN_IMAGE_SIDE = 320;

@@ -1,6 +1,6 @@
 // Reminder rows and the open bills the reminder job reads (db first).
 import { sql } from 'kysely';
-import { REPAYABLE } from '../borrow/bill-states';
+import { REPAYABLE } from '../bill/bill-states';
 import type { Db } from '../db/connection';
 import type { ReminderTable } from '../db/schema';
 import { MANILA_OFFSET_MS } from '../../contract/calendar';

@@ -3,12 +3,12 @@
 // Deciding moves no money: money moves only through the signed callback (or `ops pay`); the
 // borrower is told of the decision.
 import { createHash } from 'node:crypto';
-import { isRepayable } from '../borrow/bill-states';
+import { isRepayable } from '../bill/bill-states';
 import type { VoucherAnswer } from '../../contract/repay';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
-import { AppError } from '../http/app-error';
-import { findBill } from '../borrow/repo';
+import { AppError } from '../app-error';
+import { findBill } from '../bill/repo';
 import { checkImage } from '../identity/image-check';
 import { notify } from '../message/notify';
 import { ownBill } from '../repay/detail-service';

@@ -124,7 +124,11 @@ export function PaymentsList({ list, heading }: { list: PaymentList; heading?: b
  */
 export function RefundNote({ refund: r, payout }: { refund: BillRefund; payout?: Payout }) {
   const to = payout ?? r.to;
-  const account = to ? `${to.bankName} ${shownAccountNo(to.accountNo)}` : t('payments.refundAccount');
+  const account = r.toPayer
+    ? t('payments.refundPayer')
+    : to
+      ? `${to.bankName} ${shownAccountNo(to.accountNo)}`
+      : t('payments.refundAccount');
   const amount = formatMoney(r.amount);
   return (
     <p role="status">

@@ -8,7 +8,7 @@ import { openDb } from '../../../server/db/connection';
 import { sendWaitingPushes } from '../../../server/message/push-job';
 import { sendDueReminders } from '../../../server/reminder/reminder-job';
 import { MANILA_OFFSET_MS } from '../../../contract/calendar';
-import { manilaDay } from '../../../server/repay/manila-days';
+import { manilaDay } from '../../../server/rules/manila-days';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../server/time';
 import { CONTACT_PHONES } from '../../support/borrower-fixtures';
 import { startTestServer, type TestServer } from '../harness';

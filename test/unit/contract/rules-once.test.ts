@@ -128,7 +128,7 @@ const RULES: Rule[] = [
   },
   {
     rule: "a bill status's words and moves, for operators",
-    home: 'server/borrow/bill-states.ts',
+    home: 'server/bill/bill-states.ts',
     copies: [/\b[1-7]0\s*:\s*['"`]/, /\b[1-7]0\s*->\s*[1-7]0\b/],
     seen: ["  10: 'under review',", "moveCommand('approve', 'approve', 'approve a bill under review (10 -> 20)');"],
   },

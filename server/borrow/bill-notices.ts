@@ -3,7 +3,7 @@
 import { shownAccountNo } from '../../contract/account-number';
 import type { Bill } from '../db/schema';
 import { payoutOf } from '../bank-account/payout';
-import { notify } from './notify';
+import { notify } from '../message/notify';
 
 /** The notice of a bill's move, if the borrower is told of it (approve, reject, disburse); each once per bill. */
 export async function tellBillMove(trx: Parameters<typeof notify>[0], bill: Bill, event: string, now: number): Promise<void> {
