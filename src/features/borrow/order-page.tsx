@@ -58,9 +58,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
       {b.overdueDays > 0 && <p className="borrow-due">{dueWords(b.overdueDays)}</p>}
       {b.voucher?.status === 'review' && <p role="status">{t('borrow.voucherReview')}</p>}
       {/* Accepted says the payment is on its way: only while the bill still owes it. */}
-      {b.voucher?.status === 'accepted' && isBeingRepaid(s) && (
-        <p role="status">{t('borrow.voucherAccepted')}</p>
-      )}
+      {b.voucher?.status === 'accepted' && isBeingRepaid(s) && <p role="status">{t('borrow.voucherAccepted')}</p>}
       {b.payout && (
         <p className="borrow-payout">
           {t('borrow.sentTo', {
