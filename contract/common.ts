@@ -44,12 +44,6 @@ export enum BorrowStatus {
   Failed = 70,
 }
 
-/** The statuses of a bill being repaid (disbursed, not settled): repaying or overdue. */
-export const BEING_REPAID: readonly BorrowStatus[] = [BorrowStatus.Repaying, BorrowStatus.Overdue];
-
-/** True when a bill in `status` is being repaid: repaying or overdue. */
-export const isBeingRepaid = (status: number): boolean => (BEING_REPAID as readonly number[]).includes(status);
-
 /** User `bizStatus` on the wire: a `BizStatus` number ("10 or lower" counts as new). */
 export type BizStatusCode = number;
 /** Bill `borrowStatus` on the wire. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import type { CreditInfo, CurrentBill as CurrentBillAnswer, OpenBill, Product } from '../../../contract/borrow';
-import { BorrowStatus, isBeingRepaid } from '../../../contract/common';
+import { isBeingRepaid } from '../../../contract/bill-status';
+import { BorrowStatus } from '../../../contract/common';
 import { keep } from '../../api/kept';
 import { fetchCarousel } from '../../api/public';
 import { formatMoney } from '../../i18n/format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import { fetchBills } from '../../api/borrow';
 import type { Bill } from '../../../contract/borrow';
-import { isBeingRepaid } from '../../../contract/common';
+import { isBeingRepaid } from '../../../contract/bill-status';
 import { uploadVoucher } from '../../api/repay';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isBeingRepaid } from '../../../contract/common';
+import { isBeingRepaid } from '../../../contract/bill-status';
 import {
   BILL_STATUSES,
   canMove,

@@ -101,7 +101,7 @@ const RULES: Rule[] = [
   },
   {
     rule: 'a bill is being repaid while it is repaying or overdue',
-    home: 'contract/common.ts',
+    home: 'contract/bill-status.ts',
     copies: [/\bRepaying\b[^;\n\]]{0,60}?(\|\||&&|,)[^;\n\]]{0,60}?\bOverdue\b/],
     seen: [
       'if (s === BorrowStatus.Repaying || s === BorrowStatus.Overdue) return <CurrentBill />;',
