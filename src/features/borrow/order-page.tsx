@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shownAccountNo } from '../../../contract/account-number';
 import type { PageProps } from '../../router/page-props';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
 import { keep } from '../../api/kept';
@@ -63,7 +64,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
         <p className="borrow-payout">
           {t('borrow.sentTo', {
             bank: b.payout.bankName,
-            account: '••••' + b.payout.accountNo.slice(-4),
+            account: shownAccountNo(b.payout.accountNo),
             date: formatDate(b.payout.sentAt),
           })}
         </p>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shownAccountNo } from '../../../contract/account-number';
 import { MANILA_OFFSET_MS } from '../../../contract/calendar';
 import type { BillRefund, Payout } from '../../../contract/borrow';
 import type { PayChannel, Payment, PaymentList, Receipt } from '../../../contract/repay';
@@ -123,7 +124,11 @@ export function PaymentsList({ list, heading }: { list: PaymentList; heading?: b
  */
 export function RefundNote({ refund: r, payout }: { refund: BillRefund; payout?: Payout }) {
   const to = payout ?? r.to;
-  const account = r.toPayer ? t('payments.refundPayer') : to ? `${to.bankName} ••••${to.accountNo.slice(-4)}` : t('payments.refundAccount');
+  const account = r.toPayer
+    ? t('payments.refundPayer')
+    : to
+      ? `${to.bankName} ${shownAccountNo(to.accountNo)}`
+      : t('payments.refundAccount');
   const amount = formatMoney(r.amount);
   return (
     <p role="status">

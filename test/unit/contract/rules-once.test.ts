@@ -100,6 +100,12 @@ const RULES: Rule[] = [
     seen: ['if (!/^\\d+$/.test(accountNo) || !bank.digits.includes(accountNo.length)) {'],
   },
   {
+    rule: 'an account number is shown by its last four digits',
+    home: 'contract/account-number.ts',
+    copies: [/••••/],
+    seen: ["account: '••••' + b.payout.accountNo.slice(-4),"],
+  },
+  {
     rule: 'a bill is being repaid while it is repaying or overdue',
     home: 'contract/bill-status.ts',
     copies: [/\bRepaying\b[^;\n\]]{0,60}?(\|\||&&|,)[^;\n\]]{0,60}?\bOverdue\b/],
