@@ -27,7 +27,7 @@ export interface Config {
   allowPlaintext: boolean;
   /** Digits of a mobile number after +63 (PHONE_LENGTH, shared with the build; rules/phone.ts). */
   phoneLength: number;
-  // Borrowing (issue 9): products and prices, and the development credit policy.
+  // Borrowing: products and prices, and the development credit policy.
   /** Largest loan in centavos (MAX_AMOUNT is in pesos, shared with the build). */
   maxAmount: number;
   /** Products, terms and prices (PRODUCTS), checked against PRODUCT.md section 4's caps. */
@@ -61,7 +61,7 @@ export interface Config {
   webhooks: { kyc: Webhook | null; pay: Webhook | null; push: Webhook | null };
   /** PayMongo (PAY_PROVIDER=paymongo); null runs PAY_WEBHOOK_URL's adapter or development. */
   paymongo: PaymongoConfig | null;
-  // Platform (issue 11): tracking retention and Web Push keys.
+  // Platform: tracking retention and Web Push keys.
   /** Days tracking rows are kept before housekeeping removes them (METRIC_RETENTION_DAYS). */
   metricRetentionDays: number;
   /** Days an erased account's loan records are kept before they go too (LOAN_RECORD_RETENTION_DAYS). */
@@ -124,7 +124,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   if (!/^\d{1,2}$/.test(phoneLengthRaw) || phoneLength < 7 || phoneLength > 15)
     problems.push(`PHONE_LENGTH must be a whole number from 7 to 15, got "${phoneLengthRaw}"`);
 
-  // Borrowing (issue 9).
+  // Borrowing.
   // MAX_AMOUNT and PRODUCTS: the build reads them through the same function for the landing page.
   const { maxAmount, pricing } = readPricingEnv(get, problems);
   const carousel = readCarousel(get('CAROUSEL'), get('CAROUSEL_FILE'), problems);
@@ -202,7 +202,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
       `DRAIN_SECONDS must be whole seconds from 0 to ${MAX_DRAIN_SECONDS} (your load balancer's health-check interval times its unhealthy threshold), got "${drainRaw}"`,
     );
 
-  // Platform (issue 11): tracking retention and Web Push keys.
+  // Platform: tracking retention and Web Push keys.
   const retentionRaw = get('METRIC_RETENTION_DAYS') ?? '90';
   if (!/^\d{1,4}$/.test(retentionRaw) || Number(retentionRaw) < 1)
     problems.push(`METRIC_RETENTION_DAYS must be a whole number of days from 1 to 9999, got "${retentionRaw}"`);
@@ -211,7 +211,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbacks: {
   if (!/^\d{1,5}$/.test(loanKeepRaw) || Number(loanKeepRaw) < 1)
     problems.push(`LOAN_RECORD_RETENTION_DAYS must be a whole number of days from 1 to 99999, got "${loanKeepRaw}"`);
   const vapid = readVapid(get, problems);
-  // First paint (issue 12): TLS here means HTTP/2, many files on one connection.
+  // First paint: TLS here means HTTP/2, many files on one connection.
   const tlsCert = get('TLS_CERT'),
     tlsKey = get('TLS_KEY');
   if (!tlsCert !== !tlsKey) problems.push('TLS_CERT and TLS_KEY go together: set both (PEM files) or neither');
