@@ -118,6 +118,8 @@ test('paid twice a month (15th and 30th), the form asks no single payday: the ch
   await eventually(() => assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 1));
   assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo')[0].body.payday, 15);
   assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo')[0].body.salaryType, 'SEMI_MONTHLY');
+  // The answer moves the borrower to status 40: it must land here, not in the next test's page.
+  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-three'));
 });
 
 test('a student may leave the company empty', async () => {
@@ -127,8 +129,9 @@ test('a student may leave the company empty', async () => {
   type('Company or business name', '');
   type('Company or business address', '');
   await next();
-  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-three'));
+  await eventually(() => assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 1));
   assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo')[0].body.companyName, '');
+  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-three'));
 });
 
 test('a valid form sends the 13 fields as PRODUCT.md names them, then opens step three at status 40', async () => {
