@@ -1,5 +1,4 @@
-/** The in-app browsers where installing and the camera do not work (spec: Facebook, Messenger, Instagram, TikTok). */
-export type InAppBrowser = 'facebook' | 'messenger' | 'instagram' | 'tiktok';
+import type { InAppBrowser } from './dialog-kinds';
 
 /** Which in-app browser a user agent belongs to, or null for a real browser. */
 export function inAppBrowser(ua: string): InAppBrowser | null {
