@@ -2,7 +2,7 @@
 // into what the borrower pays with. Money arrives later by the gateway's signed callback
 // (`POST /api/pay/callback`, PAY_SECRET, PRODUCT.md section 5), which is ours and not the provider's.
 import type { PayBank } from '../../contract/repay';
-import { notConfigured, postJson, type Webhook } from '../http/webhook';
+import { postJson, type Webhook } from '../http/webhook';
 import { qrPhPayload, virtualAccount } from './dev-sample';
 
 /** The repayment channels of PRODUCT.md section 8. */

@@ -1,6 +1,6 @@
 // Notifications to a borrower's devices, behind one interface like the SMS provider. Development
 // prints each as one JSON line; production posts it to the lender's push adapter.
-import { notConfigured, postJson, type Webhook } from '../http/webhook';
+import { postJson, type Webhook } from '../http/webhook';
 import { stdoutLine, type WriteLine } from '../log';
 
 /** One notification, already in the borrower's language. */
