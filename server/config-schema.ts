@@ -3,7 +3,7 @@
 // several bad values names every one; the vendors' and pricing settings have readers of their own.
 import { existsSync } from 'node:fs';
 import * as v from 'valibot';
-import defaults from '../build/defaults.json';
+import defaults from '../contract/defaults.json';
 import { DEV_PARTNER_SECRET, DEV_PAY_SECRET, MAKE_A_SECRET } from './config-secrets';
 import type { LogLevel } from './log';
 

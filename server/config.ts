@@ -1,7 +1,7 @@
 // Runtime configuration: read from the environment once at start, validated (the server's own
 // settings by their valibot schemas, config-schema.ts; vendors, prices and lists by their readers),
 // then passed around.
-import defaults from '../build/defaults.json';
+import defaults from '../contract/defaults.json';
 import { parseSettings, type Settings, settingSchemas } from './config-schema';
 import { checkProductionSecrets } from './config-secrets';
 import { readCreditStartLimit } from './credit/start-limit-config';

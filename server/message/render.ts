@@ -2,7 +2,7 @@
 // renders it in the reader's language at each read, the push job in the language the borrower's
 // device last used.
 import type { MessageKind } from '../../contract/user';
-import { pesoText } from '../borrow/money-text';
+import { pesoText } from './money-text';
 import type { MessageKey } from '../i18n/en';
 import { type Lang, translate } from '../i18n/messages';
 

@@ -10,7 +10,7 @@
 import { BorrowStatus } from '../../contract/common';
 import type { PayCallback, PayCallbackAnswer } from '../../contract/repay';
 import { moveBill } from '../borrow/bill-actions';
-import { findBill, setDueDate } from '../borrow/repo';
+import { findBill, setDueDate } from '../bill/repo';
 import { settleBill } from '../borrow/settle';
 import { insertCouponWaiver, useCoupon } from '../coupon/coupon-repo';
 import type { Config } from '../config';
