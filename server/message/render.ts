@@ -34,7 +34,10 @@ const KEYS: Record<Exclude<MessageKind, 'feedbackAnswer'>, (p: NoticeParams) => 
     'msgPaymentReceivedTitle',
     Number(p.leftAmount) > 0 ? 'msgPaymentReceivedText' : 'msgPaymentReceivedSettledText',
   ],
-  refund: (p) => (p.status === 'sent' ? ['msgRefundSentTitle', 'msgRefundSentText'] : ['msgRefundTitle', 'msgRefundText']),
+  refund: (p) =>
+    p.status === 'sent'
+      ? ['msgRefundSentTitle', p.toPayer ? 'msgRefundSentPayerText' : 'msgRefundSentText']
+      : ['msgRefundTitle', p.toPayer ? 'msgRefundPayerText' : 'msgRefundText'],
   accountChanged: (p) => ['msgAccountChangedTitle', p.appliesTo === 'nextLoan' ? 'msgAccountChangedNextText' : 'msgAccountChangedText'],
   voucher: (p) =>
     p.status === 'accepted' ? ['msgVoucherAcceptedTitle', 'msgVoucherAcceptedText'] : ['msgVoucherRejectedTitle', 'msgVoucherRejectedText'],

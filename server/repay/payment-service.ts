@@ -144,7 +144,7 @@ async function book(
 /** Records money paid beyond what the bill owed as a refund to send, and tells the borrower. */
 async function recordRefund(trx: Db, bill: Bill, eventId: string, amount: number, now: number): Promise<void> {
   await insertRefund(trx, { billId: bill.id, userId: bill.user_id, eventId, amount, now });
-  await notifyRefund(trx, { userId: bill.user_id, key: `refund:${eventId}`, amount, status: 'pending' }, now);
+  await notifyRefund(trx, { userId: bill.user_id, billId: bill.id, key: `refund:${eventId}`, amount, status: 'pending' }, now);
 }
 
 /** Takes a coupon off the bill once, while it is valid at `now`: used by nobody else first, recorded as a waiver. */
