@@ -15,6 +15,7 @@ import { readRouteTable, routeDownloads } from './build/route-files.mjs';
 import { writeServiceWorker } from './build/service-worker.mjs';
 import { readBuildSettings } from './build/settings.mjs';
 import { serverBundleOptions } from './build/server-bundle.mjs';
+import { sizeTable, writeSizeTable } from './build/size-table.mjs';
 
 // OUT_DIR lets a second build (say, with ORIGIN_FLAG=1 for the embedded journey) sit beside the first.
 const out = process.env.OUT_DIR ?? 'dist';
@@ -322,6 +323,16 @@ for (const c of checks) {
   const ok = c.br <= c.limit;
   if (!ok) over++;
   console.log(`${c.name.padEnd(52)}${pad(c.br, 9)}${pad(c.limit, 9)}  ${ok ? 'ok' : `OVER BUDGET${c.why ? `: largest ${c.why()}` : ''}`}`);
+}
+// The README shows the plain build's figures; the embedded one (ORIGIN_FLAG, OUT_DIR) differs.
+if (out === 'dist' && !settings.embedded) {
+  const table = sizeTable({
+    firstScreen: checks[0],
+    routes: routeRows,
+    routeLimit: budget.route,
+    wholeApp: checks.find((c) => c.name.startsWith('whole app')),
+  });
+  if (writeSizeTable('README.md', table)) console.log('\nREADME.md: size table updated');
 }
 if (over) {
   console.error(`\n${over} budget line(s) exceeded: see build/budget.mjs`);

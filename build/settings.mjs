@@ -7,7 +7,6 @@ export const defaults = JSON.parse(readFileSync(new URL('../contract/defaults.js
 /** Environment variable for each setting. */
 export const envNames = {
   phoneLength: 'PHONE_LENGTH',
-  maxAmount: 'MAX_AMOUNT',
   appVersion: 'APP_VERSION',
   appId: 'APP_ID',
   embedded: 'ORIGIN_FLAG',
@@ -27,6 +26,8 @@ export function readBuildSettings(env) {
   const problems = [];
   const out = { ...defaults };
   delete out._comment;
+  // The largest loan is the server's (MAX_AMOUNT, with PRODUCTS): the app reads it from settings.landing.
+  delete out.maxAmount;
   for (const [key, name] of Object.entries(envNames)) {
     const raw = env[name];
     if (raw === undefined || raw === '') continue;

@@ -26,7 +26,7 @@ export function decideCreditLimit(policy: { creditStartLimit: number }, _applica
 export const GROWTH_RULE = 'settled-growth-v1';
 
 /**
- * The limit after a settled loan (issue 9): CREDIT_GROWTH more, never above MAX_AMOUNT and never
+ * The limit after a settled loan: CREDIT_GROWTH more, never above MAX_AMOUNT and never
  * lowered. One rule; a lender's scoring replaces this function the way it replaces the decision above.
  */
 export function grownLimit(current: number, policy: { creditGrowth: number; maxAmount: number }): number {

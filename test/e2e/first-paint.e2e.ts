@@ -1,4 +1,4 @@
-// The prerendered landing (issue 12): content in index.html before any script runs, taken over by the
+// The prerendered landing: content in index.html before any script runs, taken over by the
 // app in place, yielding before the first paint to a signed-in borrower or another language.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -4,7 +4,7 @@ import { t } from '../../i18n/i18n';
 import { maskPhone } from '../../i18n/phone';
 import { isStandalone } from '../../platform/display';
 import { setWithdrawn } from '../../platform/consents';
-import type { PermissionKind } from '../../platform/permissions';
+import type { PermissionKind } from '../../platform/dialog-kinds';
 import { signOut } from '../../session/sign-out';
 import { userInfo } from '../../session/session';
 import { Button } from '../../ui/button';
