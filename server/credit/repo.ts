@@ -20,7 +20,7 @@ export async function grantCreditLimit(db: Db, userId: number, d: CreditDecision
  * principal is drawn from the limit, and an overdue bill locks it (available 0; spec section 8's
  * overdue message).
  */
-export async function readCreditInfo(db: Db, userId: number, now: number): Promise<CreditInfo> {
+export async function readCreditInfo(db: Db, userId: number, now: number): Promise<Omit<CreditInfo, 'nextGrowth' | 'limitCap'>> {
   const row = await db.selectFrom('credit_limit').select('credit_limit').where('user_id', '=', userId).executeTakeFirst();
   const creditLimit = Number(row?.credit_limit ?? 0);
   const open = await findOpenBill(db, userId);
