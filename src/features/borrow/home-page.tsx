@@ -11,7 +11,6 @@ import { navigate, parseHash } from '../../router/navigate';
 import { Button } from '../../ui/button';
 import { useLoad } from '../../ui/use-load';
 import { Figures } from '../../ui/disclosure/disclosure-statement';
-import { RaiseLimit } from '../../ui/raise-limit/raise-limit';
 import { BorrowPage, loadOffer } from './borrow-page';
 import { CurrentBill } from './current-bill';
 import { LoanGuide } from './loan-guide';
@@ -54,6 +53,19 @@ const CustomerInfo = ({ credit }: { credit: CreditInfo }) => (
     ]}
   />
 );
+
+/** How to raise the limit, in the figures of the lender's growth rule (the server's answer): each loan repaid in full adds to it, up to the cap. */
+function RaiseLimit({ credit }: { credit: CreditInfo }) {
+  const how = credit.nextGrowth
+    ? t('borrow.raiseLimit', { amount: formatMoney(credit.nextGrowth), max: formatMoney(credit.limitCap) })
+    : credit.creditLimit >= credit.limitCap && t('borrow.limitAtCap');
+  return how ? (
+    <section className="ui-note" aria-labelledby="raise-limit">
+      <h3 id="raise-limit">{t('borrow.raiseLimitTitle')}</h3>
+      <p>{how}</p>
+    </section>
+  ) : null;
+}
 
 const toLoan = (p: Product) => navigate('/loan?product=' + encodeURIComponent(p.productCode));
 

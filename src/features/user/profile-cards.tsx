@@ -7,7 +7,6 @@ import { navigate } from '../../router/navigate';
 import { BizStatus, facialSteps, homeForStatus, isCertified } from '../../session/certification';
 import { userStatus } from '../../session/session';
 import { Button } from '../../ui/button';
-import { RaiseLimit } from '../../ui/raise-limit/raise-limit';
 import { useLoad } from '../../ui/use-load';
 
 /** Where certification stands (PRODUCT.md section 3) and, before it is done, the way to continue at the right step. */
@@ -40,7 +39,6 @@ export function CreditCard() {
       <p className="user-amount">{formatMoney(c.creditLimit)}</p>
       <p>{t('user.creditAvailable', { amount: formatMoney(c.availableLimit) })}</p>
       {c.locked && <p role="note">{t('user.creditLocked')}</p>}
-      <RaiseLimit credit={c} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ test.before.each(() => {
   userInfo.value = { userId: 9, phone: '09171234567' };
   navigate('/user');
   fakeServer({
-    'GET /credit/creditInfo': { data: { creditLimit: 500000, availableLimit: 350000, locked: false, nextGrowth: 100000, limitCap: 6000000 } },
+    'GET /credit/creditInfo': { data: { creditLimit: 500000, availableLimit: 350000, locked: false } },
     'GET /account/userBandingAccount': {
       data: { bankCode: 'GCASH', bankName: 'GCash', accountNo: '*******4567', accountName: 'Maria Santos' },
     },
@@ -33,15 +33,13 @@ test('a borrower halfway through certification sees the step and continues at it
   await waitFor(() => assert.is(currentPath.value, '/facial-auth/step-two'));
 });
 
-test('a certified borrower sees the limit and how to raise it, the bank account with a way to change it, and the links', async () => {
+test('a certified borrower sees the limit, the bank account with a way to change it, and the links', async () => {
   userStatus.value = 60;
   render(<UserPage params={{}} titleKey="route.user" />);
   screen.getByText('Complete: you can borrow.');
   assert.is(screen.queryByRole('button', { name: 'Continue certification' }), null);
   await screen.findByText('₱5,000');
   screen.getByText('Available: ₱3,500');
-  const how = screen.getByRole('region', { name: 'How to raise your limit' });
-  assert.match(how.textContent!, 'Repay each loan in full and your limit grows by ₱1,000, up to ₱60,000.');
   await screen.findByText(/GCash · \*+4567/);
   assert.is(screen.getByRole('link', { name: 'Change bank account' }).getAttribute('href'), '#/modify-bank-info');
   for (const [name, href] of [
