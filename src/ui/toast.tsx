@@ -49,10 +49,8 @@ export function showApiError(message: string, cause: 'network' | 'business'): vo
 
 /** The toast host, rendered once by the shell; the live region stays mounted so screen readers announce each message. */
 export function Toasts() {
-  // Just under the page's sticky header, whose height its title sets (one line or two), so the title stays in sight.
-  const below = document.querySelector('.ui-header')?.getBoundingClientRect().bottom;
   return (
-    <div className="ui-toasts" role="status" aria-live="polite" style={{ top: `${below || 0}px` }}>
+    <div className="ui-toasts" role="status" aria-live="polite">
       {toasts.value.map((x) => (
         <p key={x.id} className={`ui-toast ui-toast--${x.kind}`}>
           {x.message}

@@ -224,12 +224,7 @@ function inPage(toastText: string): LayoutProblem[] {
   );
   const pinned = (el: Element | null): boolean =>
     !!el && (['fixed', 'sticky'].includes(getComputedStyle(el).position) || pinned(el.parentElement));
-  if (host) {
-    host.append(toast);
-    // Where the app puts it (toast.tsx): just under the page's header.
-    const header = document.querySelector('.ui-header');
-    if (header) (host as HTMLElement).style.top = `${header.getBoundingClientRect().bottom}px`;
-  }
+  if (host) host.append(toast);
   const t = toast.getBoundingClientRect();
   for (const el of controls) {
     el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
@@ -254,7 +249,6 @@ function inPage(toastText: string): LayoutProblem[] {
       report('covered', el, `a toast (${px(t.top)}..${px(t.bottom)}px) lies over it (${px(r.top)}..${px(r.bottom)}px)`);
   }
   toast.remove();
-  (host as HTMLElement | null)?.style.removeProperty('top');
   for (const [e, top, left] of scrolled) e.scrollTo({ top, left, behavior: 'instant' });
   window.scrollTo({ left: sx, top: sy, behavior: 'instant' });
   return problems;
