@@ -1,11 +1,11 @@
-// `/api/user/credit/*`: the borrower's credit limit.
+// `/api/user/credit/*`: the borrower's credit limit, less the open bill (so beside the bills, not in credit/).
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import type { CreditInfo } from '../../contract/borrow';
-import { nextGrowth } from './credit-rule';
-import { readCreditInfo } from './repo';
+import { nextGrowth } from '../credit/credit-rule';
+import { readCreditInfo } from './credit-info';
 
 /** Credit routes, mounted at /api/user/credit with `auth: 'user'`; the answer says how the limit grows, for "How to raise your limit". */
 export function creditRoutes({ db, clock, config }: Deps) {
