@@ -32,3 +32,8 @@ export const GROWTH_RULE = 'settled-growth-v1';
 export function grownLimit(current: number, policy: { creditGrowth: number; maxAmount: number }): number {
   return Math.max(current, Math.min(current + policy.creditGrowth, policy.maxAmount));
 }
+
+/** What the next settled loan adds to `current` under the growth rule; nothing for a borrower without a limit (it grows none). */
+export function nextGrowth(current: number, policy: { creditGrowth: number; maxAmount: number }): number {
+  return current && grownLimit(current, policy) - current;
+}
