@@ -3,7 +3,7 @@
 // docs/build.md explains each step that is not esbuild's default.
 import * as esbuild from 'esbuild';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budget, cipherFallbackEntry, englishDictionary, firstScreenPage, languageChunk, signedInStart } from './build/budget.mjs';
 import { chunkPlan, chunks, closureOf } from './build/chunks.mjs';
@@ -18,6 +18,8 @@ import { readBuildSettings } from './build/settings.mjs';
 // OUT_DIR lets a second build (say, with ORIGIN_FLAG=1 for the embedded journey) sit beside the first.
 const out = process.env.OUT_DIR ?? 'dist';
 const ENTRY = 'src/main.tsx';
+// The start script inline in index.html, bundled from this module (its `start`) with the table below.
+const START = 'src/app/start-script.ts';
 // The landing's figures and the sample disclosure come from the server's pricing code (build/landing.mjs).
 const { landing: landingFigures, sample } = await landingBuild(process.env);
 const settings = { ...readBuildSettings(process.env), landing: landingFigures };
@@ -69,12 +71,10 @@ const languages = await buildLanguages(appOptions.outdir, {
 });
 const plugins = [reactHooks(), languageImports(languages.byFolder, languages.importers, appOptions.publicPath)];
 // A first pass (not written) finds the lazy entries and what pages share; the second builds with them (build/chunks.mjs).
-// A signed-in start's first calls (src/session/first-calls.ts, data without imports): its pages share a chunk,
-// and the start script asks for their files and calls (below).
+// A signed-in start's pages (those of src/session/first-calls.ts) share a chunk, and the start script asks for their files and calls (below).
 const routeTable = await readRouteTable();
-const firstCallsJs = (await esbuild.transform(readFileSync('src/session/first-calls.ts', 'utf8'), { loader: 'ts', format: 'esm' })).code;
-const firstCalls = await import('data:text/javascript;base64,' + Buffer.from(firstCallsJs).toString('base64'));
-const firstPages = Object.keys(firstCalls.firstCalls).flatMap((path) => routeTable.find((r) => r.path === path)?.modules ?? []);
+const signedInStarts = (await loadTs(START)).signedInStarts();
+const firstPages = signedInStarts.flatMap((path) => routeTable.find((r) => r.path === path)?.modules ?? []);
 const plan = chunkPlan((await esbuild.build({ ...appOptions, write: false, plugins })).metafile, ENTRY, firstPages);
 const loadedTwice = [...languages.importers].filter((f) => plan.lazy.has(f));
 if (loadedTwice.length) throw new Error(`${loadedTwice.join(', ')}: move the language import out of the lazy entry (build/languages.mjs)`);
@@ -154,22 +154,25 @@ for (const file of readdirSync('src/i18n/locales').filter((f) => f.endsWith('.ts
   dictionaries[file.slice(0, -3)] = (await loadTs(`src/i18n/locales/${file}`)).default;
 const appName = dictionaries.en['app.name'];
 const { unsupportedDevice: unsupported } = await loadTs('src/i18n/unsupported-device.ts');
-// The page being opened, its files asked for by the start script at once instead of one hop after
-// another once the app runs: the sign-in page opened directly (a link, a session that ended), and a
-// signed-in borrower's first pages (those of src/session/first-calls.ts) with what the start fetches (the status).
-// One list of files and, per route, the indexes of its own.
+// The page being opened, its files and the stored language's dictionaries asked for by the start
+// script at once instead of one hop after another once the app runs: the landing and the sign-in page
+// opened directly signed out, and a signed-in borrower's first pages with the status's code.
 const filesOf = (modules) =>
   [...new Set(modules.flatMap((m) => [...closure(chunkOf(m))]))].filter((f) => !firstScreen.has(f) && /\.js$/.test(f));
-const loginModule = 'src/features/auth/login-page.tsx';
-if (!routeTable.some((r) => r.path === '/login' && r.modules.includes(loginModule)))
-  throw new Error(`no route /login opening ${loginModule}: build/yield-check.js preloads it`);
-const appHeaders = { 'App-Id': settings.appId, Version: String(settings.versionCode), EFLAG: '1' };
-const routeFiles = { out: { '/login': filesOf([loginModule]) }, in: {} };
-for (const path of ['/', '/noren', ...Object.keys(firstCalls.firstCalls)]) {
+// A chunk's dictionaries are fetched as it runs: those whose fetching module it holds, each named up to the language.
+const dictionariesIn = (file) =>
+  [...languages.byFolder.values()]
+    .filter((d) => d.englishInCode && d.importers.some((i) => outputs[file]?.inputs[i]))
+    .map((d) => `${d.hash}-`);
+// Each file as the start script reads it (names only, without the folder and `.js`): its own, then the dictionaries it fetches when it runs.
+const startEntry = (file) => [basename(file, '.js'), ...dictionariesIn(file)].join(' ');
+const modulesOf = (path) => {
   const row = routeTable.find((r) => r.path === path);
-  if (!row) throw new Error(`src/session/first-calls.ts names ${path}, which the route table lacks`);
-  routeFiles.in[path] = filesOf([...(path === '/' || path === '/noren' ? [] : row.modules), ...signedInStart]);
-}
+  if (!row) throw new Error(`the start script fetches ahead for ${path}, which the route table lacks`);
+  return path === '/noren' ? [] : row.modules;
+};
+const routeFiles = { out: { '/login': filesOf(modulesOf('/login')) }, in: {} };
+for (const path of signedInStarts) routeFiles.in[path] = filesOf([...modulesOf(path), ...signedInStart]);
 // Over HTTP/1.1 a browser opens six connections: a signed-in first page's files (the first screen's, the
 // preloads) and the start script's one batch must fit them, or some wait a whole round trip.
 const CONNECTIONS = 6;
@@ -180,26 +183,46 @@ for (const [path, files] of Object.entries(routeFiles.in)) {
       `${path} needs ${requests} requests after the HTML (${files.map(rel)} and the batch): at most ${CONNECTIONS}, see build/chunks.mjs`,
     );
 }
-const preloadList = [...new Set(Object.values(routeFiles).flatMap((t) => Object.values(t).flat()))];
-const indexed = (t) => Object.fromEntries(Object.entries(t).map(([path, files]) => [path, files.map((f) => preloadList.indexOf(f))]));
-const preloads = { files: preloadList.map((f) => `/${rel(f)}`), out: indexed(routeFiles.out), in: indexed(routeFiles.in) };
-// The batch before the preloads: on a repeat visit the files come from the service worker's cache and
-// the batch is the only round trip; adding the preload links first cost it about 100 ms at 6x CPU.
-const startSrc =
-  readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported)) +
-  readFileSync('build/early-calls.js', 'utf8')
-    .replace(
-      '__FIRST_CALLS__',
-      JSON.stringify({ batch: firstCalls.batchCall, status: firstCalls.statusCall, pages: firstCalls.firstCalls }),
-    )
-    .replace('__APP_HEADERS__', JSON.stringify(appHeaders)) +
-  readFileSync('build/yield-check.js', 'utf8').replace('__ROUTE_FILES__', JSON.stringify(preloads));
-const startJs = (await esbuild.transform(startSrc, { minify: true, target: 'es5', legalComments: 'none' })).code.trim();
+const fileList = [...new Set(Object.values(routeFiles).flatMap((t) => Object.values(t).flat()))];
+const indexed = (t) => Object.fromEntries(Object.entries(t).map(([path, files]) => [path, files.map((f) => fileList.indexOf(f))]));
+const appHeaders = { 'App-Id': settings.appId, Version: String(settings.versionCode), EFLAG: '1' };
+const startTable = {
+  headers: appHeaders,
+  base: `${appOptions.publicPath}/`,
+  words: [...firstScreen].flatMap(dictionariesIn).join(' '),
+  files: fileList.map(startEntry),
+  out: indexed(routeFiles.out),
+  in: indexed(routeFiles.in),
+};
+// The device check parses in any browser (ES5, written by hand); the start runs in every browser with
+// ES2017's syntax, in a script of its own so that an older one still shows the message.
+const supportJs = (
+  await esbuild.transform(readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(unsupported)), {
+    minify: true,
+    target: 'es5',
+    charset: 'utf8',
+    legalComments: 'none',
+  })
+).code.trim();
+const startJs = (
+  await esbuild.build({
+    stdin: { contents: `import { start } from './${START}'; start(__START__);`, loader: 'ts', resolveDir: resolve('.') },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    charset: 'utf8',
+    define: { __START__: JSON.stringify(startTable) },
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+).outputFiles[0].text.trim();
 
 // The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
 const landing = await prerenderLanding({ alias: appOptions.alias, define: appOptions.define });
 const head = [
-  `<script>${startJs}</script>`,
+  `<script>${supportJs}</script><script>${startJs}</script>`,
   `<style>${css}</style>`,
   ...[...firstScreen].filter((f) => f !== mainJs).map((f) => `<link rel="modulepreload" href="/${rel(f)}">`),
   `<script type="module" src="/${rel(mainJs)}"></script>`,

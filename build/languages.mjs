@@ -11,11 +11,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 
-/** 8 lowercase base36 characters of the SHA-256 of `text`. */
+/** 4 lowercase base36 characters of the SHA-256 of `text`. */
 const contentHash = (text) =>
   BigInt(`0x${createHash('sha256').update(text).digest('hex')}`)
     .toString(36)
-    .slice(-8);
+    .slice(-4);
 
 // A dictionary folder: its English travels with the code that registers it; the others are fetched by language.
 const FOLDER = /^src\/(i18n\/locales|(?:features|ui)\/[\w-]+\/messages|platform\/messages)$/;
@@ -23,8 +23,6 @@ const FOLDER = /^src\/(i18n\/locales|(?:features|ui)\/[\w-]+\/messages|platform\
 const TEXTS = /^src\/features\/[\w-]+\/texts$/;
 // The one form of the import a module writes for its folder.
 const TEMPLATE_IMPORT = /import\(`\.\/(messages|locales|texts)\/\$\{(\w+)\}\.ts`\)/g;
-// Modules that register a dictionary, so must fetch its languages by the template import.
-const REGISTERS = /(-messages|[\\/]i18n[\\/]i18n)\.ts$/;
 
 function foldersUnder(dir) {
   return readdirSync(dir, { withFileTypes: true })
@@ -59,7 +57,6 @@ export async function buildLanguages(assetsDir, options) {
     const hash = contentHash(built.join('\0'));
     if (hashes.has(hash)) throw new Error(`${folder} and ${hashes.get(hash)} would share the name ${hash}: the same words twice?`);
     hashes.set(hash, folder);
-    byFolder.set(resolve(folder), { hash });
     langs.forEach((lang, i) => {
       const file = join(assetsDir, `${hash}-${lang}.js`);
       writeFileSync(file, built[i]);
@@ -67,10 +64,11 @@ export async function buildLanguages(assetsDir, options) {
     });
     const parent = dirname(folder);
     const sub = basename(folder);
-    for (const f of readdirSync(parent).filter((n) => /\.tsx?$/.test(n))) {
-      const path = resolve(parent, f);
-      if (REGISTERS.test(path) || readFileSync(path, 'utf8').includes(`import(\`./${sub}/`)) importers.add(path);
-    }
+    const fetchers = readdirSync(parent)
+      .filter((n) => /\.tsx?$/.test(n) && readFileSync(join(parent, n), 'utf8').includes(`import(\`./${sub}/`))
+      .map((n) => resolve(parent, n));
+    for (const f of fetchers) importers.add(f);
+    byFolder.set(resolve(folder), { hash, englishInCode: !langs.includes('en'), importers: fetchers.map((f) => relative('.', f)) });
   }
   return { byFolder, files, importers };
 }
