@@ -35,6 +35,9 @@ export interface StartTable {
   in: Record<string, number[]>;
 }
 
+// For build.mjs, which writes the device check's message into its own script (build/support-check.js).
+export { unsupportedDevice } from '../i18n/unsupported-device';
+
 /** The routes a signed-in start fetches ahead for: the landing (the status decides where it leads) and the first calls' pages. */
 export function signedInStarts(): string[] {
   return ['/noren', ...Object.keys(firstCalls)];
