@@ -2,7 +2,7 @@
 // server into dist/server/, then a size table that fails the build when a budget is exceeded.
 // docs/build.md explains each step that is not esbuild's default.
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budget } from './build/budget.mjs';
@@ -118,11 +118,7 @@ const entryImports = outputs[entryJs].imports.filter((i) => i.kind === 'import-s
 const mainJs = Object.keys(outputs[entryJs].inputs).length === 0 && entryImports.length === 1 ? entryImports[0].path : entryJs;
 const firstScreen = closure(mainJs);
 // The first screen holds what the entry imports and nothing else (a page's words hoisted into it would weigh on every visit).
-const reach = (m, seen = new Set()) => {
-  if (!seen.has(m)) seen.add(m) && metafile.inputs[m]?.imports.forEach((i) => i.kind === 'import-statement' && reach(i.path, seen));
-  return seen;
-};
-const entryReach = reach(ENTRY);
+const entryReach = closureOf(metafile.inputs, ENTRY); // inputs list their imports as outputs do
 const firstInputs = [...firstScreen].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
 const landingPage = routeTable.find((r) => r.path === '/noren').modules[0];
 if (!firstInputs.includes(landingPage)) throw new Error(`the entry does not hold the landing, ${landingPage}`);

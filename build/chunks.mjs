@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
-/** Static-import closure of an output file in a metafile: what the browser must fetch before it runs. */
+/** Static-import closure of an output file in a metafile (what the browser must fetch before it runs), or of an input in its inputs. */
 export function closureOf(outputs, file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
