@@ -135,7 +135,7 @@ test("the sign-in page opened directly: its files load with the app's, the spinn
   // The yield spinner painted on its own for a few frames, as on a slow network, before the page arrives.
   await page.waitForSelector('html.yield');
   await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
-  // Its own files were asked for along with the app's, not one hop after the app ran (build/yield-check.js).
+  // Its own files were asked for along with the app's, not one hop after the app ran (src/app/start-script.ts).
   const file = chunkOf('src/features/auth/login-page.tsx');
   assert.ok(asked.includes(baseUrl + file), `${file} not in ${asked.join(' ')}`);
   release();
