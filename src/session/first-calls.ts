@@ -23,11 +23,11 @@ export const firstCalls: Readonly<Record<string, readonly string[]>> = {
   '/user': ['/credit/creditInfo', '/account/userBandingAccount'],
 };
 
+// Marked pure so that the start script, which bundles this module for the first calls, leaves it out.
 /**
  * Per route pattern, the GET calls its page loads first for a certified borrower (`:name` is the route's
  * param): `firstCalls` and those of pages a start never opens first. A tap starts them with the page's chunk.
  */
-// Marked pure so that the start script, which bundles this module for the first calls, leaves it out.
 export const routeCalls: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ Object.assign({}, firstCalls, {
   // features/repay/repay-page.tsx: the figures, the coupons, the bills in progress.
   '/repay/:repayId': ['/repay/detail/:repayId', '/coupon/couponList', '/borrow/bill?borrowType=0'],
