@@ -17,6 +17,7 @@ import { messagePushJob } from './message/push-job';
 import type { PushProvider } from './push/push-provider';
 import { expireAbandonedReferences } from './repay/code-service';
 import { reminderJob } from './reminder/reminder-job';
+import { endKeptLoanRecords } from './user/retention';
 import type { Job } from './schedule';
 import { HOUR_MS, MINUTE_MS } from './time';
 
@@ -77,6 +78,8 @@ export function housekeeping({ db, clock, config, log, kyc }: SweepDeps): Job {
         await pruneUploadAttempts(db, clock.realNow(), pass),
         await pruneBatchAttempts(db, clock.realNow(), pass),
         await prunePhotos({ db, kyc }, clock.now(), pass),
+        // An erased account's loan records, kept by law since its erasure, go when that keeping ends.
+        { erasedAccountsEnded: await endKeptLoanRecords(db, clock.now(), pass) },
       ];
       // A pass the shutdown cut short says nothing: what it deleted is gone, the rest goes next start.
       if (!stopping.aborted) log.info('housekeeping', Object.assign({}, ...counts));

@@ -451,6 +451,8 @@ export interface RefundTable {
   sent_at: number | null;
   /** The pay provider's id of the refund, when it made one. */
   provider_ref: string | null;
+  /** When a run began asking the pay provider for it; another run waits until the claim is stale. */
+  sending_since: number | null;
 }
 
 /** A coupon taken off a bill. */

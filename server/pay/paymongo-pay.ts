@@ -21,7 +21,7 @@ export function paymongoPay(c: PaymongoConfig, db: Db, realNow: () => number, fe
     channels: Object.keys(PAYMONGO_METHODS) as PayChannel[],
     // Only a payment PayMongo took (recorded under its `pay_…` id) can go back through it.
     async refund(o) {
-      return { providerRef: (await paymongoRefund(c, o.eventId, o.amount, `Overpayment ${o.reference}`, fetchFn)).id };
+      return { providerRef: (await paymongoRefund(c, o.eventId, o.amount, `Overpayment ${o.reference}`, o.refundId, fetchFn)).id };
     },
     async createPayment(order) {
       await cancelExpired(db, call, realNow());

@@ -73,11 +73,21 @@ export const refundCommand: OpsCommand = {
     const byHand = args[1] === '--by-hand';
     if (id === null || id < 1 || args.length > 2 || (args.length === 2 && !byHand))
       return fail(out, 'refund needs a refund id, e.g. `refund 3`; `refunds` lists them');
-    const r = await sendRefund(db, createPay(config), id, clock.now(), byHand);
+    const pay = createPay(config, { db, realNow: clock.realNow });
+    let r: Awaited<ReturnType<typeof sendRefund>>;
+    try {
+      r = await sendRefund(db, pay, id, clock.now(), byHand, clock.realNow());
+    } catch (e) {
+      return fail(
+        out,
+        `the payment gateway did not confirm refund ${id} (${(e as Error).message}); it is still pending: run \`refund ${id}\` again, which sends it only if the gateway has not made it`,
+      );
+    }
     if (!r.ok) {
       const why = {
         noRefund: `no refund ${id}; \`refunds\` lists them`,
         alreadySent: `refund ${id} was already sent`,
+        beingSent: `refund ${id} is being sent by another run; \`refunds\` shows when it is sent`,
         noProviderRefund: `the payment gateway takes no refunds through this server: send refund ${id} yourself, then run \`refund ${id} --by-hand\``,
       }[r.why];
       return fail(out, why);

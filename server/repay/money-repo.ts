@@ -64,6 +64,26 @@ export function findRefund(db: Db, id: number): Promise<RefundRow | undefined> {
   return db.selectFrom('refund').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Claims a pending refund for one run to ask the pay provider for it: false while another run's claim,
+ * younger than `staleMs`, stands, or when it is no longer pending.
+ */
+export async function claimRefund(db: Db, id: number, now: number, staleMs: number): Promise<boolean> {
+  const r = await db
+    .updateTable('refund')
+    .set({ sending_since: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((w) => w.or([w('sending_since', 'is', null), w('sending_since', '<', now - staleMs)]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Lets a claimed refund be sent again at once, after the provider refused it. */
+export async function releaseRefund(db: Db, id: number): Promise<void> {
+  await db.updateTable('refund').set({ sending_since: null }).where('id', '=', id).where('status', '=', 'pending').execute();
+}
+
 /** Marks a pending refund sent; false when it was not pending (sent meanwhile). */
 export async function markRefundSent(db: Db, id: number, now: number, providerRef: string | null): Promise<boolean> {
   const r = await db

@@ -9,7 +9,7 @@ import { serializable } from '../db/serializable';
 import type { RefundRow } from '../db/schema';
 import { notify } from '../message/notify';
 import type { PayProvider } from '../pay/pay-provider';
-import { findPayEvent, findRefund, markRefundSent, refundsOfBills } from './money-repo';
+import { claimRefund, findPayEvent, findRefund, markRefundSent, refundsOfBills, releaseRefund } from './money-repo';
 
 /**
  * A bill's refund as the borrower sees it: what is still to send back while anything is pending, else
@@ -54,12 +54,16 @@ export async function notifyRefund(
 }
 
 /** Why a refund was not recorded sent. */
-export type RefundRefusal = 'noRefund' | 'alreadySent' | 'noProviderRefund';
+export type RefundRefusal = 'noRefund' | 'alreadySent' | 'noProviderRefund' | 'beingSent';
+
+/** How long a run's claim on a refund holds before another may ask the provider: beyond its time-out. */
+const CLAIM_STALE_MS = 60_000;
 
 /**
- * Records refund `id` sent at `now`: through the provider where it takes refunds (asked again with the
- * same id, it answers the same refund, so a retry after a failure sends nothing twice); `byHand` when
- * the operator sent it outside the gateway, which takes no refunds.
+ * Records refund `id` sent at `now`: through the provider where it takes refunds, `byHand` when the
+ * operator sent it outside the gateway. One run at a time asks the provider (a claim by real time,
+ * `realNow`), and a run after a failure sends nothing twice: the provider answers the refund it made
+ * for this id before. A provider error rejects, with the refund still pending and free to retry.
  */
 export async function sendRefund(
   db: Db,
@@ -67,15 +71,25 @@ export async function sendRefund(
   id: number,
   now: number,
   byHand: boolean,
+  realNow: number = now,
 ): Promise<{ ok: true; refund: RefundRow; providerRef: string | null } | { ok: false; why: RefundRefusal }> {
   const refund = await findRefund(db, id);
   if (!refund) return { ok: false, why: 'noRefund' };
   if (refund.status !== 'pending') return { ok: false, why: 'alreadySent' };
   let providerRef: string | null = null;
   if (pay.refund && !byHand) {
+    if (!(await claimRefund(db, id, realNow, CLAIM_STALE_MS))) {
+      const now = await findRefund(db, id);
+      return { ok: false, why: now?.status === 'pending' ? 'beingSent' : 'alreadySent' };
+    }
     const event = await findPayEvent(db, refund.event_id);
     const order = { refundId: String(refund.id), eventId: refund.event_id, reference: event?.reference ?? '', amount: refund.amount };
-    providerRef = (await pay.refund(order)).providerRef;
+    try {
+      providerRef = (await pay.refund(order)).providerRef;
+    } catch (e) {
+      await releaseRefund(db, id);
+      throw e;
+    }
   } else if (!byHand) {
     return { ok: false, why: 'noProviderRefund' };
   }

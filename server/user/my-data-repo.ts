@@ -167,3 +167,40 @@ export function listErasures(db: Db, limit = 200) {
     .limit(limit)
     .execute();
 }
+
+/** Erased accounts whose loan records are past their keeping at `now` and not yet deleted, oldest first. */
+export async function erasuresPastKeeping(db: Db, now: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('erasure as e')
+    .innerJoin('app_user as u', 'u.id', 'e.user_id')
+    .select('e.user_id')
+    .where('e.keep_until', '<=', now)
+    .orderBy('e.keep_until')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Tables of a loan's record, keyed by its bill. */
+export const BILL_RECORD_TABLES = ['bill_event', 'bill_ledger', 'pay_event', 'coupon_waiver', 'refund', 'bill_payout', 'reminder'] as const;
+/** Tables of an erased borrower's rows that stay with the loans until their keeping ends. */
+export const KEPT_USER_TABLES = ['repay_code', 'bill', 'coupon', 'auth_token'] as const;
+
+/**
+ * Deletes what was kept of erased borrower `userId`: every loan record (bills, their events, ledger,
+ * payments, refunds, payout accounts, payment references), then the account row itself; the erasure
+ * row stays, without the ID number's hash, to say the account was erased and its records are gone.
+ * Answers how many bills went.
+ */
+export async function deleteKeptLoanRecords(trx: Db, userId: number): Promise<number> {
+  const bills = (await trx.selectFrom('bill').select('id').where('user_id', '=', userId).execute()).map((b) => b.id);
+  if (bills.length) {
+    const refs = trx.selectFrom('repay_code').select('reference').where('bill_id', 'in', bills);
+    await trx.deleteFrom('paymongo_intent').where('reference', 'in', refs).execute();
+    for (const table of BILL_RECORD_TABLES) await trx.deleteFrom(table).where('bill_id', 'in', bills).execute();
+  }
+  for (const table of KEPT_USER_TABLES) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+  await trx.updateTable('erasure').set({ id_number_hash: null }).where('user_id', '=', userId).execute();
+  await trx.deleteFrom('app_user').where('id', '=', userId).execute();
+  return bills.length;
+}

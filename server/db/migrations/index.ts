@@ -26,6 +26,7 @@ import * as m0151 from './0151-periodic-indexes';
 import * as m0160 from './0160-data-rights';
 import * as m0161 from './0161-reminders';
 import * as m0180 from './0180-paymongo-intents';
+import * as m0200 from './0200-refund-claim';
 
 /** Migrations by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0160-data-rights': m0160,
   '0161-reminders': m0161,
   '0180-paymongo-intents': m0180,
+  '0200-refund-claim': m0200,
 };

@@ -154,10 +154,48 @@ test('an overpayment goes back through the PayMongo refund API, by the payment i
   const e = pm.event(intent.id, { amount: 600_000 });
   await post(e);
   const ev = await s.db.selectFrom('pay_event').selectAll().executeTakeFirstOrThrow();
-  const refund = await paymongoRefund(s.config.paymongo!, ev.event_id, ev.overpaid, 'Overpayment');
-  assert.equal(pm.refunds, [{ id: refund.id, amount: ev.overpaid, payment_id: e.paymentId, reason: 'others' }]);
+  const refund = await paymongoRefund(s.config.paymongo!, ev.event_id, ev.overpaid, 'Overpayment', '7');
+  assert.equal(pm.refunds, [
+    {
+      id: refund.id,
+      amount: ev.overpaid,
+      payment_id: e.paymentId,
+      reason: 'others',
+      notes: 'Refund 7: Overpayment',
+      metadata: { refund_id: '7' },
+    },
+  ]);
   assert.is(refund.status, 'pending');
   assert.ok(ev.overpaid > 0);
+});
+
+test('`ops refund` sends an overpayment back through PayMongo once: a second run and a retry after a lost answer send nothing more', async () => {
+  const { intent } = await code('gcash', 100_000);
+  const e = pm.event(intent.id, { amount: 600_000 });
+  await post(e);
+  const pending = await s.db.selectFrom('refund').selectAll().executeTakeFirstOrThrow();
+  // PayMongo made the refund but its answer never arrived: the operator runs the command again.
+  pm.loseNextAnswer = true;
+  assert.is((await s.ops('refund', String(pending.id))).code, 1, 'the lost answer is reported as a failure');
+  assert.is(pm.refunds.length, 1, 'PayMongo made one refund');
+  const sent = await s.ops('refund', String(pending.id));
+  assert.is(sent.code, 0, sent.text);
+  assert.is(pm.refunds.length, 1, 'the retry found the refund PayMongo made, and made none');
+  assert.equal([pm.refunds[0].amount, pm.refunds[0].payment_id], [pending.amount, e.paymentId]);
+  const row = await s.db.selectFrom('refund').selectAll().where('id', '=', pending.id).executeTakeFirstOrThrow();
+  assert.equal([row.status, row.provider_ref], ['sent', pm.refunds[0].id]);
+  assert.is((await s.ops('refund', String(pending.id))).code, 1, 'a sent refund is not sent again');
+  assert.is(pm.refunds.length, 1);
+});
+
+test('two operators sending the same refund at once make one PayMongo refund', async () => {
+  const { intent } = await code('gcash', 100_000);
+  await post(pm.event(intent.id, { amount: 600_000 }));
+  const pending = await s.db.selectFrom('refund').selectAll().executeTakeFirstOrThrow();
+  pm.delayMs = 200;
+  const runs = await Promise.all([s.ops('refund', String(pending.id)), s.ops('refund', String(pending.id))]);
+  assert.equal(runs.map((r) => r.code).sort(), [0, 1], runs.map((r) => r.text).join(' | '));
+  assert.is(pm.refunds.length, 1);
 });
 
 test('production refuses PayMongo without its keys, or with a test key', () => {

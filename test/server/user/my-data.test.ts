@@ -2,9 +2,11 @@
 // else's, and an erasure removes the personal rows and files while the loan records stay balanced.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { moveBillById } from '../../../server/borrow/bill-actions';
+import { housekeeping } from '../../../server/sweeps';
 import { LEFT_OUT, SECTION_RULES } from '../../../server/user/my-data-rules';
 import { countByUser } from '../../../server/user/my-data-repo';
 import { APPLY, as, certifiedBorrower } from '../borrow/borrow-helpers';
@@ -239,6 +241,63 @@ test('an erasure signs out everywhere, removes the personal rows and files, keep
   const listed = await s.ops('erasures');
   assert.is(listed.code, 0);
   assert.match(listed.text, new RegExp(`^${a.userId}\\t.*\\t1\\t`, 'm'));
+});
+
+test("an erased account's kept loan records go when their keeping ends, whole, and no other borrower's", async () => {
+  const a = await fullBorrower();
+  const other = await fullBorrower(PHONES.b);
+  const billTables = (await s.db.introspection.getTables()).filter((t) => t.columns.some((c) => c.name === 'bill_id')).map((t) => t.name);
+  const byBill = async (table: string, billId: number) =>
+    Number(
+      (
+        await (s.db as unknown as Kysely<Record<string, Record<string, number>>>)
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('bill_id', '=', billId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const rowsOf = async (userId: number, billId: number) => {
+    const out: Record<string, number> = {};
+    for (const t of await userTables()) if (t !== 'erasure') out[t] = await countByUser(s.db, t, userId);
+    for (const t of billTables) out[`${t} (bill)`] = await byBill(t, billId);
+    return out;
+  };
+  const otherBefore = await rowsOf(other.userId, other.billId);
+  await s.clock.advance(61_000);
+  assert.is((await a.api.get('/user/eraseCode')).code, 200);
+  assert.is((await a.api.post('/user/erase', { code: s.lastCode(a.phone) })).code, 200);
+  const { keep_until } = await s.db.selectFrom('erasure').select('keep_until').executeTakeFirstOrThrow();
+  const job = housekeeping({ ...s.deps, config: s.config });
+
+  // A day before the keeping ends, the records stay.
+  await s.clock.advance(keep_until - s.clock.now() - 86_400_000);
+  await job.run(new AbortController().signal);
+  assert.is(await countByUser(s.db, 'bill', a.userId), 1);
+  assert.ok((await byBill('pay_event', a.billId)) > 0);
+
+  // Once it ends, every row naming the account or its loan goes, and the erasure stays without the ID number.
+  await s.clock.advance(86_400_000);
+  await job.run(new AbortController().signal);
+  for (const [table, n] of Object.entries(await rowsOf(a.userId, a.billId)))
+    assert.is(n, 0, `${table} still holds the erased account's rows`);
+  assert.is(await s.db.selectFrom('app_user').select('id').where('id', '=', a.userId).executeTakeFirst(), undefined);
+  const erasure = await s.db.selectFrom('erasure').selectAll().executeTakeFirstOrThrow();
+  assert.equal([erasure.user_id, erasure.id_number_hash], [a.userId, null]);
+  assert.match((await s.ops('erasures')).text, new RegExp(`^${a.userId}\\t.*\\t0\\t`, 'm'));
+  // The other borrower keeps everything but what ages out for everyone, and the money still adds up.
+  const agedOut = ['auth_token', 'metric_event', 'phone_check_code', 'upload_attempt'];
+  const without = (rows: Record<string, number>) => Object.fromEntries(Object.entries(rows).filter(([t]) => !agedOut.includes(t)));
+  assert.equal(without(await rowsOf(other.userId, other.billId)), without(otherBefore));
+  assert.is(await countByUser(s.db, 'bill', other.userId), 1);
+  const bills = await s.ops('bills');
+  const [, received, applied, overpaid, unmatched] =
+    /received (\d+) = applied (\d+) \+ overpaid (\d+) \+ unmatched (\d+)/.exec(bills.text) ?? [];
+  assert.ok(received, bills.text);
+  assert.is(Number(received), Number(applied) + Number(overpaid) + Number(unmatched));
+  // A second pass finds nothing more to do.
+  await job.run(new AbortController().signal);
+  assert.is((await s.db.selectFrom('erasure').selectAll().execute()).length, 1);
 });
 
 test('notifyPrefs are read and written by the caller alone', async () => {

@@ -38,7 +38,11 @@ export interface PaymongoStandIn {
   /** Where events go (the server's /api/pay/paymongo). */
   webhookUrl: string;
   intents: Map<string, StandInIntent>;
-  refunds: { id: string; amount: number; payment_id: string; reason: string }[];
+  refunds: { id: string; amount: number; payment_id: string; reason: string; notes?: string; metadata?: Record<string, string> }[];
+  /** The next refund is made but its answer is lost (the connection drops), as on a failing network. */
+  loseNextAnswer: boolean;
+  /** Milliseconds every API answer waits, to let calls overlap. */
+  delayMs: number;
   /** The QR image an attach answers for QR Ph. */
   qrImage: string;
   /** Builds the signed event paying `intentId` (a new payment id each call): body and header. */
@@ -64,6 +68,8 @@ export async function startPaymongo(opts: { mode?: 'live' | 'test'; webhookUrl?:
     webhookUrl: opts.webhookUrl ?? '',
     intents: new Map(),
     refunds: [],
+    loseNextAnswer: false,
+    delayMs: 0,
     qrImage: `data:image/png;base64,${randomBytes(24).toString('base64')}`,
     event(intentId, o = {}) {
       const intent = s.intents.get(intentId);
@@ -145,6 +151,11 @@ export async function startPaymongo(opts: { mode?: 'live' | 'test'; webhookUrl?:
       },
     },
   });
+  const refundResource = (r: PaymongoStandIn['refunds'][number]) => ({
+    id: r.id,
+    type: 'refund',
+    attributes: { ...r, currency: 'PHP', status: 'pending' },
+  });
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const chunks: Buffer[] = [];
@@ -175,6 +186,7 @@ export async function startPaymongo(opts: { mode?: 'live' | 'test'; webhookUrl?:
       return error(res, 400, 'parameter_invalid', 'The body is not JSON');
     }
     const path = url.pathname;
+    if (s.delayMs) await new Promise((r) => setTimeout(r, s.delayMs));
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const amount = attributes.amount as number;
       if (!Number.isInteger(amount) || amount < MIN_AMOUNT) return error(res, 400, 'parameter_below_minimum', 'amount is below 2000');
@@ -224,10 +236,21 @@ export async function startPaymongo(opts: { mode?: 'live' | 'test'; webhookUrl?:
         amount: attributes.amount as number,
         payment_id: String(attributes.payment_id),
         reason: String(attributes.reason),
+        ...(typeof attributes.notes === 'string' ? { notes: attributes.notes } : {}),
+        ...(attributes.metadata ? { metadata: attributes.metadata as Record<string, string> } : {}),
       };
       if (!Number.isInteger(refund.amount) || refund.amount <= 0) return error(res, 400, 'parameter_invalid', 'amount is invalid');
       s.refunds.push(refund);
-      return reply(res, 200, { data: { id: refund.id, type: 'refund', attributes: { ...refund, currency: 'PHP', status: 'pending' } } });
+      if (s.loseNextAnswer) {
+        s.loseNextAnswer = false;
+        return req.socket.destroy();
+      }
+      return reply(res, 200, { data: refundResource(refund) });
+    }
+    if (req.method === 'GET' && path === '/v1/refunds') {
+      const paymentId = url.searchParams.get('payment_id');
+      if (!paymentId) return error(res, 400, 'parameter_required', 'payment_id is required');
+      return reply(res, 200, { data: s.refunds.filter((r) => r.payment_id === paymentId).map(refundResource), has_more: false });
     }
     return error(res, 404, 'resource_not_found', `No route ${req.method} ${path}`);
   });
