@@ -154,7 +154,7 @@ const css = (
   // esbuild keeps the space after a custom property's colon (--c-primary: #0b57a4), in every page's HTML.
   .replace(/(--[\w-]+):\s+/g, '$1:');
 
-// What the start script reads besides the table (its calls, the device check's message) and the app's name, from their modules.
+// The app's name (manifest, service worker), from the first screen's English words.
 const appName = (
   await Promise.all([...englishDictionaries].filter((d) => firstInputs.includes(d)).map(async (d) => (await loadTs(d)).default))
 )
