@@ -1,5 +1,6 @@
 // One photo taken on the phone and sent: shrunk on the device, uploaded with progress, retried as is
-// after a failure. Identity photos and proofs of payment share it.
+// after a failure. Identity photos and proofs of payment share it; a proof is held until the borrower
+// taps Send, since each one sent counts against the few a bill may have waiting.
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/catalogue';
 import type { UploadProgress } from '../api/xhr-upload';
@@ -15,8 +16,10 @@ export interface PhotoUpload {
   state: CaptureState;
   progress?: number;
   message?: string;
-  /** Shrinks the photo on the device, then sends it. */
+  /** Shrinks the photo on the device, then sends it (or, held, shows it until `send`). */
   take: (file: File) => void;
+  /** Sends the held photo; undefined unless one is `ready`. */
+  send?: () => void;
   /** Sends the last shrunk photo again; undefined when there is nothing to resend. */
   retry?: () => void;
   /** Back to no photo (the ID type changed, so both sides must be taken again). */
@@ -29,12 +32,14 @@ type Slot = { state: CaptureState; progress?: number; message?: string; photo?: 
 
 /**
  * Runs `send` for each photo the borrower takes: shrink, upload with progress, and a retry of the same
- * photo on failure; `unreadable` is what the page says of a photo the phone cannot decode.
+ * photo on failure; `unreadable` is what the page says of a photo the phone cannot decode. With `hold`,
+ * a photo taken waits, shown, in state `ready` until the borrower sends it.
  */
 export function usePhotoUpload(
   send: (photo: Blob, onProgress: UploadProgress) => Promise<void>,
   done: boolean,
   unreadable: string,
+  hold = false,
 ): PhotoUpload {
   const [slot, setSlot] = useState<Slot>({ state: done ? 'done' : 'empty' });
   const latest = useRef(0); // a newer photo wins over an older one still on its way
@@ -75,13 +80,18 @@ export function usePhotoUpload(
       if (latest.current === ticket) setSlot({ state: 'failed', message: unreadable });
       return;
     }
-    await upload(photo, ticket);
+    if (latest.current !== ticket) return;
+    if (hold) {
+      setSlot({ state: 'ready', photo });
+      show(photo);
+    } else await upload(photo, ticket);
   };
 
   const photo = slot.photo;
   return {
     ...slot,
     take: (file) => void take(file),
+    send: slot.state === 'ready' && photo ? () => void upload(photo, ++latest.current) : undefined,
     retry: slot.state === 'failed' && photo ? () => void upload(photo, ++latest.current) : undefined,
     reset: () => {
       ++latest.current;

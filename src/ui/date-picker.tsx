@@ -24,6 +24,9 @@ function yearsBefore(day: Date, n: number): Ymd {
 
 const clamp = (p: Ymd, lo: Ymd, hi: Ymd) => (order(p) < order(lo) ? lo : order(p) > order(hi) ? hi : p);
 
+/** The birth date a form starts from when nothing better is known (spec sections 5 and 9: "default birth date 1995/01/01"), DD/MM/YYYY. */
+export const DEFAULT_BIRTH_DATE = '01/01/1995';
+
 /** Props of {@link DatePicker}. */
 export interface DatePickerProps {
   label: string;
@@ -37,7 +40,7 @@ export interface DatePickerProps {
   maxYearsAgo?: number;
   /** "Today" for the range; default now. */
   today?: Date;
-  /** Where each list opens while nothing is chosen, never a value by itself; default 01/01/1995 (spec section 9). */
+  /** Where each list opens while nothing is chosen (an old draft with no date); default {@link DEFAULT_BIRTH_DATE}. */
   defaultValue?: string;
   hint?: string;
   /** Shown under the field and announced; marks the selects invalid. */
@@ -48,15 +51,16 @@ export interface DatePickerProps {
 
 /**
  * Birth-date picker: day, month and year selects that only offer dates inside the allowed range.
- * Nothing is chosen until the borrower picks (spec section 5's default date only says where each
- * list opens), so a form can tell a real answer from an untouched field.
+ * It shows the value it is given; forms start it at {@link DEFAULT_BIRTH_DATE} when neither the ID nor
+ * a saved step gives one, so the default is a date the borrower sees and changes, and it is what a
+ * field left as shown sends.
  */
 export function DatePicker(props: DatePickerProps) {
   const { label, value, onChange, minYearsAgo = 18, maxYearsAgo = 80, today = new Date(), hint, error, disabled } = props;
   const ids = useFieldIds(hint, error);
   const lo = yearsBefore(today, maxYearsAgo);
   const hi = yearsBefore(today, minYearsAgo);
-  const opensAt = clamp(parseDate(props.defaultValue ?? '01/01/1995') ?? { y: 1995, m: 1, d: 1 }, lo, hi);
+  const opensAt = clamp(parseDate(props.defaultValue ?? DEFAULT_BIRTH_DATE) ?? { y: 1995, m: 1, d: 1 }, lo, hi);
   const [local, setLocal] = useState<Parts>({});
   const shown: Parts = parseDate(value) ?? local;
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import './image-capture.css';
 import { Button } from './button';
 
-/** Where one photo stands: none yet, being shrunk and uploaded, accepted, or failed (with a retry). */
-export type CaptureState = 'empty' | 'working' | 'done' | 'failed';
+/** Where one photo stands: none yet, taken and waiting for Send, being shrunk and uploaded, accepted, or failed (with a retry). */
+export type CaptureState = 'empty' | 'ready' | 'working' | 'done' | 'failed';
 
 /** Props of {@link ImageCapture}. */
 export interface ImageCaptureProps {
@@ -27,6 +27,9 @@ export interface ImageCaptureProps {
   onFile: (file: File) => void;
   /** Sends the last photo again after a failure; without it the borrower takes a new one. */
   onRetry?: () => void;
+  /** Sends the photo shown (state `ready`), named by `sendLabel`. */
+  onSend?: () => void;
+  sendLabel?: string;
   /** The URL of the photo taken, shown as a thumbnail, and its text for a screen reader. */
   preview?: string;
   previewLabel?: string;
@@ -53,13 +56,18 @@ export function ImageCapture(p: ImageCaptureProps) {
         </p>
       )}
       <div className="ui-capture-actions">
+        {p.state === 'ready' && p.onSend && (
+          <Button aria-label={`${p.sendLabel}: ${p.title}`} onClick={p.onSend}>
+            {p.sendLabel}
+          </Button>
+        )}
         {p.state === 'failed' && p.onRetry && (
           <Button variant="secondary" aria-label={`${p.retryLabel}: ${p.title}`} onClick={p.onRetry}>
             {p.retryLabel}
           </Button>
         )}
         <label
-          className={`ui-btn ui-btn--${p.state === 'done' ? 'secondary' : 'primary'} ui-capture-take`}
+          className={`ui-btn ui-btn--${p.state === 'done' || p.state === 'ready' ? 'secondary' : 'primary'} ui-capture-take`}
           aria-disabled={working || p.disabled || undefined}
         >
           <input

@@ -103,6 +103,15 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
   await stranger.page.getByRole('img', { name: 'QR Ph code for reference ' + reference }).waitFor();
   assert.is(await figure(stranger.page, 'Amount to pay'), pesos(extended.repayable - couponAmount));
   assert.equal(await stranger.page.locator('main dt').allTextContents(), ['Reference', 'Amount to pay', 'Pay before']);
+  // Saved as a picture to pay from another phone or show at a counter: a PNG of the code with its figures under it.
+  const [download] = await Promise.all([
+    stranger.page.waitForEvent('download'),
+    stranger.page.getByRole('button', { name: 'Save QR image', exact: true }).tap(),
+  ]);
+  assert.is(download.suggestedFilename(), `QR-${reference}.png`);
+  const png = readFileSync(await download.path());
+  assert.ok(png.subarray(1, 4).equals(Buffer.from('PNG')), 'a PNG');
+  assert.ok(png.readUInt32BE(20) > png.readUInt32BE(16), 'taller than wide: the figures are written under the code');
   const shown = (await stranger.page.locator('main').textContent()) ?? '';
   for (const secret of [PHONE, PHONE.slice(1), extended.productName, pesos(extended.loanAmount), 'Santos'])
     assert.not.ok(shown.includes(secret), `the public page shows ${secret}`);
@@ -150,7 +159,7 @@ test('a disbursed loan is extended, then repaid with a coupon through signed cal
   await context.close();
 });
 
-test('a proof of payment shows "Proof under review" on the repay page and in Orders until ops voucher accept', async () => {
+test('a proof of payment is sent only on Send, shows "Proof under review" on the repay page and in Orders, then that it was accepted', async () => {
   const borrower = '09176300003';
   const token = await signInViaApi(borrower);
   await certify({ token, phoneNo: borrower, deviceId: 'e2e-' + borrower, idNumber: '0111-6300003-9' });
@@ -162,7 +171,13 @@ test('a proof of payment shows "Proof under review" on the repay page and in Ord
   const before = await openRepay(page, token, repayId);
   await page.getByRole('link', { name: 'Paid but not showing? Upload proof' }).tap();
   await page.waitForURL(new RegExp(`#/upload-voucher\\?repayId=${repayId}$`));
-  await page.getByLabel(/Photo of the receipt/).setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: makePng(720, 1280) });
+  const photo = page.getByLabel(/Photo of the receipt/).and(page.locator('input[type=file]'));
+  await photo.setInputFiles({ name: 'wrong.png', mimeType: 'image/png', buffer: makePng(640, 480) });
+  await page.getByRole('img', { name: 'Photo of the receipt' }).waitFor();
+  await photo.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: makePng(720, 1280) });
+  await page.getByRole('img', { name: 'Photo of the receipt' }).waitFor();
+  assert.is((await ops('vouchers')).trim(), 'no proofs waiting', 'a photo picked is not sent');
+  await page.getByRole('button', { name: 'Send: Photo of the receipt' }).tap();
   await underReview(page).waitFor();
   assert.equal(await audit(page), [], '/upload-voucher');
 
@@ -182,12 +197,16 @@ test('a proof of payment shows "Proof under review" on the repay page and in Ord
     'sent as a JPEG',
   );
   assert.match(await ops('voucher', 'accept', voucherId), `proof ${voucherId}: accepted`);
+  const accepted = (p: Page) =>
+    p.getByRole('status').filter({ hasText: 'Your proof was accepted. The payment will show on your loan soon.' });
   const after = await openRepay(page, token, repayId);
   assert.is(after.repayable, before.repayable);
+  await accepted(page).waitFor();
   assert.is(await underReview(page).count(), 0);
   await page.goto('about:blank');
   await page.goto(baseUrl + '/#/order');
   await page.getByText('Repaying').waitFor();
+  await accepted(page).waitFor();
   assert.is(await underReview(page).count(), 0);
   await page.goto(baseUrl + '/#/upload-voucher');
   await page.getByText('Your proof was accepted. The payment will show on your loan soon.').waitFor();

@@ -56,6 +56,10 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
       {/* Late is said in words (and days), the overdue colour only repeats it. */}
       {b.overdueDays > 0 && <p className="borrow-due">{dueWords(b.overdueDays)}</p>}
       {b.voucher?.status === 'review' && <p role="status">{t('borrow.voucherReview')}</p>}
+      {/* Accepted says the payment is on its way: only while the bill still owes it. */}
+      {b.voucher?.status === 'accepted' && (s === BorrowStatus.Repaying || s === BorrowStatus.Overdue) && (
+        <p role="status">{t('borrow.voucherAccepted')}</p>
+      )}
       {b.payout && (
         <p className="borrow-payout">
           {t('borrow.sentTo', {

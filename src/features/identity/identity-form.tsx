@@ -10,7 +10,7 @@ import { userStatus } from '../../session/session';
 import { draftKey } from '../../session/step-saved';
 import { Button } from '../../ui/button';
 import { focusInvalid } from '../../ui/focus-invalid';
-import { DatePicker } from '../../ui/date-picker';
+import { DatePicker, DEFAULT_BIRTH_DATE } from '../../ui/date-picker';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
 import { ID_NUMBER_EXAMPLES } from '../../../contract/id-number';
@@ -21,11 +21,12 @@ type Problems = { fullName?: MessageKey | null; idNumber?: MessageKey | null; bi
 
 /** The details read from the ID (or typed), confirmed or corrected by the borrower, then saved (status 30). */
 export function IdentityForm({ documentType, fields }: { documentType: string; fields: OcrFields }) {
-  // What the borrower typed before a reload (kept on the device until the step is saved) wins over what OCR read.
+  // What the borrower typed before a reload (kept on the device until the step is saved) wins over what
+  // OCR read; a birth date the ID did not give starts at the spec's default, shown to be checked.
   const draft = useDraft(draftKey('step-one'), {
     fullName: fields.fullName ?? '',
     idNumber: fields.idNumber ?? '',
-    birthday: fields.birthday ?? '',
+    birthday: fields.birthday || DEFAULT_BIRTH_DATE,
   });
   const { fullName, idNumber, birthday } = draft.value;
   const edit = (field: keyof Problems) => (value: string) => {

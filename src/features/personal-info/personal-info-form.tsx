@@ -8,7 +8,7 @@ import { BizStatus } from '../../session/certification';
 import { draftKey, followStepRefusal, stepIsSaved, stepSaved } from '../../session/step-saved';
 import { Button } from '../../ui/button';
 import { focusInvalid } from '../../ui/focus-invalid';
-import { DatePicker } from '../../ui/date-picker';
+import { DatePicker, DEFAULT_BIRTH_DATE } from '../../ui/date-picker';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { useDraft } from '../../ui/use-draft';
@@ -41,7 +41,8 @@ const WORK: SelectField[] = ['workStatus', 'industry', 'income', 'salaryType'];
 export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?: string } }) {
   const [fixing, setFixing] = useState(false);
   const done = stepIsSaved(BizStatus.PersonalInfo) && !fixing;
-  const initial = { ...EMPTY_FORM, ...fromSaved(saved) };
+  // The birth date comes from the ID step; without one the field starts at the spec's default.
+  const initial = { ...EMPTY_FORM, birthday: DEFAULT_BIRTH_DATE, ...fromSaved(saved) };
   // A draft only matters until the save; a correction starts from what the server holds.
   const draft = useDraft<BaseInfoForm>(done ? '' : draftKey('step-two'), initial);
   const form = done ? initial : draft.value;

@@ -1,13 +1,14 @@
 // An open code: the ways to pay it on its channel. The QR Ph code is drawn from the gateway's payload,
 // a bank transfer names the receiving bank and account, GCash and Maya open the gateway's checkout page
 // when it gave one; our reference stays beside the pay code for support.
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import type { RepayCode } from '../../../contract/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { formatTime } from '../../i18n/format-time';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Figures } from '../../ui/figures';
+import { saveCanvas } from '../../ui/save-canvas';
 import { showToast } from '../../ui/toast';
 import { channelName, PUBLIC_ROUTE, pesoDecimal, STEPS } from './channels';
 import './repay-messages';
@@ -39,14 +40,38 @@ function share(code: RepayCode) {
 /** A gateway that answers the QR as an image (PayMongo) rather than its payload: shown as it came. */
 const QR_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,/;
 
-/** The QR Ph code, drawn on the device by an encoder in its own chunk that only a QR Ph code fetches. */
-function Qr({ code }: { code: RepayCode }) {
+/** The QR Ph code's drawing and its picture to save: chunks of their own that only a QR Ph code fetches. */
+const qrSvgChunk = () => import('./qr/qr-svg');
+const qrPngChunk = () => import('./qr/qr-png');
+
+/**
+ * The QR Ph code, drawn on the device (or the gateway's image of it), and a button that saves it as a
+ * PNG with `caption` written under it, for paying from a second phone or at a counter.
+ */
+function Qr({ code, caption }: { code: RepayCode; caption: string[] }) {
   const [svg, setSvg] = useState<ReactElement>();
+  const shown = useRef<HTMLImageElement>(null);
   const image = QR_IMAGE.test(code.payCode);
+  const label = t('repay.qr', { reference: code.reference });
   useEffect(() => {
-    if (!image) import('./qr/qr-svg').then((m) => setSvg(m.qrSvg(code.payCode, t('repay.qr', { reference: code.reference }))));
-  }, [code.payCode, code.reference, image]);
-  return <div className="repay-qr">{image ? <img src={code.payCode} alt={t('repay.qr', { reference: code.reference })} /> : svg}</div>;
+    if (!image) qrSvgChunk().then((m) => setSvg(m.qrSvg(code.payCode, label)));
+    qrPngChunk().catch(() => {}); // fetched with the code, so a save works offline too; a failure is retried at the tap
+  }, [code.payCode, label, image]);
+  const save = async () => {
+    const [png, drawn] = await Promise.all([qrPngChunk(), image ? null : qrSvgChunk()]);
+    const source = drawn ? drawn.qrModules(code.payCode) : shown.current;
+    const canvas = source && png.drawQrImage(source, caption);
+    if (canvas) await saveCanvas(canvas, 'QR-' + code.reference);
+  };
+  return (
+    <>
+      <div className="repay-qr">{image ? <img ref={shown} src={code.payCode} alt={label} /> : svg}</div>
+      {/* The one way the save fails is its chunk not loading: the connection. */}
+      <Button variant="secondary" onClick={() => void save().catch(() => showToast(t('error.network'), { kind: 'error' }))}>
+        {t('repay.saveQr')}
+      </Button>
+    </>
+  );
 }
 
 /** The figures of the channel, then reference, amount and expiry; the copy, pay and share buttons; the steps. */
@@ -67,14 +92,15 @@ export function CodePay({ code }: { code: RepayCode }) {
       ]
     : [];
   if (!qr && typed !== code.reference) rows.push([typedLabel, typed]);
-  rows.push(
+  const shared: [string, string][] = [
     [t('repay.reference'), code.reference],
     [amount, formatMoney(code.amount)],
     [t('repay.expires'), formatDate(code.expiresAt) + ' ' + formatTime(code.expiresAt)],
-  );
+  ];
+  rows.push(...shared);
   return (
     <>
-      {qr && <Qr code={code} />}
+      {qr && <Qr code={code} caption={[shared[1], shared[0], shared[2]].map(([label, value]) => `${label}: ${value}`)} />}
       {wallet && code.checkoutUrl && (
         <a className="ui-btn ui-btn--primary ui-btn--block" href={code.checkoutUrl} target="_blank" rel="noopener noreferrer">
           {t('repay.payWith', { channel: channelName(code.channel) })}

@@ -173,6 +173,7 @@ export default function RepayPage({ params: { repayId }, titleKey }: PageProps) 
         <>
           {d.overdueDays > 0 && <p role="alert">{t('order.overdue')}</p>}
           {d.repayable > 0 && proof === 'review' && <p role="status">{t('repay.voucherReview')}</p>}
+          {d.repayable > 0 && proof === 'accepted' && <p role="status">{t('repay.voucherAccepted')}</p>}
           {d.payEarly && <p>{t('repay.payEarly')}</p>}
           {/* A repaid loan has no extension to preview. */}
           <Figures rows={FIGURES.filter((k) => d.repayable > 0 || k !== 'extendedDueDate').map((k) => [t(`repay.${k}`), show(d, k)])} />

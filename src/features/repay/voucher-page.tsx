@@ -24,7 +24,10 @@ const loadOwing = (signal: AbortSignal) =>
 /** A reference as the code pages write it: capitals, no spaces. */
 const cleanReference = (s: string) => s.toUpperCase().replace(/[^0-9A-Z]/g, '');
 
-/** The proof for one bill: an optional payment reference, then the photo, shrunk on the device and sent with progress. */
+/**
+ * The proof for one bill: an optional payment reference, then the photo, shrunk on the device and shown
+ * until the borrower taps Send (a wrong photo picked costs nothing), then sent with progress.
+ */
 function VoucherForm({ bill }: { bill: Bill }) {
   const [reference, setReference] = useState(() => cleanReference(currentQuery.value.get('reference') ?? ''));
   const status = bill.voucher?.status;
@@ -33,8 +36,10 @@ function VoucherForm({ bill }: { bill: Bill }) {
       uploadVoucher(photo, { repayId: bill.repayId, reference: reference || undefined }, { quiet: true, onProgress }).then(() => {}),
     status === 'review',
     t('repay.voucherUnreadable'),
+    true,
   );
   const done = upload.state === 'done';
+  const ready = upload.state === 'ready';
   return (
     <>
       <Figures
@@ -60,11 +65,14 @@ function VoucherForm({ bill }: { bill: Bill }) {
         state={upload.state}
         progress={upload.progress}
         progressLabel={t('repay.voucherUploading')}
-        actionLabel={t(done ? 'repay.voucherAnother' : 'repay.voucherTake')}
-        message={done ? t('repay.voucherReview') : upload.message}
+        actionLabel={t(done ? 'repay.voucherAnother' : ready ? 'repay.voucherPickAnother' : 'repay.voucherTake')}
+        message={done ? t('repay.voucherReview') : ready ? t('repay.voucherCheck') : upload.message}
         retryLabel={t('common.retry')}
         onFile={upload.take}
         onRetry={upload.retry}
+        onSend={upload.send}
+        sendLabel={t('repay.voucherSend')}
+        preview={ready ? upload.preview : undefined}
       />
       {done && <a href={'#/repay/' + encodeURIComponent(bill.repayId)}>{t('route.repay')}</a>}
     </>

@@ -1,4 +1,5 @@
 // A receipt saved as an image: drawn on a canvas and downloaded as a PNG, with no library.
+import { saveCanvas } from '../save-canvas';
 
 const WIDTH = 360;
 const SCALE = 2;
@@ -36,17 +37,5 @@ export function drawReceipt(title: string, rows: [string, string][]): HTMLCanvas
 /** Saves the receipt as `<name>.png` (a download); false when the browser cannot draw or encode it. */
 export function saveReceiptImage(title: string, rows: [string, string][], name: string): Promise<boolean> {
   const canvas = drawReceipt(title, rows);
-  if (!canvas) return Promise.resolve(false);
-  return new Promise((done) =>
-    canvas.toBlob((blob) => {
-      if (!blob) return done(false);
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = `${name}.png`;
-      a.click();
-      // Revoked on the next task: the click starts the download first.
-      setTimeout(() => URL.revokeObjectURL(a.href));
-      done(true);
-    }, 'image/png'),
-  );
+  return canvas ? saveCanvas(canvas, name) : Promise.resolve(false);
 }

@@ -39,6 +39,7 @@ export default {
   'borrow.tabCompleted': 'Completed',
   'borrow.applied': 'Applied',
   'borrow.voucherReview': 'Proof under review',
+  'borrow.voucherAccepted': 'Your proof was accepted. The payment will show on your loan soon.',
   'borrow.payments': 'Payments received',
   'borrow.billTitle': 'Your current loan',
   'borrow.owedNow': 'To pay now',

@@ -41,6 +41,7 @@ const es: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'Completados',
   'borrow.applied': 'Solicitado el',
   'borrow.voucherReview': 'Comprobante en revisión',
+  'borrow.voucherAccepted': 'Tu comprobante fue aceptado. El pago aparecerá pronto en tu préstamo.',
   'borrow.payments': 'Pagos recibidos',
   'borrow.billTitle': 'Tu préstamo actual',
   'borrow.owedNow': 'A pagar ahora',

@@ -45,6 +45,7 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'Tapos na',
   'borrow.applied': 'Nag-apply noong',
   'borrow.voucherReview': 'Sinusuri pa ang proof',
+  'borrow.voucherAccepted': 'Tinanggap ang proof mo. Lalabas na sa loan mo ang bayad sa lalong madaling panahon.',
   'borrow.payments': 'Mga bayad na natanggap',
   'borrow.billTitle': 'Ang kasalukuyang loan mo',
   'borrow.owedNow': 'Babayaran ngayon',

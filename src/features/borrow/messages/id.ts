@@ -41,6 +41,7 @@ const id: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'Selesai',
   'borrow.applied': 'Diajukan pada',
   'borrow.voucherReview': 'Bukti sedang ditinjau',
+  'borrow.voucherAccepted': 'Bukti Anda diterima. Pembayaran akan segera muncul di pinjaman Anda.',
   'borrow.payments': 'Pembayaran diterima',
   'borrow.billTitle': 'Pinjaman Anda saat ini',
   'borrow.owedNow': 'Harus dibayar sekarang',

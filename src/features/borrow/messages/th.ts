@@ -41,6 +41,7 @@ const th: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'เสร็จสิ้น',
   'borrow.applied': 'วันที่ยื่น',
   'borrow.voucherReview': 'หลักฐานอยู่ระหว่างตรวจสอบ',
+  'borrow.voucherAccepted': 'หลักฐานของคุณได้รับการยอมรับแล้ว ยอดชำระจะแสดงในสิน\u2060เชื่อของคุณเร็ว ๆ นี้',
   'borrow.payments': 'รายการชำระที่ได้รับ',
   'borrow.billTitle': 'เงิน\u2060กู้ปัจจุบันของคุณ',
   'borrow.owedNow': 'ยอดที่ต้องชำระตอนนี้',

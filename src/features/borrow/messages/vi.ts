@@ -41,6 +41,7 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.tabCompleted': 'Đã hoàn tất',
   'borrow.applied': 'Ngày đăng ký',
   'borrow.voucherReview': 'Chứng từ đang được xem xét',
+  'borrow.voucherAccepted': 'Chứng từ của bạn đã được chấp nhận. Khoản thanh toán sẽ sớm hiển thị trên khoản vay.',
   'borrow.payments': 'Các khoản đã nhận',
   'borrow.billTitle': 'Khoản vay hiện tại',
   'borrow.owedNow': 'Cần trả bây giờ',

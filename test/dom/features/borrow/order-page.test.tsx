@@ -125,21 +125,23 @@ test('each bill keeps its disclosure statement viewable, with the bill’s due d
   assert.is(within(details).getByText('Due date').nextElementSibling!.textContent, 'Dec 3, 2026');
 });
 
-test('a bill whose proof of payment waits for review says so; a decided proof says nothing here', async () => {
+test('a bill whose proof of payment waits for review says so, an accepted proof says so too, a rejected one says nothing here', async () => {
   fakeServer({
     'GET /borrow/bill': {
       data: {
         details: [
           { ...bill('3', 40, due), voucher: { status: 'review' } },
           { ...bill('4', 50, due), voucher: { status: 'accepted' } },
+          { ...bill('5', 50, due), voucher: { status: 'rejected' } },
         ],
       },
     },
   });
   page();
-  await screen.findByText('Repaying');
+  await screen.findAllByText('Repaying');
   assert.is(within(card(0)).getByRole('status').textContent, 'Proof under review');
-  assert.is(within(card(1)).queryByText('Proof under review'), null);
+  assert.is(within(card(1)).getByRole('status').textContent, 'Your proof was accepted. The payment will show on your loan soon.');
+  assert.is(within(card(2)).queryByRole('status'), null);
 });
 
 test('money paid beyond the bill shows as a refund to the account (number masked), then as sent with its date', async () => {

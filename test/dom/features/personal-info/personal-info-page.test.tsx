@@ -79,6 +79,20 @@ test('the KYC name and birth date pre-fill the form, under where the borrower is
   assert.equal([day.value, month.value, year.value], ['14', '2', '1990']);
 });
 
+test('with no birth date from KYC the field starts at the spec default 01/01/1995, sent as is unless changed', async () => {
+  server({ fullName: 'Juan Dela Cruz' });
+  await open();
+  assert.equal(
+    ['Day', 'Month', 'Year'].map((l) => (field(l) as unknown as HTMLSelectElement).value),
+    ['1', '1', '1995'],
+  );
+  await fillValid();
+  await next();
+  await eventually(() => assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 1));
+  assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo')[0].body.birthday, '01/01/1995');
+  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-three'));
+});
+
 test('Next with nothing chosen shows a message under every wrong field and sends nothing', async () => {
   await open();
   await next();
@@ -118,6 +132,7 @@ test('paid twice a month (15th and 30th), the form asks no single payday: the ch
   await eventually(() => assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo').length, 1));
   assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo')[0].body.payday, 15);
   assert.is(requestsTo('POST /api/user/userBaseInfo/updateBaseInfo')[0].body.salaryType, 'SEMI_MONTHLY');
+  await eventually(() => assert.is(currentPath.value, '/facial-auth/step-three')); // the save's move lands in this test, not the next
 });
 
 test('a student may leave the company empty', async () => {

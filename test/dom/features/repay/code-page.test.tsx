@@ -75,6 +75,49 @@ test('/sky-scan draws the QR Ph code of the reference on the device', async () =
   assert.ok(qr.querySelector('path')!.getAttribute('d')!.length > 1000);
 });
 
+/** A canvas that records the text written on it and encodes as a PNG, and anchors that record their clicks (happy-dom has neither). */
+function fakeDownloads() {
+  const written: string[] = [];
+  const saved: { name: string; type: string }[] = [];
+  const canvas = HTMLCanvasElement.prototype as any;
+  const anchor = HTMLAnchorElement.prototype as any;
+  const before = { getContext: canvas.getContext, toBlob: canvas.toBlob, click: anchor.click, url: URL.createObjectURL };
+  const blobs = new Map<string, Blob>();
+  canvas.getContext = () => ({ scale() {}, fillRect() {}, drawImage() {}, fillText: (text: string) => void written.push(text) });
+  canvas.toBlob = (done: (b: Blob) => void, type: string) => done(new Blob(['png'], { type }));
+  URL.createObjectURL = (b: Blob) => {
+    const url = 'blob:fake/' + blobs.size;
+    blobs.set(url, b);
+    return url;
+  };
+  anchor.click = function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, type: blobs.get(this.href)?.type ?? this.href });
+  };
+  const restore = () => {
+    Object.assign(canvas, { getContext: before.getContext, toBlob: before.toBlob });
+    anchor.click = before.click;
+    URL.createObjectURL = before.url;
+  };
+  return { written, saved, restore };
+}
+
+test('/sky-scan saves the QR Ph code as a PNG with the amount and reference written under it, at a 44 px button', async () => {
+  const fake = fakeDownloads();
+  try {
+    fakeServer({ 'GET /repay/code/PCAAAAAAAAAA': { data: { ...code('qrph').data, payCode: '000201010212' + 'X'.repeat(80) } } });
+    page('/sky-scan?reference=PCAAAAAAAAAA', 'route.skyScan');
+    await screen.findByRole('img', { name: 'QR Ph code for reference PCAAAAAAAAAA' });
+    const save = await screen.findByRole('button', { name: 'Save QR image' });
+    assert.ok(save.classList.contains('ui-btn'), 'a button-sized target');
+    fireEvent.click(save);
+    await waitFor(() => assert.equal(fake.saved, [{ name: 'QR-PCAAAAAAAAAA.png', type: 'image/png' }]));
+    assert.ok(fake.written.includes('Amount to pay: ₱4,985.50'), fake.written.join(' | '));
+    assert.ok(fake.written.includes('Reference: PCAAAAAAAAAA'), fake.written.join(' | '));
+  } finally {
+    fake.restore();
+  }
+});
+
 test('a QR the gateway sent as an image (PayMongo) is shown as it came, not drawn from anything of ours', async () => {
   const image = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
   fakeServer({ 'GET /repay/code/PCAAAAAAAAAA': { data: { ...code('qrph').data, payCode: image } } });

@@ -239,6 +239,17 @@ test('a proof under review shows on the page, and a link leads to sending one fo
   assert.is(link.getAttribute('href'), '#/upload-voucher?repayId=abc');
 });
 
+test('an accepted proof shows on the page while the loan still owes', async () => {
+  fakeServer({
+    'GET /repay/detail/abc': { data: detail },
+    'GET /coupon/couponList': { data: coupons },
+    'GET /borrow/bill': { data: { details: [{ repayId: 'abc', voucher: { status: 'accepted' } }] } },
+  });
+  page();
+  await screen.findByText('Repayable amount');
+  assert.is(screen.getByRole('status').textContent, 'Your proof was accepted. The payment will show on your loan soon.');
+});
+
 test('without a proof waiting, or when the bill list fails, nothing is said of proofs but the link', async () => {
   for (const bills of [{ data: { details: [{ repayId: 'abc', voucher: { status: 'rejected' } }] } }, 'network'] as const) {
     fakeServer({ 'GET /repay/detail/abc': { data: detail }, 'GET /coupon/couponList': { data: coupons }, 'GET /borrow/bill': bills });

@@ -21,12 +21,21 @@ test.after(restoreXhr);
 
 const bills = (...details: Bill[]) => fakeServer({ 'GET /borrow/bill': { data: { details } } });
 const page = () => render(<VoucherPage params={{}} titleKey="route.uploadVoucher" />);
-const camera = () => screen.getByLabelText(/Photo of the receipt/) as HTMLInputElement;
+const camera = () => screen.getByLabelText(/Photo of the receipt/, { selector: 'input' }) as HTMLInputElement;
 const capture = () => screen.getByRole('heading', { name: 'Photo of the receipt' }).closest('section')!;
 function take(file = new File([new Uint8Array(3_000_000)], 'IMG_0002.jpg', { type: 'image/jpeg' })) {
   Object.defineProperty(camera(), 'files', { value: [file], configurable: true });
   act(() => {
     camera().dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+const sendButton = () => screen.getByRole('button', { name: 'Send: Photo of the receipt' });
+/** Picks a photo, waits for it to show, then taps Send. */
+async function takeAndSend(file?: File) {
+  take(file);
+  const send = await screen.findByRole('button', { name: 'Send: Photo of the receipt' });
+  await act(() => {
+    fireEvent.click(send);
   });
 }
 
@@ -37,7 +46,7 @@ test('the open bill is chosen, the photo shrunk on the device and sent with its 
   assert.is(requestsTo('GET /api/user/borrow/bill')[0].url.split('?')[1], 'borrowType=0');
   assert.is(camera().getAttribute('accept'), 'image/*');
   assert.is(camera().getAttribute('capture'), null, 'a screenshot of an e-wallet confirmation can be chosen too');
-  take();
+  await takeAndSend();
   await eventually(() => assert.is(capture().querySelector('[role=status]')?.textContent, 'Proof under review'));
   assert.is(uploads[0].url, '/api/user/repay/voucher');
   assert.is(uploads[0].fields.repayId, 'R3');
@@ -53,7 +62,7 @@ test('the bill named in the address is chosen, and a typed reference goes with t
   page();
   await screen.findByText('Quick Cash');
   fireEvent.input(screen.getByLabelText(/Payment reference/), { target: { value: 'pc abcd efgh 23' } });
-  take();
+  await takeAndSend();
   await eventually(() => assert.is(uploads.length, 1));
   assert.equal([uploads[0].fields.repayId, uploads[0].fields.reference], ['R4', 'PCABCDEFGH23']);
 });
@@ -67,13 +76,37 @@ test('a proof already waiting shows at once; a refusal says why in plain words a
   bills({ ...bill('3', 40, due), voucher: { status: 'review' } });
   page();
   await eventually(() => assert.is(capture().querySelector('[role=status]')?.textContent, 'Proof under review'));
-  take();
+  await takeAndSend();
   await eventually(() => assert.match(capture().querySelector('[role=alert]')!.textContent!, /already sent 3 proofs/));
   await act(() => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again: Photo of the receipt' }));
   });
   await eventually(() => assert.is(capture().querySelector('[role=status]')?.textContent, 'Proof under review'));
   assert.is(uploads.length, 2);
+});
+
+test('a picked photo is shown and sends nothing; another can be picked instead, and Send sends only the last one, once', async () => {
+  bills(bill('3', 40, due));
+  page();
+  await screen.findByText('Quick Cash');
+  take(new File([new Uint8Array(10)], 'wrong.jpg', { type: 'image/jpeg' }));
+  await screen.findByRole('button', { name: 'Send: Photo of the receipt' });
+  const shown = screen.getByRole('img', { name: 'Photo of the receipt' });
+  assert.ok(shown.getAttribute('src'), 'the picked photo is shown before it goes');
+  screen.getByText('Check the photo: the amount, date and reference should be readable. Then tap Send.');
+  assert.is(uploads.length, 0, 'picking sends nothing');
+  assert.is(camera().closest('label')!.textContent, 'Choose another photo');
+  take(new File([new Uint8Array(20)], 'right.jpg', { type: 'image/jpeg' }));
+  await eventually(() =>
+    assert.is.not(screen.getByRole('img', { name: 'Photo of the receipt' }).getAttribute('src'), shown.getAttribute('src')),
+  );
+  assert.is(uploads.length, 0);
+  await act(() => {
+    fireEvent.click(sendButton());
+  });
+  await eventually(() => assert.is(capture().querySelector('[role=status]')?.textContent, 'Proof under review'));
+  assert.is(uploads.length, 1, 'Send sends one request');
+  assert.is(screen.queryByRole('button', { name: 'Send: Photo of the receipt' }), null, 'nothing left to send');
 });
 
 test('a decided proof says how it ended; with no bill to repay nothing can be sent', async () => {
