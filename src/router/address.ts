@@ -8,19 +8,18 @@ export function normalizePath(path: string): string {
 
 /** The route path of a location hash like `#/repay/7?x=1`: no path is `/noren`, where the spec's route table sends `/`. */
 export function hashPath(hash: string): string {
-  const path = normalizePath(hash.replace(/^#/, '').split('?')[0]!);
+  const path = normalizePath(hash.split('?')[0]!.replace(/^#/, ''));
   return path === '/' ? '/noren' : path;
 }
 
 /** Splits a location hash like `#/repay/7?x=1` into its route path ({@link hashPath}) and query. */
 export function parseHash(hash: string): { path: string; query: URLSearchParams } {
-  const q = hash.indexOf('?');
-  return { path: hashPath(hash), query: new URLSearchParams(q < 0 ? '' : hash.slice(q + 1)) };
+  return { path: hashPath(hash), query: new URLSearchParams(hash.replace(/^[^?]*\??/, '')) };
 }
 
 // The embedded chunk reads the token itself (session/open-token.ts); the first screen and the start
 // script only need to know whether there is one, which a pattern tells in fewer bytes.
 /** True when the address names a partner's open token (PRODUCT.md section 6), in its search or in its hash's query. */
-export function namesOpenToken(loc: { search: string; hash: string }): boolean {
-  return /[?&]openToken=./.test(loc.search + loc.hash);
+export function namesOpenToken(loc: { href: string }): boolean {
+  return /[?&]openToken=./.test(loc.href);
 }
