@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 
 /** Defaults shared with the server (which reads the same file for APP_SECRET's default). */
-export const defaults = JSON.parse(readFileSync(new URL('./defaults.json', import.meta.url), 'utf8'));
+export const defaults = JSON.parse(readFileSync(new URL('../contract/defaults.json', import.meta.url), 'utf8'));
 
 /** Environment variable for each setting. */
 export const envNames = {

@@ -127,12 +127,15 @@ export interface Bill extends OwedFigures {
   /** The account the money was sent to; once disbursed (absent on loans paid out before it was kept). */
   payout?: Payout;
 }
-/** The refund of a bill's overpayments; `to` the account it goes to (number masked), when one is on record. */
+/** The refund of a bill's overpayments and where it goes. */
 export interface BillRefund {
   amount: Centavos;
   status: 'pending' | 'sent';
   sentAt?: EpochMs;
+  /** The account it goes to (number masked): the loan's payout account, else the one on record. */
   to?: { bankName: string; accountNo: string };
+  /** It goes back the way it was paid (a gateway refunds the payment to the wallet or card); then no `to`. */
+  toPayer?: true;
 }
 /** The account a loan was paid to, as recorded when the money left. */
 export interface Payout {

@@ -7,7 +7,7 @@ import type { Deps } from './deps';
 import { healthCheck } from './health';
 import { BUSY_RETRY_AFTER_S, BusyError } from './db/serializable';
 import { clientWentAway } from './http/aborted';
-import { AppError } from './http/app-error';
+import { AppError } from './app-error';
 import { clientIpReader } from './http/client-ip';
 import { limitBodies, openRequests, sealAnswers } from './http/envelope-middleware';
 import type { AppEnv } from './http/env';

@@ -1,5 +1,5 @@
 // Operator command of the business clock (development moves it forward to show overdue states).
-import { decimal, fail, iso, type OpsCommand } from './ops/command';
+import { decimal, fail, iso, type OpsCommand } from './ops-command';
 import { DAY_MS } from './time';
 
 /** `ops clock [advance <days> | +<days>d | reset]`. */

@@ -2,7 +2,7 @@
 // anyone who knows a partner's secret signs borrowers in, so every secret must be random, unpublished
 // and used once. Randomness cannot be measured from one value; the estimate is deliberately simple and
 // documented in docs/configuration.md, so an operator knows why a value was refused.
-import defaults from '../build/defaults.json';
+import defaults from '../contract/defaults.json';
 
 /** PAY_SECRET's development default; refused in production. */
 export const DEV_PAY_SECRET = 'dev-pay-secret-not-for-production';

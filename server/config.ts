@@ -1,6 +1,6 @@
 // Runtime configuration: read from the environment once at start, validated, then passed around.
 import { existsSync } from 'node:fs';
-import defaults from '../build/defaults.json';
+import defaults from '../contract/defaults.json';
 import { checkProductionSecrets, DEV_PARTNER_SECRET, DEV_PAY_SECRET, MAKE_A_SECRET } from './config-secrets';
 import { readCreditStartLimit } from './credit/start-limit-config';
 import { envGetter } from './env-get';

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { signInRoutes, signOutRoutes } from './auth/routes';
 import { BATCH_PATH, batchRoutes, type Dispatch } from './batch/routes';
 import type { Deps } from './deps';
-import { borrowRoutes } from './borrow/routes';
+import { borrowRoutes } from './orders/routes';
 import { productRoutes } from './borrow/product-routes';
 import { dictRoutes } from './dict/routes';
 import type { AppEnv, SignedInEnv } from './http/env';
@@ -19,7 +19,7 @@ import { bankAccountRoutes } from './bank-account/routes';
 import { personalInfoRoutes } from './personal-info/routes';
 import { contactsRoutes } from './contacts/routes';
 import { couponRoutes } from './coupon/routes';
-import { creditRoutes } from './credit/routes';
+import { creditRoutes } from './borrow/credit-routes';
 import { identityRoutes } from './identity/routes';
 import { phoneCheckRoutes } from './phone-check/routes';
 // Repayment (issue 10).

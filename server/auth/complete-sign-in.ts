@@ -3,8 +3,8 @@
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
-import { signInUser } from '../user/repo';
+import { AppError } from '../app-error';
+import { signInUser } from './user-repo';
 import { type SignInAnswer, signInAnswer } from './sign-in-answer';
 import { issueToken } from './tokens';
 

@@ -4,7 +4,7 @@
 // stops one machine that makes up device ids.
 import type { Db } from '../db/connection';
 import type { IpAttemptTable } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { nthRecentIpAttempt, recordIpAttempt } from './ip-attempt-repo';
 

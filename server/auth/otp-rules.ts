@@ -1,7 +1,7 @@
 // The protections around 4-digit codes (PRODUCT.md section 5), as plain functions of time.
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sha256Hex } from '../hash';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 
 /** A code is valid this long after it was sent. */

@@ -3,7 +3,7 @@
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { Lang } from '../i18n/messages';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { type CodeStore, eraseCodes, signInCodes } from './code-repo';

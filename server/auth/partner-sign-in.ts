@@ -4,10 +4,10 @@
 // to the existing account (the same lock-out). The task is spent only by a sign-in.
 import type { PartnerCodeNeeded } from '../../contract/sign-in';
 import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { Lang } from '../i18n/messages';
 import { liveTask, redeemPartnerTask } from '../partner/tasks';
-import { findUserByPhone } from '../user/repo';
+import { findUserByPhone } from './user-repo';
 import { completeSignIn } from './complete-sign-in';
 import { ipLimitRefusal, recordIpAttempt } from './ip-limits';
 import { checkSignInCode, maskPhone, sendSignInCode } from './otp-service';

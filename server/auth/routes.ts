@@ -1,7 +1,7 @@
 // `/api/user/login/*`: sign-in by code and by partner task (public), and sign-out (signed in).
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import { deviceIdOf } from '../http/device-id';
 import type { AppEnv, SignedInEnv } from '../http/env';
 import { valid } from '../http/valid';

@@ -1,6 +1,6 @@
 // Operator command of the SMS provider: how much credit the account has left, so the operator tops
 // it up before codes stop going out.
-import { fail, type OpsCommand } from '../ops/command';
+import { fail, type OpsCommand } from '../ops-command';
 import { semaphoreSms } from './sms-semaphore';
 
 /** `ops sms-balance`. */

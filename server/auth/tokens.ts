@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { sha256Hex } from '../hash';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { Caller } from '../http/env';
 import { DAY_MS, MINUTE_MS } from '../time';
 import { findToken, insertToken, revokeTokenRow, touchToken } from './token-repo';

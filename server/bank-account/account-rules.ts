@@ -3,7 +3,7 @@
 // the one phone rule), and the holder's name. Answers show only the last four digits.
 import { personName } from '../certification/fields';
 import type { PhoneRule } from '../contacts/contacts-rules';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { type Bank, findBank } from './banks';
 
 /** A checked account as the API names it. */

@@ -4,7 +4,7 @@
 // and a holder who is the verified person; a number another borrower uses is held for the operator;
 // the answer says which loans the change reaches (change-rule.ts).
 import { sameName } from '../../contract/person-name';
-import { findOpenBill } from '../borrow/repo';
+import { findOpenBill } from '../bill/repo';
 import { completeStep, readStatus } from '../certification/status-repo';
 import { bankAccountAction, checkStep } from '../certification/steps';
 import type { PhoneRule } from '../contacts/contacts-rules';
@@ -13,7 +13,7 @@ import { grantCreditLimit } from '../credit/repo';
 import type { BankAccount, SaveAccountAnswer } from '../../contract/certification';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { findKycRecord } from '../identity/identity-repo';
 import { type AccountInput, checkAccount, maskAccountNo } from './account-rules';
 import { findBank } from './banks';

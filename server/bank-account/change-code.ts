@@ -20,10 +20,10 @@ import { checkCertified } from '../certification/steps';
 import { readStatus } from '../certification/status-repo';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { Log } from '../log';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
-import { phoneOf } from '../user/repo';
+import { phoneOf } from '../auth/user-repo';
 import { readCodeGuard, writeCodeGuard } from './code-guard-repo';
 
 /** Delivers an account-change code to the borrower's phone; rejects when it could not. */

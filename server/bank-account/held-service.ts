@@ -3,7 +3,7 @@
 // change made now reaches); refused, the account on file stays. Either way the borrower is told.
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
-import { findOpenBill } from '../borrow/repo';
+import { findOpenBill } from '../bill/repo';
 import { maskAccountNo } from './account-rules';
 import { findBank } from './banks';
 import { changeAppliesTo } from './change-rule';

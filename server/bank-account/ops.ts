@@ -1,6 +1,6 @@
 // Operator commands of payout accounts: list the changes held because their number is another
 // borrower's account, and release (apply) or refuse one.
-import { fail, iso, type OpsCommand, wholeNumber } from '../ops/command';
+import { fail, iso, type OpsCommand, wholeNumber } from '../ops-command';
 import { maskAccountNo } from './account-rules';
 import { decideHeldChange } from './held-service';
 import { listHeldChanges } from './held-repo';

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
 import type { AccountCodeSent, BankList, SaveAccountRequest } from '../../contract/certification';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import { deviceIdOf } from '../http/device-id';
 import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { Db } from '../db/connection';
 import type { Pass } from '../db/slices';
 import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { type BorrowerLimit, countAttempt, pruneAttempts } from '../http/borrower-limit';
 import type { SignedInEnv } from '../http/env';
 import { batchCallTarget } from './call-path';

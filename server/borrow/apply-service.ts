@@ -7,16 +7,16 @@ import { BizStatus, BorrowStatus } from '../../contract/common';
 import type { ApplyLoanAnswer } from '../../contract/borrow';
 import { readStatus } from '../certification/status-repo';
 import type { Config } from '../config';
-import { readCreditInfo } from '../credit/repo';
+import { readCreditInfo } from './credit-info';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { quote } from '../pricing/quote';
-import { pesoText } from './money-text';
+import { pesoText } from '../message/money-text';
 import { checkLoanTerms } from './loan-terms';
-import { retryOnUnique } from './unique-retry';
-import { findBillByKey, findOpenBill, insertBill, lastSettledBill } from './repo';
+import { retryOnUnique } from '../db/unique-retry';
+import { findBillByKey, findOpenBill, insertBill, lastSettledBill } from '../bill/repo';
 
 /** What an application asks for. */
 export interface LoanRequest {

@@ -8,11 +8,11 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill, BillTable } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { DAY_MS } from '../time';
-import { tellBillMove } from '../message/bill-notices';
-import { type BillEvent, type BillStatus, requireNext } from './bill-states';
-import { findBill, insertBillEvent, insertBillEvents, updateBillStatus, updateBillsStatus } from './repo';
+import { tellBillMove } from './bill-notices';
+import { type BillEvent, type BillStatus, requireNext } from '../bill/bill-states';
+import { findBill, insertBillEvent, insertBillEvents, updateBillStatus, updateBillsStatus } from '../bill/repo';
 
 /** Who moved a bill: kept in its history. */
 export type Actor = 'borrower' | 'policy' | 'ops' | 'pay' | 'clock';

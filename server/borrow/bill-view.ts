@@ -2,10 +2,9 @@
 import { BorrowStatus } from '../../contract/common';
 import type { Bill as BillAnswer, Disclosure, OpenBill } from '../../contract/borrow';
 import type { Bill } from '../db/schema';
-import type { OwedNow } from '../repay/ledger-repo';
-import { daysLeft } from '../repay/manila-days';
+import { daysLeft } from '../rules/manila-days';
 import { DAY_MS } from '../time';
-import type { BillStatus } from './bill-states';
+import type { BillStatus } from '../bill/bill-states';
 
 /**
  * True when a disbursed, unsettled bill is past its due date at `now`. Derived from the due date, not
@@ -62,4 +61,14 @@ export function openBillAnswer(bill: Bill, now: number, owed: OwedNow): OpenBill
     daysLeft: bill.due_date === null ? null : daysLeft(bill.due_date, now),
     ...owed,
   };
+}
+
+/**
+ * What a disbursed bill owes at `now`: in all, its unpaid overdue fee and the overdue days charged (the
+ * repay page's figures). Declared by the views that show it; the ledger below repay/ answers it.
+ */
+export interface OwedNow {
+  repayable: number;
+  overdueFee: number;
+  overdueDays: number;
 }

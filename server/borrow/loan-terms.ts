@@ -1,7 +1,7 @@
 // Whether a product, amount and term may be quoted or applied for (the limit is checked apart).
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { findProduct, type PricingConfig, type Product } from '../pricing/product';
-import { pesoText } from './money-text';
+import { pesoText } from '../message/money-text';
 
 /** The product, when `amount` and `term` are within it; 400 with a plain msg otherwise. */
 export function checkLoanTerms(pricing: PricingConfig, req: { productCode: string; amount: number; term: number }): Product {

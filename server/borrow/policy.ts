@@ -14,8 +14,8 @@ import { serializable } from '../db/serializable';
 import { inSlices, type Pass, wholePass } from '../db/slices';
 import type { Bill } from '../db/schema';
 import { type Actor, moveBills } from './bill-actions';
-import type { BillEvent } from './bill-states';
-import { billsNoLongerDue, billsPastDue, billsWaiting } from './repo';
+import type { BillEvent } from '../bill/bill-states';
+import { billsNoLongerDue, billsPastDue, billsWaiting } from '../bill/repo';
 
 /** How often the sweep runs. */
 export const SWEEP_MS = 1000;

@@ -9,9 +9,9 @@ import type {
   ProductList,
   QuoteRequest,
 } from '../../contract/borrow';
-import { readCreditInfo } from '../credit/repo';
+import { readCreditInfo } from './credit-info';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { flag, int, money, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';

@@ -4,10 +4,10 @@ import { BorrowStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { findAccount } from '../bank-account/repo';
 import { moveBill } from './bill-actions';
-import { findBill } from './repo';
+import { findBill } from '../bill/repo';
 
 /** Retries the caller's failed bill; another borrower's bill is answered as not found. */
 export function retryDisbursement(db: Db, userId: number, billId: number, now: number): Promise<Bill> {

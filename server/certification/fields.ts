@@ -3,7 +3,7 @@
 // the message under that field.
 import { cleanPersonName, isPersonName } from '../../contract/person-name';
 import { BASE_INFO_LIMITS, EMAIL_PATTERN } from '../../contract/personal-info';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { MessageKey } from '../i18n/en';
 import { HOUR_MS } from '../time';
 

@@ -1,7 +1,7 @@
 // The borrower's bizStatus as the certification steps read and move it.
 import { BizStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { checkStep, type Step, stepAction, STEPS } from './steps';
 
 /** The borrower's current status; 401 when the account is gone. */

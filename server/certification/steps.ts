@@ -2,7 +2,7 @@
 // moves the borrower one step on. A call out of order gets code 409 with a plain msg and the current
 // bizStatus (so the app can send the borrower to the right screen), and changes nothing.
 import { BizStatus } from '../../contract/common';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 
 /** A call that moves the status. */
 export type Step = 'phoneCheck' | 'kyc' | 'baseInfo' | 'contacts' | 'bankAccount';

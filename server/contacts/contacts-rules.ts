@@ -3,7 +3,7 @@
 // through the one phone rule; neither may be the borrower's own, and the two must differ.
 import type { Contact as ContractContact } from '../../contract/certification';
 import { dictChoice, personName } from '../certification/fields';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 
 /** One emergency contact as the API names it (the shared contract). */
 export type Contact = ContractContact;

@@ -3,7 +3,7 @@ import { saveStep } from '../certification/status-repo';
 import type { StatusMoved } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { dictKeySets } from '../dict/repo';
-import { phoneOf } from '../user/repo';
+import { phoneOf } from '../auth/user-repo';
 import { checkContacts, type PhoneRule } from './contacts-rules';
 import { saveContacts } from './repo';
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
 import type { Contacts } from '../../contract/certification';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';
 import { shaped, valid } from '../http/valid';

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { CouponList } from '../../contract/coupon';
 import type { Deps } from '../deps';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { receiveCertificationCoupon } from './certification-coupon';
 import { listCoupons } from './coupon-list';

@@ -1,8 +1,5 @@
 // Granted credit limits (centavos) and what a borrower may still borrow.
-import type { CreditInfo } from '../../contract/borrow';
 import type { Db } from '../db/connection';
-import { isOverdue } from '../borrow/bill-view';
-import { findOpenBill } from '../borrow/repo';
 import { type CreditDecision, GROWTH_RULE, grownLimit } from './credit-rule';
 
 /** Records the limit granted to a borrower (a later grant replaces it). */
@@ -15,17 +12,10 @@ export async function grantCreditLimit(db: Db, userId: number, d: CreditDecision
     .execute();
 }
 
-/**
- * `{creditLimit, availableLimit, locked}` in centavos; zeros before certification. The open bill's
- * principal is drawn from the limit, and an overdue bill locks it (available 0; spec section 8's
- * overdue message).
- */
-export async function readCreditInfo(db: Db, userId: number, now: number): Promise<CreditInfo> {
+/** The limit granted to the borrower in centavos; 0 before certification. */
+export async function creditLimitOf(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('credit_limit').select('credit_limit').where('user_id', '=', userId).executeTakeFirst();
-  const creditLimit = Number(row?.credit_limit ?? 0);
-  const open = await findOpenBill(db, userId);
-  const locked = open !== undefined && isOverdue(open, now);
-  return { creditLimit, availableLimit: locked ? 0 : Math.max(0, creditLimit - (open?.amount ?? 0)), locked };
+  return Number(row?.credit_limit ?? 0);
 }
 
 /** Grows the borrower's limit after a settled loan by the growth rule; a borrower without a limit keeps none. */

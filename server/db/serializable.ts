@@ -4,7 +4,7 @@
 // between this transaction's first read and its first write. An aborted transaction did nothing, so
 // running it again is always safe; only past a bounded wait does the caller hear "busy, try again".
 import type { Transaction } from 'kysely';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { SECOND_MS } from '../time';
 import type { Db } from './connection';
 import type { Database } from './schema';

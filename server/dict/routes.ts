@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { DictAnswer } from '../../contract/public';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import type { AppEnv } from '../http/env';
 import { listDictItems } from './repo';
 

@@ -6,7 +6,7 @@ import { serializable } from '../db/serializable';
 import { type Pass, wholePass } from '../db/slices';
 import type { MessageKey } from '../i18n/en';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import { type AttemptTable, deleteAttemptsBefore, recentAttempts, recordAttempt } from './borrower-attempt-repo';
 
 /** One hourly limit: where it counts, how many an hour, and the refusal's message (with `{minutes}`). */

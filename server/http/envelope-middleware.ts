@@ -1,7 +1,7 @@
 // Opens enveloped request bodies before any handler runs, and seals every JSON answer.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import type { AppEnv } from './env';
 import { open, seal } from './envelope';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth';

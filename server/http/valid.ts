@@ -3,7 +3,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { en, type MessageKey } from '../i18n/en';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import type { AppEnv } from './env';
 
 /** Any valibot schema a route may declare. */

@@ -143,6 +143,8 @@ export const en = {
   msgRefundText: 'You paid {amount} more than you owed. We will send it back to {bank} {account}.',
   msgRefundSentTitle: 'Money sent back',
   msgRefundSentText: 'We sent {amount} back to {bank} {account}.',
+  msgRefundPayerText: 'You paid {amount} more than you owed. We will send it back to the account you paid from.',
+  msgRefundSentPayerText: 'We sent {amount} back to the account you paid from.',
   msgAccountChangedTitle: 'Payout account changed',
   msgAccountChangedText: 'Your payout account is now {bank} {account}. If you did not make this change, contact us at once.',
   msgAccountChangedNextText:

@@ -144,6 +144,8 @@ export const es: Record<MessageKey, string> = {
   msgRefundText: 'Pagaste {amount} más de lo que debías. Te lo devolveremos a {bank} {account}.',
   msgRefundSentTitle: 'Dinero devuelto',
   msgRefundSentText: 'Te devolvimos {amount} a {bank} {account}.',
+  msgRefundPayerText: 'Pagaste {amount} más de lo que debías. Te lo devolveremos a la cuenta desde la que pagaste.',
+  msgRefundSentPayerText: 'Te devolvimos {amount} a la cuenta desde la que pagaste.',
   msgAccountChangedTitle: 'Cuenta de cobro cambiada',
   msgAccountChangedText: 'Tu cuenta de cobro ahora es {bank} {account}. Si no hiciste este cambio, contáctanos de inmediato.',
   msgAccountChangedNextText:

@@ -146,6 +146,8 @@ export const fil: Record<MessageKey, string> = {
   msgRefundText: 'Nakapagbayad ka ng {amount} nang higit sa iyong utang. Ibabalik namin ito sa {bank} {account}.',
   msgRefundSentTitle: 'Naibalik na ang pera',
   msgRefundSentText: 'Naibalik na namin ang {amount} sa {bank} {account}.',
+  msgRefundPayerText: 'Nakapagbayad ka ng {amount} nang higit sa iyong utang. Ibabalik namin ito sa account na ipinambayad mo.',
+  msgRefundSentPayerText: 'Naibalik na namin ang {amount} sa account na ipinambayad mo.',
   msgAccountChangedTitle: 'Napalitan ang payout account',
   msgAccountChangedText:
     'Ang iyong payout account ay {bank} {account} na. Kung hindi ikaw ang nagpalit nito, makipag-ugnayan agad sa amin.',

@@ -142,6 +142,8 @@ export const id: Record<MessageKey, string> = {
   msgRefundText: 'Anda membayar {amount} lebih dari tagihan. Kami akan mengembalikannya ke {bank} {account}.',
   msgRefundSentTitle: 'Uang telah dikembalikan',
   msgRefundSentText: 'Kami telah mengembalikan {amount} ke {bank} {account}.',
+  msgRefundPayerText: 'Anda membayar {amount} lebih dari tagihan. Kami akan mengembalikannya ke rekening yang Anda pakai untuk membayar.',
+  msgRefundSentPayerText: 'Kami telah mengembalikan {amount} ke rekening yang Anda pakai untuk membayar.',
   msgAccountChangedTitle: 'Rekening pencairan diubah',
   msgAccountChangedText: 'Rekening pencairan Anda sekarang {bank} {account}. Jika bukan Anda yang mengubahnya, segera hubungi kami.',
   msgAccountChangedNextText:

@@ -141,6 +141,8 @@ export const th: Record<MessageKey, string> = {
   msgRefundText: 'คุณชำระเงินเกินยอดค้างชำระไป {amount} เราจะคืนเงินไปยัง {bank} {account}',
   msgRefundSentTitle: 'คืนเงินแล้ว',
   msgRefundSentText: 'เราได้คืน {amount} ไปยัง {bank} {account} แล้ว',
+  msgRefundPayerText: 'คุณชำระเงินเกินยอดค้างชำระไป {amount} เราจะคืนเงินไปยังบัญชีที่คุณใช้ชำระ',
+  msgRefundSentPayerText: 'เราได้คืน {amount} ไปยังบัญชีที่คุณใช้ชำระแล้ว',
   msgAccountChangedTitle: 'เปลี่ยนบัญชีรับเงินแล้ว',
   msgAccountChangedText: 'บัญชีรับเงินของคุณตอนนี้คือ {bank} {account} หากคุณไม่ได้เปลี่ยนเอง โปรดติดต่อเราทันที',
   msgAccountChangedNextText: 'ตั้งแต่สินเชื่อครั้งถัดไป บัญชีรับเงินของคุณคือ {bank} {account} หากคุณไม่ได้เปลี่ยนเอง โปรดติดต่อเราทันที',

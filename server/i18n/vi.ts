@@ -144,6 +144,8 @@ export const vi: Record<MessageKey, string> = {
   msgRefundText: 'Bạn đã trả dư {amount} so với số nợ. Chúng tôi sẽ hoàn lại vào {bank} {account}.',
   msgRefundSentTitle: 'Đã hoàn tiền',
   msgRefundSentText: 'Chúng tôi đã hoàn {amount} vào {bank} {account}.',
+  msgRefundPayerText: 'Bạn đã trả dư {amount} so với số nợ. Chúng tôi sẽ hoàn lại vào tài khoản bạn đã dùng để trả.',
+  msgRefundSentPayerText: 'Chúng tôi đã hoàn {amount} vào tài khoản bạn đã dùng để trả.',
   msgAccountChangedTitle: 'Đã đổi tài khoản nhận tiền',
   msgAccountChangedText:
     'Tài khoản nhận tiền của bạn nay là {bank} {account}. Nếu không phải bạn thay đổi, hãy liên hệ ngay với chúng tôi.',

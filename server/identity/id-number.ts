@@ -1,7 +1,7 @@
 // ID numbers by type: the formats live in contract/id-number.ts (the phone checks them too); here
 // the server's refusals.
 import { compactIdNumber, ID_NUMBER_FORMATS, idNumberFits } from '../../contract/id-number';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 
 export { compactIdNumber, ID_NUMBER_FORMATS };
 

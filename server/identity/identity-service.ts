@@ -8,7 +8,7 @@ import type { LivenessAnswer, LivenessStarted, OcrAnswer, OcrDetail } from '../.
 import type { StatusMoved } from '../../contract/common';
 import type { Db } from '../db/connection';
 import type { KycImageTable } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { MINUTE_MS } from '../time';
 import { checkDocumentType, checkIdNumber } from './id-number';
 import { checkImage, type ImageInfo } from './image-check';

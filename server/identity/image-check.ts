@@ -9,7 +9,7 @@
 // inflated, never past the rows its header promises, and must be exactly those rows: deflate can pack
 // a thousand bytes into one, so a small file could otherwise hide any amount.
 import { crc32, inflateSync } from 'node:zlib';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 
 /** Largest accepted file: 5 MB (PRODUCT.md section 8, Limits). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 // Reads a multipart upload (`file` plus text fields). Bodies over the upload limit were already
 // refused by the body limit before this runs; a missing file or an oversized one is refused here.
 import type { Context } from 'hono';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { MAX_IMAGE_BYTES } from './image-check';
 
 /** The uploaded file's bytes and the form's text fields. */

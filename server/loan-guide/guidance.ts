@@ -3,7 +3,7 @@
 import type { GuidanceMsg } from '../../contract/coupon';
 import type { Config } from '../config';
 import { grownLimit } from '../credit/credit-rule';
-import { readCreditInfo } from '../credit/repo';
+import { readCreditInfo } from '../borrow/credit-info';
 import type { Db } from '../db/connection';
 
 /** The pre-order coupon: kind, amount in centavos (₱20.00), days it stays usable. Once per borrower. */

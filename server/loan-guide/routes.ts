@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { GuidanceApplyAnswer, GuidanceApplyRequest, GuidanceMsg } from '../../contract/coupon';
 import type { Deps } from '../deps';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { money, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';

@@ -2,7 +2,7 @@
 // renders it in the reader's language at each read, the push job in the language the borrower's
 // device last used.
 import type { MessageKind } from '../../contract/user';
-import { pesoText } from '../borrow/money-text';
+import { pesoText } from './money-text';
 import type { MessageKey } from '../i18n/en';
 import { type Lang, translate } from '../i18n/messages';
 
@@ -34,7 +34,10 @@ const KEYS: Record<Exclude<MessageKind, 'feedbackAnswer'>, (p: NoticeParams) => 
     'msgPaymentReceivedTitle',
     Number(p.leftAmount) > 0 ? 'msgPaymentReceivedText' : 'msgPaymentReceivedSettledText',
   ],
-  refund: (p) => (p.status === 'sent' ? ['msgRefundSentTitle', 'msgRefundSentText'] : ['msgRefundTitle', 'msgRefundText']),
+  refund: (p) =>
+    p.status === 'sent'
+      ? ['msgRefundSentTitle', p.toPayer ? 'msgRefundSentPayerText' : 'msgRefundSentText']
+      : ['msgRefundTitle', p.toPayer ? 'msgRefundPayerText' : 'msgRefundText'],
   accountChanged: (p) => ['msgAccountChangedTitle', p.appliesTo === 'nextLoan' ? 'msgAccountChangedNextText' : 'msgAccountChangedText'],
   voucher: (p) =>
     p.status === 'accepted' ? ['msgVoucherAcceptedTitle', 'msgVoucherAcceptedText'] : ['msgVoucherRejectedTitle', 'msgVoucherRejectedText'],

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { CenterMessage, MessageCenter } from '../../contract/user';
 import type { Deps } from '../deps';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { opt } from '../http/fields';
 import { translate } from '../i18n/messages';

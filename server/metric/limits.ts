@@ -1,7 +1,7 @@
 // Tracking is open to anyone (auth 'optional'), so one device or one address must not fill the
 // database: rows of the last hour are counted per device and per address before another is stored.
 import type { Db } from '../db/connection';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { recentMetricTimes } from './repo';
 

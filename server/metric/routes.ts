@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import { deviceIdOf } from '../http/device-id';
 import type { AppEnv } from '../http/env';
 import { int, opt, text } from '../http/fields';

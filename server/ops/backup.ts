@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sqliteFile } from '../db/connection';
-import { fail, type OpsCommand } from './command';
+import { fail, type OpsCommand } from '../ops-command';
 
 // In WAL mode a reader never blocks the server's writers, so the whole copy is one step: one read
 // transaction, one moment's database. Copied in small steps, each write of the server between two

@@ -1,5 +1,5 @@
 // `ops init`: the one command allowed to create the database (server/ops.ts opens it for it).
-import type { OpsCommand } from './command';
+import type { OpsCommand } from '../ops-command';
 
 /** `ops init`: creates the database when missing and applies the migrations (opening it did both). */
 export const initCommand: OpsCommand = {

@@ -1,6 +1,6 @@
 // The operator CLI's dispatcher, on the same database as the server. Each area defines its
 // commands beside its code; this table only names them.
-import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../borrow/ops';
+import { approveCommand, billsCommand, disburseCommand, failCommand, rejectCommand } from '../orders/ops';
 import { clockCommand } from '../clock-ops';
 import { payCommand } from '../repay/ops';
 import { matchCommand, refundCommand, refundsCommand, unmatchedCommand } from '../repay/money-ops';
@@ -13,7 +13,7 @@ import { backupCommand } from './backup';
 import { initCommand } from './init';
 // Support.
 import { feedbackCommand, feedbackReplyCommand, messageCommand } from '../report/ops';
-import type { OpsCommand, OpsContext } from './command';
+import type { OpsCommand, OpsContext } from '../ops-command';
 // The payout account on record.
 import { accountCommand, accountsCommand } from '../bank-account/ops';
 

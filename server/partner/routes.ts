@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { sha256Hex } from '../hash';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import type { AppEnv } from '../http/env';
 import { phone as phoneField } from '../http/fields';
 import { parseInput } from '../http/valid';

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { Deps } from '../deps';
 import { sha256Hex } from '../hash';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { MINUTE_MS } from '../time';
 import { findLiveTask, insertTask, useLiveTask } from './partner-task-repo';
 

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { text } from '../http/fields';
 import type { BaseInfo } from '../../contract/certification';

@@ -20,10 +20,10 @@ import { completeStep, requireStep } from '../certification/status-repo';
 import type { StatusMoved } from '../../contract/common';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { Log } from '../log';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
-import { phoneOf } from '../user/repo';
+import { phoneOf } from '../auth/user-repo';
 import { readPhoneCheckGuard, writePhoneCheckGuard } from './phone-check-repo';
 
 /** `l`: code by SMS; `f`: code by a call (PRODUCT.md section 8). */

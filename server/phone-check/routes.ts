@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { signInCode } from '../auth/sign-in-fields';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import { deviceIdOf } from '../http/device-id';
 import type { SignedInEnv } from '../http/env';
 import { shaped, valid } from '../http/valid';

@@ -1,6 +1,6 @@
 // Reads the products from PRODUCTS (JSON; pesos and percents as people write them) and checks each
 // against the caps of PRODUCT.md section 4. A product over a cap stops the server, naming it.
-import defaults from '../../build/defaults.json';
+import defaults from '../../contract/defaults.json';
 import { capProblems, PPM_PER_PCT, TERM_DAYS } from './caps';
 import type { PricingConfig, Product } from './product';
 

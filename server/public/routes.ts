@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { AppConfig, CarouselAnswer } from '../../contract/public';
 import type { Deps } from '../deps';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { AppEnv } from '../http/env';
 import { landingPricing } from '../pricing/landing';
 import { inLanguage } from './carousel';

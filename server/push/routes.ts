@@ -2,7 +2,7 @@
 // (`POST /api/user/user/savePushToken`, form-encoded `pushToken` = the subscription's JSON).
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import type { AppEnv, SignedInEnv } from '../http/env';
 import { saveSubscription } from './repo';
 import { vapidKeys } from './vapid';

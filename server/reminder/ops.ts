@@ -1,7 +1,7 @@
 // `ops reminders [userId]`: the payment reminders sent, and when each open bill's next one is due.
-import type { OpsCommand } from '../ops/command';
-import { fail, iso, wholeNumber } from '../ops/command';
-import { manilaDay } from '../repay/manila-days';
+import type { OpsCommand } from '../ops-command';
+import { fail, iso, wholeNumber } from '../ops-command';
+import { manilaDay } from '../rules/manila-days';
 import { CONTACT_FROM_HOUR } from '../rules/contact-hours';
 import { BEFORE_DUE_OFFSETS, currentSlot, nextSlot, stageOf } from '../rules/reminder-slots';
 import { DAY_MS } from '../time';

@@ -5,7 +5,7 @@
 // reminder row's key decides, whatever the processes; the schedule runs this job once per tick.
 import type { SmsProvider } from '../auth/sms';
 import { lastLangOf } from '../auth/token-repo';
-import { findBill } from '../borrow/repo';
+import { findBill } from '../bill/repo';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
@@ -16,7 +16,7 @@ import { notify } from '../message/notify';
 import { renderNotice } from '../message/render';
 import { skipPush } from '../message/repo';
 import { maskPhone } from '../auth/otp-service';
-import { manilaDay } from '../repay/manila-days';
+import { manilaDay } from '../rules/manila-days';
 import { owedNow } from '../repay/ledger-repo';
 import { isContactHour } from '../rules/contact-hours';
 import { isSmsSlot, stageOf } from '../rules/reminder-slots';

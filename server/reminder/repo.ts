@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { BorrowStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
 import type { ReminderTable } from '../db/schema';
-import { MANILA_OFFSET_MS } from '../repay/manila-days';
+import { MANILA_OFFSET_MS } from '../rules/manila-days';
 import { BEFORE_DUE_OFFSETS, FIRST_OVERDUE_OFFSET, OVERDUE_EVERY_DAYS } from '../rules/reminder-slots';
 import { DAY_MS } from '../time';
 

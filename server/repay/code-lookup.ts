@@ -5,7 +5,7 @@
 // reserved but never registered with the gateway was never given to anyone and is unknown here.
 import type { RepayCode } from '../../contract/repay';
 import type { Db } from '../db/connection';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { RESERVED } from './code-service';
 import { codeAnswer } from './code-state';
 import { findRepayCode } from './repay-code-repo';

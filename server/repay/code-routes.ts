@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { RepayCode, RepayCodeRequest } from '../../contract/repay';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import type { AppEnv } from '../http/env';
 import { money, opt, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';

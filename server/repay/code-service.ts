@@ -8,14 +8,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BorrowStatus } from '../../contract/common';
 import type { RepayCode, RepayCodeRequest } from '../../contract/repay';
-import { pesoText } from '../borrow/money-text';
-import { retryOnUnique } from '../borrow/unique-retry';
+import { pesoText } from '../message/money-text';
+import { retryOnUnique } from '../db/unique-retry';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { inSlices, type Pass, wholePass } from '../db/slices';
 import type { RepayCodeRow } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { PayProvider } from '../pay/pay-provider';
 import { DAY_MS, MINUTE_MS, SECOND_MS } from '../time';
 import { usableCouponById } from '../coupon/coupon-repo';

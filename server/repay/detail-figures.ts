@@ -3,7 +3,7 @@
 import type { RepayDetail } from '../../contract/repay';
 import { extendedDueDate, extensionFee } from './extension';
 import { type Ledger, owed } from './ledger';
-import { manilaDay, overdueDays } from './manila-days';
+import { manilaDay, overdueDays } from '../rules/manila-days';
 import { isNonWorkingDay } from './ph-holidays';
 
 /** What the figures are computed from besides the ledger. */

@@ -1,13 +1,13 @@
 // `GET /repay/detail/{repayId}`: the eleven figures of one of the borrower's own disbursed bills.
 import { BorrowStatus } from '../../contract/common';
-import { findOwnBillByRepayId } from '../borrow/repo';
+import { findOwnBillByRepayId } from '../bill/repo';
 import { bestCouponAmount } from '../coupon/coupon-repo';
 import type { RepayDetail } from '../../contract/repay';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import type { Bill } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { detailFigures } from './detail-figures';
 import { chargedLedger, ratesOf } from './ledger-repo';
 

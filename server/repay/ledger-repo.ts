@@ -3,10 +3,11 @@
 import type { Disclosure } from '../../contract/borrow';
 import type { Db } from '../db/connection';
 import type { Bill, BillLedger } from '../db/schema';
+import type { OwedNow } from '../borrow/bill-view';
 import { perMonthPpm } from '../pricing/caps';
 import { findProduct, type PricingConfig } from '../pricing/product';
 import { type Ledger, openLedger, owed } from './ledger';
-import { overdueDays } from './manila-days';
+import { overdueDays } from '../rules/manila-days';
 import { accrue, rewind } from './penalty';
 
 const fromRow = (r: BillLedger): Ledger => ({
@@ -91,13 +92,6 @@ function chargedTo(ledger: Ledger, pricing: PricingConfig, bill: Bill, now: numb
   const days = overdueDays(bill.due_date, now);
   const ppm = ratesOf(pricing, bill).penaltyMonthlyPpm;
   return days < ledger.penaltyDays ? rewind(ledger, days, ppm) : accrue(ledger, days, ppm);
-}
-
-/** What a disbursed bill owes at `now`: in all, its unpaid overdue fee and the overdue days charged (the repay page's figures). */
-export interface OwedNow {
-  repayable: number;
-  overdueFee: number;
-  overdueDays: number;
 }
 
 /**

@@ -2,7 +2,7 @@
 // callback path (signature, event id, application), with a generated event id. Unlike a gateway's
 // callback (money it received always counts), an operator's typo books nothing: the reference must exist.
 import { randomUUID } from 'node:crypto';
-import { fail, type OpsCommand, wholeNumber } from '../ops/command';
+import { fail, type OpsCommand, wholeNumber } from '../ops-command';
 import { receiveCallback } from './callback';
 import { REFERENCE_FORMAT } from './code-lookup';
 import { signPayment } from './pay-signature';

@@ -10,7 +10,7 @@
 import { BorrowStatus } from '../../contract/common';
 import type { PayCallback, PayCallbackAnswer } from '../../contract/repay';
 import { moveBill } from '../borrow/bill-actions';
-import { findBill, setDueDate } from '../borrow/repo';
+import { findBill, setDueDate } from '../bill/repo';
 import { settleBill } from '../borrow/settle';
 import { insertCouponWaiver, useCoupon } from '../coupon/coupon-repo';
 import type { Config } from '../config';
@@ -144,7 +144,7 @@ async function book(
 /** Records money paid beyond what the bill owed as a refund to send, and tells the borrower. */
 async function recordRefund(trx: Db, bill: Bill, eventId: string, amount: number, now: number): Promise<void> {
   await insertRefund(trx, { billId: bill.id, userId: bill.user_id, eventId, amount, now });
-  await notifyRefund(trx, { userId: bill.user_id, key: `refund:${eventId}`, amount, status: 'pending' }, now);
+  await notifyRefund(trx, { userId: bill.user_id, billId: bill.id, key: `refund:${eventId}`, amount, status: 'pending' }, now);
 }
 
 /** Takes a coupon off the bill once, while it is valid at `now`: used by nobody else first, recorded as a waiver. */

@@ -3,6 +3,7 @@
 import type { BillRefund } from '../../contract/borrow';
 import { maskAccountNo } from '../bank-account/account-rules';
 import { findBank } from '../bank-account/banks';
+import { payoutOf } from '../bank-account/payout';
 import { findAccount } from '../bank-account/repo';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
@@ -22,30 +23,44 @@ export function billRefund(rows: readonly RefundRow[]): BillRefund | undefined {
   return { amount: rows.reduce((s, r) => s + r.amount, 0), status: 'sent', sentAt: Math.max(...rows.map((r) => r.sent_at ?? 0)) };
 }
 
-/** The refunds of a borrower's bills by bill id, each with the account on record it goes to (number masked). */
-export async function refundsFor(db: Db, userId: number, billIds: readonly number[]): Promise<Map<number, BillRefund>> {
-  const rows = await refundsOfBills(db, billIds);
-  const out = new Map<number, BillRefund>();
-  if (!rows.size) return out;
+/**
+ * Where a bill's refund goes: back the way the money came when a gateway took it (PayMongo refunds
+ * the payment itself), else to the account the loan was paid to, or the account on record for a loan
+ * paid out before payout accounts were kept (number masked); undefined with neither.
+ */
+async function refundTo(db: Db, userId: number, billId: number, rows: readonly RefundRow[]): Promise<RefundTo | undefined> {
+  const sources = await Promise.all(rows.map(async (r) => (await findPayEvent(db, r.event_id))?.source));
+  if (rows.length && sources.every((x) => x === 'paymongo')) return { toPayer: true };
+  const payout = await payoutOf(db, billId);
+  if (payout) return { to: { bankName: payout.bankName, accountNo: payout.accountNo } };
   const a = await findAccount(db, userId);
-  const to = a && { bankName: findBank(a.bank_code)?.bankName ?? a.bank_code, accountNo: maskAccountNo(a.account_no) };
-  for (const [billId, list] of rows) {
+  return a && { to: { bankName: findBank(a.bank_code)?.bankName ?? a.bank_code, accountNo: maskAccountNo(a.account_no) } };
+}
+type RefundTo = Pick<BillRefund, 'to' | 'toPayer'>;
+
+/** The refunds of a borrower's bills by bill id, each with where it goes (`refundTo`). */
+export async function refundsFor(db: Db, userId: number, billIds: readonly number[]): Promise<Map<number, BillRefund>> {
+  const out = new Map<number, BillRefund>();
+  for (const [billId, list] of await refundsOfBills(db, billIds)) {
     const r = billRefund(list);
-    if (r) out.set(billId, to ? { ...r, to } : r);
+    if (r) out.set(billId, { ...r, ...(await refundTo(db, userId, billId, list)) });
   }
   return out;
 }
 
-/** Tells the borrower of a refund to send, or sent: where it goes (the account on record, masked) and how much. */
+/** Tells the borrower of a refund to send, or sent: how much and where it goes (`refundTo`). */
 export async function notifyRefund(
   trx: Db,
-  r: { userId: number; key: string; amount: number; status: 'pending' | 'sent' },
+  r: { userId: number; billId: number; key: string; amount: number; status: 'pending' | 'sent' },
   now: number,
 ): Promise<void> {
-  const a = await findAccount(trx, r.userId);
-  const to: Record<string, string> = a
-    ? { bank: findBank(a.bank_code)?.bankName ?? a.bank_code, account: `••••${a.account_no.slice(-4)}` }
-    : {};
+  const rows = await refundsOfBills(trx, [r.billId]);
+  const where = await refundTo(trx, r.userId, r.billId, rows.get(r.billId) ?? []);
+  const to: Record<string, string | number> = where?.toPayer
+    ? { toPayer: 1 }
+    : where?.to
+      ? { bank: where.to.bankName, account: `••••${where.to.accountNo.slice(-4)}` }
+      : {};
   await notify(
     trx,
     { userId: r.userId, kind: 'refund', key: r.key, params: { amount: r.amount, status: r.status, ...to }, link: '#/order' },
@@ -95,7 +110,11 @@ export async function sendRefund(
   }
   const sent = await serializable(db, async (trx) => {
     if (!(await markRefundSent(trx, id, now, providerRef))) return false;
-    await notifyRefund(trx, { userId: refund.user_id, key: `refund-sent:${id}`, amount: refund.amount, status: 'sent' }, now);
+    await notifyRefund(
+      trx,
+      { userId: refund.user_id, billId: refund.bill_id, key: `refund-sent:${id}`, amount: refund.amount, status: 'sent' },
+      now,
+    );
     return true;
   });
   if (!sent) return { ok: false, why: 'alreadySent' };

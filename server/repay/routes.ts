@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { PaymentList, RepayDetail } from '../../contract/repay';
 import type { Deps } from '../deps';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { readDetail } from './detail-service';
 import { listPayments } from './payments-service';

@@ -1,7 +1,7 @@
 // Reads the feedback form (multipart: `type`, `content`, 0 to 5 `files`). The body limit (6 MB)
 // was applied before this runs; each file is then checked as a KYC photo is (image-check.ts).
 import type { Context } from 'hono';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { checkImage, type ImageInfo, MAX_IMAGE_BYTES } from '../identity/image-check';
 
 /** Spec sections 5 and 9: up to 5 images. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FeedbackAnswer, FeedbackList, FeedbackState } from '../../contract/report';
 import type { Db } from '../db/connection';
 import { dictKeySets } from '../dict/repo';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { FeedbackForm } from './feedback-form';
 import { countWaiting, insertFeedback, listFeedback } from './repo';
 

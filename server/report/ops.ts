@@ -1,9 +1,9 @@
 // Operator commands of the support area (PRODUCT.md section 8): list feedback and answer it (the
 // answer reaches the borrower's message center), and write to a borrower's message center.
 import { addMessage } from '../message/repo';
-import type { OpsCommand, OpsContext } from '../ops/command';
-import { fail, iso, wholeNumber } from '../ops/command';
-import { findUser } from '../user/repo';
+import type { OpsCommand, OpsContext } from '../ops-command';
+import { fail, iso, wholeNumber } from '../ops-command';
+import { findUser } from '../auth/user-repo';
 import { answerFeedback, findFeedback, MAX_ANSWER } from './feedback-answer';
 import { listAllFeedback, setFeedbackState } from './repo';
 

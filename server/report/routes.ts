@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { readFeedbackForm } from './feedback-form';
 import { feedbackOf, saveFeedback } from './feedback-service';

@@ -1,6 +1,6 @@
 // The phone rule of PRODUCT.md section 2, the one place every phone-shaped field goes through
 // (sign-in, partner tasks, contacts, e-wallet accounts).
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 
 /**
  * The stored and answered form of a Philippine mobile (`09171234567`), or null when `raw` is not one.

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { SurveyAnswer } from '../../contract/survey';
 import type { Deps } from '../deps';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { int, opt, text } from '../http/fields';
 import { message, valid } from '../http/valid';

@@ -6,14 +6,14 @@ import type { EraseRequest, MyData, NotifyPrefs } from '../../contract/user';
 import { sendEraseCode } from '../auth/otp-service';
 import { signInCode } from '../auth/sign-in-fields';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import { deviceIdOf } from '../http/device-id';
 import type { SignedInEnv } from '../http/env';
 import { flag } from '../http/fields';
 import { shaped, valid } from '../http/valid';
 import { checkErasable, eraseAccount } from './erase-service';
 import { myData } from './my-data';
-import { phoneOf, reminderPrefs, saveReminderPrefs } from './repo';
+import { phoneOf, reminderPrefs, saveReminderPrefs } from '../auth/user-repo';
 
 const eraseBody = shaped<EraseRequest>()(v.object({ code: signInCode() }));
 const prefsBody = shaped<NotifyPrefs>()(v.object({ reminderPush: flag(), reminderSms: flag() }));

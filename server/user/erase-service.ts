@@ -8,11 +8,11 @@ import { checkSignInCode } from '../auth/otp-service';
 import { serializable } from '../db/serializable';
 import type { Deps } from '../deps';
 import { sha256Hex } from '../hash';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { voucherDir } from '../voucher/voucher-files';
 import { DAY_MS } from '../time';
 import { erasePersonalRows, hasOpenBill, hasRefundPending, idNumberOf, ownerKeys } from './my-data-repo';
-import { phoneOf } from './repo';
+import { phoneOf } from '../auth/user-repo';
 
 /** Throws the plain refusal when the account cannot be erased now. */
 export async function checkErasable({ db }: Pick<Deps, 'db'>, userId: number): Promise<void> {

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
-import { OPEN_STATUSES } from '../borrow/bill-states';
+import { OPEN_STATUSES } from '../bill/bill-states';
 import type { Owner } from './my-data-rules';
 
 /** What names a borrower's rows in each kind of table. */

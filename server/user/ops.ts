@@ -1,8 +1,8 @@
 // Operator commands of the borrower area.
-import type { OpsCommand } from '../ops/command';
-import { fail, iso, wholeNumber } from '../ops/command';
+import type { OpsCommand } from '../ops-command';
+import { fail, iso, wholeNumber } from '../ops-command';
 import { listErasures } from './my-data-repo';
-import { countUsers, listUsers } from './repo';
+import { countUsers, listUsers } from '../auth/user-repo';
 
 /** Borrowers on one page of `ops users`. */
 export const USERS_PAGE = 200;

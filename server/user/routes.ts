@@ -3,13 +3,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { StatusAnswer } from '../../contract/user';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import { deviceIdOf } from '../http/device-id';
 import type { SignedInEnv } from '../http/env';
 import { flag, int, num, opt, text } from '../http/fields';
 import { valid } from '../http/valid';
 import { accountRoutes } from './account-routes';
-import { findUser, saveDeviceInfo } from './repo';
+import { findUser, saveDeviceInfo } from '../auth/user-repo';
 
 /** The device report of spec section 7 (every field optional; unknown fields are dropped). */
 const deviceReport = v.object({

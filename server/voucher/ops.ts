@@ -1,7 +1,7 @@
 // Operator commands of proofs of payment: list the waiting ones, accept or reject one. Deciding moves
 // no money: a payment is booked only by the signed callback or `ops pay`, after the operator found it.
 import { join } from 'node:path';
-import { fail, iso, type OpsCommand, wholeNumber } from '../ops/command';
+import { fail, iso, type OpsCommand, wholeNumber } from '../ops-command';
 import { findVoucher, listWaiting } from './repo';
 import { decideProof } from './voucher-service';
 import { voucherDir } from './voucher-files';

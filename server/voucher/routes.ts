@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { VoucherAnswer } from '../../contract/repay';
 import type { Deps } from '../deps';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { readUpload } from '../identity/upload';
 import { submitVoucher } from './voucher-service';

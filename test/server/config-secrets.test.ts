@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import defaults from '../../build/defaults.json';
+import defaults from '../../contract/defaults.json';
 import { ConfigError, readConfig } from '../../server/config';
 import { secretWeakness } from '../../server/config-secrets';
 import { freshSecret, PRODUCTION_ENV } from './production-env';

@@ -20,7 +20,7 @@ import { createClock } from '../../server/clock';
 import { runOps } from '../../server/ops/run';
 import { PRODUCTION_ENV } from './production-env';
 
-/** The documented development key (build/defaults.json), as the client bundle carries it. */
+/** The documented development key (contract/defaults.json), as the client bundle carries it. */
 export const DEV_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
 /** Encrypts a JSON value the way the client does: base64(iv || ciphertext || tag). */

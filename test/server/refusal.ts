@@ -1,5 +1,5 @@
 // What a rule threw, for the rule suites: the test fails when nothing was thrown.
-import type { AppError } from '../../server/http/app-error';
+import type { AppError } from '../../server/app-error';
 
 /** The AppError `fn` throws; fails the test when it throws nothing. */
 export function refusal(fn: () => unknown): AppError {

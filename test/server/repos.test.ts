@@ -54,7 +54,7 @@ test('the check sees builders and raw sql, not words in comments or strings of o
   assert.ok(runsSql('const n = sql<number>`count(*)`;'));
   assert.not.ok(runsSql('// db.selectFrom("bill") is in the repo\nconst x = 1;'));
   assert.not.ok(runsSql('const deleteFromList = (xs: number[]) => xs;'));
-  assert.ok(isRepo('server/borrow/repo.ts') && isRepo('server/auth/code-repo.ts'));
+  assert.ok(isRepo('server/bill/repo.ts') && isRepo('server/auth/code-repo.ts'));
   assert.not.ok(isRepo('server/borrow/apply-service.ts'));
 });
 

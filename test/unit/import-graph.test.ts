@@ -1,6 +1,7 @@
 // The import graph of src/ (STYLE.md "Which way imports point"): no cycle of value imports, and
 // every import points the allowed way. Static imports, re-exports and dynamic `import()` all count;
 // type-only imports are erased by the build, so they may name a sibling layer's types, never main, app or a feature.
+// The server's areas likewise, in one stated order (SERVER_ORDER below), and server/ never imports build/.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { test } from 'uvu';
@@ -57,16 +58,16 @@ function resolveSpec(from: string, spec: string): string | null {
       if (statSync(p).isFile()) return /\.tsx?$/.test(p) ? p : null; // stylesheets are not modules here
     } catch {}
   }
-  throw new Error(`${relative(SRC, from)}: cannot resolve ${spec}`);
+  throw new Error(`${from}: cannot resolve ${spec}`);
 }
 
-/** The edges of the graph of `files` (paths relative to src/). */
-function graphOf(files: Record<string, string>): Edge[] {
+/** The edges of the graph of `files` (paths relative to `root`, src/ unless told). */
+function graphOf(files: Record<string, string>, root = SRC): Edge[] {
   const edges: Edge[] = [];
   for (const [from, text] of Object.entries(files)) {
     for (const i of importsOf(text)) {
-      const abs = resolveSpec(join(SRC, from), i.spec);
-      if (abs) edges.push({ from, to: relative(SRC, abs), typeOnly: i.typeOnly, dynamic: i.dynamic });
+      const abs = resolveSpec(join(root, from), i.spec);
+      if (abs) edges.push({ from, to: relative(root, abs), typeOnly: i.typeOnly, dynamic: i.dynamic });
     }
   }
   return edges;
@@ -318,6 +319,107 @@ test("the forbidden table is STYLE.md's arrows followed one after another, and n
   assert.equal(FORBIDDEN.ui, ['api', 'app', 'features', 'main', 'platform', 'session']);
   assert.equal(FORBIDDEN.main, []);
   assert.equal(FORBIDDEN.api, ['app', 'features', 'main', 'platform', 'router', 'session', 'ui']);
+});
+
+// The server's areas, bottom line first (STYLE.md "Which way imports point", docs/code-layout.md): an
+// area is a folder of server/, or a file at its top; each imports only areas on lines below its own,
+// type-only imports included, so no two areas import each other and a new area must be given a line.
+// Money flows upwards: pricing and credit before borrowing, borrowing before repayment, repayment
+// before proofs of payment and the order list.
+const SERVER_ORDER = [
+  'time, log, hash, env-get, i18n, config-secrets', // the ground: clock arithmetic, logging, the words
+  'app-error', // the refusal any layer throws, turned into an answer by app.ts alone
+  'db, rules', // the schema, and the rules areas share (phone, Manila days, contact hours)
+  'http, setting-repo, schedule, health, housekeeping, bill, credit', // plumbing; the bill record, the credit rules
+  'clock, batch, dict, metric, partner, pay, pricing, survey, config-webhooks',
+  'ops-command, certification, public, config-pay, config-sms', // the shape of an operator command; the step order
+  'auth, clock-ops, coupon, identity', // sign-in and the borrower's row
+  'contacts, personal-info, phone-check, push',
+  'message', // the message center and its pushes, which every area below a bill's money writes to
+  'bank-account, report',
+  'borrow',
+  'repay, loan-guide',
+  'voucher, reminder',
+  'orders, user', // what reads every area a bill passes through: the order list, my data and erasure
+  'config, deps, services, sweeps', // the wiring: settings, collaborators and timers of every area
+  'mounts, ops', // the route table and the operator's command table
+  'app, listen, drain', // the app, the port and the graceful stop
+  'index',
+];
+// The wiring every area is handed at start (`Deps`, `Config` and its parts): built on top from the
+// areas' own pieces, so an area may name their types, never their values.
+const SERVER_WIRING = new Set(['deps', 'config', 'config-pay', 'config-sms', 'config-webhooks']);
+
+/** The line of each server area in `order`, 0 at the bottom. */
+const linesOf = (order: string[]) => new Map(order.flatMap((line, i) => line.split(',').map((a) => [a.trim(), i] as const)));
+
+/** The area of a path relative to server/: its first folder, or the file's name at the top. */
+const areaOf = (file: string) => (file.includes('/') ? file.split('/')[0] : file.replace(/\.ts$/, ''));
+
+/** Every import between server areas against `order`, as readable lines (contract/ is below them all). */
+function serverProblems(edges: Edge[], order = SERVER_ORDER): string[] {
+  const line = linesOf(order);
+  const problems: string[] = [];
+  for (const e of edges) {
+    const [from, to] = [areaOf(e.from), areaOf(e.to)];
+    if (from === to || to === '..') continue;
+    for (const a of [from, to]) if (!line.has(a)) problems.push(`${a} has no line in SERVER_ORDER`);
+    if (line.get(to)! >= line.get(from)! && !(e.typeOnly && SERVER_WIRING.has(to)))
+      problems.push(`${e.from} -> ${e.to}: ${from} must not import ${to}`);
+  }
+  return [...new Set(problems)];
+}
+
+/** The folder-level graph: one edge per import between two areas, the wiring's types left out. */
+const areaEdges = (edges: Edge[]): Edge[] =>
+  edges
+    .filter((e) => areaOf(e.from) !== areaOf(e.to) && !e.to.startsWith('..') && !(e.typeOnly && SERVER_WIRING.has(areaOf(e.to))))
+    .map((e) => ({ ...e, from: areaOf(e.from), to: areaOf(e.to), typeOnly: false }));
+
+const serverFiles = Object.fromEntries(sourceFiles(SERVER).map((p) => [relative(SERVER, p), readFileSync(p, 'utf8')]));
+const serverEdges = graphOf(serverFiles, SERVER);
+
+test('no two server areas import each other, even through others (a folder-level cycle)', () => {
+  assert.equal(
+    valueCycles(areaEdges(serverEdges)).map((c) => 'areas on one cycle: ' + c.join(', ')),
+    [],
+  );
+});
+
+test('every server import points down the stated order of areas', () => {
+  assert.equal(serverProblems(serverEdges), []);
+});
+
+test('server/ never imports build/: the build reads server/ and contract/, one way', () => {
+  const BUILD_DIR = resolve('build') + '/';
+  const found = sourceFiles(SERVER).flatMap((path) =>
+    importsOf(readFileSync(path, 'utf8'))
+      .filter((i) => i.spec.startsWith('.') && resolve(dirname(path), i.spec).startsWith(BUILD_DIR))
+      .map((i) => `${relative(SERVER, path)} -> ${i.spec}`),
+  );
+  assert.equal(found, []);
+});
+
+test('the server loops there were are named: an area importing one above it or a peer, an unlisted area, a type from above', () => {
+  const e = (from: string, to: string, typeOnly = false): Edge => ({ from, to, typeOnly, dynamic: false });
+  assert.equal(serverProblems([e('borrow/routes.ts', 'repay/money-repo.ts')]), [
+    'borrow/routes.ts -> repay/money-repo.ts: borrow must not import repay',
+  ]);
+  assert.equal(serverProblems([e('db/serializable.ts', 'http/app-error.ts')]), [
+    'db/serializable.ts -> http/app-error.ts: db must not import http',
+  ]);
+  assert.is(serverProblems([e('user/ops.ts', 'ops/command.ts')]).length, 1, 'an area naming the command table');
+  assert.is(serverProblems([e('credit/repo.ts', 'borrow/repo.ts')]).length, 1, 'peers on one line');
+  assert.equal(serverProblems([e('coupon/routes.ts', 'loot/box.ts')]), ['loot has no line in SERVER_ORDER']);
+  assert.is(serverProblems([e('borrow/bill-view.ts', 'repay/ledger-repo.ts', true)]).length, 1, 'a type of an area above');
+  assert.equal(
+    serverProblems([e('borrow/routes.ts', 'deps.ts', true), e('pay/paymongo-pay.ts', 'config-pay.ts', true)]),
+    [],
+    "the wiring's types",
+  );
+  assert.is(serverProblems([e('borrow/routes.ts', 'config.ts')]).length, 1, "the wiring's values");
+  assert.equal(serverProblems([e('repay/routes.ts', 'borrow/bill-actions.ts'), e('borrow/apply.ts', '../contract/borrow.ts')]), []);
+  assert.equal(valueCycles(areaEdges([e('borrow/a.ts', 'repay/b.ts'), e('repay/c.ts', 'borrow/d.ts')])), [['borrow', 'repay']]);
 });
 
 test('a contract file with state, a call on import or a side effect is refused; constants and pure functions pass', () => {

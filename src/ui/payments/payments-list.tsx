@@ -122,7 +122,7 @@ export function PaymentsList({ list, heading }: { list: PaymentList; heading?: b
  */
 export function RefundNote({ refund: r, payout }: { refund: BillRefund; payout?: Payout }) {
   const to = payout ?? r.to;
-  const account = to ? `${to.bankName} ••••${to.accountNo.slice(-4)}` : t('payments.refundAccount');
+  const account = r.toPayer ? t('payments.refundPayer') : to ? `${to.bankName} ••••${to.accountNo.slice(-4)}` : t('payments.refundAccount');
   const amount = formatMoney(r.amount);
   return (
     <p role="status">

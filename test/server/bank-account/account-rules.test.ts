@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkAccount, maskAccountNo } from '../../../server/bank-account/account-rules';
 import { BANKS } from '../../../server/bank-account/banks';
-import { AppError } from '../../../server/http/app-error';
+import { AppError } from '../../../server/app-error';
 import { keyAndField } from '../refusal';
 
 const rule = (raw: unknown) => {

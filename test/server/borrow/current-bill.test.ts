@@ -2,7 +2,7 @@
 // now, days left or overdue, the overdue fee, and what a settled bill was paid and when.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { manilaDay } from '../../../server/repay/manila-days';
+import { manilaDay } from '../../../server/rules/manila-days';
 import { DAY_MS } from '../../../server/time';
 import { startTestServer, type TestServer } from '../harness';
 import { deliver, disbursedLoan, paid } from '../repay/repay-helpers';

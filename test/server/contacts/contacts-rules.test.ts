@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkContacts } from '../../../server/contacts/contacts-rules';
-import { AppError } from '../../../server/http/app-error';
+import { AppError } from '../../../server/app-error';
 import { keyAndField } from '../refusal';
 
 // A stand-in phone rule: digits only, 09 and nine more after dropping +63/63/0; the real one is injected.

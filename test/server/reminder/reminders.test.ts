@@ -7,7 +7,7 @@ import { sweepBills } from '../../../server/borrow/policy';
 import { openDb } from '../../../server/db/connection';
 import { sendWaitingPushes } from '../../../server/message/push-job';
 import { sendDueReminders } from '../../../server/reminder/reminder-job';
-import { MANILA_OFFSET_MS, manilaDay } from '../../../server/repay/manila-days';
+import { MANILA_OFFSET_MS, manilaDay } from '../../../server/rules/manila-days';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../server/time';
 import { CONTACT_PHONES } from '../../support/borrower-fixtures';
 import { startTestServer, type TestServer } from '../harness';

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { extend, extendedDueDate, extensionFee, extensionPrice } from '../../../server/repay/extension';
 import { openLedger, owed } from '../../../server/repay/ledger';
-import { manilaDay, overdueDays } from '../../../server/repay/manila-days';
+import { manilaDay, overdueDays } from '../../../server/rules/manila-days';
 import { accrue } from '../../../server/repay/penalty';
 import { DAY_MS } from '../../../server/time';
 

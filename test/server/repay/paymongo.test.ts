@@ -169,6 +169,16 @@ test('an overpayment goes back through the PayMongo refund API, by the payment i
   assert.ok(ev.overpaid > 0);
 });
 
+test('money PayMongo took goes back the way it came: the order line and the message say the account it was paid from', async () => {
+  const { api, intent } = await code('gcash', 100_000);
+  await post(pm.event(intent.id, { amount: 600_000 }));
+  const line = (await api.get('/borrow/bill?borrowType=1')).data.details[0];
+  assert.equal([line.refund.amount, line.refund.toPayer, line.refund.to], [96_500, true, undefined]);
+  const told = await s.db.selectFrom('user_message').select('body').where('kind', '=', 'refund').execute();
+  assert.match(told[0].body ?? '', /back to the account you paid from/);
+  assert.not.match(told[0].body ?? '', /BDO/);
+});
+
 test('`ops refund` sends an overpayment back through PayMongo once: a second run and a retry after a lost answer send nothing more', async () => {
   const { intent } = await code('gcash', 100_000);
   const e = pm.event(intent.id, { amount: 600_000 });

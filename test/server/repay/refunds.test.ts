@@ -73,6 +73,17 @@ test('the borrower is told once of the refund to send, and once when it is sent,
   assert.match(told[1].body ?? '', /sent ₱965/);
 });
 
+test('a refund goes to the account the loan was paid to, not one put on record since', async () => {
+  const { api, repayId, userId } = await disbursedLoan(s);
+  await s.db.updateTable('bank_account').set({ bank_code: 'GCASH', account_no: '09171112222' }).where('user_id', '=', userId).execute();
+  const code = await api.post('/repay/code', { repayId, kind: 'repay', amount: 100_000, channel: 'maya' }, 'refund-payout-1');
+  await deliver(s, paid(code.data.reference, 600_000));
+  const line = await orderLine(api);
+  assert.equal([line.refund.to.bankName, line.refund.to.accountNo.slice(-4)], [line.payout.bankName, '7890']);
+  const told = await s.db.selectFrom('user_message').select('body').where('user_id', '=', userId).where('kind', '=', 'refund').execute();
+  assert.match(told[0].body ?? '', /BDO.*••••7890/);
+});
+
 test('a borrower sees only the refunds of their own bills', async () => {
   const a = await disbursedLoan(s);
   const b = await disbursedLoan(s);

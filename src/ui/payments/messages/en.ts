@@ -24,6 +24,7 @@ export default {
   'payments.refundPending': '{{amount}} paid beyond what you owed: we will send it back to {{account}}.',
   'payments.refundSent': '{{amount}} sent back to {{account}} on {{date}}.',
   'payments.refundAccount': 'your account',
+  'payments.refundPayer': 'the account you paid from',
   'payments.va': 'Bank transfer (virtual account)',
   'payments.otc': 'Over the counter',
   'payments.matched': 'Matched by our team',

@@ -24,6 +24,7 @@ const es: Record<keyof typeof en, string> = {
   'payments.refundPending': '{{amount}} pagados de más: te los devolveremos a {{account}}.',
   'payments.refundSent': '{{amount}} devueltos a {{account}} el {{date}}.',
   'payments.refundAccount': 'tu cuenta',
+  'payments.refundPayer': 'la cuenta desde la que pagaste',
   'payments.va': 'Transferencia bancaria (cuenta virtual)',
   'payments.otc': 'En ventanilla',
   'payments.matched': 'Asignado por nuestro equipo',

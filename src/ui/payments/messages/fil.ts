@@ -24,6 +24,7 @@ const fil: Record<keyof typeof en, string> = {
   'payments.refundPending': '{{amount}} ang sobra sa utang mo: ibabalik namin ito sa {{account}}.',
   'payments.refundSent': 'Naibalik na ang {{amount}} sa {{account}} noong {{date}}.',
   'payments.refundAccount': 'iyong account',
+  'payments.refundPayer': 'account na ipinambayad mo',
   'payments.va': 'Padala sa bangko (virtual account)',
   'payments.otc': 'Sa payment center',
   'payments.matched': 'Itinugma ng aming team',

@@ -24,6 +24,7 @@ const id: Record<keyof typeof en, string> = {
   'payments.refundPending': '{{amount}} dibayar lebih dari utang Anda: kami akan mengembalikannya ke {{account}}.',
   'payments.refundSent': '{{amount}} sudah dikembalikan ke {{account}} pada {{date}}.',
   'payments.refundAccount': 'rekening Anda',
+  'payments.refundPayer': 'rekening yang Anda pakai untuk membayar',
   'payments.va': 'Transfer bank (virtual account)',
   'payments.otc': 'Di loket',
   'payments.matched': 'Dicocokkan oleh tim kami',

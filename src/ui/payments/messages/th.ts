@@ -24,6 +24,7 @@ const th: Record<keyof typeof en, string> = {
   'payments.refundPending': '{{amount}} ชำระเกินยอดที่ค้าง เราจะคืนเงินไปที่ {{account}}',
   'payments.refundSent': 'คืนเงิน {{amount}} ไปที่ {{account}} แล้วเมื่อ {{date}}',
   'payments.refundAccount': 'บัญชีของคุณ',
+  'payments.refundPayer': 'บัญชีที่คุณใช้ชำระ',
   'payments.va': 'โอนผ่านธนาคาร (บัญชีเสมือน)',
   'payments.otc': 'ชำระที่เคาน์เตอร์',
   'payments.matched': 'ทีมงานของเราจับคู่ให้แล้ว',

@@ -24,6 +24,7 @@ const vi: Record<keyof typeof en, string> = {
   'payments.refundPending': '{{amount}} đã trả dư so với số nợ: chúng tôi sẽ hoàn lại vào {{account}}.',
   'payments.refundSent': '{{amount}} đã được hoàn lại vào {{account}} ngày {{date}}.',
   'payments.refundAccount': 'tài khoản của bạn',
+  'payments.refundPayer': 'tài khoản bạn đã dùng để trả',
   'payments.va': 'Chuyển khoản (tài khoản ảo)',
   'payments.otc': 'Tại quầy',
   'payments.matched': 'Đội ngũ của chúng tôi đã đối chiếu',

@@ -215,6 +215,15 @@ test('a refund goes back to the account the loan was paid to, when the bill name
   await screen.findByText('₱6,180 paid beyond what you owed: we will send it back to Maya ••••1234.');
 });
 
+test('a refund a payment gateway sends back goes to the account paid from, whatever the payout account', async () => {
+  const payout = { bankName: 'Maya', accountNo: '*******1234', accountName: 'Juan Dela Cruz', sentAt: due };
+  fakeServer({
+    'GET /borrow/bill': { data: { details: [{ ...settled, payout, refund: { amount: 618_000, status: 'pending', toPayer: true } }] } },
+  });
+  page();
+  await screen.findByText('₱6,180 paid beyond what you owed: we will send it back to the account you paid from.');
+});
+
 test('a disbursed bill says where its money was sent: the bank, the last four digits and the day; one not sent yet says nothing', async () => {
   const payout = {
     bankName: 'GCash',

@@ -4,8 +4,8 @@ import { BorrowStatus } from '../../contract/common';
 import type { PricingConfig } from '../pricing/product';
 import type { Db } from '../db/connection';
 import type { Bill } from '../db/schema';
-import { type OwedNow, owedNow } from '../repay/ledger-repo';
-import { repayableOf } from './bill-view';
+import { owedNow } from '../repay/ledger-repo';
+import { type OwedNow, repayableOf } from '../borrow/bill-view';
 
 /** What `bill` owes now, with its overdue days and unpaid overdue fee (none before disbursement or once closed). */
 export function owedOf(db: Db, pricing: PricingConfig, bill: Bill, now: number): Promise<OwedNow> {

@@ -1,5 +1,5 @@
 // Business errors: thrown anywhere, turned into the `{code, data, msg}` envelope in app.ts only.
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey } from './i18n/en';
 
 /** A refusal the caller should see: business `code` plus a message key translated per request. */
 export class AppError extends Error {

@@ -1,7 +1,8 @@
-// The shape of an operator command; each area defines its own beside its code (user/ops.ts, clock-ops.ts).
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Db } from '../db/connection';
+// The shape of an operator command, below every area: each area defines its commands beside its
+// code (user/ops.ts, clock-ops.ts), and only ops/run.ts, on top, names them all.
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/connection';
 
 /** What a command needs. */
 export interface OpsContext {

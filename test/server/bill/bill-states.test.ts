@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BILL_STATUSES, canMove, isOpen, nextStatus, requireNext, TRANSITIONS, type BillEvent } from '../../../server/borrow/bill-states';
-import { AppError } from '../../../server/http/app-error';
+import { BILL_STATUSES, canMove, isOpen, nextStatus, requireNext, TRANSITIONS, type BillEvent } from '../../../server/bill/bill-states';
+import { AppError } from '../../../server/app-error';
 
 // PRODUCT.md section 3, written out independently of the module: every allowed move, nothing else.
 const ALLOWED: Record<number, number[]> = {
@@ -75,9 +75,9 @@ test("only bill-actions.ts moves a bill's status, through repo.ts (whose insertB
     const src = readFileSync(f, 'utf8');
     return /update\s+"?bill"?\s+set/i.test(src) || [...src.matchAll(writes)].some((m) => !m[3].startsWith('{') || /\bstatus\b/.test(m[3]));
   });
-  assert.equal(writers, [join('server', 'borrow', 'repo.ts')]);
+  assert.equal(writers, [join('server', 'bill', 'repo.ts')]);
   const movers = files('server').filter(
-    (f) => !f.endsWith(join('borrow', 'repo.ts')) && /\bupdateBillStatus\(/.test(readFileSync(f, 'utf8')),
+    (f) => !f.endsWith(join('bill', 'repo.ts')) && /\bupdateBillStatus\(/.test(readFileSync(f, 'utf8')),
   );
   assert.equal(movers, [join('server', 'borrow', 'bill-actions.ts')]);
 });

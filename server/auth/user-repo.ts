@@ -1,4 +1,4 @@
-// Borrower rows and their device reports.
+// Borrower rows (made at sign-in, read by every area that names the caller) and their device reports.
 import { BizStatus } from '../../contract/common';
 import type { Db } from '../db/connection';
 import type { AppUser, NewDeviceInfo } from '../db/schema';

@@ -1,7 +1,7 @@
 // The bill state machine of PRODUCT.md section 3, the only place that says which status may follow
 // which. Every change of a bill's status goes through `nextStatus`; anything not listed is refused.
 import { BorrowStatus } from '../../contract/common';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 
 /** A bill status. */
 export type BillStatus = BorrowStatus;

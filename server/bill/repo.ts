@@ -1,4 +1,5 @@
-// Bill rows, database first. Status changes go through bill-actions.ts (the state machine).
+// Bill rows, database first, read by every area a bill passes through (so below them all). Status
+// changes go through borrow/bill-actions.ts and the state machine.
 import type { Db } from '../db/connection';
 import type { Bill, BillEventTable, BillTable, NewBill } from '../db/schema';
 import { type Insertable, sql, type Updateable } from 'kysely';

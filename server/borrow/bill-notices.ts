@@ -2,7 +2,7 @@
 // the transaction of the move itself, so a move rolled back (or lost to another mover) tells nothing.
 import type { Bill } from '../db/schema';
 import { payoutOf } from '../bank-account/payout';
-import { notify } from './notify';
+import { notify } from '../message/notify';
 
 /** An account number as a message shows it: its last four digits (••••4567). */
 export function shortAccount(accountNo: string): string {

@@ -1,24 +1,25 @@
-// `/api/user/borrow/*`: the borrower's own bills (PRODUCT.md section 8). Only the caller's bills are
-// ever read: every query names the caller's id.
+// `/api/user/borrow/*`: the borrower's own bills (PRODUCT.md section 8), each with what it owes,
+// what was received, its proof, payout and refund: above every area a bill passes through. Only the
+// caller's bills are ever read: every query names the caller's id.
 import { BorrowStatus } from '../../contract/common';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Bill, BillList, OpenBill, Payout, RetryDisbursementAnswer, RetryDisbursementRequest } from '../../contract/borrow';
 import type { VoucherStatus } from '../../contract/repay';
 import type { Deps } from '../deps';
-import { AppError, ok } from '../http/app-error';
+import { AppError, ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
 import { int, text } from '../http/fields';
 import { shaped, valid } from '../http/valid';
-import { retryDisbursement } from './retry-service';
+import { retryDisbursement } from '../borrow/retry-service';
 import { payoutsOf } from '../bank-account/payout';
 import { receivedFor } from '../repay/money-repo';
 import { refundsFor } from '../repay/refund-service';
 import { latestVoucherStatus } from '../voucher/repo';
-import { OPEN_STATUSES } from './bill-states';
+import { OPEN_STATUSES } from '../bill/bill-states';
 import { owedOf } from './bill-now';
-import { billAnswer, openBillAnswer } from './bill-view';
-import { findOpenBill, listBills } from './repo';
+import { billAnswer, openBillAnswer } from '../borrow/bill-view';
+import { findOpenBill, listBills } from '../bill/repo';
 
 /** Borrow routes, mounted at /api/user/borrow with `auth: 'user'`. */
 export function borrowRoutes({ db, clock, config }: Deps) {

@@ -1,16 +1,17 @@
 // Operator commands of the bills (PRODUCT.md section 5): list them, and approve, reject, disburse or
-// fail one through the same state machine as the server, so an impossible move is refused.
-import { AppError } from '../http/app-error';
+// fail one through the same state machine as the server, so an impossible move is refused. The list
+// shows the money received and flagged, so it sits above repay/.
+import { AppError } from '../app-error';
 import { translate } from '../i18n/messages';
-import { fail, iso, type OpsCommand, wholeNumber } from '../ops/command';
-import { moveBillById } from './bill-actions';
-import type { BillEvent } from './bill-states';
+import { fail, iso, type OpsCommand, wholeNumber } from '../ops-command';
+import { moveBillById } from '../borrow/bill-actions';
+import type { BillEvent } from '../bill/bill-states';
 import { owedOf } from './bill-now';
-import { shownStatus } from './bill-view';
+import { shownStatus } from '../borrow/bill-view';
 import { flaggedOverpaid } from '../repay/ledger-repo';
 import { receivedFor } from '../repay/money-repo';
 import { moneyLine } from '../repay/money-ops';
-import { listAllBills } from './repo';
+import { listAllBills } from '../bill/repo';
 import { payoutOf } from '../bank-account/payout';
 import type { Payout } from '../../contract/borrow';
 

@@ -1,9 +1,9 @@
-// `/api/user/credit/*`: the borrower's credit limit.
+// `/api/user/credit/*`: the borrower's credit limit, less the open bill (so beside the bills, not in credit/).
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { ok } from '../http/app-error';
+import { ok } from '../app-error';
 import type { SignedInEnv } from '../http/env';
-import { readCreditInfo } from './repo';
+import { readCreditInfo } from './credit-info';
 
 /** Credit routes, mounted at /api/user/credit with `auth: 'user'`. */
 export function creditRoutes({ db, clock }: Deps) {

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../harness';
-import { APPLY, as, certifiedBorrower, changeAccount } from './borrow-helpers';
+import { APPLY, as, certifiedBorrower, changeAccount } from '../borrow/borrow-helpers';
 
 let s: TestServer;
 test.before.each(async () => {
