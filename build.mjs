@@ -14,6 +14,7 @@ import { reactHooks } from './build/react-hooks.mjs';
 import { readRouteTable, routeDownloads } from './build/route-files.mjs';
 import { writeServiceWorker } from './build/service-worker.mjs';
 import { readBuildSettings } from './build/settings.mjs';
+import { serverBundleOptions } from './build/server-bundle.mjs';
 
 // OUT_DIR lets a second build (say, with ORIGIN_FLAG=1 for the embedded journey) sit beside the first.
 const out = process.env.OUT_DIR ?? 'dist';
@@ -94,17 +95,7 @@ const outputs = metafile.outputs;
 if (process.env.DUMP_META) writeFileSync(process.env.DUMP_META, JSON.stringify(metafile));
 
 // Server and operator CLI: Node bundles that keep node_modules external.
-await esbuild.build({
-  entryPoints: { index: './server/index.ts', ops: './server/ops.ts' },
-  outdir: join(out, 'server'),
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
+await esbuild.build(serverBundleOptions(join(out, 'server')));
 
 const bundled = bundledLanguages(metafile, languages.byFolder);
 if (bundled.length)

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../e2e/harness';
+import { freePort } from '../support/built-server.mjs';
 import { runBorrower, type BorrowerRun } from './borrower';
 import { certifiedBorrowers } from './certify';
 import { type Check, checkBills } from './check-borrow';

@@ -58,7 +58,7 @@ test('with JavaScript the app takes over the same DOM: no second copy, no layout
     'the same heading element: hydrated, not replaced',
   );
   assert.is(await page.locator('main').count(), 1);
-  assert.is(await page.locator('nav.tab-bar').count(), 1);
+  assert.is(await page.getByRole('navigation', { name: 'Main navigation' }).count(), 1);
   assert.is(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 0);
   // The spec's route table sends / to /noren: the address says so, in place (no new entry, no reload).
   assert.equal(await page.evaluate(() => [location.hash, history.length]), ['#/noren', before.entries]);
@@ -173,7 +173,7 @@ test("a certified borrower opening Home: the status and Home's data in one reque
   assert.is(batches.length, 1);
   assert.equal(batches[0].searchParams.getAll('get'), [statusCall, ...firstCalls['/home']]);
   release();
-  await page.locator('main.borrow').getByText('Credit limit').first().waitFor();
+  await page.getByRole('main').getByText('Credit limit').first().waitFor();
   // The app took those answers: none of the calls went out again on its own.
   const single = asked.filter((u) => u.pathname !== '/api/user/batch' && u.pathname.startsWith('/api/')).map((u) => u.pathname + u.search);
   for (const call of [statusCall, ...firstCalls['/home']]) assert.not.ok(single.includes('/api/user' + call), `${call} asked again`);

@@ -10,7 +10,7 @@ import { userInfo, userStatus } from '../../session/session';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { LoadRetry } from '../../ui/load-retry';
-import { TextInput } from '../../ui/text-input';
+import { CodeInput } from '../../ui/code-input';
 import { useLoad } from '../../ui/use-load';
 import { useSecondsLeft } from '../../ui/use-seconds-left';
 import { useSmsCode } from '../../platform/use-sms-code';
@@ -84,11 +84,9 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
         {config.state === 'failed' && <LoadRetry onRetry={config.retry} />}
         <form noValidate onSubmit={(e) => (e.preventDefault(), void check())}>
           <div ref={codeBox}>
-            <TextInput
+            <CodeInput
               label={t('phoneCheck.codeLabel')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={PHONE_CHECK_CODE_LENGTH}
+              length={PHONE_CHECK_CODE_LENGTH}
               name="otpCode"
               value={code}
               error={error}

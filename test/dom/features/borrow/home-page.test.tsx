@@ -69,6 +69,7 @@ test('Home shows the limit, what is available and the recommended products', asy
   // One clear main action, not an underlined link: Borrow now opens the loan page on the product.
   assert.is(screen.queryByRole('link', { name: 'Quick Cash' }), null);
   const borrow = screen.getByRole('button', { name: 'Borrow now' });
+  // The class is the behaviour here: `ui-btn--primary` is what marks the one main action on a page.
   assert.ok(borrow.classList.contains('ui-btn--primary'));
   assert.is(document.querySelectorAll('.ui-btn--primary').length, 1, 'one primary action on Home');
   fireEvent.click(borrow);
@@ -126,7 +127,7 @@ test('while a loan is being repaid, Home’s first card shows what is owed now, 
   serve(current());
   home();
   const card = await screen.findByRole('region', { name: 'Your current loan' });
-  assert.is(card, document.querySelector('main .ui-card'), 'the first card on Home');
+  assert.is(card, within(screen.getByRole('main')).getAllByRole('region')[0], 'the first card on Home');
   assert.is(billFigure('To pay now'), '₱5,300');
   // The time too: the day counts to its last minute (Manila), as borrowers of other apps read it.
   assert.is(billFigure('Due date'), 'by 11:59 PM, Dec 3, 2026');
@@ -389,7 +390,8 @@ test('the carousel shows where the borrower is: one dot per banner, the one in v
   serve({});
   home();
   await screen.findByRole('heading', { name: 'Three' });
-  const dots = () => document.querySelector('.borrow-dots')!.textContent;
+  // The dots are for the eye only (hidden from screen readers, which hear the list): read as seen.
+  const dots = () => screen.getByText(/^[●○]+$/).textContent;
   assert.is(dots(), '●○○');
   const list = screen.getByRole('list', { name: 'News and offers' });
   // Scrolled to its end: the last banner is the one in view.
