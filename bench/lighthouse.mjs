@@ -3,11 +3,11 @@
 // against Debian's Chromium with the browser journeys' flags. Lighthouse is not a dependency of the
 // project: LIGHTHOUSE=/path/to/lighthouse (its bin or cli.js), else `npx --yes lighthouse@12`. When it
 // cannot be run the script says so and still exits 0: a report, not a test (not in npm test or CI).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, startServer } from '../test/support/built-server.mjs';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -31,17 +31,9 @@ if (probe.status !== 0) {
 
 execFileSync(process.execPath, ['build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const work = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const origin = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['dist/server/index.mjs'], {
-  env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startServer({ port, env: { DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn' } });
 
 /** The four category scores of one Lighthouse run of `url`, and the audits that failed. */
 function audit(url, n) {
@@ -77,16 +69,6 @@ function audit(url, n) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
 try {
-  for (
-    let i = 0;
-    i < 50 &&
-    !(await fetch(origin + '/').then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  )
-    await new Promise((r) => setTimeout(r, 100));
   let n = 0;
   for (const [name, path] of PAGES) {
     const runs = [];
@@ -98,7 +80,7 @@ try {
     });
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
   rmSync(work, { recursive: true, force: true });
 }
 

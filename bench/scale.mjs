@@ -12,10 +12,9 @@
 // Prints a table per database and writes bench/scale.json. The machine may be shared: the load
 // average is recorded with each figure. A benchmark, not a test. Flags: --db=sqlite|pg,
 // --backlog=N, --small=N, --calls=N, --no-build.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -26,6 +25,7 @@ import { openDb } from '../server/db/connection.ts';
 import { migrations } from '../server/db/migrations/index.ts';
 import { DAY_MS } from '../server/time.ts';
 import { open as openEnvelope } from '../src/api/envelope.ts';
+import { startServer } from '../test/support/built-server.mjs';
 import { PG_AFTER_SEED, PG_ANALYZE, seedStatements } from './scale-seed.mjs';
 
 const arg = (name, fallback) => {
@@ -50,16 +50,6 @@ const KEY = readBuildSettings(process.env).envelopeKey;
 const load = () => +loadavg()[0].toFixed(1);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.now();
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** The throwaway PostgreSQL cluster of the pg suites (its admin URL, and how to stop it). */
 function startCluster() {
@@ -157,30 +147,23 @@ async function newDatabase(kind, cluster, name) {
 }
 
 /** The server on `db`: started, and the time from its start to its first answer to a signed-in call. */
-async function startServer(db) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+async function startOn(db) {
   const started = now();
-  const child = spawn(process.execPath, ['dist/server/index.mjs'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), AUTO_DECIDE_MS: '0', LOG_LEVEL: 'info', ...db.env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
   // The housekeeping's log line says when the start-up pass is done.
   let housekept = null;
-  let rest = '';
-  child.stdout.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop();
-    for (const line of lines) if (housekept === null && line.includes('"msg":"housekeeping"')) housekept = now();
-  });
+  const onLine = (line) => {
+    if (housekept === null && line.includes('"msg":"housekeeping"')) housekept = now();
+  };
+  const server = await startServer({ env: { AUTO_DECIDE_MS: '0', LOG_LEVEL: 'info', ...db.env }, onLine, timeoutMs: 120_000 });
+  const base = `http://127.0.0.1:${server.port}`;
   for (;;) {
     try {
       const r = await call(base, CALLS_MEASURED[0]);
       if (r.ok) break;
     } catch {
-      // not listening yet
+      // listening, not answering yet
     }
-    if (child.exitCode !== null) throw new Error('the server ended before answering');
+    if (!server.running()) throw new Error('the server ended before answering');
     if (now() - started > 120_000) throw new Error('no answer within two minutes');
     await sleep(20);
   }
@@ -192,7 +175,7 @@ async function startServer(db) {
       while (housekept === null && now() - started < 120_000) await sleep(100);
       return housekept === null ? null : Math.round(housekept - started);
     },
-    stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))),
+    stop: server.stop,
   };
 }
 
@@ -270,7 +253,7 @@ async function measure(kind, cluster, n, backlog) {
     result.seedLoad = load();
     console.log(`${kind} ${n}: seeded in ${result.seedSeconds} s (load ${result.seedLoad})`);
 
-    let server = await startServer(db);
+    let server = await startOn(db);
     result.upgradeStartMs = server.firstAnswerMs;
     result.upgradeStartLoad = load();
     console.log(`  upgrade start (migrations from ${UPGRADE_FROM}) to first answer: ${server.firstAnswerMs} ms`);
@@ -309,7 +292,7 @@ async function measure(kind, cluster, n, backlog) {
     console.log(`  after: p99 ${result.after.all.p99} ms (load ${result.after.load})`);
     await server.stop();
 
-    server = await startServer(db);
+    server = await startOn(db);
     result.restartMs = server.firstAnswerMs;
     result.restartLoad = load();
     console.log(`  restart to first answer: ${server.firstAnswerMs} ms (load ${result.restartLoad})`);

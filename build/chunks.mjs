@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
-/** Static-import closure of an output file in a metafile: what the browser must fetch before it runs. */
+/** Static-import closure of an output file in a metafile (what the browser must fetch before it runs), or of an input in its inputs. */
 export function closureOf(outputs, file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
@@ -38,7 +38,7 @@ export function chunkPlan(metafile, entry, firstPages = []) {
     files
       .filter((f) => shared.includes(f))
       .flatMap((f) => Object.keys(outputs[f].inputs))
-      .filter((i) => /^(src|contract)\/.*\.(tsx?|css)$/.test(i));
+      .filter((i) => i.startsWith(`${dirname(entry)}/`) || i.startsWith('contract/')); // the app's own modules and the rules they share with the server, not packages
   // A stylesheet is empty in the JS (the build inlines all CSS): a shared one goes with the pages chunk,
   // so importing it never makes a page use a group it otherwise would not.
   const common = sharedInputs(shared).filter((i) => i.endsWith('.css') || !OWN_CHUNKS.test(i));

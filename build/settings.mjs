@@ -21,7 +21,6 @@ const phoneRule = await import(
 /** Environment variable for each setting. */
 export const envNames = {
   phoneLength: 'PHONE_LENGTH',
-  maxAmount: 'MAX_AMOUNT',
   appVersion: 'APP_VERSION',
   appId: 'APP_ID',
   embedded: 'ORIGIN_FLAG',
@@ -41,6 +40,8 @@ export function readBuildSettings(env) {
   const problems = [];
   const out = { ...defaults };
   delete out._comment;
+  // The largest loan is the server's (MAX_AMOUNT, with PRODUCTS): the app reads it from settings.landing.
+  delete out.maxAmount;
   for (const [key, name] of Object.entries(envNames)) {
     const raw = env[name];
     if (raw === undefined || raw === '') continue;

@@ -3,8 +3,8 @@
 // by borrower (`account_code`). Both keep a salted hash, the
 // device, the times and a used mark, and both obey the same rules: only the newest code of an owner
 // counts, a code is used once, an undelivered code is forgotten so it does not count against the
-// limits. Their guards differ (a sign-in source is phone, device and address; a phone check's is the
-// borrower), so they stay with each caller. Sign-in's table also keeps erase codes (`purpose`): they
+// limits. Their guards differ (a sign-in source is phone, device and address; the phone check's and
+// the account change's is the borrower: auth/borrower-guard-repo.ts). Sign-in's table also keeps erase codes (`purpose`): they
 // share the phone's send limits, but a code only ever works for what it was sent for.
 import type { Generated, Kysely } from 'kysely';
 import type { Db } from '../db/connection';

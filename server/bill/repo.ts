@@ -54,43 +54,39 @@ export function listAllBills(db: Db, userId?: number, limit = 200): Promise<Bill
 // The sweep's queues read their slice off an index in its order (`bill_status`, `bill_status_due`): the
 // rows a slice takes are the only rows it reads.
 
-/** At most `limit` bills in `status` whose status is older than `before`, longest waiting first (the development policy's queue). */
-export function billsWaiting(db: Db, status: number, before: number, limit: number): Promise<Bill[]> {
+/** At most `limit` bills in `status` whose `column` compares with `at` as `op`, ordered by that column then id. */
+function queueSlice(
+  db: Db,
+  status: number,
+  column: 'status_at' | 'due_date',
+  op: '<=' | '<' | '>=',
+  at: number,
+  limit: number,
+): Promise<Bill[]> {
   return db
     .selectFrom('bill')
     .selectAll()
     .where('status', '=', status)
-    .where('status_at', '<=', before)
-    .orderBy('status_at')
+    .where(column, op, at)
+    .orderBy(column)
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/** At most `limit` bills in `status` whose status is older than `before`, longest waiting first (the development policy's queue). */
+export function billsWaiting(db: Db, status: number, before: number, limit: number): Promise<Bill[]> {
+  return queueSlice(db, status, 'status_at', '<=', before, limit);
 }
 
 /** At most `limit` repaying bills whose due date has passed, longest past due first. */
 export function billsPastDue(db: Db, repaying: number, now: number, limit: number): Promise<Bill[]> {
-  return db
-    .selectFrom('bill')
-    .selectAll()
-    .where('status', '=', repaying)
-    .where('due_date', '<', now)
-    .orderBy('due_date')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return queueSlice(db, repaying, 'due_date', '<', now, limit);
 }
 
 /** At most `limit` bills marked overdue whose due date is not past at `now` (the development clock went back). */
 export function billsNoLongerDue(db: Db, overdue: number, now: number, limit: number): Promise<Bill[]> {
-  return db
-    .selectFrom('bill')
-    .selectAll()
-    .where('status', '=', overdue)
-    .where('due_date', '>=', now)
-    .orderBy('due_date')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return queueSlice(db, overdue, 'due_date', '>=', now, limit);
 }
 
 /** Inserts a bill and its first history line. */
@@ -104,7 +100,7 @@ export async function insertBill(db: Db, row: NewBill, actor: string): Promise<B
 }
 
 /** Moves bill `id` from `from` to `to` (with `extra` columns), only while it is still at `from`; the moved bill, or undefined when someone moved it first. */
-export function updateBillStatus(
+export async function updateBillStatus(
   db: Db,
   id: number,
   from: number,
@@ -112,13 +108,7 @@ export function updateBillStatus(
   now: number,
   extra: Updateable<BillTable> = {},
 ): Promise<Bill | undefined> {
-  return db
-    .updateTable('bill')
-    .set({ status: to, status_at: now, ...extra })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returningAll()
-    .executeTakeFirst();
+  return (await updateBillsStatus(db, [id], from, to, now, extra))[0];
 }
 
 /** Moves the bills `ids` from `from` to `to` (with `extra` columns) in one statement, each only while it is still at `from`; the bills moved. */
@@ -149,16 +139,8 @@ export async function insertBillEvents(db: Db, rows: readonly Insertable<BillEve
 }
 
 /** Adds one line to a bill's history. */
-export async function insertBillEvent(
-  db: Db,
-  billId: number,
-  from: number,
-  to: number,
-  event: string,
-  actor: string,
-  at: number,
-): Promise<void> {
-  await db.insertInto('bill_event').values({ bill_id: billId, from_status: from, to_status: to, event, actor, at }).execute();
+export function insertBillEvent(db: Db, billId: number, from: number, to: number, event: string, actor: string, at: number): Promise<void> {
+  return insertBillEvents(db, [{ bill_id: billId, from_status: from, to_status: to, event, actor, at }]);
 }
 
 /** Sets a bill's due date (a paid extension). */

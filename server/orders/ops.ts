@@ -30,7 +30,7 @@ export const billsCommand: OpsCommand = {
     if (args.length > 1 || (args[0] !== undefined && userId === undefined))
       return fail(out, 'bills takes at most one argument, a user id (a whole number)');
     const bills = await listAllBills(db, userId);
-    // Repayment (issue 10): a payment that did not match its reference flags the bill (overpayment to refund).
+    // Repayment: a payment that did not match its reference flags the bill (overpayment to refund).
     const flagged = await flaggedOverpaid(db);
     const received = await receivedFor(
       db,

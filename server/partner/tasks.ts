@@ -8,7 +8,7 @@ import type { Deps } from '../deps';
 import { sha256Hex } from '../hash';
 import { AppError } from '../app-error';
 import { MINUTE_MS } from '../time';
-import { findLiveTask, insertTask, useLiveTask } from './partner-task-repo';
+import { findLiveTask, insertTask, type LiveTaskQuery, useLiveTask } from './partner-task-repo';
 
 /** A task older than this is refused. */
 export const TASK_TTL_MS = 10 * MINUTE_MS;
@@ -20,28 +20,32 @@ export async function createPartnerTask({ db }: Deps, channel: string, phone: st
   return taskId;
 }
 
-/** The live task with this id and channel (unused, under 10 minutes old), not used up; refuses as redeemPartnerTask does. */
-export async function liveTask(
-  db: Db,
-  config: Config,
-  taskId: unknown,
-  channel: unknown,
-  now: number,
-): Promise<{ phone: string; channel: string }> {
-  const task = await findLiveTask(db, taskHash(config, taskId, channel), channel as string, now - TASK_TTL_MS, now);
-  if (!task) throw new AppError(400, 'partnerTaskInvalid');
-  return task;
+/** A redeemable task: the phone it names and the channel that created it. */
+export interface PartnerTask {
+  phone: string;
+  channel: string;
 }
 
+/** Finds a task by its id and channel at `now`, refusing as one when it is not live. */
+export type TaskLookup = (db: Db, config: Config, taskId: unknown, channel: unknown, now: number) => Promise<PartnerTask>;
+
+/** The live task with this id and channel (unused, under 10 minutes old), not used up; refuses as redeemPartnerTask does. */
+export const liveTask: TaskLookup = (db, config, taskId, channel, now) => liveOrRefuse(findLiveTask, db, config, taskId, channel, now);
+
 /** Uses a task up; refuses unknown channels, and unknown, foreign, used or expired tasks alike. */
-export async function redeemPartnerTask(
+export const redeemPartnerTask: TaskLookup = (db, config, taskId, channel, now) =>
+  liveOrRefuse(useLiveTask, db, config, taskId, channel, now);
+
+// Reads (or uses up) the live task through `read`, with one refusal for every way it can be wrong.
+async function liveOrRefuse(
+  read: LiveTaskQuery,
   db: Db,
   config: Config,
   taskId: unknown,
   channel: unknown,
   now: number,
-): Promise<{ phone: string; channel: string }> {
-  const task = await useLiveTask(db, taskHash(config, taskId, channel), channel as string, now - TASK_TTL_MS, now);
+): Promise<PartnerTask> {
+  const task = await read(db, taskHash(config, taskId, channel), channel as string, now - TASK_TTL_MS, now);
   if (!task) throw new AppError(400, 'partnerTaskInvalid');
   return task;
 }

@@ -45,66 +45,40 @@ export async function insertFeedback(db: Db, f: NewFeedback): Promise<void> {
   });
 }
 
-/** One borrower's feedback, newest first, with how many images each has (at most `limit`). */
-export async function listFeedback(db: Db, userId: number, limit = 50) {
-  return db
+const FEEDBACK_COLUMNS = [
+  'feedback.id',
+  'feedback.reference_no',
+  'feedback.user_id',
+  'feedback.type',
+  'feedback.content',
+  'feedback.state',
+  'feedback.reply',
+  'feedback.created_at',
+] as const;
+
+/** Feedback newest first (at most `limit`), one borrower's or everyone's, with how many images each has. */
+function feedbackWithImages(db: Db, userId: number | undefined, limit: number) {
+  let q = db
     .selectFrom('feedback')
     .leftJoin('feedback_image', 'feedback_image.feedback_id', 'feedback.id')
-    .select((eb) => [
-      'feedback.reference_no',
-      'feedback.type',
-      'feedback.content',
-      'feedback.state',
-      'feedback.reply',
-      'feedback.created_at',
-      eb.fn.count<number>('feedback_image.id').as('images'),
-    ])
-    .where('feedback.user_id', '=', userId)
-    .groupBy([
-      'feedback.id',
-      'feedback.reference_no',
-      'feedback.type',
-      'feedback.content',
-      'feedback.state',
-      'feedback.reply',
-      'feedback.created_at',
-    ])
+    .select((eb) => [...FEEDBACK_COLUMNS, eb.fn.count<number>('feedback_image.id').as('images')]);
+  if (userId !== undefined) q = q.where('feedback.user_id', '=', userId);
+  return q
+    .groupBy([...FEEDBACK_COLUMNS])
     .orderBy('feedback.created_at', 'desc')
     .orderBy('feedback.id', 'desc')
     .limit(limit)
     .execute();
 }
 
+/** One borrower's feedback, newest first, with how many images each has (at most `limit`). */
+export function listFeedback(db: Db, userId: number, limit = 50) {
+  return feedbackWithImages(db, userId, limit);
+}
+
 /** Every borrower's feedback for the operator, newest first (at most `limit`), with how many images each has. */
-export async function listAllFeedback(db: Db, limit = 200) {
-  return db
-    .selectFrom('feedback')
-    .leftJoin('feedback_image', 'feedback_image.feedback_id', 'feedback.id')
-    .select((eb) => [
-      'feedback.id',
-      'feedback.reference_no',
-      'feedback.user_id',
-      'feedback.type',
-      'feedback.content',
-      'feedback.state',
-      'feedback.reply',
-      'feedback.created_at',
-      eb.fn.count<number>('feedback_image.id').as('images'),
-    ])
-    .groupBy([
-      'feedback.id',
-      'feedback.reference_no',
-      'feedback.user_id',
-      'feedback.type',
-      'feedback.content',
-      'feedback.state',
-      'feedback.reply',
-      'feedback.created_at',
-    ])
-    .orderBy('feedback.created_at', 'desc')
-    .orderBy('feedback.id', 'desc')
-    .limit(limit)
-    .execute();
+export function listAllFeedback(db: Db, limit = 200) {
+  return feedbackWithImages(db, undefined, limit);
 }
 
 /** How many of a borrower's feedback wait for an answer (received or in progress). */

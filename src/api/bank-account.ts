@@ -1,6 +1,5 @@
 // `/api/user/account/*` calls: certification step four and /modify-bank-info (PRODUCT.md sections 8 and 9).
 import { api, type CallOptions } from './client';
-import { bankAccountPath } from './paths';
 import type { AccountCodeSent, BankAccount, BankList, SaveAccountAnswer, SaveAccountRequest } from '../../contract/certification';
 
 /** The banks and e-wallets a loan may be paid to (`GET /account/bankBranch`). */
@@ -10,7 +9,7 @@ export function fetchBanks(opts?: CallOptions): Promise<BankList> {
 
 /** The borrower's current account, its number masked (`GET /account/userBandingAccount`). */
 export function fetchBankAccount(opts?: CallOptions): Promise<BankAccount> {
-  return api.get(bankAccountPath, opts);
+  return api.get('/account/userBandingAccount', opts);
 }
 
 /** Sends the code that confirms a change of account to the borrower's phone (`GET /account/changeCode`). */

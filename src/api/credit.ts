@@ -1,9 +1,8 @@
 // `/api/user/credit/*` calls (PRODUCT.md section 8).
 import { api, type CallOptions } from './client';
-import { creditInfoPath } from './paths';
 import type { CreditInfo } from '../../contract/borrow';
 
 /** The borrower's granted and available limit (`GET /credit/creditInfo`). */
 export function fetchCreditInfo(opts?: CallOptions): Promise<CreditInfo> {
-  return api.get(creditInfoPath, opts);
+  return api.get('/credit/creditInfo', opts);
 }

@@ -29,7 +29,7 @@ function numbers(code: Locale) {
 /**
  * Digits grouped by thousands with commas, as en-PH writes them, without Intl: a page's first Intl
  * call costs about 120 ms on a slow phone (ICU starts up), and the English landing must not pay it
- * while the app takes over the prerendered page (issue 12).
+ * while the app takes over the prerendered page.
  */
 export function groupEnglish(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -1,5 +1,5 @@
 // `npm run test:chaos` (one run: `node --import tsx test/chaos/chaos.ts sqlite|postgres|postgres-pair`):
-// money under crashes and races (issue 13). The built server on 127.0.0.1 with a fresh database, ~20
+// money under crashes and races. The built server on 127.0.0.1 with a fresh database, ~20
 // borrowers certified through the API, then borrowers applying and paying, the operator's CLI and a
 // signed-callback gateway all at once while the server is killed with SIGKILL and restarted 3 to 5
 // times; afterwards the database itself is checked. Prints its counts and "N passed, N failed".
@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../e2e/harness';
+import { freePort } from '../support/built-server.mjs';
 import { runBorrower, type BorrowerRun } from './borrower';
 import { certifiedBorrowers } from './certify';
 import { type Check, checkBills } from './check-borrow';

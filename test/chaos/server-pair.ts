@@ -1,7 +1,7 @@
 // Two instances of the built server on one PostgreSQL behind the round-robin proxy: to the chaos
 // actors they are one server at the proxy's URL. Each kill takes down one instance (chosen at
 // random) while the other keeps serving, and restarts it.
-import { freePort } from '../e2e/harness';
+import { freePort } from '../support/built-server.mjs';
 import { type RoundRobin, roundRobin } from './proxy';
 import { type Served, ServerProcess } from './server-process';
 

@@ -1,6 +1,6 @@
 // The built server as a child process that the chaos run kills with SIGKILL and starts again on the
 // same port and database, keeping every line it printed across lives (the development codes).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ServerHandle, startServer } from '../support/built-server.mjs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -27,7 +27,7 @@ export class ServerProcess implements Served {
   /** Milliseconds from each kill until the next life answered, summed. */
   downMs = 0;
   private killedAt = 0;
-  private child: ChildProcess | null = null;
+  private server: ServerHandle | null = null;
 
   constructor(
     readonly port: number,
@@ -41,70 +41,35 @@ export class ServerProcess implements Served {
 
   /** True while a life is running. */
   get running(): boolean {
-    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+    return this.server?.running() ?? false;
   }
 
   /** Starts a life and waits until it answers (at most `timeoutMs`: on a shared, loaded machine a restart amid the traffic took over 20 s). */
   async start(timeoutMs = 90_000): Promise<void> {
     if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run node build.mjs first`);
-    const child = spawn(process.execPath, [ENTRY], {
-      env: { ...process.env, NODE_ENV: 'development', PORT: String(this.port), ...this.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    let buf = '';
-    const collect = (chunk: Buffer) => {
-      buf += chunk.toString();
-      const parts = buf.split('\n');
-      buf = parts.pop()!;
-      this.lines.push(...parts);
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      if (child.exitCode !== null) break;
-      try {
-        const res = await fetch(this.url + '/', { signal: AbortSignal.timeout(1000) });
-        await res.body?.cancel();
-        if (res.ok) {
-          if (this.killedAt) this.downMs += Date.now() - this.killedAt;
-          this.killedAt = 0;
-          return;
-        }
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`the server did not start (exit ${child.exitCode}):\n${this.lines.slice(-30).join('\n')}`);
+    this.server = await startServer({ entry: ENTRY, port: this.port, env: this.env, lines: this.lines, timeoutMs });
+    if (this.killedAt) this.downMs += Date.now() - this.killedAt;
+    this.killedAt = 0;
   }
 
   /** kill -9: no shutdown handler runs, open transactions die with it. */
   async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || !this.running) return;
-    const gone = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await gone;
+    const server = this.server;
+    if (!server?.running()) return;
+    server.child.kill('SIGKILL');
+    await server.exited;
     this.kills++;
     this.killedAt = Date.now();
   }
 
   /** Ends the running life at once (a run that overran its time), without waiting. */
   killNow(): void {
-    if (this.running) this.child!.kill('SIGKILL');
+    if (this.running) this.server!.child.kill('SIGKILL');
   }
 
   /** A gentle stop at the end (SIGTERM), so the database is closed before it is checked. */
   async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || !this.running) return;
-    const gone = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await gone;
-    clearTimeout(timer);
+    await this.server?.stop();
   }
 
   /** The newest code the development SMS provider printed for `phone` (sign-in, or `purpose`). */

@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locale } from '../../src/i18n/i18n';
+import filContacts from '../../src/ui/contacts/messages/fil';
 import { audit, axeViolations } from './audit';
 import { baseUrl, phone } from './harness';
 import { walkRoutes } from './route-walk';
@@ -69,10 +70,10 @@ test('on sign-in the customer-service button leaves the language select whole, i
   const { context, page } = await phone();
   await context.addInitScript(() => localStorage.setItem('lang', 'fil'));
   await page.goto(baseUrl + '/#/login');
-  const select = page.locator('.login-lang select');
+  const select = page.getByRole('combobox');
   await select.waitFor();
   await select.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-  const [s, fab] = [await select.boundingBox(), await page.locator('.ui-fab').boundingBox()];
+  const [s, fab] = [await select.boundingBox(), await page.getByRole('button', { name: filContacts['contactList.open'] }).boundingBox()];
   const apart = s!.x + s!.width <= fab!.x || fab!.y + fab!.height <= s!.y || s!.y + s!.height <= fab!.y;
   assert.ok(apart, `select ${JSON.stringify(s)} and button ${JSON.stringify(fab)} overlap`);
   await context.close();

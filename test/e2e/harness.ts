@@ -1,34 +1,22 @@
 // Browser journeys: the built app and the real server on a free port with a temporary DATA_DIR,
 // driven by Debian's Chromium through playwright-core at a phone viewport (360x740, touch).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '../../bench/chromium-flags.mjs';
+import { freePort, type StartedServer, startServer as startBuiltServer } from '../support/built-server.mjs';
 import { opsProcess } from '../support/ops-process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export { CHROMIUM_FLAGS };
+export { CHROMIUM_FLAGS, freePort };
 
-let server: ChildProcess | null = null;
+let server: StartedServer | null = null;
 let browser: Browser | null = null;
 let dataDir = '';
 /** Every line the server printed (JSON logs, development OTP lines). */
 export const serverLines: string[] = [];
 /** The app's base URL, e.g. http://127.0.0.1:41234 */
 export let baseUrl = '';
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** The URL path of the built chunk of module `source` (`src/features/auth/login-page.tsx`): esbuild names it `<file>-<hash>.js`. */
 export function chunkOf(source: string): string {
@@ -40,32 +28,14 @@ export function chunkOf(source: string): string {
 
 /** Starts the built server (`$OUT_DIR/server/index.mjs`, default dist) with `env` and waits until it answers. */
 export async function startServer(env: Record<string, string> = {}): Promise<void> {
-  const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'loan-e2e-'));
-  // With TLS_CERT the server speaks https (the benchmark's BENCH_TLS; its caller accepts the throwaway certificate).
-  baseUrl = `${env.TLS_CERT ? 'https' : 'http'}://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(process.env.OUT_DIR ?? 'dist', 'server', 'index.mjs')], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startBuiltServer({
+    entry: join(process.env.OUT_DIR ?? 'dist', 'server', 'index.mjs'),
+    env: { DATA_DIR: dataDir, ...env },
+    lines: serverLines,
   });
-  let buf = '';
-  const collect = (chunk: Buffer) => {
-    buf += chunk.toString();
-    const lines = buf.split('\n');
-    buf = lines.pop()!;
-    serverLines.push(...lines);
-  };
-  server.stdout!.on('data', collect);
-  server.stderr!.on('data', collect);
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(baseUrl + '/')).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start:\n' + serverLines.join('\n'));
+  // With TLS_CERT the server speaks https (the benchmark's BENCH_TLS; its caller accepts the throwaway certificate).
+  baseUrl = `${env.TLS_CERT ? 'https' : 'http'}://127.0.0.1:${server.port}`;
 }
 
 /** Launches Chromium once for the whole run. */
@@ -130,10 +100,7 @@ export async function ops(...args: string[]): Promise<string> {
 /** Stops the browser and the server and removes the temporary data. */
 export async function stopAll(): Promise<void> {
   await browser?.close();
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-  }
+  await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -49,10 +49,11 @@ test('Orders follows the review and the payout while open; the message center te
   const loan = { productCode: p.productCode, amount: p.minAmount, term: p.terms[0], agreementAccepted: true };
   const applied = await post<ApplyLoanAnswer>('/product/applyLoan', loan, token);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  const status = page.locator('.borrow-status').first();
-  await status.waitFor();
-  assert.match((await status.textContent()) ?? '', /^(Sinusuri|Aprubado, papunta na ang pera)$/);
-  await page.locator('.borrow-status', { hasText: 'Naipadala na ang pera, binabayaran' }).waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/^(Sinusuri|Aprubado, papunta na ang pera)$/)
+    .first()
+    .waitFor();
+  await page.getByText('Naipadala na ang pera, binabayaran', { exact: true }).waitFor({ timeout: 30_000 });
   assert.equal(await page.locator('[role=alert], .ui-toast').allTextContents(), [], 'no toast, no alert on refresh');
 
   // A payment through the callback path.
@@ -64,7 +65,8 @@ test('Orders follows the review and the payout while open; the message center te
   await page.getByRole('button', { name: /^Mga mensahe/ }).tap();
   const dialog = page.getByRole('dialog', { name: 'Mga mensahe' });
   await dialog.getByText('Natanggap ang bayad').waitFor();
-  const titles = await dialog.locator('.user-message-head strong').allTextContents();
+  // Each message's first line is its title (the "new" mark may follow it).
+  const titles = await dialog.getByRole('listitem').locator('strong').allTextContents();
   assert.equal(titles, ['Natanggap ang bayad', 'Naipadala na ang pera', 'Aprubado na ang iyong loan']);
   const peso = (c: number) => '₱' + (c / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 });
   await dialog

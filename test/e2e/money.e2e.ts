@@ -149,7 +149,7 @@ test('a payment to a reference nobody made is unmatched until ops match applies 
   await page.goto(baseUrl + '/#/repay/' + repayId);
   await page.getByRole('heading', { name: 'Payments received' }).waitFor();
   await page.getByText('Matched by our team · PCNOSUCHREF9').waitFor();
-  await page.locator('.payment strong', { hasText: pesos(100_000) }).waitFor();
+  await page.getByRole('listitem').filter({ hasText: 'PCNOSUCHREF9' }).getByText(pesos(100_000), { exact: true }).waitFor();
   assert.is(
     await page
       .locator('dt', { hasText: /^Still owed$/ })

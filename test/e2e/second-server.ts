@@ -1,10 +1,10 @@
 // A second build and server for journeys that need other build settings (e.g. ORIGIN_FLAG=1 for
 // embedded mode): built into its own OUT_DIR beside dist/, served on its own port and data folder.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './harness';
+import { freePort, startServer } from '../support/built-server.mjs';
 
 /** A running second server. */
 export interface SecondServer {
@@ -31,42 +31,26 @@ export async function startSecondServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'loan-e2e-2-'));
   const url = `http://127.0.0.1:${port}`;
   const env = typeof envOrMake === 'function' ? envOrMake(url) : envOrMake;
-  const lines: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [join(outDir, 'server', 'index.mjs')], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServer({ entry: join(outDir, 'server', 'index.mjs'), port, env: { DATA_DIR: dataDir, ...env } }).catch((e) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
   });
-  child.stdout!.on('data', (b: Buffer) => lines.push(b.toString()));
-  child.stderr!.on('data', (b: Buffer) => lines.push(b.toString()));
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   const otpFor = async (phone: string) => {
     for (let tries = 0; tries < 100; tries++) {
-      const line = lines
-        .join('')
-        .split('\n')
+      const line = server
+        .logs()
         .reverse()
-        .find((l) => l.includes('"msg":"otp"') && l.includes(`"phone":"${phone}"`));
-      if (line) return JSON.parse(line).code as string;
+        .find((l) => l.msg === 'otp' && l.phone === phone);
+      if (line) return line.code as string;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`no code logged for ${phone}`);
   };
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url + '/')).ok) return { url, port, otpFor, stop };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stop();
-  throw new Error('second server did not start:\n' + lines.join(''));
+  return { url, port, otpFor, stop };
 }
 
 /**

@@ -1,10 +1,19 @@
-// Issue 7 at 360x740: real Philippine numbers typed and pasted, the code box in all six languages
+// Sign-in moments at 360x740: real Philippine numbers typed and pasted, the code box in all six languages
 // during the countdown, a countdown that survives no reload as a surprise, and the smaller moments.
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOCALES } from '../../src/i18n/i18n';
+import en from '../../src/features/auth/messages/en';
+import es from '../../src/features/auth/messages/es';
+import fil from '../../src/features/auth/messages/fil';
+import id from '../../src/features/auth/messages/id';
+import th from '../../src/features/auth/messages/th';
+import vi from '../../src/features/auth/messages/vi';
 import { baseUrl, otpFor, phone, signInViaApi } from './harness';
+
+/** The sign-in page's words in each language: its buttons are found by what they say. */
+const AUTH_WORDS: Record<string, Record<keyof typeof en, string>> = { en, es, fil, id, th, vi };
 
 /** Puts `text` on the clipboard and pastes it into the focused field with the keyboard, as a borrower would. */
 async function paste(page: Page, text: string) {
@@ -62,8 +71,10 @@ test('in all six languages at 360 px the code box keeps room for four large digi
     await page.goto(baseUrl + '/#/login');
     await page.locator('input[name="phone"]').fill('09171234567');
     await page.locator('input[type="checkbox"]').check();
-    await page.locator('form button.login-send').click();
-    await page.waitForFunction(() => (document.querySelector('form button.login-send') as HTMLButtonElement).disabled);
+    const words = AUTH_WORDS[code];
+    await page.getByRole('button', { name: words['login.sendCode'] }).click();
+    const countdown = new RegExp(`^${words['login.resendIn'].replace('{{n}}', '\\d+')}$`);
+    await page.getByRole('button', { name: countdown, disabled: true }).waitFor();
     const box = page.locator('input[name="code"]');
     await box.focus();
     await paste(page, '0000');

@@ -1,6 +1,6 @@
 // The real entry point in a child process, as a load balancer and an operator meet it: /healthz,
 // draining on SIGTERM, and SQLite's one-process rule.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get as httpGet, request } from 'node:http';
 import { hostname, tmpdir } from 'node:os';
@@ -8,46 +8,27 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ownerFile } from '../../server/db/sqlite-owner';
+import { spawnServer } from '../support/built-server.mjs';
 import { serverBundle } from '../support/server-bundle';
 import { clientOpen, clientSeal } from './harness';
 
 // The real entry point, bundled as `npm start` runs it.
 const entry = await serverBundle('index');
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: '0', DATABASE_URL: '', TEST_DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '',
-    err = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (err += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const lines = () =>
-    out
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l));
-  const listening = async (): Promise<{ url: string; port: number }> => {
-    for (let i = 0; i < 300 && !lines().some((l) => l.msg === 'listening'); i++) await new Promise((r) => setTimeout(r, 50));
-    const url = lines().find((l) => l.msg === 'listening')?.url;
-    if (!url) throw new Error(`not listening: ${err}`);
-    return { url, port: Number(new URL(url).port) };
+const start = (env: Record<string, string>) => {
+  const s = spawnServer({ entry, env: { PORT: '0', DATABASE_URL: '', TEST_DATABASE_URL: '', ...env } });
+  const listening = async () => {
+    const { url } = await s.logged('listening');
+    return { url: url as string, port: Number(new URL(url).port) };
   };
-  // Waits for the log line `msg`, as an operator watching the log would.
-  const logged = async (msg: string) => {
-    for (let i = 0; i < 300 && !lines().some((l) => l.msg === msg); i++) await new Promise((r) => setTimeout(r, 50));
-    if (!lines().some((l) => l.msg === msg)) throw new Error(`never logged ${msg}: ${out}${err}`);
-  };
-  return { child, exited, lines, listening, logged, stderr: () => err };
-}
+  return { ...s, listening };
+};
 
 const folder = () => mkdtempSync(join(tmpdir(), 'loan-shutdown-'));
 
 test('SIGTERM: /healthz turns 503, no new connection is taken, the request in flight is answered, then exit 0', async () => {
   const dir = folder();
   try {
-    const s = startServer({ DATA_DIR: join(dir, 'data'), STATIC_DIR: dir });
+    const s = start({ DATA_DIR: join(dir, 'data'), STATIC_DIR: dir });
     const { url, port } = await s.listening();
     const health = await fetch(`${url}/healthz`);
     assert.equal([health.status, (await health.json()).ok], [200, true]);
@@ -88,7 +69,7 @@ test('SIGTERM: /healthz turns 503, no new connection is taken, the request in fl
     assert.is(res.status, 200);
     assert.is(clientOpen(JSON.parse(res.text).payload).code, 200, 'the code was sent');
     assert.is(await s.exited, 0);
-    const msgs = s.lines().map((l) => l.msg);
+    const msgs = s.logs().map((l) => l.msg);
     assert.ok(msgs.indexOf('shutting down') < msgs.indexOf('stopped'));
     assert.is(msgs.at(-1), 'stopped');
   } finally {
@@ -112,7 +93,7 @@ test('SIGTERM drains: /healthz answers 503 draining on a port still open, idle k
     );
   let port = 0;
   try {
-    const s = startServer({ DATA_DIR: join(dir, 'data'), STATIC_DIR: dir, DRAIN_SECONDS: '300' });
+    const s = start({ DATA_DIR: join(dir, 'data'), STATIC_DIR: dir, DRAIN_SECONDS: '300' });
     port = (await s.listening()).port;
     const before = await get(agent);
     assert.equal([before.status, before.body.ok, before.connection], [200, true, 'keep-alive']);
@@ -130,9 +111,9 @@ test('SIGTERM drains: /healthz answers 503 draining on a port still open, idle k
 
     s.child.kill('SIGTERM');
     assert.is(await s.exited, 0);
-    const msgs = s.lines().map((l) => l.msg);
+    const msgs = s.logs().map((l) => l.msg);
     assert.equal(msgs.slice(-3), ['draining', 'shutting down', 'stopped']);
-    assert.equal(s.lines().at(-3).seconds, 300);
+    assert.equal(s.logs().at(-3).seconds, 300);
   } finally {
     agent.destroy();
     rmSync(dir, { recursive: true, force: true });
@@ -143,9 +124,9 @@ test('SQLite: a second server on the same database file is refused with a clear 
   const dir = folder();
   const env = { DATA_DIR: join(dir, 'data'), STATIC_DIR: dir };
   try {
-    const first = startServer(env);
+    const first = start(env);
     await first.listening();
-    const second = startServer(env);
+    const second = start(env);
     assert.is(await second.exited, 1);
     assert.match(second.stderr(), /another server process \(pid \d+\) is using the SQLite database .*app\.db: SQLite serves one process/);
     assert.match(second.stderr(), 'PostgreSQL (DATABASE_URL)');
@@ -156,7 +137,7 @@ test('SQLite: a second server on the same database file is refused with a clear 
     // A server killed with SIGKILL leaves its lock behind: a dead process's lock is taken over.
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
     writeFileSync(ownerFile(env.DATA_DIR), `${gone} ${hostname()}`);
-    const third = startServer(env);
+    const third = start(env);
     await third.listening();
     third.child.kill('SIGTERM');
     assert.is(await third.exited, 0);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { type RequestOptions, get } from 'node:https';
@@ -7,6 +6,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import { selfSignedCert } from '../../bench/self-signed-cert.mjs';
 import * as assert from 'uvu/assert';
+import { spawnServer } from '../support/built-server.mjs';
 import { serverBundle } from '../support/server-bundle';
 
 // The real entry point, bundled as `npm start` runs it.
@@ -22,10 +22,9 @@ try {
 }
 
 async function startTls(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [entry], {
+  const s = spawnServer({
+    entry,
     env: {
-      ...process.env,
-      NODE_ENV: 'development',
       PORT: '0',
       DATA_DIR: join(dir, 'data'),
       STATIC_DIR: dir,
@@ -33,23 +32,14 @@ async function startTls(env: Record<string, string> = {}) {
       TLS_KEY: join(dir, 'key.pem'),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  for (let i = 0; i < 200 && !out.includes('"listening"'); i++) await new Promise((r) => setTimeout(r, 50));
-  const line = out.split('\n').find((l) => l.includes('"listening"'));
-  if (!line) throw new Error('server did not start:\n' + out);
-  const logged = async (msg: string) => {
-    for (let i = 0; i < 200 && !out.includes(`"msg":"${msg}"`); i++) await new Promise((r) => setTimeout(r, 50));
-  };
-  return { child, info: JSON.parse(line) as { url: string; http2: boolean }, logged };
+  const info = (await s.logged('listening')) as { url: string; http2: boolean };
+  return { ...s, info };
 }
 
 test('with TLS_CERT and TLS_KEY the server speaks HTTP/2, and HTTP/1.1 to clients that only offer it', async () => {
   if (!haveOpenssl) return console.log('  (skipped: no openssl to make a throwaway certificate)');
-  const { child, info } = await startTls();
+  const { child, info, exited } = await startTls();
   try {
     assert.ok(info.http2);
     assert.match(info.url, /^https:\/\/localhost:\d+$/);
@@ -80,7 +70,7 @@ test('with TLS_CERT and TLS_KEY the server speaks HTTP/2, and HTTP/1.1 to client
     assert.is(h1.version, '1.1');
   } finally {
     child.kill('SIGTERM');
-    await new Promise((r) => child.on('exit', r));
+    await exited;
   }
 });
 
@@ -88,7 +78,7 @@ test('with TLS_CERT and TLS_KEY the server speaks HTTP/2, and HTTP/1.1 to client
 // the client opens a new one, to another copy once the load balancer has seen /healthz's 503.
 test('draining over HTTP/2: each open session is told to go away, and /healthz answers 503 draining', async () => {
   if (!haveOpenssl) return console.log('  (skipped: no openssl to make a throwaway certificate)');
-  const { child, info, logged } = await startTls({ DRAIN_SECONDS: '300' });
+  const { child, info, logged, exited } = await startTls({ DRAIN_SECONDS: '300' });
   const origin = info.url.replace('localhost', '127.0.0.1');
   const health = (session: ReturnType<typeof connect>) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -115,20 +105,15 @@ test('draining over HTTP/2: each open session is told to go away, and /healthz a
     assert.equal([during.status, JSON.parse(during.body)], [503, { ok: false, reason: 'draining' }]);
   } finally {
     child.kill('SIGTERM');
-    await new Promise((r) => child.on('exit', r));
+    await exited;
   }
 });
 
 test('TLS_CERT without TLS_KEY stops the start with a message', async () => {
-  const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: '0', TLS_CERT: join(dir, 'cert.pem') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let err = '';
-  child.stderr.on('data', (d) => (err += d));
-  const code = await new Promise((r) => child.on('exit', r));
+  const s = spawnServer({ entry, env: { PORT: '0', TLS_CERT: join(dir, 'cert.pem') } });
+  const code = await s.exited;
   assert.is(code, 1);
-  assert.match(err, 'TLS_CERT and TLS_KEY go together');
+  assert.match(s.stderr(), 'TLS_CERT and TLS_KEY go together');
 });
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
+import { serverBundleOptions } from '../../build/server-bundle.mjs';
 
 let bundled: Promise<string> | null = null;
 
@@ -15,17 +16,7 @@ export async function serverBundle(name: 'index' | 'ops'): Promise<string> {
     const dir = mkdtempSync(join(tmpdir(), 'loan-server-bundle-'));
     symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
     process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-    await esbuild.build({
-      entryPoints: { index: 'server/index.ts', ops: 'server/ops.ts' },
-      outdir: join(dir, 'server'),
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
-    });
+    await esbuild.build(serverBundleOptions(join(dir, 'server')));
     return join(dir, 'server');
   })();
   return join(await bundled, `${name}.mjs`);

@@ -1,5 +1,6 @@
 import { formatTime } from '../../i18n/format-time';
 import { t } from '../../i18n/i18n';
+import { Button } from '../../ui/button';
 
 /**
  * The resend button's words: the countdown (in minutes past one and a half), "Resend code" once one
@@ -26,6 +27,28 @@ export function CodeNotes({ lockedUntil, tries }: { lockedUntil: number | null; 
           {tries === 1 ? t('login.oneTryLeft') : t('login.triesLeft', { n: tries })}
         </p>
       )}
+    </>
+  );
+}
+
+/** The sign-in button with the notes on wrong codes above it; while the number is locked it cannot be pressed. */
+export function SignInSubmit({
+  locked,
+  isLocked,
+  tries,
+  busy,
+}: {
+  locked: { until: number } | null;
+  isLocked: boolean;
+  tries: number | null;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <CodeNotes lockedUntil={locked && isLocked ? locked.until : null} tries={tries} />
+      <Button type="submit" block busy={busy} disabled={isLocked}>
+        {t('route.login')}
+      </Button>
     </>
   );
 }

@@ -18,10 +18,10 @@ import { ServiceFab } from '../../ui/service-fab';
 import { loadContacts } from '../../session/support-contacts';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { PhoneInput } from '../../ui/phone-input';
-import { TextInput } from '../../ui/text-input';
+import { CodeInput } from '../../ui/code-input';
 import { showToast } from '../../ui/toast';
 import { LenderIdentity } from '../../ui/lender-identity';
-import { CodeNotes, sendLabel } from './code-notes';
+import { SignInSubmit, sendLabel } from './code-notes';
 import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, resendAt, resendFor } from './login-draft';
 import { onSendRefused } from './sign-in-refusal';
 import { useCodeCheck } from './use-code-check';
@@ -132,11 +132,9 @@ function PhoneSignIn({ titleKey }: PageProps) {
           >
             {sendLabel(secondsLeft, resendFor.value === phone && resendAt.value > 0, isLocked)}
           </Button>
-          <TextInput
+          <CodeInput
             label={t('login.codeLabel')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
+            length={CODE_LENGTH}
             name="code"
             value={draftCode.value}
             error={message(errors.code) ?? codeRefused ?? undefined}
@@ -154,10 +152,7 @@ function PhoneSignIn({ titleKey }: PageProps) {
             error={message(errors.agree)}
             onChange={(v) => edit('agree', () => (draftAgreed.value = v))}
           />
-          <CodeNotes lockedUntil={locked && isLocked ? locked.until : null} tries={tries} />
-          <Button type="submit" block busy={signingIn} disabled={isLocked}>
-            {t('route.login')}
-          </Button>
+          <SignInSubmit locked={locked} isLocked={isLocked} tries={tries} busy={signingIn} />
         </form>
         <LanguageSwitch className="login-lang" />
         <LenderIdentity lender={settings} />

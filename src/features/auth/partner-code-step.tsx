@@ -8,9 +8,9 @@ import type { PartnerCodeStep as Step } from '../../session/partner-code';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { LanguageSwitch } from '../../ui/language-switch';
-import { TextInput } from '../../ui/text-input';
+import { CodeInput } from '../../ui/code-input';
 import { showToast } from '../../ui/toast';
-import { CodeNotes, sendLabel } from './code-notes';
+import { SignInSubmit, sendLabel } from './code-notes';
 import { clearDraft, draftCode } from './login-draft';
 import { onSendRefused } from './sign-in-refusal';
 import { useCodeCheck } from './use-code-check';
@@ -75,11 +75,9 @@ export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step
       <main className="page login">
         <form ref={form} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
           <p className="ui-page-intro">{t('login.partnerCodeIntro', { phone })}</p>
-          <TextInput
+          <CodeInput
             label={t('login.codeLabel')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
+            length={CODE_LENGTH}
             name="code"
             value={draftCode.value}
             error={error ? t(error) : (codeRefused ?? undefined)}
@@ -92,10 +90,7 @@ export function PartnerCodeStep({ titleKey, step }: { titleKey: MessageKey; step
           <Button variant="secondary" block className="login-send" busy={sending} disabled={secondsLeft > 0 || isLocked} onClick={resend}>
             {sendLabel(secondsLeft, true, isLocked)}
           </Button>
-          <CodeNotes lockedUntil={locked && isLocked ? locked.until : null} tries={tries} />
-          <Button type="submit" block busy={signingIn} disabled={isLocked}>
-            {t('route.login')}
-          </Button>
+          <SignInSubmit locked={locked} isLocked={isLocked} tries={tries} busy={signingIn} />
         </form>
         <LanguageSwitch className="login-lang" />
       </main>

@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { CODE_LENGTH } from '../../../contract/code';
 import { sendAccountCode } from '../../api/bank-account';
 import { ApiError } from '../../api/catalogue';
 import { t } from '../../i18n/i18n';
 import { maskPhone } from '../../i18n/phone';
 import { userInfo } from '../../session/session';
-import { Button } from '../../ui/button';
-import { TextInput } from '../../ui/text-input';
-import { useSecondsLeft } from '../../ui/use-seconds-left';
+import { CodeStep, useCodeSend } from '../../ui/code-step';
 
 /** Props of {@link ChangeCode}. */
 export interface ChangeCodeProps {
@@ -18,42 +14,29 @@ export interface ChangeCodeProps {
   onError: (message: string | undefined) => void;
 }
 
-/** The code that confirms a change of account: why it is asked, a send button with its resend countdown, the field. */
+/** The code that confirms a change of account: why it is asked, the field, a send button with its resend countdown. */
 export function ChangeCode({ code, onCode, error, onError }: ChangeCodeProps) {
-  const [resendAt, setResendAt] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const left = useSecondsLeft(resendAt);
-  const send = async () => {
-    setSending(true);
-    onError(undefined);
-    try {
-      const { resendIn } = await sendAccountCode({ quiet: true });
-      setResendAt(Date.now() + resendIn * 1000);
-      setSent(true);
-    } catch (e) {
-      if (e instanceof ApiError && e.kind !== 'aborted') onError(e.message || t('error.unknown'));
-    } finally {
-      setSending(false);
-    }
-  };
+  const sender = useCodeSend(
+    () => (onError(undefined), sendAccountCode({ quiet: true })),
+    (e) => e instanceof ApiError && e.kind !== 'aborted' && onError(e.message || t('error.unknown')),
+  );
   return (
     <div className="bank-code">
       <p className="ui-note">{t('bank.codeWhy')}</p>
-      <TextInput
+      <CodeStep
+        sender={sender}
         label={t('bank.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
         name="code"
         value={code}
         error={error}
         onChange={(v) => (onCode(v), onError(undefined))}
+        words={{
+          send: t('bank.codeSend'),
+          resend: t('bank.codeResend'),
+          resendIn: (n) => t('bank.codeResendIn', { n }),
+          sent: t('bank.codeSent', { phone: maskPhone(userInfo.value?.phone ?? '') }),
+        }}
       />
-      <Button variant="secondary" block busy={sending} disabled={left > 0} onClick={send}>
-        {left > 0 ? t('bank.codeResendIn', { n: left }) : sent ? t('bank.codeResend') : t('bank.codeSend')}
-      </Button>
-      <p role="status">{sent ? t('bank.codeSent', { phone: maskPhone(userInfo.value?.phone ?? '') }) : ''}</p>
     </div>
   );
 }

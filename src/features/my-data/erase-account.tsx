@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { CODE_LENGTH, isCode } from '../../../contract/code';
+import { useState } from 'react';
+import { isCode } from '../../../contract/code';
 import { ApiError } from '../../api/catalogue';
 import { eraseAccount, requestEraseCode } from '../../api/user';
 import { formatDate } from '../../i18n/format';
@@ -9,9 +9,8 @@ import { navigate } from '../../router/navigate';
 import { announceSignOut } from '../../session/cross-tab';
 import { clearSession, userInfo } from '../../session/session';
 import { Button } from '../../ui/button';
-import { TextInput } from '../../ui/text-input';
+import { CodeStep, useCodeSend } from '../../ui/code-step';
 import { showToast } from '../../ui/toast';
-import { useSecondsLeft } from '../../ui/use-seconds-left';
 
 // Long enough to read the date the loan records go.
 const ERASED_TOAST_MS = 10_000;
@@ -21,29 +20,11 @@ const ERASED_TOAST_MS = 10_000;
  * A refusal (a loan still open, a refund still owed) is the server's plain words, shown here.
  */
 export function EraseAccount() {
-  const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
-  const secondsLeft = useSecondsLeft(resendAt);
-  const box = useRef<HTMLDivElement>(null);
   const refused = (e: unknown) => e instanceof ApiError && e.kind !== 'aborted' && setError(e.message || t('error.unknown'));
-
-  const ask = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { resendIn } = await requestEraseCode({ quiet: true });
-      setResendAt(Date.now() + resendIn * 1000);
-      setSent(true);
-      requestAnimationFrame(() => box.current?.querySelector('input')?.focus());
-    } catch (e) {
-      refused(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sender = useCodeSend(() => (setError(undefined), requestEraseCode({ quiet: true })), refused);
 
   const erase = async () => {
     if (!isCode(code)) return setError(t('myData.codeFormat'));
@@ -64,27 +45,26 @@ export function EraseAccount() {
     <section className="ui-card" aria-labelledby="erase-title">
       <h2 id="erase-title">{t('myData.eraseTitle')}</h2>
       <p>{t('myData.eraseBody')}</p>
-      {sent ? (
+      {sender.sent ? (
         <form noValidate onSubmit={(e) => (e.preventDefault(), void erase())}>
-          <p role="status">{t('myData.eraseCodeSent', { phone: formatPhone(userInfo.value?.phone ?? '') })}</p>
-          <div ref={box}>
-            <TextInput
-              label={t('myData.codeLabel')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_LENGTH}
-              name="eraseCode"
-              value={code}
-              error={error}
-              onChange={(v) => (setCode(v), setError(undefined))}
-            />
-          </div>
-          <Button type="submit" block busy={busy}>
-            {t('myData.eraseConfirm')}
-          </Button>
-          <Button variant="secondary" block disabled={secondsLeft > 0} onClick={ask}>
-            {secondsLeft > 0 ? t('myData.resendIn', { n: secondsLeft }) : t('myData.resend')}
-          </Button>
+          <CodeStep
+            sender={sender}
+            label={t('myData.codeLabel')}
+            name="eraseCode"
+            value={code}
+            error={error}
+            onChange={(v) => (setCode(v), setError(undefined))}
+            words={{
+              send: t('myData.resend'),
+              resend: t('myData.resend'),
+              resendIn: (n) => t('myData.resendIn', { n }),
+              sent: t('myData.eraseCodeSent', { phone: formatPhone(userInfo.value?.phone ?? '') }),
+            }}
+          >
+            <Button type="submit" block busy={busy}>
+              {t('myData.eraseConfirm')}
+            </Button>
+          </CodeStep>
         </form>
       ) : (
         <>
@@ -93,7 +73,7 @@ export function EraseAccount() {
               {error}
             </p>
           )}
-          <Button variant="secondary" block busy={busy} onClick={ask}>
+          <Button variant="secondary" block busy={sender.sending} onClick={() => void sender.send()}>
             {t('myData.eraseStart')}
           </Button>
         </>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { CODE_LENGTH } from '../../../contract/code';
 import { ApiError } from '../../api/catalogue';
 import { checkPhoneCheckCode, sendPhoneCheckCode, type PhoneCheckMode } from '../../api/phone-check';
 import { fetchAppConfig } from '../../api/public';
@@ -11,11 +10,12 @@ import { userInfo, userStatus } from '../../session/session';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { LoadRetry } from '../../ui/load-retry';
-import { TextInput } from '../../ui/text-input';
+import { CodeInput } from '../../ui/code-input';
 import { useLoad } from '../../ui/use-load';
 import { useSecondsLeft } from '../../ui/use-seconds-left';
 import { useSmsCode } from '../../platform/use-sms-code';
 import { formatPhone } from '../../i18n/phone';
+import { CODE_LENGTH } from '../../../contract/code';
 import { codeProblem } from './phone-check-rules';
 import './phone-check-messages';
 
@@ -85,11 +85,9 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
         {config.state === 'failed' && <LoadRetry onRetry={config.retry} />}
         <form noValidate onSubmit={(e) => (e.preventDefault(), void check())}>
           <div ref={codeBox}>
-            <TextInput
+            <CodeInput
               label={t('phoneCheck.codeLabel')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_LENGTH}
+              length={CODE_LENGTH}
               name="otpCode"
               value={code}
               error={error}

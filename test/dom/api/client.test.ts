@@ -2,25 +2,17 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { api, metric } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/catalogue';
-import { open, seal } from '../../../src/api/envelope';
 import { apiHooks, configureApi } from '../../../src/api/hooks';
 import { currentPath, navigate } from '../../../src/router/navigate';
 import { settings } from '../../../src/settings';
 import { token, userInfo, userStatus } from '../../../src/session/session';
 import { showApiError, toasts } from '../../../src/ui/toast';
-
-const KEY = settings.envelopeKey;
-let sent: { url: string; headers: Headers; body: string | null }[] = [];
+import { fakeServer, restoreFetch, sent } from '../support/fake-server';
 
 /** Answers every call with the business `code` and `msg`, enveloped as the server would. */
-function serverAnswers(code: number, msg = '', data: unknown = null) {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(input), headers: new Headers(init?.headers), body: (init?.body as string) ?? null });
-    return new Response(JSON.stringify({ payload: await seal({ code, data, msg }, KEY) }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  }) as typeof fetch;
-}
+const serverAnswers = (code: number, msg = '', data: unknown = null) => fakeServer({ '*': { code, msg, data } });
+/** Every call fails as if offline. */
+const offline = () => fakeServer({ '*': 'network' });
 
 async function rejection(p: Promise<unknown>): Promise<ApiError> {
   try {
@@ -31,8 +23,9 @@ async function rejection(p: Promise<unknown>): Promise<ApiError> {
   throw new Error('the call resolved');
 }
 
+test.after(restoreFetch);
 test.before.each(() => {
-  sent = [];
+  sent.length = 0;
   toasts.value = [];
   token.value = 'tok-1';
   userInfo.value = { userId: 1, phone: '0917123456' };
@@ -49,7 +42,7 @@ test('200 resolves with data; the body goes out enveloped with the contract head
   assert.is(req.headers.get('Authentication'), 'tok-1');
   assert.ok(req.headers.get('Device-Id'));
   assert.is(req.headers.get('App-Id'), settings.appId);
-  assert.equal(await open(JSON.parse(req.body!).payload, KEY), { phone: '0917123456' });
+  assert.equal(req.body, { phone: '0917123456' }, 'the fake server opened the envelope with the shared key');
 });
 
 for (const [code, msg] of [
@@ -99,9 +92,7 @@ test("a refusal carries the answer's data (a sign-in says how many tries are lef
 });
 
 test('a network failure rejects with a typed network error', async () => {
-  globalThis.fetch = (async () => {
-    throw new TypeError('Failed to fetch');
-  }) as typeof fetch;
+  offline();
   const e = await rejection(api.get('/x'));
   assert.instance(e, ApiError);
   assert.is(e.kind, 'network');
@@ -110,14 +101,7 @@ test('a network failure rejects with a typed network error', async () => {
 });
 
 test('a busy server (HTTP 503) is told in its own words with retryAfter, not as a lost connection', async () => {
-  globalThis.fetch = (async () =>
-    new Response(
-      JSON.stringify({ payload: await seal({ code: 503, data: { retryAfter: 2 }, msg: 'The service is busy. Try again' }, KEY) }),
-      {
-        status: 503,
-        headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
-      },
-    )) as typeof fetch;
+  fakeServer({ '*': { status: 503, code: 503, data: { retryAfter: 2 }, msg: 'The service is busy. Try again' } });
   const e = await rejection(api.post('/product/applyLoan', {}));
   assert.is(e.code, 503);
   assert.is(e.kind, 'business');
@@ -126,10 +110,28 @@ test('a busy server (HTTP 503) is told in its own words with retryAfter, not as 
   assert.is(token.value, 'tok-1');
 });
 
+test("a proxy's error page (HTTP 502, or a 503 without an envelope) is a lost connection, not a business refusal", async () => {
+  for (const [status, body] of [
+    [502, '<html>Bad gateway</html>'],
+    [503, '{"error":"down"}'],
+  ] as const) {
+    toasts.value = [];
+    globalThis.fetch = (async () => new Response(body, { status })) as typeof fetch;
+    const e = await rejection(api.get('/x'));
+    assert.is(e.kind, 'network', String(status));
+    assert.is(toasts.value[0]?.message, 'No connection. Check your internet and try again.');
+  }
+});
+
+test('an enveloped JSON body goes out as JSON', async () => {
+  serverAnswers(200);
+  await api.post('/x', { a: 1 });
+  assert.is(sent[0]!.headers.get('Content-Type'), 'application/json');
+  assert.equal(sent[0]!.body, { a: 1 }, 'the fake server opened the envelope as JSON');
+});
+
 test('a background report that fails (tracking) never shows the borrower a toast', async () => {
-  globalThis.fetch = (async () => {
-    throw new TypeError('Failed to fetch');
-  }) as typeof fetch;
+  offline();
   await rejection(metric.post('/event/1/error', {}));
   serverAnswers(500, 'tracking is down');
   await rejection(metric.post('/event/1/error', {}));
@@ -154,9 +156,7 @@ test('quiet: a refused call shows no toast but still rejects with the code, and 
   const e = await rejection(api.get('/x', { quiet: true }));
   assert.is(e.code, 500);
   assert.is(toasts.value.length, 0);
-  globalThis.fetch = (async () => {
-    throw new TypeError('Failed to fetch');
-  }) as typeof fetch;
+  offline();
   await rejection(api.get('/x', { quiet: true }));
   assert.is(toasts.value.length, 0);
   serverAnswers(401);
@@ -166,10 +166,7 @@ test('quiet: a refused call shows no toast but still rejects with the code, and 
 
 test('an aborted call rejects with kind aborted and never shows a toast', async () => {
   const ctrl = new AbortController();
-  globalThis.fetch = ((_: unknown, init?: RequestInit) =>
-    new Promise((_resolve, reject) =>
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-    )) as typeof fetch;
+  fakeServer({ '*': () => new Promise(() => {}) }); // a server that never answers
   const p = rejection(api.get('/x', { signal: ctrl.signal }));
   ctrl.abort();
   const e = await p;
@@ -179,15 +176,10 @@ test('an aborted call rejects with kind aborted and never shows a toast', async 
 });
 
 test('a signal aborted before the call starts rejects at once without a request reaching the server', async () => {
-  let reached = 0;
-  globalThis.fetch = ((_: unknown, init?: RequestInit) => {
-    if (init?.signal?.aborted) return Promise.reject(new DOMException('aborted', 'AbortError'));
-    reached++;
-    return new Promise(() => {});
-  }) as typeof fetch;
+  fakeServer({ '*': () => new Promise(() => {}) });
   const e = await rejection(api.get('/x', { signal: AbortSignal.abort() }));
   assert.is(e.kind, 'aborted');
-  assert.is(reached, 0);
+  assert.is(sent.length, 0);
   assert.is(toasts.value.length, 0);
 });
 
@@ -197,9 +189,7 @@ test('errors go to the handler given at boot, which decides how the borrower hea
   try {
     serverAnswers(429, 'Slow down');
     await rejection(api.get('/x'));
-    globalThis.fetch = (async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
+    offline();
     await rejection(api.get('/x'));
     await rejection(api.get('/x', { quiet: true }));
     assert.equal(heard, ['business: Slow down', 'network: No connection. Check your internet and try again.']);

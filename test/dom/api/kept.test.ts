@@ -3,29 +3,22 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { api } from '../../../src/api/client';
-import { seal } from '../../../src/api/envelope';
 import { keep } from '../../../src/api/kept';
-import { settings } from '../../../src/settings';
 import { signOut } from '../../../src/session/sign-out';
 import { connectApi, token } from '../../../src/session/session';
 import { showApiError } from '../../../src/ui/toast';
+import { fakeServer, restoreFetch } from '../support/fake-server';
 
-const KEY = settings.envelopeKey;
+// Every call answers with `code` (and the same data), as a server would that is up, or refuses.
 let code = 200;
-const server = (async () =>
-  new Response(JSON.stringify({ payload: await seal({ code, data: { n: 1 }, msg: code === 200 ? '' : 'no' }, KEY) }), {
-    headers: { 'Content-Type': 'application/json' },
-  })) as typeof fetch;
-const realFetch = globalThis.fetch;
+const server = () => fakeServer({ '*': () => ({ code, data: { n: 1 }, msg: code === 200 ? '' : 'no' }) });
 
 const credit = keep('credit', (signal) => api.get<{ n: number }>('/credit/creditInfo', { signal }));
 const signal = new AbortController().signal;
 
-test.after.each(() => {
-  globalThis.fetch = realFetch;
-});
+test.after(restoreFetch);
 test.before.each(async () => {
-  globalThis.fetch = server;
+  server();
   connectApi({ onError: showApiError }); // as the app and every DOM suite have it
   code = 200;
   token.value = 'tok-1';

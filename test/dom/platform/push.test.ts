@@ -1,23 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { enableNotifications, keyBytes } from '../../../src/platform/push';
-import { fakeServer, restoreFetch } from '../support/fake-server';
+import { fakeServer, requestsTo, restoreFetch, sent } from '../support/fake-server';
 
 const KEY = 'BAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0-P0A';
-const forms: { url: string; body: string; type: string }[] = [];
+// The subscription goes form-encoded, not enveloped: the fake server records its fields.
+const forms = () => requestsTo('POST /api/user/user/savePushToken');
 const subscribed: unknown[] = [];
 
 test.before(() => {
   fakeServer({ 'GET /public/vapidPublicKey': { data: { publicKey: KEY } } });
-  const fake = globalThis.fetch;
-  // The subscription goes form-encoded, not enveloped: read it here, answer as the server does.
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.body instanceof URLSearchParams) {
-      forms.push({ url: String(input), body: init.body.toString(), type: 'form' });
-      return fake(input, { ...init, body: undefined });
-    }
-    return fake(input, init);
-  }) as typeof fetch;
   const sub = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } };
   const pushManager = {
     getSubscription: async () => null,
@@ -44,18 +36,17 @@ test('allowed: the device subscribes with the server key and posts the subscript
   assert.is(subscribed.length, 1);
   assert.equal((subscribed[0] as { userVisibleOnly: boolean }).userVisibleOnly, true);
   assert.equal([...(subscribed[0] as { applicationServerKey: Uint8Array }).applicationServerKey], [...keyBytes(KEY)]);
-  assert.is(forms.length, 1);
-  assert.match(forms[0].url, /\/api\/user\/user\/savePushToken$/);
-  const token = JSON.parse(new URLSearchParams(forms[0].body).get('pushToken')!);
+  assert.is(forms().length, 1);
+  const token = JSON.parse(forms()[0].body.pushToken);
   assert.is(token.endpoint, 'https://push.example/abc');
 });
 
 test('refused or not now: nothing is subscribed and nothing sent', async () => {
   subscribed.length = 0;
-  forms.length = 0;
+  sent.length = 0;
   for (const answer of ['blocked', 'notNow', 'skipped'] as const) assert.is(await enableNotifications(async () => answer), answer);
   assert.is(subscribed.length, 0);
-  assert.is(forms.length, 0);
+  assert.is(forms().length, 0);
 });
 
 test.run();

@@ -1,20 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ApiError } from '../../../src/api/catalogue';
-import { open, seal } from '../../../src/api/envelope';
-import { settings } from '../../../src/settings';
 import { installErrorReporting, reportError } from '../../../src/platform/tracking';
+import { fakeServer, restoreFetch, sent } from '../support/fake-server';
 
-const reports: { url: string; body: unknown }[] = [];
-// Installed when this suite starts: other suites in the same process install their own fetch.
-const trackingServer = (async (input: RequestInfo | URL, init?: RequestInit) => {
-  const { payload } = JSON.parse(String(init?.body ?? '{}'));
-  reports.push({ url: String(input), body: payload ? await open(payload, settings.envelopeKey) : null });
-  return new Response(JSON.stringify({ payload: await seal({ code: 200, data: null, msg: '' }, settings.envelopeKey) }));
-}) as typeof fetch;
-test.before(() => {
-  globalThis.fetch = trackingServer;
-});
+// The fake server records each report with its decrypted body.
+const reports = sent;
+test.before(() => fakeServer());
+test.after(restoreFetch);
 
 const settle = () => new Promise((r) => setTimeout(r, 50));
 /** Waits until `n` reports arrived (the client chunk loads on first use). */

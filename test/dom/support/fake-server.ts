@@ -13,10 +13,12 @@ export interface SentRequest {
   headers: Headers;
   /** The decrypted JSON body, the FormData of an upload, a form-encoded body's fields, or null for GET. */
   body: any;
+  /** Whether it was sent with `keepalive` (a page being hidden). */
+  keepalive: boolean;
 }
 
-/** A reply: business code, data and msg; `network` makes the call fail as if offline. */
-export type Reply = { code?: number; data?: unknown; msg?: string } | 'network';
+/** A reply: business code, data and msg (and an HTTP status other than 200); `network` makes the call fail as if offline. */
+export type Reply = { code?: number; data?: unknown; msg?: string; status?: number } | 'network';
 
 let before: typeof fetch | undefined;
 
@@ -31,13 +33,20 @@ export const sent: SentRequest[] = [];
 
 /**
  * Installs the fake: `routes` maps `METHOD /path` (without the query; `/api/user` may be left out)
- * to a reply or a function of the request. Unknown paths answer 200 with null data.
+ * to a reply or a function of the request; `*` answers every other path. Unknown paths answer 200 with null data.
  */
 export function fakeServer(routes: Record<string, Reply | ((req: SentRequest) => Reply | Promise<Reply>)> = {}): void {
   sent.length = 0;
+  forgetKept(); // a new server is a new world: no answer a page kept from the last one
   before ??= globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    forgetKept(); // a new server is a new world: no answer a page kept from the last one
+    // As a real fetch: a signal aborted before the call sends nothing; one aborted later ends the wait.
+    const signal = init?.signal;
+    if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
+    const aborted = new Promise<never>((_, reject) =>
+      signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true }),
+    );
+    aborted.catch(() => {});
     const url = String(input).replace(/^https?:\/\/[^/]+/, '');
     const method = init?.method ?? 'GET';
     const raw = init?.body as string | FormData | URLSearchParams | undefined;
@@ -51,32 +60,37 @@ export function fakeServer(routes: Record<string, Reply | ((req: SentRequest) =>
           : raw
             ? await open(JSON.parse(raw).payload, settings.envelopeKey)
             : null;
-    const req: SentRequest = { method, url, headers: new Headers(init?.headers), body };
+    const req: SentRequest = { method, url, headers: new Headers(init?.headers), body, keepalive: init?.keepalive === true };
     sent.push(req);
     const path = url.split('?')[0];
     const answer = async (one: SentRequest) => {
       const at = one.url.split('?')[0];
-      const found = routes[`${one.method} ${at}`] ?? routes[`${one.method} ${at.replace(/^\/api\/user/, '')}`];
+      const found = routes[`${one.method} ${at}`] ?? routes[`${one.method} ${at.replace(/^\/api\/user/, '')}`] ?? routes['*'];
       // A function may answer later (a slow server), so a test can tap again while a request is out.
       const reply = typeof found === 'function' ? await found(one) : (found ?? {});
       if (reply === 'network') throw new TypeError('Failed to fetch');
       const envelope = { code: reply.code ?? 200, data: reply.data ?? null, msg: reply.msg ?? '' };
-      return { payload: await seal(envelope, settings.envelopeKey) };
+      return { status: reply.status ?? 200, body: { payload: await seal(envelope, settings.envelopeKey) } };
     };
-    // The server's batch (server/batch/routes.ts): each call answered as if alone, sealed on its own
-    // (unless the test answers `GET /batch` itself).
-    const answers =
-      method === 'GET' && path === '/api/user/batch' && !routes['GET /batch']
-        ? await Promise.all(
-            new URLSearchParams(url.split('?')[1]).getAll('get').map(async (call) => ({
+    const respond = async () => {
+      // The server's batch (server/batch/routes.ts): each call answered as if alone, sealed on its own
+      // (unless the test answers `GET /batch` itself).
+      const one =
+        method === 'GET' && path === '/api/user/batch' && !routes['GET /batch']
+          ? {
               status: 200,
-              body: await answer({ method, url: '/api/user' + call, headers: req.headers, body: null }),
-            })),
-          )
-        : null;
-    return new Response(JSON.stringify(answers ? { answers } : await answer(req)), {
-      headers: { 'Content-Type': 'application/json' },
-    });
+              body: {
+                answers: await Promise.all(
+                  new URLSearchParams(url.split('?')[1])
+                    .getAll('get')
+                    .map((call) => answer({ method, url: '/api/user' + call, headers: req.headers, body: null, keepalive: false })),
+                ),
+              },
+            }
+          : await answer(req);
+      return new Response(JSON.stringify(one.body), { status: one.status, headers: { 'Content-Type': 'application/json' } });
+    };
+    return Promise.race([respond(), aborted]);
   }) as typeof fetch;
 }
 

@@ -8,12 +8,14 @@ test.after.each(cleanup);
 test('says where the borrower is in words, and fills one part of the bar per step reached', () => {
   render(<StepProgress step={2} total={4} label="Step 2 of 4" />);
   screen.getByText('Step 2 of 4');
-  const parts = [...document.querySelectorAll('.ui-steps li')];
+  // The bar is for the eye only (the words say the step), so its parts are found among hidden elements.
+  const parts = screen.getAllByRole('listitem', { hidden: true });
   assert.equal(
     parts.map((p) => p.hasAttribute('data-reached')),
     [true, true, false, false],
   );
-  assert.is(document.querySelector('.ui-steps')!.getAttribute('aria-hidden'), 'true', 'the words say it once to a screen reader');
+  assert.is(screen.getByRole('list', { hidden: true }).getAttribute('aria-hidden'), 'true', 'the words say it once to a screen reader');
+  assert.is(screen.queryByRole('list'), null);
 });
 
 test.run();

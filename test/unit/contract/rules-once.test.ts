@@ -28,8 +28,11 @@ const RULES: Rule[] = [
   {
     rule: 'PHONE_LENGTH is a whole number from 7 to 15',
     home: 'contract/phone.ts',
-    copies: [/[pP]hone[lL]ength\w*\s*[<>]=?\s*\d/],
-    seen: ['if (!/^\\d{1,2}$/.test(phoneLengthRaw) || phoneLength < 7 || phoneLength > 15)'],
+    copies: [/[pP]hone[lL]ength\w*\s*[<>]=?\s*\d/, /PHONE_LENGTH\b.*\b7\b.*\b15\b/],
+    seen: [
+      'if (!/^\\d{1,2}$/.test(phoneLengthRaw) || phoneLength < 7 || phoneLength > 15)',
+      "PHONE_LENGTH: whole(String(defaults.phoneLength), 2, [7, 15], got('PHONE_LENGTH must be a whole number from 7 to 15')),",
+    ],
   },
   {
     rule: 'a code sent by SMS has 4 digits',
@@ -113,17 +116,6 @@ const RULES: Rule[] = [
       'if (s === BorrowStatus.Repaying || s === BorrowStatus.Overdue) return <CurrentBill />;',
       'if (bill.status !== BorrowStatus.Repaying && bill.status !== BorrowStatus.Overdue)',
       'export const REMINDED_STATUSES = [BorrowStatus.Repaying, BorrowStatus.Overdue];',
-    ],
-  },
-  {
-    rule: 'a GET path a page asks for ahead is the one the API client calls',
-    home: 'src/api/paths.ts',
-    copies: [
-      /['"`]\/(product\/productList|credit\/creditInfo|borrow\/borrowStatus|borrow\/bill\b|account\/userBandingAccount|repay\/detail|coupon\/couponList)/,
-    ],
-    seen: [
-      "  '/loan': ['/product/productList/V2/1', '/credit/creditInfo', '/borrow/bill?borrowType=1'],",
-      "return api.get('/coupon/couponList', opts);",
     ],
   },
   {

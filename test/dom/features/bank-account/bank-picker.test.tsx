@@ -54,10 +54,16 @@ test('a search that matches nothing says so', async () => {
   screen.getByText('Nothing matches “xyz”');
 });
 
+// The class is the behaviour here: `.ui-bank-option` is what gives each row its 44 px target.
 test('every choice is a full-width button row (a 44 px target in the stylesheet)', async () => {
   render(<Harness />);
   await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Bank or e-wallet: Choose your bank or e-wallet' })));
-  for (const b of screen.getByRole('dialog').querySelectorAll('.ui-bank-option')) assert.is(b.tagName, 'BUTTON');
+  const dialog = screen.getByRole('dialog', { name: 'Choose your bank or e-wallet' });
+  const choices = within(dialog)
+    .getAllByRole('region')
+    .flatMap((group) => within(group).getAllByRole('button'));
+  assert.equal(choices.map((b) => b.textContent).sort(), list.map((b) => b.bankName).sort(), 'one row for each bank and e-wallet');
+  for (const b of choices) assert.ok(b.classList.contains('ui-bank-option'), `${b.textContent} is a full-width row`);
 });
 
 test.run();

@@ -52,11 +52,33 @@ test('a borrower not yet certified sees the step they are at and continues it, o
     screen.getByRole('heading', { level: 1, name: title });
     screen.getByRole('heading', { name: 'Account verification' });
     screen.getByText('Step 3 of 5: Personal information');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    assert.is(currentPath.value, '/facial-auth/step-two');
+    // A plain link: the browser can open it in a new tab and reads it as going somewhere.
+    assert.is(screen.getByRole('link', { name: 'Next' }).getAttribute('href'), '#/facial-auth/step-two');
     cleanup();
   }
   assert.is(sent.length, 0, 'no borrowing call for a borrower who may not borrow');
+});
+
+test("under the limit, Home says how to raise it in the lender's figures: each loan repaid in full adds the growth, up to the cap", async () => {
+  serve({});
+  home();
+  const how = await screen.findByRole('region', { name: 'How to raise your limit' });
+  assert.is(
+    how.querySelector('p')!.textContent,
+    'Repay each loan in full and your limit grows by ₱1,000, up to ₱20,000. While a loan is overdue, your limit is locked.',
+  );
+});
+
+test('a limit at the cap says it is the most there is; with no growth rule, nothing is promised', async () => {
+  fakeServer({ ...routesFor({}), 'GET /credit/creditInfo': { data: { ...credit, creditLimit: 2_000_000, nextGrowth: 0 } } });
+  home();
+  const how = await screen.findByRole('region', { name: 'How to raise your limit' });
+  assert.match(how.textContent!, 'Your limit is the most we lend.');
+  cleanup();
+  fakeServer({ ...routesFor({}), 'GET /credit/creditInfo': { data: { ...credit, nextGrowth: 0 } } });
+  home();
+  await screen.findByText('Credit limit');
+  assert.is(screen.queryByRole('region', { name: 'How to raise your limit' }), null);
 });
 
 test('Home shows the limit, what is available and the recommended products', async () => {
@@ -69,6 +91,7 @@ test('Home shows the limit, what is available and the recommended products', asy
   // One clear main action, not an underlined link: Borrow now opens the loan page on the product.
   assert.is(screen.queryByRole('link', { name: 'Quick Cash' }), null);
   const borrow = screen.getByRole('button', { name: 'Borrow now' });
+  // The class is the behaviour here: `ui-btn--primary` is what marks the one main action on a page.
   assert.ok(borrow.classList.contains('ui-btn--primary'));
   assert.is(document.querySelectorAll('.ui-btn--primary').length, 1, 'one primary action on Home');
   fireEvent.click(borrow);
@@ -126,7 +149,7 @@ test('while a loan is being repaid, Home’s first card shows what is owed now, 
   serve(current());
   home();
   const card = await screen.findByRole('region', { name: 'Your current loan' });
-  assert.is(card, document.querySelector('main .ui-card'), 'the first card on Home');
+  assert.is(card, within(screen.getByRole('main')).getAllByRole('region')[0], 'the first card on Home');
   assert.is(billFigure('To pay now'), '₱5,300');
   // The time too: the day counts to its last minute (Manila), as borrowers of other apps read it.
   assert.is(billFigure('Due date'), 'by 11:59 PM, Dec 3, 2026');
@@ -389,7 +412,8 @@ test('the carousel shows where the borrower is: one dot per banner, the one in v
   serve({});
   home();
   await screen.findByRole('heading', { name: 'Three' });
-  const dots = () => document.querySelector('.borrow-dots')!.textContent;
+  // The dots are for the eye only (hidden from screen readers, which hear the list): read as seen.
+  const dots = () => screen.getByText(/^[●○]+$/).textContent;
   assert.is(dots(), '●○○');
   const list = screen.getByRole('list', { name: 'News and offers' });
   // Scrolled to its end: the last banner is the one in view.

@@ -85,7 +85,7 @@ test('a photo is shrunk on the device and sent with its side and ID type', async
   page();
   await idType();
   take(camera(/Front of your ID/));
-  await eventually(() => assert.is(sectionOf('Front of your ID').querySelector('[role=status]')?.textContent, 'Uploaded'));
+  await eventually(() => assert.is(within(sectionOf('Front of your ID')).queryByRole('status')?.textContent, 'Uploaded'));
   const sent = uploads[0];
   assert.is(sent.url, '/api/user/kyc/invoke/ocr');
   assert.is(sent.fields.type, '1');
@@ -99,9 +99,9 @@ test('a photo taken shows as a thumbnail of what was sent; a new ID type clears 
   server();
   page();
   await idType();
-  assert.is(sectionOf('Front of your ID').querySelector('img.ui-capture-thumb'), null);
+  assert.is(within(sectionOf('Front of your ID')).queryByRole('img', { name: 'Photo taken: Front of your ID' }), null);
   take(camera(/Front of your ID/));
-  await eventually(() => assert.is(sectionOf('Front of your ID').querySelector('[role=status]')?.textContent, 'Uploaded'));
+  await eventually(() => assert.is(within(sectionOf('Front of your ID')).queryByRole('status')?.textContent, 'Uploaded'));
   const thumb = within(sectionOf('Front of your ID')).getByRole('img', { name: 'Photo taken: Front of your ID' }) as HTMLImageElement;
   assert.match(thumb.src, /^blob:/);
   await idType('umid');
@@ -115,11 +115,11 @@ test('a failed upload says why and sends the same photo again on retry', async (
   page();
   await idType();
   take(camera(/Back of your ID/));
-  await eventually(() => assert.match(sectionOf('Back of your ID').querySelector('[role=alert]')!.textContent!, /No connection/));
+  await eventually(() => assert.match(within(sectionOf('Back of your ID')).getByRole('alert').textContent!, /No connection/));
   await act(() => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again: Back of your ID' }));
   });
-  await eventually(() => assert.is(sectionOf('Back of your ID').querySelector('[role=status]')?.textContent, 'Uploaded'));
+  await eventually(() => assert.is(within(sectionOf('Back of your ID')).queryByRole('status')?.textContent, 'Uploaded'));
   assert.is(uploads.length, 2);
   assert.is(uploads[1].fields.type, '2');
   assert.is(await (uploads[1].fields.file as File).text(), await (uploads[0].fields.file as File).text());
@@ -133,12 +133,12 @@ test('a photo the server refuses (too small) offers a new photo, not the same on
   page();
   await idType();
   take(camera(/Take photo: Front of your ID/));
-  await eventually(() => assert.match(sectionOf('Front of your ID').querySelector('[role=alert]')!.textContent!, /too small/));
+  await eventually(() => assert.match(within(sectionOf('Front of your ID')).getByRole('alert').textContent!, /too small/));
   assert.is(screen.queryByRole('button', { name: /Try again/ }), null, 'resending the refused photo would be refused again');
   const camera2 = camera(/Take a new photo: Front of your ID/);
   assert.not.ok(camera2.disabled);
   take(camera2);
-  await eventually(() => assert.is(sectionOf('Front of your ID').querySelector('[role=status]')?.textContent, 'Uploaded'));
+  await eventually(() => assert.is(within(sectionOf('Front of your ID')).queryByRole('status')?.textContent, 'Uploaded'));
   assert.is(uploads.length, 2);
 });
 
@@ -167,8 +167,8 @@ test('a face that does not pass asks for a new photo', async () => {
 test('after a reload the sides already sent show as done and the face waits for nothing more', async () => {
   server({ ...FRESH, documentType: 'umid', front: true, back: true });
   page();
-  await eventually(() => assert.is(sectionOf('Front of your ID').querySelector('[role=status]')?.textContent, 'Uploaded'));
-  assert.is(sectionOf('Back of your ID').querySelector('[role=status]')?.textContent, 'Uploaded');
+  await eventually(() => assert.is(within(sectionOf('Front of your ID')).queryByRole('status')?.textContent, 'Uploaded'));
+  assert.is(within(sectionOf('Back of your ID')).queryByRole('status')?.textContent, 'Uploaded');
   assert.is(screen.queryByText('Take your face photo after both sides of your ID.'), null);
   await eventually(() => assert.is((screen.getByLabelText('ID type') as HTMLSelectElement).value, 'umid'));
 });

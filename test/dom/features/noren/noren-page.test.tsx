@@ -6,6 +6,7 @@ import { settings } from '../../../../src/settings';
 import NorenPage from '../../../../src/features/noren/noren-page';
 import { setLocale } from '../../../../src/i18n/i18n';
 import { clearSession, linkRefused, statusLoading, token, userStatus } from '../../../../src/session/session';
+import { fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
 import { choose } from '../../ui/dom-helpers';
 import { readConfig } from '../../../../server/config';
 import { landingPricing } from '../../../../server/pricing/landing';
@@ -121,18 +122,12 @@ test('while the status loads the button waits instead of guessing a step', () =>
 test('when the status could not load (offline), the button asks the server again', async () => {
   signedIn(null);
   statusLoading.value = false;
-  const asked: string[] = [];
-  const before = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    asked.push(String(input));
-    throw new TypeError('offline');
-  }) as typeof fetch;
+  fakeServer({ 'GET /user/status': 'network' });
   page();
   const button = screen.getByRole('button', { name: 'Continue verification' });
   assert.is(button.getAttribute('aria-busy'), null);
   fireEvent.click(button);
-  await waitFor(() => assert.ok(asked.some((u) => u.endsWith('/api/user/user/status'))));
-  globalThis.fetch = before;
+  await waitFor(() => assert.is(requestsTo('GET /api/user/user/status').length, 1));
 });
 
 test('the language switch is a labelled select of the six languages and changes the page', async () => {
@@ -153,5 +148,7 @@ test('a partner link that did not sign in (used in another tab) says so on the l
   assert.match(screen.getByRole('alert').textContent!, /no longer valid\. Go back to the partner app/);
   linkRefused.value = null;
 });
+
+test.after(restoreFetch);
 
 test.run();

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Bill } from '../../../../contract/borrow';
@@ -47,7 +47,7 @@ test('the open bill is chosen, the photo shrunk on the device and sent with its 
   assert.is(camera().getAttribute('accept'), 'image/*');
   assert.is(camera().getAttribute('capture'), null, 'a screenshot of an e-wallet confirmation can be chosen too');
   await takeAndSend();
-  await eventually(() => assert.is(capture().querySelector('[role=status]')?.textContent, 'Proof under review'));
+  await eventually(() => assert.is(within(capture()).queryByRole('status')?.textContent, 'Proof under review'));
   assert.is(uploads[0].url, '/api/user/repay/voucher');
   assert.is(uploads[0].fields.repayId, 'R3');
   assert.is(uploads[0].fields.reference, undefined, 'no reference typed, none sent');
@@ -75,13 +75,13 @@ test('a proof already waiting shows at once; a refusal says why in plain words a
   });
   bills({ ...bill('3', 40, due), voucher: { status: 'review' } });
   page();
-  await eventually(() => assert.is(capture().querySelector('[role=status]')?.textContent, 'Proof under review'));
+  await eventually(() => assert.is(within(capture()).queryByRole('status')?.textContent, 'Proof under review'));
   await takeAndSend();
-  await eventually(() => assert.match(capture().querySelector('[role=alert]')!.textContent!, /already sent 3 proofs/));
+  await eventually(() => assert.match(within(capture()).getByRole('alert').textContent!, /already sent 3 proofs/));
   await act(() => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again: Photo of the receipt' }));
   });
-  await eventually(() => assert.is(capture().querySelector('[role=status]')?.textContent, 'Proof under review'));
+  await eventually(() => assert.is(within(capture()).queryByRole('status')?.textContent, 'Proof under review'));
   assert.is(uploads.length, 2);
 });
 
@@ -104,7 +104,7 @@ test('a picked photo is shown and sends nothing; another can be picked instead, 
   await act(() => {
     fireEvent.click(sendButton());
   });
-  await eventually(() => assert.is(capture().querySelector('[role=status]')?.textContent, 'Proof under review'));
+  await eventually(() => assert.is(within(capture()).queryByRole('status')?.textContent, 'Proof under review'));
   assert.is(uploads.length, 1, 'Send sends one request');
   assert.is(screen.queryByRole('button', { name: 'Send: Photo of the receipt' }), null, 'nothing left to send');
 });

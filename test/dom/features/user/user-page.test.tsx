@@ -1,26 +1,20 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { seal } from '../../../../src/api/envelope';
 import { currentPath, navigate } from '../../../../src/router/navigate';
-import { settings } from '../../../../src/settings';
 import UserPage from '../../../../src/features/user/user-page';
 import { token, userInfo } from '../../../../src/session/session';
 import { fakePush, PUSH_KEY } from '../../platform/browser-fakes';
 import { fakeServer, requestsTo, restoreFetch } from '../../support/fake-server';
 
-const calls: string[] = [];
 test.before.each(() => {
-  calls.length = 0;
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    calls.push(String(input));
-    return new Response(JSON.stringify({ payload: await seal({ code: 200, data: null, msg: '' }, settings.envelopeKey) }));
-  }) as typeof fetch;
+  fakeServer();
   token.value = 'tok-profile';
   userInfo.value = { userId: 7, phone: '09171234567' };
   navigate('/user');
 });
 test.after.each(cleanup);
+test.after(restoreFetch);
 
 test('the phone is shown masked without a 0 after +63: recognisable, not readable over a shoulder', () => {
   render(<UserPage params={{}} titleKey="route.user" />);
@@ -81,11 +75,29 @@ test('notifications allowed from My profile: this device subscribes and the serv
   }
 });
 
-test('Sign out revokes the token on the server, forgets the session and lands on /login', async () => {
+test('Sign out asks first: Cancel and Escape keep the borrower signed in, focus back on Sign out', async () => {
+  render(<UserPage params={{}} titleKey="route.user" />);
+  const signOut = screen.getByRole('button', { name: 'Sign out' });
+  signOut.focus();
+  fireEvent.click(signOut);
+  const dialog = screen.getByRole('dialog', { name: 'Sign out?' });
+  assert.ok(within(dialog).getByText('You will need a new code by SMS to sign in again.'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
+  assert.is(document.activeElement, signOut);
+  fireEvent.click(signOut);
+  fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
+  assert.is(requestsTo('GET /api/user/login/loginOut').length, 0);
+  assert.ok(token.value);
+});
+
+test('Sign out, confirmed, revokes the token on the server, forgets the session and lands on /login', async () => {
   render(<UserPage params={{}} titleKey="route.user" />);
   fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out' }));
   await waitFor(() => assert.is(currentPath.value, '/login'));
-  assert.ok(calls.some((u) => u.endsWith('/api/user/login/loginOut')));
+  assert.is(requestsTo('GET /api/user/login/loginOut').length, 1);
   assert.is(token.value, null);
   assert.is(userInfo.value, null);
 });
