@@ -17,18 +17,3 @@ export const budget = {
   /** All JS and CSS of the app in one language, Web Crypto available: a guard against sprawl, not the target. */
   oneLanguage: 100 * 1024,
 };
-
-/** What the app fetches at start for a signed-in borrower (src/session/boot.ts), counted in every route. */
-export const signedInStart = ['src/session/status.ts'];
-
-/** The page module of the first screen (#/noren): its chunk counts toward `firstScreen`. */
-export const firstScreenPage = 'src/features/noren/noren-page.tsx';
-/**
- * Non-English dictionaries (the shell's, each feature's and the platform's `messages/`) and
- * privacy-notice texts: fetched only when that language is active, each within `languageChunk`.
- */
-export const languageChunk = /^src\/(i18n\/locales|features\/[\w-]+\/(messages|texts)|platform\/messages)\/(?!en\.)[\w-]+\.ts$/;
-/** English dictionaries: each travels inside the chunk of the module that registers it. */
-export const englishDictionary = /^src\/(i18n\/locales|features\/[\w-]+\/messages|platform\/messages)\/en\.ts$/;
-/** The cipher fallback module. */
-export const cipherFallbackEntry = 'src/api/envelope-noble.ts';

@@ -2,13 +2,18 @@ import type { BuildOptions, Metafile, Plugin } from 'esbuild';
 /** Where a dictionary folder's languages were written: the dictionary's hash, which names its files. */
 export interface BuiltDictionary {
   hash: string;
+  /** English is imported by name by the module fetching the others, so it is no file of its own. */
+  englishInCode: boolean;
+  /** The modules that fetch this folder's languages (by their template import), relative like a metafile's inputs. */
+  importers: string[];
 }
 /** Builds every file fetched by language into `assetsDir`: `byFolder` by absolute folder, `files` each written file -> its source, `importers` the modules that fetch them. */
 export function buildLanguages(
   assetsDir: string,
   options: BuildOptions,
+  root?: string,
 ): Promise<{ byFolder: Map<string, BuiltDictionary>; files: Map<string, string>; importers: Set<string> }>;
-/** Inputs of the app build that are non-English dictionaries. */
-export function bundledLanguages(metafile: Metafile): string[];
+/** Inputs of the app build that are files fetched by language (of `byFolder`). */
+export function bundledLanguages(metafile: Metafile, byFolder: Map<string, BuiltDictionary>): string[];
 /** esbuild plugin: points each dictionary module's template import at the built files. */
 export function languageImports(byFolder: Map<string, BuiltDictionary>, importers: Set<string>, publicPath: string): Plugin;

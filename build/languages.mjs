@@ -11,28 +11,29 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 
-/** 8 lowercase base36 characters of the SHA-256 of `text`. */
+/** 4 lowercase base36 characters of the SHA-256 of `text`. */
 const contentHash = (text) =>
   BigInt(`0x${createHash('sha256').update(text).digest('hex')}`)
     .toString(36)
-    .slice(-8);
+    .slice(-4);
 
-// A dictionary folder: its English travels with the code that registers it; the others are fetched by language.
-const FOLDER = /^src\/(i18n\/locales|(?:features|ui)\/[\w-]+\/messages|platform\/messages)$/;
-// A long text's folder: every language is fetched, English too.
-const TEXTS = /^src\/features\/[\w-]+\/texts$/;
-// The one form of the import a module writes for its folder.
-const TEMPLATE_IMPORT = /import\(`\.\/(messages|locales|texts)\/\$\{(\w+)\}\.ts`\)/g;
-// Modules that register a dictionary, so must fetch its languages by the template import.
-const REGISTERS = /(-messages|[\\/]i18n[\\/]i18n)\.ts$/;
+// The one form of the import a module writes for a dictionary folder beside it: the folder is what it names.
+const TEMPLATE_IMPORT = /import\(`\.\/([\w-]+)\/\$\{(\w+)\}\.ts`\)/g;
 
-function foldersUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) => {
-      const p = `${dir}/${d.name}`;
-      return FOLDER.test(p) || TEXTS.test(p) ? [p] : foldersUnder(p);
-    });
+const sourcesUnder = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sourcesUnder(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [resolve(dir, d.name)] : [],
+  );
+
+/** Every dictionary folder under `root`, found by the modules that fetch it by the template import: absolute folder -> those modules. */
+function dictionaryFolders(root) {
+  const folders = new Map();
+  for (const file of sourcesUnder(root))
+    for (const [, sub] of readFileSync(file, 'utf8').matchAll(TEMPLATE_IMPORT)) {
+      const folder = join(dirname(file), sub);
+      folders.set(folder, [...(folders.get(folder) ?? []), file]);
+    }
+  return folders;
 }
 
 /**
@@ -40,44 +41,45 @@ function foldersUnder(dir) {
  * -> the URL pattern's hash), `files` (each written file -> its source, relative like a
  * metafile's) and `importers` (the absolute paths of the modules that fetch them, for `languageImports`).
  */
-export async function buildLanguages(assetsDir, options) {
+export async function buildLanguages(assetsDir, options, root = 'src') {
   const byFolder = new Map();
   const files = new Map();
   const importers = new Set();
   const hashes = new Map();
-  for (const folder of foldersUnder('src')) {
+  for (const [folder, fetchers] of [...dictionaryFolders(root)].sort(([a], [b]) => a.localeCompare(b))) {
+    // English travels in the code when a module fetching the others imports it by name (a long text fetches it too).
+    const englishInCode = fetchers.some((f) => readFileSync(f, 'utf8').includes(`from './${basename(folder)}/en'`));
     const langs = readdirSync(folder)
-      .filter((f) => f.endsWith('.ts') && (TEXTS.test(folder) || f !== 'en.ts'))
+      .filter((f) => f.endsWith('.ts') && !(englishInCode && f === 'en.ts'))
       .map((f) => f.slice(0, -3))
       .sort();
     const built = await Promise.all(
       langs.map(async (lang) => {
-        const r = await esbuild.build({ ...options, entryPoints: [`${folder}/${lang}.ts`], bundle: true, write: false, format: 'esm' });
+        const r = await esbuild.build({ ...options, entryPoints: [join(folder, `${lang}.ts`)], bundle: true, write: false, format: 'esm' });
         return r.outputFiles[0].text;
       }),
     );
     const hash = contentHash(built.join('\0'));
-    if (hashes.has(hash)) throw new Error(`${folder} and ${hashes.get(hash)} would share the name ${hash}: the same words twice?`);
-    hashes.set(hash, folder);
-    byFolder.set(resolve(folder), { hash });
+    const name = relative('.', folder);
+    if (hashes.has(hash)) throw new Error(`${name} and ${hashes.get(hash)} would share the name ${hash}: the same words twice?`);
+    hashes.set(hash, name);
     langs.forEach((lang, i) => {
       const file = join(assetsDir, `${hash}-${lang}.js`);
       writeFileSync(file, built[i]);
-      files.set(file, `${folder}/${lang}.ts`);
+      files.set(file, join(name, `${lang}.ts`));
     });
-    const parent = dirname(folder);
-    const sub = basename(folder);
-    for (const f of readdirSync(parent).filter((n) => /\.tsx?$/.test(n))) {
-      const path = resolve(parent, f);
-      if (REGISTERS.test(path) || readFileSync(path, 'utf8').includes(`import(\`./${sub}/`)) importers.add(path);
-    }
+    for (const f of fetchers) importers.add(f);
+    byFolder.set(folder, { hash, englishInCode, importers: fetchers.map((f) => relative('.', f)) });
   }
   return { byFolder, files, importers };
 }
 
-/** Inputs of the app build that are files fetched by language: each should have been fetched through its template import. */
-export function bundledLanguages(metafile) {
-  return Object.keys(metafile.inputs).filter((i) => TEXTS.test(dirname(i)) || (FOLDER.test(dirname(i)) && !i.endsWith('/en.ts')));
+/** Inputs of the app build that are files fetched by language (of `byFolder`): each should have been fetched through its template import. */
+export function bundledLanguages(metafile, byFolder) {
+  return Object.keys(metafile.inputs).filter((i) => {
+    const d = byFolder.get(resolve(dirname(i)));
+    return d && !(d.englishInCode && i.endsWith('/en.ts'));
+  });
 }
 
 /** esbuild plugin: points each of `importers`' template import at the files `buildLanguages` wrote. */

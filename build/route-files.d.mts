@@ -4,15 +4,12 @@ export interface RouteRow {
   path: string;
   modules: string[];
 }
-/** The route table of src/app/routes.ts, each page module named by its path (redirects left out, steps one row each). */
-export function readRouteTable(): Promise<RouteRow[]>;
-/** Dictionary files by folder and language, for `routeDownloads`. */
-export interface LanguageFolders {
-  folders: string[];
-  codes: string[];
-  file(folder: string, code: string): string | undefined;
-  importersOf(folder: string): string[];
-  size(files: string[]): number;
+/** The route table of `routesModule`, each page module named by its path (redirects left out, steps one row each). */
+export function readRouteTable(routesModule: string): Promise<RouteRow[]>;
+/** One dictionary folder: the modules that fetch it and its language files by code. */
+export interface Dictionary {
+  importers: string[];
+  files: Record<string, string>;
 }
 /** Every file a signed-in borrower downloads opening `row` directly, with its heaviest language. */
 export function routeDownloads(
@@ -22,6 +19,7 @@ export function routeDownloads(
     start: Set<string>;
     chunkOf(module: string): string;
     closure(file: string): Set<string>;
-    dictionaries: LanguageFolders;
+    dictionaries: Dictionary[];
+    size(files: string[]): number;
   },
 ): { files: string[]; language: string };

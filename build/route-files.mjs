@@ -1,10 +1,9 @@
-// What a borrower downloads to use one route: read from the route table itself (src/app/routes.ts),
-// so a new route is counted without anyone remembering it.
+// What a borrower downloads to use one route: read from the route table itself (build.mjs names its
+// module), so a new route is counted without anyone remembering it.
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 
-const ROUTES = 'src/app/routes.ts';
 const asModule = (from, spec) => {
   const base = resolve(dirname(from), spec);
   const found = ['', '.ts', '.tsx', '/index.ts'].map((x) => base + x).find((p) => existsSync(p) && !p.endsWith(spec));
@@ -16,8 +15,8 @@ const asModule = (from, spec) => {
  * becomes `{path, modules}`, the page modules opening it runs (a row with steps gives one row per step;
  * a redirect gives none).
  */
-export async function readRouteTable() {
-  const routesFile = resolve(ROUTES);
+export async function readRouteTable(routesModule) {
+  const routesFile = resolve(routesModule);
   const result = await esbuild.build({
     entryPoints: [routesFile],
     bundle: true,
@@ -30,7 +29,7 @@ export async function readRouteTable() {
         name: 'modules-as-paths',
         setup(b) {
           // A dynamic import becomes a module whose every export is the imported module's path.
-          b.onLoad({ filter: /routes\.ts$/ }, (args) => ({
+          b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => ({
             contents: readFileSync(args.path, 'utf8').replace(
               /(?<!typeof )\bimport\((['"])([^'"]+)\1\)/g,
               (_, _quote, spec) => `globalThis.__modulePath(${JSON.stringify(asModule(args.path, spec))})`,
@@ -66,7 +65,7 @@ export async function readRouteTable() {
  * entry and what the app fetches at start for a signed-in borrower), the page's chunks and all they
  * import statically, and in `language` the dictionaries of its heaviest language (`byLanguage`).
  */
-export function routeDownloads(row, { outputs, start, chunkOf, closure, dictionaries }) {
+export function routeDownloads(row, { outputs, start, chunkOf, closure, dictionaries, size }) {
   const files = new Set(start);
   // The page's chunks, what they import, and what the page itself fetches later (the QR encoder of
   // /sky-scan, a dialog): counted rather than guessed at, since a tap may need it on a slow network.
@@ -79,12 +78,12 @@ export function routeDownloads(row, { outputs, start, chunkOf, closure, dictiona
     for (const f of [page, ...later]) for (const c of closure(f)) files.add(c);
   }
   const inputs = new Set([...files].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {})));
-  // A dictionary folder is fetched when a module beside it that fetches it is in the download.
-  const folders = new Set(dictionaries.folders.filter((folder) => dictionaries.importersOf(folder).some((i) => inputs.has(i))));
+  // A dictionary is fetched when a module that fetches it is in the download.
+  const fetched = dictionaries.filter((d) => d.importers.some((i) => inputs.has(i)));
   let language = { code: 'en', files: [] };
-  for (const code of dictionaries.codes) {
-    const langFiles = [...folders].flatMap((folder) => dictionaries.file(folder, code) ?? []);
-    if (dictionaries.size(langFiles) > dictionaries.size(language.files)) language = { code, files: langFiles };
+  for (const code of new Set(dictionaries.flatMap((d) => Object.keys(d.files)))) {
+    const langFiles = fetched.flatMap((d) => d.files[code] ?? []);
+    if (size(langFiles) > size(language.files)) language = { code, files: langFiles };
   }
   return { files: [...files, ...language.files], language: language.code };
 }

@@ -2,15 +2,9 @@
 // spec's message in the borrower's language instead of a blank page. build.mjs fills in the messages.
 (function () {
   // Array.prototype.at marks the build's targets (Chrome 92, Safari 15.4, Firefox 90): older
-  // engines also lack top-level await, which page chunks use, and would fail later and worse.
-  var ok =
-    typeof Promise !== 'undefined' &&
-    typeof Promise.any === 'function' &&
-    typeof [].at === 'function' &&
-    typeof WeakRef === 'function' &&
-    typeof TextEncoder === 'function' &&
-    !!(window.crypto && crypto.getRandomValues) &&
-    'noModule' in document.createElement('script');
+  // engines also lack top-level await, which page chunks use, and would fail later and worse. Every
+  // engine with it has what else the app needs (Promise.any, WeakRef, TextEncoder, module scripts).
+  var ok = typeof [].at === 'function' && !!(window.crypto && crypto.getRandomValues);
   if (ok) return;
   var messages = __MESSAGES__;
   var lang = 'en';

@@ -7,6 +7,10 @@ export interface CreditInfo {
   creditLimit: Centavos;
   availableLimit: Centavos;
   locked: boolean;
+  /** What the next loan repaid in full adds to the limit (the lender's growth rule, CREDIT_GROWTH); 0 at the cap or with no limit. */
+  nextGrowth: Centavos;
+  /** The most a limit grows to (MAX_AMOUNT). */
+  limitCap: Centavos;
 }
 /** One product of `GET /product/productList/V2/{id}` (`id` 1 = recommendations). */
 export interface Product {

@@ -26,7 +26,7 @@ export async function pruneSignInRecords(db: Db, now: number, pass: Pass = whole
   };
 }
 
-// Platform (issue 11): tracking rows are kept METRIC_RETENTION_DAYS, then removed.
+// Platform: tracking rows are kept METRIC_RETENTION_DAYS, then removed.
 /** Deletes tracking rows older than `days` as of `now`, in slices within `pass`; returns how many each table lost. */
 export async function pruneMetricRecords(db: Db, now: number, days: number, pass: Pass = wholePass()): Promise<Record<string, number>> {
   const before = now - days * DAY_MS;

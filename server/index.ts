@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { db, clock } = await openServices(config);
-  await vapidKeys(config, db); // development makes its Web Push keys on the first start (platform, issue 11)
+  await vapidKeys(config, db); // development makes its Web Push keys on the first start
   const providers = createProviders(config, { db, realNow: clock.realNow });
   let draining = false;
   const app = createApp({ config, db, clock, log, ...providers, draining: () => draining });
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     });
   });
   const connections = connectionDrainer(server);
-  // Hardening (issue 13): a taken port ends the start with one line, not a stack.
+  // Hardening: a taken port ends the start with one line, not a stack.
   server.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code !== 'EADDRINUSE' && e.code !== 'EACCES') throw e;
     const why = e.code === 'EADDRINUSE' ? 'is already in use (is another server running?)' : 'needs privileges this user lacks';

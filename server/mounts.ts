@@ -22,7 +22,7 @@ import { couponRoutes } from './coupon/routes';
 import { creditRoutes } from './borrow/credit-routes';
 import { identityRoutes } from './identity/routes';
 import { phoneCheckRoutes } from './phone-check/routes';
-// Repayment (issue 10).
+// Repayment.
 import { repayCodeRoutes } from './repay/code-routes';
 import { payCallbackRoutes } from './repay/callback-routes';
 import { repayRoutes } from './repay/routes';
@@ -60,14 +60,14 @@ export const MOUNTS: Mount[] = [
   { path: '/api/user/account', routes: bankAccountRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/credit', routes: creditRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/coupon', routes: couponRoutes, auth: 'user', envelope: 'sealed' },
-  // Platform (issue 11): Web Push, the key the client subscribes with and where its subscription goes.
+  // Platform: Web Push, the key the client subscribes with and where its subscription goes.
   { path: '/api/user/public/vapidPublicKey', routes: pushKeyRoutes, auth: 'public', envelope: 'sealed' },
   { path: '/api/user/user/savePushToken', routes: pushTokenRoutes, auth: 'user', envelope: 'sealed' },
-  // Borrowing (issue 9).
+  // Borrowing.
   { path: '/api/user/product', routes: productRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/borrow', routes: borrowRoutes, auth: 'user', envelope: 'sealed' },
   { path: '/api/user/preorder', routes: loanGuideRoutes, auth: 'user', envelope: 'sealed' },
-  // Repayment (issue 10): the payment-code pages look a reference up without a session; making one is signed in.
+  // Repayment: the payment-code pages look a reference up without a session; making one is signed in.
   { path: '/api/user/repay/code', routes: repayCodeRoutes, auth: 'public-get', envelope: 'sealed' },
   { path: '/api/user/repay', routes: repayRoutes, auth: 'user', envelope: 'sealed' },
   // A proof of payment for a payment that has not shown up: multipart in, enveloped answer out.

@@ -1,14 +1,17 @@
 // Opens what both the server and the operator CLI stand on: the database (migrated), the clock, and
 // the outside services the configuration chooses.
-import { createSms, type SmsProvider } from './auth/sms';
+import { createSms } from './auth/create-sms';
+import type { SmsProvider } from './auth/sms';
 import { type Clock, createClock } from './clock';
 import type { Config } from './config';
 import { type Db, openDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { createKyc, type KycProvider } from './identity/kyc-provider';
 import type { WriteLine } from './log';
-import { createPay, type PayProvider } from './pay/pay-provider';
-import { createPush, type PushProvider } from './push/push-provider';
+import { createPay } from './pay/create-pay';
+import type { PayProvider } from './pay/pay-provider';
+import { createPush } from './push/create-push';
+import type { PushProvider } from './push/push-provider';
 
 /** Opens the database, applies pending migrations and loads the clock; `mustExist` and `durable` as openDb's, `realNow` for tests. */
 export async function openServices(

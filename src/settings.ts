@@ -3,7 +3,6 @@ import type { LandingTerms } from '../contract/landing';
 /** Build settings compiled into the bundle by build.mjs (see build/settings.mjs for names and defaults). */
 export interface BuildSettings {
   phoneLength: number;
-  maxAmount: number;
   appVersion: string;
   /** App version as the `Version` header sends it: 2.1.1 becomes 211. */
   versionCode: number;

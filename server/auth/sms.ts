@@ -1,11 +1,9 @@
 // How codes and texts reach the borrower. Development prints them; production sends them through
 // Semaphore (sms-semaphore.ts) or posts them to the lender's SMS gateway. Nothing here pretends to
 // send an SMS it did not send.
-import type { Config } from '../config';
 import { type Lang, translate } from '../i18n/messages';
 import { stdoutLine, type WriteLine } from '../log';
 import { internationalPhone } from '../rules/phone';
-import { semaphoreSms } from './sms-semaphore';
 
 /** Delivers a sign-in code to a phone; rejects when it could not. */
 export interface SmsProvider {
@@ -84,13 +82,4 @@ export function webhookSms(url: string, token: string, fetchFn: typeof fetch = f
 /** The SMS text; with the app's host, its last line is the WebOTP binding `@host #code`. */
 export function smsBody(text: string, code: string, webOtpHost: string | null): string {
   return webOtpHost ? `${text}\n\n@${webOtpHost} #${code}` : text;
-}
-
-/** The provider the configuration names: the console unless an SMS gateway or Semaphore is configured. */
-export function createSms(config: Config, opts: { write?: WriteLine; fetch?: typeof fetch } = {}): SmsProvider {
-  if (config.sms.provider === 'webhook') return webhookSms(config.sms.url, config.sms.token, opts.fetch, config.sms.webOtpHost);
-  if (config.sms.provider === 'semaphore') return semaphoreSms(config.sms, opts.fetch);
-  // readConfig already refuses production without a gateway; this guards any other caller.
-  if (config.production) throw new Error('no SMS gateway configured: codes are never printed in production');
-  return consoleSms(opts.write);
 }

@@ -1,5 +1,5 @@
 // `GET /api/user/batch?get=<call>&get=<call>...`: a signed-in start's status and first data in one
-// request (build/early-calls.js asks for it from index.html). Over HTTP/1.1 a browser has six
+// request (the start script in index.html, src/app/start-script.ts, asks for it). Over HTTP/1.1 a browser has six
 // connections: five calls beside the page's scripts would wait a round trip for one. Not part of the
 // PRODUCT.md contract; docs/performance.md describes it. Each call is dispatched through the whole app
 // as if it had come alone, with the batch's own headers and connection: its mount's authorisation,

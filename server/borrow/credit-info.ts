@@ -11,7 +11,7 @@ import { findOpenBill } from '../bill/repo';
  * principal is drawn from the limit, and an overdue bill locks it (available 0; spec section 8's
  * overdue message).
  */
-export async function readCreditInfo(db: Db, userId: number, now: number): Promise<CreditInfo> {
+export async function readCreditInfo(db: Db, userId: number, now: number): Promise<Omit<CreditInfo, 'nextGrowth' | 'limitCap'>> {
   const creditLimit = await creditLimitOf(db, userId);
   const open = await findOpenBill(db, userId);
   const locked = open !== undefined && isOverdue(open, now);

@@ -14,7 +14,7 @@ export function couponRoutes({ db, clock }: Deps) {
       .post('/receiveCoupon/auth/complete', async (c) =>
         c.json(ok(await receiveCertificationCoupon(db, c.get('caller').userId, clock.now()))),
       )
-      // Repayment (issue 10).
+      // Repayment.
       .get('/couponList', async (c) => c.json(ok<CouponList>(await listCoupons(db, c.get('caller').userId, c.get('lang'), clock.now()))))
   );
 }

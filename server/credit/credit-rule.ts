@@ -26,9 +26,14 @@ export function decideCreditLimit(policy: { creditStartLimit: number }, _applica
 export const GROWTH_RULE = 'settled-growth-v1';
 
 /**
- * The limit after a settled loan (issue 9): CREDIT_GROWTH more, never above MAX_AMOUNT and never
+ * The limit after a settled loan: CREDIT_GROWTH more, never above MAX_AMOUNT and never
  * lowered. One rule; a lender's scoring replaces this function the way it replaces the decision above.
  */
 export function grownLimit(current: number, policy: { creditGrowth: number; maxAmount: number }): number {
   return Math.max(current, Math.min(current + policy.creditGrowth, policy.maxAmount));
+}
+
+/** What the next settled loan adds to `current` under the growth rule; nothing for a borrower without a limit (it grows none). */
+export function nextGrowth(current: number, policy: { creditGrowth: number; maxAmount: number }): number {
+  return current && grownLimit(current, policy) - current;
 }

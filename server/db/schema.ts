@@ -98,7 +98,7 @@ export interface OtpCodeTable {
   purpose: Generated<string>;
 }
 
-// Sign-in sources (issue 13, migration 0030).
+// Sign-in sources (migration 0030).
 /** Wrong codes in a row and the lock of one source: a phone guessed from one device at one address. */
 export interface CodeGuardTable {
   phone: string;
@@ -315,7 +315,7 @@ export interface CouponTable {
   used_at: number | null;
 }
 
-// Borrowing (issue 9).
+// Borrowing.
 /** A bill (loan); money in centavos, times by the business clock. */
 export interface BillTable {
   id: Generated<number>;
@@ -369,7 +369,7 @@ export interface PreorderTable {
   created_at: number;
 }
 
-// Repayment (issue 10, migration 0060).
+// Repayment (migration 0060).
 /** A disbursed bill's ledger: charged and paid, part by part, in centavos (server/repay/ledger.ts). */
 export interface BillLedgerTable {
   bill_id: number;
@@ -640,11 +640,11 @@ export interface Database {
   bank_account: BankAccountTable;
   credit_limit: CreditLimitTable;
   coupon: CouponTable;
-  // Borrowing (issue 9).
+  // Borrowing.
   bill: BillTable;
   bill_event: BillEventTable;
   preorder: PreorderTable;
-  // Repayment (issue 10).
+  // Repayment.
   bill_ledger: BillLedgerTable;
   repay_code: RepayCodeTable;
   pay_event: PayEventTable;
@@ -693,7 +693,7 @@ export type BankAccount = Selectable<BankAccountTable>;
 export type Coupon = Selectable<CouponTable>;
 /** A sent phone-check code as read. */
 export type PhoneCheckCode = Selectable<PhoneCheckCodeTable>;
-// Borrowing (issue 9).
+// Borrowing.
 /** A bill as read. */
 export type Bill = Selectable<BillTable>;
 /** A bill to insert. */

@@ -34,7 +34,7 @@ export const en = {
   checkIpLimit: 'Too many wrong codes were entered from this network. Please try again in {minutes} minutes',
   partnerPhoneTaken: 'This number already has an account. Please sign in with your phone number and verification code',
   smsText: 'Your sign-in code is {code}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
-  // Certification (issue 8).
+  // Certification.
   stepOrder: 'Please complete the previous certification steps first',
   stepDone: 'This step is already complete',
   stepDecided: 'Your credit decision is made: this step can no longer be changed here',
@@ -73,7 +73,7 @@ export const en = {
   smsTextShort: 'Your sign-in code is {code}. 5 minutes. Never share it.',
   phoneCheckTextShort: 'Your phone check code is {code}. 5 minutes. Never share it.',
   phoneCheckText: 'Your phone check code is {code}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
-  // Borrowing (issue 9).
+  // Borrowing.
   billTransition: 'This order cannot be changed now (its status is {status})',
   loanNotCertified: 'Please complete your certification before applying for a loan',
   agreementRequired: 'Please read and accept the loan agreement before applying',
@@ -90,13 +90,13 @@ export const en = {
   bankAccountUnchanged: 'Please update your bank account first, then try again',
   preorderProducts: 'Please choose products from the loan guide',
   preorderAmount: 'The amount must be from {min} to {max}',
-  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  // Hardening: nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'The request is too deeply nested (at most {depth} levels)',
   phoneDailyCap:
     'Too many wrong codes were entered for this number today. Sign in from a device you used with it before, or try again in {hours} hours',
-  // Platform (issue 11): tracking limits.
+  // Platform: tracking limits.
   metricLimit: 'Too many tracking reports were sent. Please try again in {minutes} minutes',
-  // Repayment (issue 10).
+  // Repayment.
   repayCodeUnknown: 'No payment code was found for this reference',
   repayCodeExpired: 'This payment code has expired. Get a new one from your loan',
   repayBillUnknown: 'This loan was not found',

@@ -74,7 +74,7 @@ export const es: Record<MessageKey, string> = {
   phoneCheckTextShort: 'Tu código de verificación del teléfono es {code}. No lo compartas.',
   phoneCheckText:
     'Tu código de verificación del teléfono es {code}. Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nuestro personal.',
-  // Borrowing (issue 9).
+  // Borrowing.
   billTransition: 'Este pedido no se puede cambiar ahora (su estado es {status})',
   loanNotCertified: 'Completa tu verificación antes de solicitar un préstamo',
   agreementRequired: 'Lee y acepta el contrato de préstamo antes de solicitarlo',
@@ -91,13 +91,13 @@ export const es: Record<MessageKey, string> = {
   bankAccountUnchanged: 'Actualiza primero tu cuenta bancaria y vuelve a intentarlo',
   preorderProducts: 'Elige productos de la guía de préstamos',
   preorderAmount: 'El monto debe estar entre {min} y {max}',
-  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  // Hardening: nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'La solicitud está demasiado anidada (como máximo {depth} niveles)',
   phoneDailyCap:
     'Se introdujeron demasiados códigos incorrectos para este número hoy. Inicia sesión desde un dispositivo que ya usaste con él, o inténtalo de nuevo en {hours} horas',
-  // Platform (issue 11): tracking limits.
+  // Platform: tracking limits.
   metricLimit: 'Se enviaron demasiados informes de seguimiento. Inténtalo de nuevo en {minutes} minutos',
-  // Repayment (issue 10).
+  // Repayment.
   repayCodeUnknown: 'No se encontró ningún código de pago para esta referencia',
   repayCodeExpired: 'Este código de pago ha caducado. Pide uno nuevo desde tu préstamo',
   repayBillUnknown: 'No se encontró este préstamo',

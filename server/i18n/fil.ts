@@ -76,7 +76,7 @@ export const fil: Record<MessageKey, string> = {
   phoneCheckTextShort: 'Ang iyong phone check code ay {code}. 5 minuto lang ito. Huwag ibahagi.',
   phoneCheckText:
     'Ang iyong phone check code ay {code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibahagi kahit kanino, kahit sa aming staff.',
-  // Borrowing (issue 9). Filipino keeps English words borrowers use: loan, order, credit limit, product, certification, bank account.
+  // Borrowing. Filipino keeps English words borrowers use: loan, order, credit limit, product, certification, bank account.
   billTransition: 'Hindi mababago ang order na ito ngayon (ang status nito ay {status})',
   loanNotCertified: 'Pakitapos muna ang iyong certification bago mag-apply ng loan',
   agreementRequired: 'Pakibasa at tanggapin ang loan agreement bago mag-apply',
@@ -93,13 +93,13 @@ export const fil: Record<MessageKey, string> = {
   bankAccountUnchanged: 'Paki-update muna ang iyong bank account, saka subukang muli',
   preorderProducts: 'Pumili ng mga product mula sa loan guide',
   preorderAmount: 'Ang halaga ay dapat mula {min} hanggang {max}',
-  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  // Hardening: nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Masyadong malalim ang pagkaka-nest ng request (hanggang {depth} level lang)',
   phoneDailyCap:
     'Masyadong maraming maling code ang nailagay para sa numerong ito ngayong araw. Mag-sign in mula sa device na ginamit mo na rito, o subukang muli pagkalipas ng {hours} oras',
-  // Platform (issue 11): tracking limits ('tracking report' as Filipinos say it in apps).
+  // Platform: tracking limits ('tracking report' as Filipinos say it in apps).
   metricLimit: 'Masyadong maraming tracking report ang naipadala. Subukan ulit pagkalipas ng {minutes} minuto',
-  // Repayment (issue 10). Filipino keeps the English words borrowers use (loan, payment code, coupon, reference).
+  // Repayment. Filipino keeps the English words borrowers use (loan, payment code, coupon, reference).
   repayCodeUnknown: 'Walang nakitang payment code para sa reference na ito',
   repayCodeExpired: 'Expired na ang payment code na ito. Kumuha ng bago mula sa loan mo',
   repayBillUnknown: 'Hindi nakita ang loan na ito',

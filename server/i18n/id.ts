@@ -72,7 +72,7 @@ export const id: Record<MessageKey, string> = {
   smsTextShort: 'Kode masuk Anda {code}. Berlaku 5 menit. Jangan berikan ke siapa pun.',
   phoneCheckTextShort: 'Kode verifikasi nomor Anda {code}. Berlaku 5 menit. Jangan berikan ke siapa pun.',
   phoneCheckText: 'Kode verifikasi nomor Anda adalah {code}. Berlaku 5 menit. Jangan berikan kepada siapa pun, termasuk staf kami.',
-  // Borrowing (issue 9).
+  // Borrowing.
   billTransition: 'Pesanan ini tidak dapat diubah sekarang (statusnya {status})',
   loanNotCertified: 'Selesaikan verifikasi Anda sebelum mengajukan pinjaman',
   agreementRequired: 'Baca dan setujui perjanjian pinjaman sebelum mengajukan',
@@ -89,13 +89,13 @@ export const id: Record<MessageKey, string> = {
   bankAccountUnchanged: 'Perbarui rekening bank Anda terlebih dahulu, lalu coba lagi',
   preorderProducts: 'Pilih produk dari panduan pinjaman',
   preorderAmount: 'Jumlah harus antara {min} dan {max}',
-  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  // Hardening: nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Permintaan terlalu bertingkat (paling banyak {depth} tingkat)',
   phoneDailyCap:
     'Terlalu banyak kode salah dimasukkan untuk nomor ini hari ini. Masuk dari perangkat yang pernah Anda gunakan dengannya, atau coba lagi dalam {hours} jam',
-  // Platform (issue 11): tracking limits.
+  // Platform: tracking limits.
   metricLimit: 'Terlalu banyak laporan pelacakan dikirim. Silakan coba lagi dalam {minutes} menit',
-  // Repayment (issue 10).
+  // Repayment.
   repayCodeUnknown: 'Kode pembayaran untuk referensi ini tidak ditemukan',
   repayCodeExpired: 'Kode pembayaran ini sudah kedaluwarsa. Minta kode baru dari pinjaman Anda',
   repayBillUnknown: 'Pinjaman ini tidak ditemukan',

@@ -18,7 +18,7 @@ export const th: Record<MessageKey, string> = {
   phoneFormat: 'โปรดตรวจสอบรูปแบบหมายเลขโทรศัพท์',
   codeEmpty: 'กรุณากรอกรหัสยืนยัน',
   codeFormat: 'โปรดกรอกรหัสยืนยัน 4 หลัก',
-  // sign-in (issue 7): Thai ends a sentence with no full stop, so codeWrong has none here alone
+  // sign-in: Thai ends a sentence with no full stop, so codeWrong has none here alone
   codeWrong: 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว โปรดตรวจสอบหรือขอรหัสใหม่',
   phoneLocked: 'กรอกรหัสผิดหลายครั้งเกินไป เพื่อความปลอดภัยหมายเลขนี้ถูกล็อกไว้ โปรดลองใหม่ในอีก {minutes} นาที',
   otpWait: 'โปรดรอ {seconds} วินาทีก่อนขอรหัสใหม่',
@@ -73,7 +73,7 @@ export const th: Record<MessageKey, string> = {
   smsTextShort: 'รหัสเข้าสู่ระบบของคุณคือ {code} ใช้ได้ 5 นาที ห้ามบอกผู้ใด',
   phoneCheckTextShort: 'รหัสยืนยันหมายเลขโทรศัพท์คือ {code} ใช้ได้ 5 นาที ห้ามบอกผู้ใด',
   phoneCheckText: 'รหัสยืนยันหมายเลขโทรศัพท์ของคุณคือ {code} หมดอายุใน 5 นาที ห้ามบอกรหัสนี้กับผู้ใด แม้แต่พนักงานของเรา',
-  // Borrowing (issue 9).
+  // Borrowing.
   billTransition: 'ไม่สามารถเปลี่ยนคำสั่งนี้ได้ในขณะนี้ (สถานะ {status})',
   loanNotCertified: 'โปรดยืนยันตัวตนให้ครบก่อนยื่นขอสินเชื่อ',
   agreementRequired: 'โปรดอ่านและยอมรับสัญญาเงินกู้ก่อนยื่นขอ',
@@ -90,12 +90,12 @@ export const th: Record<MessageKey, string> = {
   bankAccountUnchanged: 'โปรดอัปเดตบัญชีธนาคารก่อน แล้วลองอีกครั้ง',
   preorderProducts: 'โปรดเลือกผลิตภัณฑ์จากคู่มือสินเชื่อ',
   preorderAmount: 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max}',
-  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  // Hardening: nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'คำขอซ้อนกันลึกเกินไป (ไม่เกิน {depth} ชั้น)',
   phoneDailyCap: 'วันนี้มีการป้อนรหัสผิดสำหรับหมายเลขนี้มากเกินไป โปรดเข้าสู่ระบบจากอุปกรณ์ที่เคยใช้กับหมายเลขนี้ หรือลองใหม่ในอีก {hours} ชั่วโมง',
-  // Platform (issue 11): tracking limits.
+  // Platform: tracking limits.
   metricLimit: 'มีการส่งรายงานการติดตามมากเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
-  // Repayment (issue 10).
+  // Repayment.
   repayCodeUnknown: 'ไม่พบรหัสชำระเงินสำหรับหมายเลขอ้างอิงนี้',
   repayCodeExpired: 'รหัสชำระเงินนี้หมดอายุแล้ว ขอรหัสใหม่จากสินเชื่อของคุณ',
   repayBillUnknown: 'ไม่พบสินเชื่อนี้',

@@ -74,7 +74,7 @@ export const vi: Record<MessageKey, string> = {
   phoneCheckTextShort: 'Mã xác minh số điện thoại là {code}. Hết hạn sau 5 phút. Không chia sẻ.',
   phoneCheckText:
     'Mã xác minh số điện thoại của bạn là {code}. Mã hết hạn sau 5 phút. Không chia sẻ mã với bất kỳ ai, kể cả nhân viên của chúng tôi.',
-  // Borrowing (issue 9).
+  // Borrowing.
   billTransition: 'Không thể thay đổi đơn này lúc này (trạng thái {status})',
   loanNotCertified: 'Vui lòng hoàn tất xác minh trước khi đăng ký vay',
   agreementRequired: 'Vui lòng đọc và chấp nhận hợp đồng vay trước khi đăng ký',
@@ -91,13 +91,13 @@ export const vi: Record<MessageKey, string> = {
   bankAccountUnchanged: 'Vui lòng cập nhật tài khoản ngân hàng trước, rồi thử lại',
   preorderProducts: 'Vui lòng chọn sản phẩm trong hướng dẫn vay',
   preorderAmount: 'Số tiền phải từ {min} đến {max}',
-  // Hardening (issue 13): nesting cap, the phone's daily cap on wrong codes.
+  // Hardening: nesting cap, the phone's daily cap on wrong codes.
   tooDeep: 'Yêu cầu lồng nhau quá sâu (tối đa {depth} cấp)',
   phoneDailyCap:
     'Hôm nay đã nhập sai mã quá nhiều lần cho số này. Hãy đăng nhập từ thiết bị bạn đã dùng với số này, hoặc thử lại sau {hours} giờ',
-  // Platform (issue 11): tracking limits.
+  // Platform: tracking limits.
   metricLimit: 'Đã gửi quá nhiều báo cáo theo dõi. Vui lòng thử lại sau {minutes} phút',
-  // Repayment (issue 10).
+  // Repayment.
   repayCodeUnknown: 'Không tìm thấy mã thanh toán cho mã tham chiếu này',
   repayCodeExpired: 'Mã thanh toán này đã hết hạn. Hãy lấy mã mới từ khoản vay của bạn',
   repayBillUnknown: 'Không tìm thấy khoản vay này',

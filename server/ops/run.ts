@@ -23,16 +23,16 @@ const commands: Record<string, OpsCommand> = {
   users: usersCommand,
   erasures: erasuresCommand,
   reminders: remindersCommand,
-  // Borrowing (issue 9).
+  // Borrowing.
   bills: billsCommand,
   approve: approveCommand,
   reject: rejectCommand,
   disburse: disburseCommand,
   fail: failCommand,
   clock: clockCommand,
-  push: pushCommand, // platform (issue 11)
+  push: pushCommand,
   'sms-balance': smsBalanceCommand,
-  // Repayment (issue 10).
+  // Repayment.
   pay: payCommand,
   // Every peso accounted for (PRODUCT.md section 9).
   unmatched: unmatchedCommand,

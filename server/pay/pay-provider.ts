@@ -2,11 +2,8 @@
 // into what the borrower pays with. Money arrives later by the gateway's signed callback
 // (`POST /api/pay/callback`, PAY_SECRET, PRODUCT.md section 5), which is ours and not the provider's.
 import type { PayBank } from '../../contract/repay';
-import type { Config } from '../config';
-import type { Db } from '../db/connection';
-import { notConfigured, postJson, type Webhook } from '../http/webhook';
+import { postJson, type Webhook } from '../http/webhook';
 import { qrPhPayload, virtualAccount } from './dev-sample';
-import { paymongoPay } from './paymongo-pay';
 
 /** The repayment channels of PRODUCT.md section 8. */
 export type PayChannel = 'gcash' | 'maya' | 'qrph' | 'seven_eleven' | 'va' | 'otc';
@@ -115,15 +112,4 @@ export function webhookPay(hook: Webhook, fetchFn: typeof fetch = fetch): PayPro
       return { payCode, checkoutUrl: checkoutOf(answer.checkoutUrl), bank: bankOf(answer.bank, order.channel) };
     },
   };
-}
-
-/** The provider the configuration names: PayMongo, the adapter when PAY_WEBHOOK_URL is set, else development (none in production). */
-export function createPay(config: Config, opts: { fetch?: typeof fetch; db?: Db; realNow?: () => number } = {}): PayProvider {
-  if (config.paymongo) {
-    if (!opts.db) throw new Error('PayMongo keeps its intents in the database: pass db');
-    return paymongoPay(config.paymongo, opts.db, opts.realNow ?? Date.now, opts.fetch);
-  }
-  if (config.webhooks.pay) return webhookPay(config.webhooks.pay, opts.fetch);
-  if (config.production) return { createPayment: notConfigured('payment gateway', 'PAY_WEBHOOK_URL') };
-  return devPay();
 }

@@ -51,7 +51,7 @@ export function quote(p: Product, amount: number, term: number, now: number): Di
   };
 }
 
-/** The fee that moves the due date by the term (issue 10's extension). */
+/** The extension's fee: it moves the due date by the term. */
 export function extensionFee(p: Product, principal: number): number {
   return ppmOf(principal, p.extensionFeePpm);
 }

@@ -10,7 +10,7 @@ import { readStaffService } from './repo';
 
 /** Public routes, mounted at /api/user/public. */
 export function publicRoutes({ db, config, pay }: Deps) {
-  // Borrowing (issue 9): the landing's figures come from the server's pricing configuration.
+  // Borrowing: the landing's figures come from the server's pricing configuration.
   const pricing = landingPricing(config.pricing);
   return (
     new Hono<AppEnv>()

@@ -1,6 +1,6 @@
 // `ops push <userId> <text>`: one notification to a borrower's devices, as the server would send it.
 import { fail, type OpsCommand, wholeNumber } from '../ops-command';
-import { createPush } from './push-provider';
+import { createPush } from './create-push';
 import { findUser } from '../auth/user-repo';
 
 /** The title of an operator's notification (the text says the rest). */

@@ -1,7 +1,7 @@
 // Operator commands of the money received (PRODUCT.md section 9): unmatched money and matching it to
 // a bill, refunds and recording one sent, and the totals that show every centavo accounted for.
 import { fail, iso, type OpsCommand, wholeNumber } from '../ops-command';
-import { createPay } from '../pay/pay-provider';
+import { createPay } from '../pay/create-pay';
 import { listRefunds, listUnmatched, type MoneyTotals, moneyTotals } from './money-repo';
 import { matchPayment } from './payment-service';
 import { sendRefund } from './refund-service';

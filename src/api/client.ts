@@ -1,9 +1,8 @@
-import wretch from 'wretch';
 import { locale, t } from '../i18n/i18n';
 import { settings } from '../settings';
 import { ApiError, reactionFor } from './catalogue';
 import type { Envelope } from '../../contract/common';
-import { startEarly, takeEarly } from './early';
+import { startEarly, takeEarly, type Wire } from './early';
 import { open, seal } from './envelope';
 import { apiHooks } from './hooks';
 import { forgetKept } from './kept';
@@ -66,7 +65,7 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   const relay = () => ctrl.abort();
   if (opts.signal?.aborted) ctrl.abort();
   opts.signal?.addEventListener('abort', relay);
-  let wire: { payload?: string };
+  let wire: Wire;
   // An action may change what any read showed (a bill, a limit, an account): the kept answers go before
   // it leaves (a read answered meanwhile is not kept) and again once it settled, whatever its outcome.
   const action = send.method === 'POST' && base === userBase && !opts.readOnly;
@@ -74,30 +73,27 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   try {
     const target = url(base.path, path, opts.query);
     const sending = headers(opts.headers);
-    const w = wretch(target)
-      .headers(sending)
-      .options({ signal: ctrl.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
+    const init: RequestInit = { headers: sending, signal: ctrl.signal, ...(opts.keepalive ? { keepalive: true } : {}) };
     // The start script may have asked already (a signed-in start): its answer, or the network if that failed.
     const early = send.method === 'GET' ? takeEarly(target, sending) : null;
     if (early)
       wire = await untilAborted(
-        early.catch(() => w.get().json()),
+        early.catch(() => request(target, init)),
         ctrl.signal,
       );
-    else if (send.method === 'GET') wire = await w.get().json();
+    else if (send.method === 'GET') wire = await request(target, init);
     else if (send.form instanceof FormData && opts.onProgress && typeof XMLHttpRequest === 'function')
-      wire = await xhrUpload(url(base.path, path, opts.query), headers(opts.headers), send.form, ctrl.signal, opts.onProgress);
-    else if (send.form) wire = await w.body(send.form).post().json();
+      wire = await xhrUpload(target, sending, send.form, ctrl.signal, opts.onProgress);
+    else if (send.form) wire = await request(target, { ...init, method: 'POST', body: send.form });
     else
-      wire = await w
-        .json({ payload: await seal(send.body ?? {}, settings.envelopeKey) })
-        .post()
-        .json();
-  } catch (e) {
+      wire = await request(target, {
+        ...init,
+        method: 'POST',
+        headers: { ...sending, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ payload: await seal(send.body ?? {}, settings.envelopeKey) }),
+      });
+  } catch {
     if (opts.signal?.aborted && !timedOut) throw new ApiError(0, 'aborted', 'aborted');
-    // A busy server (HTTP 503) still answers an envelope: its words, in the borrower's language, say to try again.
-    const busy = busyAnswer(e);
-    if (busy) return answerOf<T>(busy, quiet);
     const msg = t(timedOut ? 'error.timeout' : 'error.network');
     if (!quiet) apiHooks().onError(msg, 'network'); // the borrower must see why nothing happened
     throw new ApiError(0, msg, timedOut ? 'timeout' : 'network');
@@ -109,14 +105,19 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   return answerOf<T>(wire, quiet);
 }
 
-/** The enveloped body of an HTTP 503 (busy) answer, if that is what `e` is. */
-function busyAnswer(e: unknown): { payload?: string } | undefined {
-  const err = e as { status?: number; json?: { payload?: unknown } };
-  return err?.status === 503 && typeof err.json?.payload === 'string' ? (err.json as { payload: string }) : undefined;
+/**
+ * One request by fetch: the parsed body of a 2xx answer, or of a busy server's 503, which still answers
+ * an envelope (its words, in the borrower's language, say to try again); anything else rejects.
+ */
+async function request(target: string, init: RequestInit): Promise<Wire> {
+  const res = await fetch(target, init);
+  const body = res.ok || res.status === 503 ? await res.json() : undefined;
+  if (res.ok || typeof body?.payload === 'string') return body;
+  throw new Error(`HTTP ${res.status}`);
 }
 
 /** Opens an answer's envelope and reacts to its code: resolves with `data` on 200, else reports and throws. */
-async function answerOf<T>(wire: { payload?: string }, quiet: boolean | undefined): Promise<T> {
+async function answerOf<T>(wire: Wire, quiet: boolean | undefined): Promise<T> {
   let env: Envelope<T>;
   try {
     env = await open<Envelope<T>>(wire.payload ?? '', settings.envelopeKey);
@@ -170,7 +171,7 @@ export function prefetch(calls: readonly string[]): void {
   const sending = headers();
   for (const path of calls) {
     const target = userBase.path + path;
-    startEarly(target, sending, () => wretch(target).headers(sending).get().json());
+    startEarly(target, sending, () => request(target, { headers: sending }));
   }
 }
 /** The tracking API, mounted at /api/metric; its failures never trouble the borrower. */

@@ -1,5 +1,5 @@
 // Answers asked for before the code that needs them ran: the start script in index.html asks for a
-// signed-in borrower's status and their page's first calls with the HTML (build/early-calls.js), and a
+// signed-in borrower's status and their page's first calls with the HTML (app/start-script.ts), and a
 // tap asks for the next page's calls while its chunk loads (`startEarly`, from the route table).
 
 /** What the wire carries back: the enveloped answer, opened by the client like any other. */

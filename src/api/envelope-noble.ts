@@ -1,5 +1,5 @@
 import { gcm } from '@noble/ciphers/aes.js';
-import type { Aead } from './envelope';
+import type { Aead } from './aead';
 
 /** AES-256-GCM in plain JavaScript, for pages without Web Crypto (a chunk of its own). */
 export function nobleAead(key: Uint8Array): Aead {

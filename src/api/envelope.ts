@@ -1,12 +1,7 @@
-/**
- * The envelope of PRODUCT.md section 2: AES-256-GCM with the build's key; wire form
- * `base64(iv[12] || ciphertext || tag[16])`. Web Crypto when the page has it; otherwise
- * (plain http on a LAN address has no `crypto.subtle`) `@noble/ciphers`, loaded only then.
- */
-export interface Aead {
-  seal(iv: Uint8Array, plain: Uint8Array): Promise<Uint8Array>;
-  open(iv: Uint8Array, sealed: Uint8Array): Promise<Uint8Array>;
-}
+// The envelope of PRODUCT.md section 2: AES-256-GCM with the build's key; wire form
+// `base64(iv[12] || ciphertext || tag[16])`. Web Crypto when the page has it; otherwise
+// (plain http on a LAN address has no `crypto.subtle`) `@noble/ciphers`, loaded only then.
+import type { Aead } from './aead';
 
 const ciphers = new Map<string, Promise<Aead>>();
 

@@ -5,7 +5,7 @@ export type UploadProgress = (sent: number, total: number) => void;
 
 /**
  * POSTs a multipart body, reporting progress, and resolves with the parsed JSON body of a 2xx answer.
- * Rejects on a network failure, an abort through `signal`, or another HTTP status (as wretch does).
+ * Rejects on a network failure, an abort through `signal`, or another HTTP status (as the fetch path in client.ts does).
  */
 export function xhrUpload(
   url: string,

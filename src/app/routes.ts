@@ -56,12 +56,12 @@ export function loaderFor(route: RouteDef, params: Record<string, string>): Page
 // One page serves every payment-code route.
 const payCode = page(() => import('../features/repay/code-page'));
 
-// The certification flow (issue 8): its entry, the phone check and steps one to three share one lazy chunk.
+// The certification flow: its entry, the phone check and steps one to three share one lazy chunk.
 const certification = (name: keyof typeof import('./certification-pages')) =>
   page(() => import('./certification-pages').then((m) => ({ default: m[name] })));
 const facialPages: Record<string, PageLoader> = {
   'step-one': certification('identity'),
-  // Steps two to four (cert-ui-b); step four and /modify-bank-info share one chunk: the same widgets and call.
+  // Steps two to four; step four and /modify-bank-info share one chunk: the same widgets and call.
   'step-two': certification('personalInfo'),
   'step-three': certification('contacts'),
   'step-four': page(() => import('../features/bank-account/bank-account-page')),
@@ -86,7 +86,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/coupon', titleKey: 'route.coupon', load: page(() => import('../features/repay/coupon-page')) },
   { path: '/va', titleKey: 'route.va', load: payCode },
   { path: '/store', titleKey: 'route.store', load: payCode },
-  // Certification (issue 8) begins: the entry and the phone check (cert-ui-a).
+  // Certification begins: the entry and the phone check.
   { path: '/identity-auth', titleKey: 'route.identityAuth', notForCertified: true, load: certification('identityAuth') },
   { path: '/survey', titleKey: 'route.survey', load: page(() => import('../features/survey/survey-page')) },
   { path: '/api-phone-check', titleKey: 'route.apiPhoneCheck', load: certification('phoneCheck') },

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import rosetta from 'rosetta';
 import en from './locales/en';
 import type { FeatureMessages, MessageKey } from './message-key';
+import { LANGUAGE_KEY } from './stored-language';
 
 /** Interface languages: English (default), the spec's four, and Filipino. */
 export type Locale = 'en' | 'es' | 'id' | 'vi' | 'th' | 'fil';
@@ -24,7 +25,6 @@ export const LOCALES: readonly { code: Locale; name: string }[] = [
  */
 export type Translations = (code: Exclude<Locale, 'en'>) => Promise<{ default: Record<string, string> }>;
 
-const STORAGE_KEY = 'lang';
 /** How long a page waits for its messages in a language before it shows in English, then switches when they come. */
 export const MESSAGES_WAIT_MS = 3000;
 
@@ -106,7 +106,7 @@ export async function setLocale(code: Locale): Promise<void> {
   if (ticket !== latest) return; // the borrower picked another language while this one loaded
   activate(code);
   try {
-    localStorage.setItem(STORAGE_KEY, code);
+    localStorage.setItem(LANGUAGE_KEY, code);
   } catch {
     // storage can be disabled (private mode, partitioned iframe); the choice then lasts this visit
   }
@@ -116,7 +116,7 @@ export async function setLocale(code: Locale): Promise<void> {
 export async function initLocale(): Promise<void> {
   let stored: string | null = null;
   try {
-    stored = localStorage.getItem(STORAGE_KEY);
+    stored = localStorage.getItem(LANGUAGE_KEY);
   } catch {
     // no storage: English
   }

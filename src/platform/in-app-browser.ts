@@ -1,9 +1,9 @@
-/** The in-app browsers where installing and the camera do not work (spec: Facebook, Messenger, Instagram, TikTok). */
-export type InAppBrowser = 'facebook' | 'messenger' | 'instagram' | 'tiktok';
+import type { InAppBrowser } from './dialog-kinds';
 
 /** Which in-app browser a user agent belongs to, or null for a real browser. */
 export function inAppBrowser(ua: string): InAppBrowser | null {
-  if (/Messenger|FB_IAB\/MESSENGER|FBAN\/MessengerForiOS/i.test(ua)) return 'messenger';
+  // FB_IAB/MESSENGER and FBAN/MessengerForiOS both contain it.
+  if (/Messenger/i.test(ua)) return 'messenger';
   if (/Instagram/i.test(ua)) return 'instagram';
   if (/FBAN|FBAV|FB_IAB|FBIOS/.test(ua)) return 'facebook';
   if (/musical_ly|BytedanceWebview|TikTok|trill_/i.test(ua)) return 'tiktok';

@@ -2,7 +2,7 @@ import { render } from 'react-dom';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n';
 import { Button } from '../ui/button';
-import type { InAppBrowser } from './in-app-browser';
+import type { InAppBrowser } from './dialog-kinds';
 import './guides.css';
 import './platform-messages';
 

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { t } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import type { PermissionKind, Said } from './permissions';
+import type { PermissionKind, Said } from './dialog-kinds';
 import './platform-messages';
 
 /** The short notice before the browser's permission prompt: why we ask, Allow or Not now. */

@@ -1,5 +1,4 @@
-/** The browser permissions the app asks for (spec section 6), each after a short notice of its own. */
-export type PermissionKind = 'location' | 'notification';
+import type { PermissionKind, Said } from './dialog-kinds';
 
 /** How an ask ended: the browser's answer, the borrower's "Not now", or not asked (already asked on this device). */
 export type Outcome = 'granted' | 'blocked' | 'undecided' | 'unsupported' | 'notNow' | 'skipped';
@@ -10,8 +9,6 @@ type BrowserState = 'granted' | 'denied' | 'prompt' | 'unsupported';
 export type Notice = (kind: PermissionKind) => Promise<boolean>;
 /** Says in words what an answer did (on, blocked and where to change it, nothing changed, not possible here). */
 export type Tell = (kind: PermissionKind, outcome: Said) => Promise<void>;
-/** The outcomes worth saying. */
-export type Said = 'granted' | 'blocked' | 'undecided' | 'unsupported';
 
 // The privacy policy promises each is asked once per device: the flag stays whatever the answer,
 // and only the borrower's own tap in My profile asks again.

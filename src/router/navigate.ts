@@ -1,17 +1,7 @@
 import { signal } from '@preact/signals';
+import { parseHash } from './address';
 
-/** One spelling per route: a leading slash, no trailing or doubled ones (`/home/` is `/home`). */
-export function normalizePath(path: string): string {
-  return '/' + path.split('/').filter(Boolean).join('/');
-}
-
-/** Splits a location hash like `#/repay/7?x=1` into its path and query; no path is `/noren`, where the spec's route table sends `/`. */
-export function parseHash(hash: string): { path: string; query: URLSearchParams } {
-  const raw = hash.replace(/^#/, '');
-  const q = raw.indexOf('?');
-  const path = normalizePath(q < 0 ? raw : raw.slice(0, q));
-  return { path: path === '/' ? '/noren' : path, query: new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)) };
-}
+export { parseHash } from './address';
 
 /** Makes the address spell the route the router reads (`#/home/` is `#/home`, none is `#/noren`), in place: no new entry, no paint. */
 function spellAddress(path: string, query: URLSearchParams): void {

@@ -1,3 +1,4 @@
+import { namesOpenToken } from '../router/address';
 import { currentPath, navigate } from '../router/navigate';
 import type { BuildSettings } from '../settings';
 import { followSignOuts } from './cross-tab';
@@ -21,7 +22,7 @@ export async function boot(): Promise<void> {
   // Without the origin flag the build makes this condition `false` (a `define` in build.mjs), so that
   // build leaves out the branch and the embedded sign-in chunk; with it, only an address naming an open
   // token loads that chunk, which does the rest (the first screen carries no more than this test).
-  if (__SETTINGS__.embedded && /[?&]openToken=./.test(location.search + location.hash)) {
+  if (__SETTINGS__.embedded && namesOpenToken(location)) {
     if (await (await import('./embedded')).embeddedStart()) return;
   }
   if (!isSignedIn.value) return;

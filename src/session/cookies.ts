@@ -19,8 +19,8 @@ function attributes(): string {
 
 /** Reads one cookie, or null. */
 export function readCookie(name: string): string | null {
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(name + '='));
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
+  const hit = document.cookie.match(`(^|; )${name}=([^;]*)`);
+  return hit ? decodeURIComponent(hit[2]!) : null;
 }
 
 /** Writes a cookie kept for 365 days (spec section 9), or deletes it when `value` is null. */

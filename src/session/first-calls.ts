@@ -1,6 +1,6 @@
 // What each route's page loads first, beside the route table (app/routes.ts), which is first-screen
 // bytes while this is not: a signed-in borrower's first calls, asked for by the start script in
-// index.html (build/early-calls.js) as soon as the token is known, before the app's scripts arrive,
+// index.html (app/start-script.ts) as soon as the token is known, before the app's scripts arrive,
 // and every route's calls, which a tap starts with the page's chunk (status.ts); the API client then
 // takes those answers instead of asking again (src/api/early.ts). Pure data: the build reads it too.
 
@@ -23,12 +23,12 @@ export const firstCalls: Readonly<Record<string, readonly string[]>> = {
   '/user': ['/credit/creditInfo', '/account/userBandingAccount'],
 };
 
+// Marked pure so that the start script, which bundles this module for the first calls, leaves it out.
 /**
  * Per route pattern, the GET calls its page loads first for a certified borrower (`:name` is the route's
  * param): `firstCalls` and those of pages a start never opens first. A tap starts them with the page's chunk.
  */
-export const routeCalls: Readonly<Record<string, readonly string[]>> = {
-  ...firstCalls,
+export const routeCalls: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ Object.assign({}, firstCalls, {
   // features/repay/repay-page.tsx: the figures, the coupons, the bills in progress.
   '/repay/:repayId': ['/repay/detail/:repayId', '/coupon/couponList', '/borrow/bill?borrowType=0'],
-};
+});

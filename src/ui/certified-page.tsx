@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/i18n';
-import { navigate } from '../router/navigate';
 import type { CertifiedGate } from '../session/certified-gate';
-import { Button } from './button';
 import { Header } from './header';
 import { FullScreenLoader } from './loader';
 import { LoadRetry, WhenLoaded } from './load-retry';
@@ -16,9 +14,9 @@ function Progress({ gate }: { gate: Extract<CertifiedGate, { show: 'progress' }>
     <section className="ui-card" aria-labelledby="borrow-cert">
       <h2 id="borrow-cert">{t('route.facialAuth')}</h2>
       <p>{t('common.certStep', { n: gate.step, total: gate.total, step: t(gate.stepKey) })}</p>
-      <Button block onClick={() => navigate(gate.next)}>
+      <a className="ui-btn ui-btn--primary ui-btn--block" href={`#${gate.next}`}>
         {t('common.next')}
-      </Button>
+      </a>
     </section>
   );
 }

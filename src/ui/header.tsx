@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { goBack } from '../router/navigate';
 import { t } from '../i18n/i18n';
 
@@ -15,8 +15,15 @@ export interface HeaderProps {
 
 /** Page header: back button, the page's h1 title and an optional right slot. */
 export function Header({ title, onBack, noBack, right }: HeaderProps) {
+  const header = useRef<HTMLElement>(null);
+  // Toasts show just under the header (--header-height in ui/styles.css), which is as tall as its title's lines.
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--header-height', `${header.current!.offsetHeight}px`);
+    return () => root.removeProperty('--header-height');
+  });
   return (
-    <header className="ui-header">
+    <header ref={header} className="ui-header">
       {!noBack && (
         <button type="button" className="ui-header-back" aria-label={t('common.back')} onClick={() => (onBack ?? goBack)()}>
           <svg viewBox="0 0 24 24" aria-hidden="true">

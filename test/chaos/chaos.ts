@@ -1,5 +1,5 @@
 // `npm run test:chaos` (one run: `node --import tsx test/chaos/chaos.ts sqlite|postgres|postgres-pair`):
-// money under crashes and races (issue 13). The built server on 127.0.0.1 with a fresh database, ~20
+// money under crashes and races. The built server on 127.0.0.1 with a fresh database, ~20
 // borrowers certified through the API, then borrowers applying and paying, the operator's CLI and a
 // signed-callback gateway all at once while the server is killed with SIGKILL and restarted 3 to 5
 // times; afterwards the database itself is checked. Prints its counts and "N passed, N failed".

@@ -1,4 +1,4 @@
-// Borrowing (issue 9) at 360x740 against the real server: a borrower certified through the API opens
+// Borrowing at 360x740 against the real server: a borrower certified through the API opens
 // the loan page, reads the disclosure and the loan agreement, accepts, applies, follows the bill under
 // Orders while the development policy (AUTO_DECIDE_MS, short in test/e2e/run.ts) approves and disburses
 // it, finds it as Home's first card with Repay, gets a coupon from the loan guide on Home, and after

@@ -1,4 +1,4 @@
-// Certification steps two to four (issue 8) at 360x740 against the real server: a borrower signed in
+// Certification steps two to four at 360x740 against the real server: a borrower signed in
 // through the page and brought to status 30 by real calls (phone check, ID and face) fills in
 // personal information (a reload in the middle keeps what was typed), emergency contacts and the
 // bank account (the connection drops once), sees the credit-evaluation countdown and the credit

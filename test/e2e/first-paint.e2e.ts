@@ -1,4 +1,4 @@
-// The prerendered landing (issue 12): content in index.html before any script runs, taken over by the
+// The prerendered landing: content in index.html before any script runs, taken over by the
 // app in place, yielding before the first paint to a signed-in borrower or another language.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -161,7 +161,7 @@ test("the sign-in page opened directly: its files load with the app's, the spinn
   // The yield spinner painted on its own for a few frames, as on a slow network, before the page arrives.
   await page.waitForSelector('html.yield');
   await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
-  // Its own files were asked for along with the app's, not one hop after the app ran (build/yield-check.js).
+  // Its own files were asked for along with the app's, not one hop after the app ran (src/app/start-script.ts).
   const file = chunkOf('src/features/auth/login-page.tsx');
   assert.ok(asked.includes(baseUrl + file), `${file} not in ${asked.join(' ')}`);
   release();
@@ -203,6 +203,39 @@ test("a certified borrower opening Home: the status and Home's data in one reque
   // The app took those answers: none of the calls went out again on its own.
   const single = asked.filter((u) => u.pathname !== '/api/user/batch' && u.pathname.startsWith('/api/')).map((u) => u.pathname + u.search);
   for (const call of [statusCall, ...firstCalls['/home']]) assert.not.ok(single.includes('/api/user' + call), `${call} asked again`);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test("a certified borrower in Filipino opening Home cold: every dictionary the start loads is asked for from the HTML, with the page's files", async () => {
+  const phoneNo = '09176000003';
+  const token = await signInViaApi(phoneNo);
+  await certify({ token, phoneNo });
+  const { context, page, errors } = await phone();
+  await signInCookies(context, token, phoneNo);
+  await context.addCookies([{ name: 'deviceId', value: 'e2e-' + phoneNo, url: baseUrl }]);
+  await page.addInitScript(() => localStorage.setItem('lang', 'fil'));
+  // No app script runs until released: whatever is asked meanwhile, the start script in the HTML asked.
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto(baseUrl + '/#/home', { waitUntil: 'commit' });
+  await page.waitForSelector('html.yield');
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  const before = [...asked];
+  assert.ok(before.includes(chunkOf('src/features/borrow/home-page.tsx')), "Home's chunk asked before the app ran");
+  release();
+  await page.locator('main.borrow').getByText('Credit limit mo').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // Filipino words are files of their own (`<hash>-fil.js`): the shell's, the landing's, Home's and what its chunks show.
+  const words = asked.filter((p) => p.endsWith('-fil.js'));
+  assert.ok(words.length >= 3, `dictionaries asked: ${words.join(' ')}`);
+  for (const w of words) assert.ok(before.includes(w), `${w} asked only once the app ran`);
   assert.equal(errors, []);
   await context.close();
 });

@@ -1,4 +1,4 @@
-// Certification, first half (issue 8), at 360x740 against the real server: the entry and its
+// Certification, first half, at 360x740 against the real server: the entry and its
 // consent, the phone check with the code from the server log, step one with real JPEG photos, then
 // steps two to four, the credit dialogs and Home at status 60: the whole certification in one journey.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

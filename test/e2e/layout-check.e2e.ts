@@ -91,7 +91,7 @@ test('a word broken across lines is reported: inside a word, after a short hyphe
   await context.close();
 });
 
-test('a layer over an enabled control, and a toast over one that cannot scroll away, are reported', async () => {
+test('a layer over an enabled control, and a toast over one pinned to the screen, are reported', async () => {
   const { context, page } = await signInPage();
   await page.evaluate(() => {
     const submit = document.querySelector<HTMLElement>('main form button[type=submit]')!;
@@ -103,7 +103,7 @@ test('a layer over an enabled control, and a toast over one that cannot scroll a
   await page.evaluate(() => {
     const pinned = document.body.appendChild(document.createElement('button'));
     pinned.textContent = 'Nakapirmi';
-    pinned.style.cssText = 'position:fixed;top:0;right:8px;z-index:20;min-height:44px;min-width:120px'; // in the header strip, where toasts show
+    pinned.style.cssText = 'position:fixed;top:50px;right:8px;z-index:20;min-height:44px;min-width:120px'; // just under the header, where toasts show
   });
   const covered = (await found(page, 'covered')).join('\n');
   assert.match(covered, 'a tap at its centre reaches <div> "Isang bagay sa ibabaw"');

@@ -15,8 +15,8 @@ export interface LayoutProblem {
 
 /**
  * The layout defects of `page` as shown now. A toast carrying `toastText` is placed in the app's
- * toast host while the covering check runs (toasts come and go; their place must never be over a
- * control that cannot be scrolled from under them). The page's scroll positions are restored.
+ * toast host, just under the header as the app places it, while the covering check runs (toasts come
+ * and go; their place must never be over a control pinned to the screen). The page's scroll positions are restored.
  */
 export async function layoutProblems(
   page: Page,
@@ -209,7 +209,7 @@ function inPage(toastText: string): LayoutProblem[] {
   ruler.remove();
 
   // 4. Nothing over an enabled control: each is brought into view (as a borrower would scroll to it)
-  // and must be what a tap at its centre reaches; a toast must not lie over one that cannot scroll away.
+  // and must be what a tap at its centre reaches; a toast must not lie over one pinned to the screen.
   const host = document.querySelector('.ui-toasts');
   const toast = document.createElement('p');
   toast.className = 'ui-toast ui-toast--error';
@@ -222,6 +222,8 @@ function inPage(toastText: string): LayoutProblem[] {
       !(el as HTMLButtonElement).disabled &&
       el.getAttribute('aria-disabled') !== 'true',
   );
+  const pinned = (el: Element | null): boolean =>
+    !!el && (['fixed', 'sticky'].includes(getComputedStyle(el).position) || pinned(el.parentElement));
   if (host) host.append(toast);
   const t = toast.getBoundingClientRect();
   for (const el of controls) {
@@ -241,8 +243,9 @@ function inPage(toastText: string): LayoutProblem[] {
       !(hit instanceof HTMLLabelElement && hit.contains(el))
     )
       report('covered', el, `a tap at its centre reaches ${describe(hit)}`);
-    // Scrolled as far as it goes towards the middle, a control must still be clear of a toast.
-    if (host && r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top)
+    // A toast lies over the page for its 3 s and lets taps through, but never over a control pinned to
+    // the screen (the tab bar, a header's, a sticky foot's): those stay where the borrower reaches for them.
+    if (host && pinned(el) && r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top)
       report('covered', el, `a toast (${px(t.top)}..${px(t.bottom)}px) lies over it (${px(r.top)}..${px(r.bottom)}px)`);
   }
   toast.remove();

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
 import { baseUrl, callApi, phone, signInCookies, signInViaApi } from './harness';
 
 test('signing out from My profile revokes the token on the server and ends the session in every open tab', async () => {
@@ -14,7 +15,24 @@ test('signing out from My profile revokes the token on the server and ends the s
   await otherTab.goto(baseUrl + '/#/order');
   await otherTab.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
 
+  // It asks first: Cancel keeps the borrower signed in, on My profile.
   await page.getByRole('button', { name: 'Sign out' }).tap();
+  const ask = page.getByRole('dialog', { name: 'Sign out?' });
+  await ask.waitFor();
+  await page.waitForTimeout(DOUBLE_TAP_MS + 50); // a touch end within 500 ms of the last is swallowed (spec section 9)
+  await ask.getByRole('button', { name: 'Cancel' }).tap();
+  await ask.waitFor({ state: 'detached' });
+  assert.ok(
+    (await context.cookies()).find((c) => c.name === 'token'),
+    'still signed in after Cancel',
+  );
+  assert.is((await callApi('GET', '/user/status', { token })).code, 200, 'the token still works after Cancel');
+  assert.match(page.url(), /#\/user$/);
+
+  await page.waitForTimeout(DOUBLE_TAP_MS + 50);
+  await page.getByRole('button', { name: 'Sign out' }).tap();
+  await page.waitForTimeout(DOUBLE_TAP_MS + 50);
+  await ask.getByRole('button', { name: 'Sign out' }).tap();
   await page.waitForURL(/#\/login$/);
   await otherTab.waitForURL(/#\/login$/);
   assert.is(

@@ -70,7 +70,7 @@ export const VISITS: Visit[] = [
 /** The routes of the route table the walk does not visit. */
 export async function unwalkedRoutes(): Promise<string[]> {
   const visited = new Set(VISITS.map((v) => v.path.replace(/\?.*/, '')));
-  return (await readRouteTable()).map((r) => r.path).filter((p) => !visited.has(p));
+  return (await readRouteTable('src/app/routes.ts')).map((r) => r.path).filter((p) => !visited.has(p));
 }
 
 /** An enveloped POST with an Idempotency-Key, as the app sends money calls. */
@@ -169,7 +169,7 @@ export async function walkRoutes(walk: Walk): Promise<{ setup: number; total: nu
     await Promise.all(kinds.map(async (w, i) => [w, await borrower(w as Exclude<Who, 'out'>, i + 1, walk.prefix)] as const)),
   );
   const ready = Date.now();
-  const pageOf = new Map((await readRouteTable()).map((r) => [r.path, r.modules.join()]));
+  const pageOf = new Map((await readRouteTable('src/app/routes.ts')).map((r) => [r.path, r.modules.join()]));
   for (const lang of walk.langs) {
     const { context, page } = await (walk.context ?? phone)();
     await context.addInitScript((l) => localStorage.setItem('lang', l), lang);

@@ -7,7 +7,7 @@ const only = process.argv[2];
 const files = readdirSync('test/e2e')
   .filter((f) => f.endsWith('.e2e.ts') && (!only || f.includes(only)))
   .sort();
-// Borrowing (issue 9): the development credit policy decides quickly, so borrow.e2e sees a bill disbursed in seconds.
+// Borrowing: the development credit policy decides quickly, so borrow.e2e sees a bill disbursed in seconds.
 await startServer({ AUTO_DECIDE_MS: '400' });
 await startBrowser();
 try {

@@ -1,4 +1,4 @@
-// Issue 7 at 360x740: real Philippine numbers typed and pasted, the code box in all six languages
+// Sign-in moments at 360x740: real Philippine numbers typed and pasted, the code box in all six languages
 // during the countdown, a countdown that survives no reload as a surprise, and the smaller moments.
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';

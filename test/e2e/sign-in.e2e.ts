@@ -1,4 +1,4 @@
-// Sign-in journeys (issue 3) at 360x740 against the real server: validation, the code from the
+// Sign-in journeys at 360x740 against the real server: validation, the code from the
 // server log, session across reloads, revocation, the error catalogue, permission notices, privacy notice.
 import type { BrowserContext, Page } from 'playwright-core';
 import { test } from 'uvu';

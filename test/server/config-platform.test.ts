@@ -31,6 +31,10 @@ test('VAPID keys come as a set of three, checked, and the private key is never p
   assert.match(bad, 'VAPID_PRIVATE_KEY');
   assert.match(bad, 'VAPID_SUBJECT');
   assert.not.match(bad, 'short');
+  const alone = problems({ VAPID_PRIVATE_KEY: 'short' });
+  assert.match(alone, 'must be set together');
+  assert.match(alone, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key', 'its own fault is named in the same start');
+  assert.not.match(alone, 'short');
 });
 
 test.run();

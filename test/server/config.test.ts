@@ -108,7 +108,7 @@ test('vendor webhooks are read per vendor, must be http(s), and https in product
   assert.match(problems({ ...PRODUCTION_ENV, PAY_WEBHOOK_URL: 'http://gw.example/orders' }), 'PAY_WEBHOOK_URL must use https');
 });
 
-// Issue 13 finding 4: production started with the published demo partner secret without a word.
+// Production started with the published demo partner secret without a word.
 const PROD_OK = PRODUCTION_ENV;
 
 test('production refuses every published development default, naming the setting', () => {
@@ -159,7 +159,7 @@ test('production refuses an empty SMS_WEBHOOK_TOKEN, as docs/configuration.md sa
   assert.is(read({ SMS_WEBHOOK_URL: 'http://localhost:9000/sms' }).sms.provider, 'webhook', 'development may leave it empty');
 });
 
-// Issue 13 finding 3: TRUST_PROXY is the number of proxies in front of the server.
+// TRUST_PROXY is the number of proxies in front of the server.
 test('TRUST_PROXY is a number of proxies: 1 keeps meaning one, anything else is refused', () => {
   assert.is(read({}).trustProxy, 0);
   assert.is(read({ TRUST_PROXY: '1' }).trustProxy, 1);

@@ -20,7 +20,7 @@ test('a bad configuration stops the start with a message naming each bad variabl
   assert.match(s.stderr(), 'APP_SECRET must be 64 hex characters');
 });
 
-// Borrowing (issue 9): a price over PRODUCT.md section 4's caps never reaches a borrower.
+// Borrowing: a price over PRODUCT.md section 4's caps never reaches a borrower.
 test('a product over a cap, or a bad carousel banner, stops the start naming the setting', async () => {
   const greedy = JSON.stringify([
     {
@@ -66,7 +66,7 @@ test('starts with a JSON log line naming its URL, serves, and stops cleanly on S
   }
 });
 
-// Issue 13 finding 6: a taken port ended with a stack.
+// A taken port ended with a stack.
 test('a taken port ends the start with one clear line and exit code 1', async () => {
   const blocker = createServer();
   await new Promise<void>((r) => blocker.listen(0, r));

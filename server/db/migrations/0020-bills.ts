@@ -1,4 +1,4 @@
-// Frozen: bills (loans) and their history (issue 9). Never import app code here.
+// Frozen: bills (loans) and their history. Never import app code here.
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /** Creates the bill tables. */

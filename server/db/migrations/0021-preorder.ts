@@ -1,4 +1,4 @@
-// Frozen: loan-guide reservations (pre-orders) and their once-per-borrower coupon (issue 9).
+// Frozen: loan-guide reservations (pre-orders) and their once-per-borrower coupon.
 // Never import app code here.
 import { type Kysely, sql } from 'kysely';
 

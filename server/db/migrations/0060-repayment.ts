@@ -1,4 +1,4 @@
-// Frozen: repayment and extension (issue 10): each bill's ledger, the payment references borrowers
+// Frozen: repayment and extension: each bill's ledger, the payment references borrowers
 // pay with, the gateway's callback events, and coupon waivers. Never import app code here.
 import type { Kysely } from 'kysely';
 

@@ -6,7 +6,7 @@ import * as m0003 from './0003-sign-in';
 import * as m0004 from './0004-ip-attempts';
 import * as m0005 from './0005-certification';
 import * as m0006 from './0006-seed-id-types';
-// Borrowing (issue 9): 0020-0029.
+// Borrowing: 0020-0029.
 import * as m0020 from './0020-bills';
 import * as m0021 from './0021-preorder';
 import * as m0030 from './0030-sign-in-sources';
@@ -36,7 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0004-ip-attempts': m0004,
   '0005-certification': m0005,
   '0006-seed-id-types': m0006,
-  // Borrowing (issue 9).
+  // Borrowing.
   '0020-bills': m0020,
   '0021-preorder': m0021,
   '0030-sign-in-sources': m0030,

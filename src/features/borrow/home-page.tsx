@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import type { CreditInfo, CurrentBill as CurrentBillAnswer, OpenBill, Product } from '../../../contract/borrow';
+import { isBeingRepaid } from '../../../contract/bill-status';
 import { BorrowStatus } from '../../../contract/common';
 import { keep } from '../../api/kept';
 import { fetchCarousel } from '../../api/public';
@@ -30,7 +31,7 @@ function BillBlock({ bill }: { bill: OpenBill }) {
   const s = bill.borrowStatus;
   const waiting = s === BorrowStatus.Review || s === BorrowStatus.Approved;
   // `in` does not narrow away the empty answer's index signature.
-  if (s === BorrowStatus.Repaying || s === BorrowStatus.Overdue) return <CurrentBill bill={bill as CurrentBillAnswer} />;
+  if (isBeingRepaid(s)) return <CurrentBill bill={bill as CurrentBillAnswer} />;
   return (
     <section className="ui-card" aria-labelledby="home-bill">
       {/* The wait-for-loan block says it is on its way; any other bill is named by its status. */}
@@ -53,6 +54,19 @@ const CustomerInfo = ({ credit }: { credit: CreditInfo }) => (
     ]}
   />
 );
+
+/** How to raise the limit, in the figures of the lender's growth rule (the server's answer): each loan repaid in full adds to it, up to the cap. */
+function RaiseLimit({ credit }: { credit: CreditInfo }) {
+  const how = credit.nextGrowth
+    ? t('borrow.raiseLimit', { amount: formatMoney(credit.nextGrowth), max: formatMoney(credit.limitCap) })
+    : credit.creditLimit >= credit.limitCap && t('borrow.limitAtCap');
+  return how ? (
+    <section className="ui-note" aria-labelledby="raise-limit">
+      <h3 id="raise-limit">{t('borrow.raiseLimitTitle')}</h3>
+      <p>{how}</p>
+    </section>
+  ) : null;
+}
 
 const toLoan = (p: Product) => navigate('/loan?product=' + encodeURIComponent(p.productCode));
 
@@ -143,6 +157,7 @@ function Home({ data: [products, credit, bill] }: { data: Awaited<ReturnType<typ
     <>
       <BillBlock bill={bill} />
       <CustomerInfo credit={credit} />
+      <RaiseLimit credit={credit} />
       {/* One open bill per borrower: while it is open there is no new loan to offer (/loan would offer none).
           The products come before the carousel, so Borrow now is on the first screen. */}
       {!open && <Products products={products} locked={credit.locked} />}

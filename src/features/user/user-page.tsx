@@ -4,10 +4,11 @@ import { t } from '../../i18n/i18n';
 import { maskPhone } from '../../i18n/phone';
 import { isStandalone } from '../../platform/display';
 import { setWithdrawn } from '../../platform/consents';
-import type { PermissionKind } from '../../platform/permissions';
+import type { PermissionKind } from '../../platform/dialog-kinds';
 import { signOut } from '../../session/sign-out';
 import { userInfo } from '../../session/session';
 import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
 import { Header } from '../../ui/header';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { ServiceFab } from '../../ui/service-fab';
@@ -41,6 +42,7 @@ const LINKS = [
 /** My profile: who is signed in, certification, credit, bank account, links (My data among them), the language switch, permissions, consents, reminders, privacy policy and sign-out. */
 export default function UserPage({ titleKey }: PageProps) {
   const [leaving, setLeaving] = useState(false);
+  const [asking, setAsking] = useState(false);
   const phone = userInfo.value?.phone;
   return (
     <>
@@ -84,17 +86,33 @@ export default function UserPage({ titleKey }: PageProps) {
         <a className="user-link" href="#/privacy-policy">
           {t('user.privacyLink')}
         </a>
-        <Button
-          variant="secondary"
-          block
-          busy={leaving}
-          onClick={() => {
-            setLeaving(true);
-            void signOut();
-          }}
-        >
+        {/* Signing in again takes a code by SMS: a stray tap should not cost one. */}
+        <Button variant="secondary" block busy={leaving} onClick={() => setAsking(true)}>
           {t('user.signOut')}
         </Button>
+        <Dialog
+          open={asking}
+          title={t('user.signOutAsk')}
+          onClose={() => setAsking(false)}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setAsking(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                onClick={() => {
+                  setAsking(false);
+                  setLeaving(true);
+                  void signOut();
+                }}
+              >
+                {t('user.signOut')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('user.signOutNote')}</p>
+        </Dialog>
       </main>
       <ServiceFab load={loadContacts} />
     </>

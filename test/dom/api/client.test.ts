@@ -110,6 +110,26 @@ test('a busy server (HTTP 503) is told in its own words with retryAfter, not as 
   assert.is(token.value, 'tok-1');
 });
 
+test("a proxy's error page (HTTP 502, or a 503 without an envelope) is a lost connection, not a business refusal", async () => {
+  for (const [status, body] of [
+    [502, '<html>Bad gateway</html>'],
+    [503, '{"error":"down"}'],
+  ] as const) {
+    toasts.value = [];
+    globalThis.fetch = (async () => new Response(body, { status })) as typeof fetch;
+    const e = await rejection(api.get('/x'));
+    assert.is(e.kind, 'network', String(status));
+    assert.is(toasts.value[0]?.message, 'No connection. Check your internet and try again.');
+  }
+});
+
+test('an enveloped JSON body goes out as JSON', async () => {
+  serverAnswers(200);
+  await api.post('/x', { a: 1 });
+  assert.is(sent[0]!.headers.get('Content-Type'), 'application/json');
+  assert.equal(sent[0]!.body, { a: 1 }, 'the fake server opened the envelope as JSON');
+});
+
 test('a background report that fails (tracking) never shows the borrower a toast', async () => {
   offline();
   await rejection(metric.post('/event/1/error', {}));

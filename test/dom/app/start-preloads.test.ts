@@ -1,28 +1,38 @@
-// The start script's preloads (build/yield-check.js): the files of the page being opened start
-// downloading from the HTML, for the sign-in page signed out and a signed-in borrower's first pages.
-import { readFileSync } from 'node:fs';
+// The start script's fetches ahead (app/start-script.ts): the files of the page being opened, and in
+// a language other than English their dictionaries, start downloading from the HTML, for the sign-in
+// page signed out and a signed-in borrower's first pages, instead of one hop after another once the app runs.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { type StartTable, start } from '../../../src/app/start-script';
+import { LANGUAGE_KEY } from '../../../src/i18n/stored-language';
 import { writeCookie } from '../../../src/session/cookies';
 
-// As build.mjs writes it: one list of files, per route the indexes of its own.
-const TABLE = {
-  files: ['/assets/login.js', '/assets/common.js', '/assets/dialog.js', '/assets/status.js', '/assets/home.js'],
+// A signed-in start here also sends its early calls (test/dom/app/early-calls.test.tsx): they wait forever.
+const realFetch = globalThis.fetch;
+test.before(() => {
+  globalThis.fetch = () => new Promise<Response>(() => {});
+});
+
+// As build.mjs writes it: each file by name, then the dictionaries it fetches as it runs; per route the indexes of its own.
+const TABLE: StartTable = {
+  headers: {},
+  base: '/assets/',
+  words: 'shell-',
+  files: ['login', 'common contacts-', 'dialog', 'status', 'home borrow- disclosure-'],
   out: { '/login': [0, 1, 2] },
-  in: { '/': [3, 1, 2], '/home': [4, 1, 2, 3] },
+  in: { '/noren': [3, 1, 2], '/home': [4, 1, 2, 3] },
 };
 
-/** Runs the start script at `#<path>` and returns what it asked the browser to fetch, once it did. */
-async function preloadsAt(path: string, signedIn: boolean): Promise<string[]> {
+/** Runs the start script at `#<path>` in `lang` and returns what it asked the browser to fetch, once it did. */
+async function preloadsAt(path: string, signedIn: boolean, lang = 'en'): Promise<string[]> {
   for (const l of document.head.querySelectorAll('link')) l.remove();
   document.documentElement.className = '';
   writeCookie('token', signedIn ? 'tok-preload' : null);
+  localStorage.setItem(LANGUAGE_KEY, lang);
   history.replaceState(null, '', '/#' + path);
-  new Function(readFileSync('build/yield-check.js', 'utf8').replace('__ROUTE_FILES__', JSON.stringify(TABLE)))();
+  start(TABLE);
   await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
-  return [...document.head.querySelectorAll('link')].map(
-    (l) => `${l.rel}${l.getAttribute('as') ? ':' + l.getAttribute('as') : ''} ${l.getAttribute('href')}`,
-  );
+  return [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
 }
 
 test("a signed-in borrower opening Home: Home's chunks, the shared ones and the status's code, at once", async () => {
@@ -34,27 +44,49 @@ test("a signed-in borrower opening Home: Home's chunks, the shared ones and the 
   ]);
 });
 
+test('in Filipino, the same start also asks for the first screen’s dictionaries and those of each file, in Filipino', async () => {
+  assert.equal(await preloadsAt('/home', true, 'fil'), [
+    'modulepreload /assets/shell-fil.js',
+    'modulepreload /assets/home.js',
+    'modulepreload /assets/borrow-fil.js',
+    'modulepreload /assets/disclosure-fil.js',
+    'modulepreload /assets/common.js',
+    'modulepreload /assets/contacts-fil.js',
+    'modulepreload /assets/dialog.js',
+    'modulepreload /assets/status.js',
+  ]);
+});
+
+test('a visitor in Thai at the landing or on a page of its own gets the first screen’s dictionaries; in English nothing', async () => {
+  assert.equal(await preloadsAt('/noren', false, 'th'), ['modulepreload /assets/shell-th.js']);
+  assert.equal(await preloadsAt('/privacy-policy', false, 'th'), ['modulepreload /assets/shell-th.js']);
+  assert.equal(await preloadsAt('/noren', false), []);
+});
+
 test('a signed-in start asks at once, before the first paint; the sign-in page just after it', async () => {
   for (const l of document.head.querySelectorAll('link')) l.remove();
+  localStorage.setItem(LANGUAGE_KEY, 'en');
   writeCookie('token', 'tok-preload');
   history.replaceState(null, '', '/#/home');
-  new Function(readFileSync('build/yield-check.js', 'utf8').replace('__ROUTE_FILES__', JSON.stringify(TABLE)))();
+  start(TABLE);
   assert.is(document.head.querySelectorAll('link').length, 4);
   for (const l of document.head.querySelectorAll('link')) l.remove();
   writeCookie('token', null);
   history.replaceState(null, '', '/#/login');
-  new Function(readFileSync('build/yield-check.js', 'utf8').replace('__ROUTE_FILES__', JSON.stringify(TABLE)))();
+  start(TABLE);
   assert.is(document.head.querySelectorAll('link').length, 0);
   await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
   assert.is(document.head.querySelectorAll('link').length, 3);
 });
 
 test('a signed-in borrower at the landing: the status decides the page, so only its code', async () => {
-  assert.equal(await preloadsAt('/', true), [
-    'modulepreload /assets/status.js',
-    'modulepreload /assets/common.js',
-    'modulepreload /assets/dialog.js',
-  ]);
+  for (const path of ['/', '/noren', '']) {
+    assert.equal(await preloadsAt(path, true), [
+      'modulepreload /assets/status.js',
+      'modulepreload /assets/common.js',
+      'modulepreload /assets/dialog.js',
+    ]);
+  }
 });
 
 test('the sign-in page signed out gets its files; signed in (it will lead elsewhere) none, nor does a route without a row', async () => {
@@ -64,8 +96,24 @@ test('the sign-in page signed out gets its files; signed in (it will lead elsewh
   assert.equal(await preloadsAt('/coupon', true), []);
 });
 
+test('the page yields to the app for any start but a signed-out English visit to the landing', async () => {
+  const yields = async (path: string, signedIn: boolean, lang = 'en') => {
+    await preloadsAt(path, signedIn, lang);
+    return document.documentElement.classList.contains('yield');
+  };
+  assert.is(await yields('/noren', false), false);
+  assert.is(await yields('/', false), false);
+  assert.is(await yields('/noren', true), true);
+  assert.is(await yields('/noren', false, 'fil'), true);
+  assert.is(await yields('/privacy-policy', false), true);
+  assert.is(await yields('/noren?openToken=abc', false), true);
+});
+
 test.after(() => {
+  globalThis.fetch = realFetch;
   writeCookie('token', null);
+  localStorage.setItem(LANGUAGE_KEY, 'en');
+  document.documentElement.className = '';
   for (const l of document.head.querySelectorAll('link')) l.remove();
   history.replaceState(null, '', '/');
 });

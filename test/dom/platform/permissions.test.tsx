@@ -1,14 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  askAgain,
-  askLocationOnce,
-  askNotificationsOnce,
-  wasAsked,
-  type PermissionKind,
-  type Said,
-} from '../../../src/platform/permissions';
+import type { PermissionKind, Said } from '../../../src/platform/dialog-kinds';
+import { askAgain, askLocationOnce, askNotificationsOnce, wasAsked } from '../../../src/platform/permissions';
 
 type State = 'granted' | 'denied' | 'prompt';
 let browser: { location: State; notification: State };

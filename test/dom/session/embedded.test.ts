@@ -60,7 +60,7 @@ test('a refused task (used, expired) leaves the visitor signed out on the page, 
   await boot();
   assert.is(token.value, null);
   assert.is(currentPath.value, '/noren');
-  // issue 7: a link reused in a second tab says so on the page (inside a partner's frame a toast passes unseen)
+  // A link reused in a second tab says so on the page (inside a partner's frame a toast passes unseen)
   assert.is(linkRefused.value, 'This sign-in link is no longer valid');
   assert.equal(toasts.value, []);
 });

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../harness';
 
-// Issue 13 finding 5: anyone could lock a stranger's phone (ask a code, send 5 wrong ones: the owner
+// Anyone could lock a stranger's phone (ask a code, send 5 wrong ones: the owner
 // was locked out for 15 minutes). Wrong codes now lock only the guessing device at its address; the
 // phone keeps a daily cap of 10 wrong codes, after which only a device that signed in before may.
 let s: TestServer;

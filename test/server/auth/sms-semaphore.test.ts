@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createSms } from '../../../server/auth/sms';
+import { createSms } from '../../../server/auth/create-sms';
 import { semaphoreSms } from '../../../server/auth/sms-semaphore';
 import { fitsOneSms } from '../../../server/auth/sms-length';
 import { readConfig } from '../../../server/config';

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { consoleSms, createSms, webhookSms } from '../../../server/auth/sms';
+import { createSms } from '../../../server/auth/create-sms';
+import { consoleSms, webhookSms } from '../../../server/auth/sms';
 import { readConfig } from '../../../server/config';
 import { startTestServer } from '../harness';
 import { PRODUCTION_ENV } from '../production-env';

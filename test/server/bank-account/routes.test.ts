@@ -22,7 +22,13 @@ test('saving the account at 50 certifies (60) and grants the configured limit; C
     const a = await borrower(v);
     await setStatus(v, a.userId, 50);
     assert.equal((await a.call('POST', '/account/saveUserAccount', GOOD.account)).data, { bizStatus: 60 });
-    assert.equal((await a.call('GET', '/credit/creditInfo')).data, { creditLimit: 700_000, availableLimit: 700_000, locked: false });
+    assert.equal((await a.call('GET', '/credit/creditInfo')).data, {
+      creditLimit: 700_000,
+      availableLimit: 700_000,
+      locked: false,
+      nextGrowth: 100_000,
+      limitCap: 6_000_000,
+    });
     const row = await v.db.selectFrom('credit_limit').selectAll().executeTakeFirstOrThrow();
     assert.is(row.rule, 'start-limit-v1');
   } finally {
@@ -95,7 +101,13 @@ test("borrower B can neither read nor change A's account", async () => {
   assert.equal((await b.call('GET', '/account/userBandingAccount')).data, {});
   assert.is((await b.call('POST', '/account/saveUserAccount', { ...GOOD.account, accountNo: '999999999999' })).code, 409);
   assert.is((await a.call('GET', '/account/userBandingAccount')).data.accountNo, '********7890');
-  assert.equal((await b.call('GET', '/credit/creditInfo')).data, { creditLimit: 0, availableLimit: 0, locked: false });
+  assert.equal((await b.call('GET', '/credit/creditInfo')).data, {
+    creditLimit: 0,
+    availableLimit: 0,
+    locked: false,
+    nextGrowth: 0,
+    limitCap: 6_000_000,
+  });
 });
 
 test('the certification coupon: refused before 60, once per borrower after', async () => {

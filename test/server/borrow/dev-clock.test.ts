@@ -48,7 +48,7 @@ test('`ops clock +40d` then `ops clock reset`: the bill is current again, the li
   await ops('clock', 'reset');
   const back = await appView(api, repayId);
   assert.equal([back.status.borrowStatus, back.status.overdue, back.status.overdueDays, back.status.overdueFee], [40, false, 0, 0]);
-  assert.equal(back.credit, { creditLimit: 500_000, availableLimit: 0, locked: false });
+  assert.equal(back.credit, { creditLimit: 500_000, availableLimit: 0, locked: false, nextGrowth: 100_000, limitCap: 6_000_000 });
   assert.equal([back.detail.overdueDays, back.detail.overdueFee, back.detail.repayable], [0, 0, 503_500]);
   assert.equal([back.order.borrowStatus, back.order.repayable], [40, 503_500]);
   assert.equal(await opsBill(billId), { status: '40 repaying', repayable: 503_500 });

@@ -18,7 +18,7 @@ test('certified by the real steps, a borrower quotes, applies, and the developme
   assert.is(early.code, 400, 'no Idempotency-Key');
   await walkTo(s, b, 60);
   const credit = (await b.call('GET', '/credit/creditInfo')).data;
-  assert.equal(credit, { creditLimit: 500_000, availableLimit: 500_000, locked: false });
+  assert.equal(credit, { creditLimit: 500_000, availableLimit: 500_000, locked: false, nextGrowth: 100_000, limitCap: 6_000_000 });
   const quote = (await b.call('POST', '/product/quote', { productCode: 'QUICK', amount: 500_000, term: 14 })).data;
   assert.is(quote.totalRepayable, 507_000);
   const key = { 'Idempotency-Key': 'journey-key-1' };
@@ -29,7 +29,13 @@ test('certified by the real steps, a borrower quotes, applies, and the developme
   await sweepBills(s.db, later + 10_000, 3000);
   const bill = (await b.call('GET', '/borrow/bill?borrowType=0')).data.details[0];
   assert.equal([bill.borrowStatus, bill.repayable, bill.dueDate], [40, 507_000, later + 10_000 + 14 * 86_400_000]);
-  assert.equal((await b.call('GET', '/credit/creditInfo')).data, { creditLimit: 500_000, availableLimit: 0, locked: false });
+  assert.equal((await b.call('GET', '/credit/creditInfo')).data, {
+    creditLimit: 500_000,
+    availableLimit: 0,
+    locked: false,
+    nextGrowth: 100_000,
+    limitCap: 6_000_000,
+  });
 });
 
 test.run();

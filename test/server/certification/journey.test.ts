@@ -35,7 +35,13 @@ test('a new borrower goes from 10 to certified (60) through every call, and gets
   assert.equal((await b.call('POST', '/contacts/saveUserContacts', GOOD.contacts)).data, { bizStatus: 50 });
   assert.equal((await b.call('GET', '/contacts')).data, GOOD.contacts);
 
-  assert.equal((await b.call('GET', '/credit/creditInfo')).data, { creditLimit: 0, availableLimit: 0, locked: false });
+  assert.equal((await b.call('GET', '/credit/creditInfo')).data, {
+    creditLimit: 0,
+    availableLimit: 0,
+    locked: false,
+    nextGrowth: 0,
+    limitCap: 6_000_000,
+  });
   assert.equal((await b.call('POST', '/account/saveUserAccount', GOOD.account)).data, { bizStatus: 60 });
   assert.is(await status(), 60);
   assert.equal((await b.call('GET', '/account/userBandingAccount')).data, {
@@ -46,7 +52,13 @@ test('a new borrower goes from 10 to certified (60) through every call, and gets
     changeAppliesTo: 'now',
     verifiedName: 'Maria Clara Santos',
   });
-  assert.equal((await b.call('GET', '/credit/creditInfo')).data, { creditLimit: 500_000, availableLimit: 500_000, locked: false });
+  assert.equal((await b.call('GET', '/credit/creditInfo')).data, {
+    creditLimit: 500_000,
+    availableLimit: 500_000,
+    locked: false,
+    nextGrowth: 100_000,
+    limitCap: 6_000_000,
+  });
 
   const coupon = await b.call('POST', '/coupon/receiveCoupon/auth/complete', {});
   assert.is(coupon.code, 200);

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { openDb } from '../../../server/db/connection';
 import { migrateToLatest } from '../../../server/db/migrate';
 
-// Issue 13 finding 6: the database files were world-readable (0644) and SQLite ran synchronous=NORMAL.
+// The database files were world-readable (0644) and SQLite ran synchronous=NORMAL.
 const mode = (p: string) => statSync(p).mode & 0o777;
 
 test('a new database: folder 0700, database, WAL and shared-memory files 0600', async () => {

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer } from '../harness';
 
-// Issue 13 finding 6: /api answers carried no Cache-Control, and a client dropping mid-upload was
+// /api answers carried no Cache-Control, and a client dropping mid-upload was
 // logged as an unhandled error with a stack.
 
 test('every /api answer says Cache-Control: no-store (success, refusal, 404); static files do not', async () => {

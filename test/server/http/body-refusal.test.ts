@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientOpen, clientSeal, startTestServer, type TestServer } from '../harness';
 
-// Issue 13 finding 2: after the 413 for a body over the limit the answer said keep-alive, but the
+// After the 413 for a body over the limit the answer said keep-alive, but the
 // server destroyed the socket while discarding the rest, so the client's next pooled request failed
 // with "socket hang up". A real server on 127.0.0.1 and node's keep-alive Agent, as a browser pools.
 let s: TestServer;

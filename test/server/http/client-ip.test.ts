@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientIpReader } from '../../../server/http/client-ip';
 
-// Issue 13 finding 3: with TRUST_PROXY=1 the first X-Forwarded-For entry (written by the client
+// With TRUST_PROXY=1 the first X-Forwarded-For entry (written by the client
 // itself behind a proxy that appends) was taken, and any string became the address.
 async function ipOf(proxies: number, xff?: string): Promise<string> {
   const read = clientIpReader(proxies);

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { clientOpen, clientSealText, startTestServer, type TestServer } from '../harness';
 import { MOUNTS } from '../../../server/mounts';
 
-// Issue 13 finding 1: a 5,000-deep body answered code 500 (the metric routes' JSON.stringify
+// A 5,000-deep body answered code 500 (the metric routes' JSON.stringify
 // overflowed the stack). Any body, on any route, must get a clear 400.
 let s: TestServer;
 test.before.each(async () => {

@@ -28,6 +28,8 @@ test('documents carry the CSP (partners as frame ancestors, the inline start scr
       assert.is(h.get('referrer-policy'), 'no-referrer');
       assert.match(h.get('permissions-policy')!, 'geolocation=(self), camera=(self)');
       assert.is(h.get('strict-transport-security'), null, 'no HSTS outside production');
+      for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'cross-origin-resource-policy'])
+        assert.is(h.get(name), null, `${name}: partners frame the app and load it across origins`);
     }
   } finally {
     await s.close();

@@ -36,6 +36,7 @@ test('gzip when brotli is not accepted, plain when neither is', async () => {
   assert.is((await get('/assets/main-AB12CD.js', 'br;q=0, gzip')).headers.get('content-encoding'), 'gzip');
   const plain = await get('/assets/main-AB12CD.js');
   assert.is(plain.headers.get('content-encoding'), null);
+  assert.is(plain.headers.get('vary'), 'Accept-Encoding', 'a cache keeps the plain answer apart from the compressed ones');
   assert.is(await plain.text(), js);
 });
 
@@ -59,7 +60,9 @@ test('unknown non-API paths serve index.html; a missing asset is a 404', async (
   const res = await get('/some/deep/link');
   assert.is(res.status, 200);
   assert.match(await res.text(), '<title>app</title>');
-  assert.is((await get('/assets/gone-123.js')).status, 404);
+  const gone = await get('/assets/gone-123.js');
+  assert.is(gone.status, 404);
+  assert.is(gone.headers.get('cache-control'), null, 'a missing asset is not cached for a year');
 });
 
 test('paths cannot climb out of the static folder', async () => {

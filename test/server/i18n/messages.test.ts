@@ -34,7 +34,7 @@ test('the expired-token msg is the exact contract text in every language', () =>
   for (const lang of ['en', 'es', 'id', 'vi', 'th', 'fil'] as const) assert.is(translate(lang, 'tokenExpired'), 'token is expired');
 });
 
-// sign-in (issue 7)
+// sign-in
 test('the wrong-code message is a whole sentence: it ends with a full stop (Thai writes none)', () => {
   for (const dict of [en, es, fil, id, vi]) assert.ok(dict.codeWrong.endsWith('.'), dict.codeWrong);
   assert.not.ok(th.codeWrong.endsWith('.'));

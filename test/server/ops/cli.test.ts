@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverBundle } from '../../support/server-bundle';
 
-// Issue 13 finding 7: on a wrong or missing DATA_DIR the CLI silently created a new empty database.
+// On a wrong or missing DATA_DIR the CLI silently created a new empty database.
 // These run the real entry point on SQLite (the PostgreSQL run covers the same code through runOps),
 // bundled as `npm run ops` runs it.
 const entry = await serverBundle('ops');

@@ -65,7 +65,7 @@ test('clock advance is refused in production', async () => {
   }
 });
 
-// Issue 13 finding 7: the operator CLI said "200 user(s)" for 926, took `0x10` for 16 and could
+// The operator CLI said "200 user(s)" for 926, took `0x10` for 16 and could
 // only move the clock forward.
 async function addUsers(n: number) {
   const now = Date.now();

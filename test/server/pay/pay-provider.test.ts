@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readConfig } from '../../../server/config';
 import { crc16 } from '../../../server/pay/dev-sample';
-import { createPay, devPay, webhookPay } from '../../../server/pay/pay-provider';
+import { createPay } from '../../../server/pay/create-pay';
+import { devPay, webhookPay } from '../../../server/pay/pay-provider';
 import { freshSecret, PRODUCTION_ENV } from '../production-env';
 
 const order = { reference: 'R-1', amount: 500_000, channel: 'gcash' as const, expiresAt: 1_700_000_000_000 };

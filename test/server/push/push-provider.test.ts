@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readConfig } from '../../../server/config';
-import { consolePush, createPush, webhookPush } from '../../../server/push/push-provider';
+import { createPush } from '../../../server/push/create-push';
+import { consolePush, webhookPush } from '../../../server/push/push-provider';
 import { PRODUCTION_ENV } from '../production-env';
 
 const message = { userId: 7, title: 'Loan approved', text: 'Your ₱5,000.00 loan is on its way' };

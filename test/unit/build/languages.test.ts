@@ -13,7 +13,7 @@ async function bundleMessages(code: string): Promise<string> {
   writeFileSync(join(dir, 'messages', 'en.ts'), "export default { 'demo.hello': 'Hello' };");
   writeFileSync(join(dir, 'messages', 'es.ts'), "export default { 'demo.hello': 'Hola' };");
   writeFileSync(join(dir, 'demo-messages.ts'), code);
-  const byFolder = new Map([[join(dir, 'messages'), { hash: '0123abcd' }]]);
+  const byFolder = new Map([[join(dir, 'messages'), { hash: '0123abcd', englishInCode: true, importers: [] }]]);
   try {
     const r = await esbuild.build({
       entryPoints: [join(dir, 'demo-messages.ts')],
@@ -83,6 +83,22 @@ test('every dictionary folder of the app is fetched by language, wherever it liv
   const missed = dictionaryFolders('src').filter((f) => !byFolder.has(join(process.cwd(), f)));
   assert.equal(missed, []);
   assert.ok(byFolder.has(join(process.cwd(), 'src/ui/disclosure/messages')));
+});
+
+test('a dictionary is found by the module that fetches it, whatever its folders are called', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'languages-moved-'));
+  mkdirSync(join(root, 'anywhere', 'words'), { recursive: true });
+  writeFileSync(join(root, 'anywhere', 'words', 'en.ts'), "export default { 'demo.hello': 'Hello' };");
+  writeFileSync(join(root, 'anywhere', 'words', 'es.ts'), "export default { 'demo.hello': 'Hola' };");
+  const fetcher = join(root, 'anywhere', 'demo.ts');
+  writeFileSync(fetcher, `import en from './words/en';\nexport const load = (code: string) => import(\`./words/${CODE}.ts\`);`);
+  const out = mkdtempSync(join(tmpdir(), 'languages-moved-out-'));
+  const { byFolder, importers } = await buildLanguages(out, { minify: true, logLevel: 'silent' }, root);
+  const found = byFolder.get(join(root, 'anywhere', 'words'));
+  assert.ok(found, 'the folder is found by its template import');
+  assert.ok(found!.englishInCode, 'English travels in the code that imports it by name');
+  assert.ok(importers.has(fetcher));
+  assert.equal(readdirSync(out), [`${found!.hash}-es.js`]);
 });
 
 test.run();

@@ -4,7 +4,7 @@ import { readRouteTable, routeDownloads } from '../../../build/route-files.mjs';
 import { SPEC_ROUTES } from '../../support/spec-routes';
 
 test('the size budget reads every route of the route table, a row per facial-auth step, no redirect', async () => {
-  const rows = await readRouteTable();
+  const rows = await readRouteTable('src/app/routes.ts');
   for (const path of SPEC_ROUTES)
     assert.ok(
       rows.some((r) => r.path === path),
@@ -22,7 +22,7 @@ test('the size budget reads every route of the route table, a row per facial-aut
 });
 
 test('each row names the page module that opening it loads', async () => {
-  const rows = await readRouteTable();
+  const rows = await readRouteTable('src/app/routes.ts');
   const modulesOf = (path: string) => rows.find((r) => r.path === path)?.modules;
   assert.equal(modulesOf('/login'), ['src/features/auth/login-page.tsx']);
   assert.equal(modulesOf('/noren'), ['src/features/noren/noren-page.tsx']);
@@ -43,11 +43,6 @@ test("a route counts its chunks' imports, what the page fetches later, and the d
   } as never;
   const closure = (f: string) => new Set(f === 'page.js' ? ['page.js', 'common.js'] : [f]);
   const sizes: Record<string, number> = { 'a-th.js': 900, 'a-es.js': 400, 'b-th.js': 5000 };
-  const files: Record<string, string> = {
-    'src/features/a/messages:th': 'a-th.js',
-    'src/features/a/messages:es': 'a-es.js',
-    'src/features/b/messages:th': 'b-th.js',
-  };
   const r = routeDownloads(
     { path: '/a', modules: ['src/features/a/a-page.tsx'] },
     {
@@ -55,13 +50,11 @@ test("a route counts its chunks' imports, what the page fetches later, and the d
       start: new Set(['index.html']),
       chunkOf: () => 'page.js',
       closure,
-      dictionaries: {
-        folders: ['src/features/a/messages', 'src/features/b/messages'],
-        codes: ['es', 'th'],
-        file: (folder, code) => files[`${folder}:${code}`],
-        importersOf: (folder) => [folder.replace('/messages', '/') + folder.split('/')[2] + '-messages.ts'],
-        size: (fs) => fs.reduce((n, f) => n + (sizes[f] ?? 0), 0),
-      },
+      dictionaries: [
+        { importers: ['src/features/a/a-messages.ts'], files: { th: 'a-th.js', es: 'a-es.js' } },
+        { importers: ['src/features/b/b-messages.ts'], files: { th: 'b-th.js' } },
+      ],
+      size: (fs) => fs.reduce((n, f) => n + (sizes[f] ?? 0), 0),
     },
   );
   assert.equal(r.language, 'th');

@@ -83,7 +83,7 @@ test('the spec’s English messages are word for word', () => {
   assert.is(core['order.overdue'], 'Your order is overdue and your credit limit has been locked. Please repay in time.');
 });
 
-// sign-in (issue 7): Filipino kept 14 strings in English and Indonesian two.
+// sign-in: Filipino kept 14 strings in English and Indonesian two.
 // Support: WhatsApp is a brand; 'Email' is the word both languages use.
 // Allowed the same as English: the brand, Taglish words Filipino borrowers use as they are.
 // 'Coupon' is the Taglish word docs/glossary.md keeps. Home is not one of them: Filipino apps translate it in the tab bar and the titles.

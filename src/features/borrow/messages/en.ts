@@ -10,6 +10,10 @@ export default {
   'borrow.status70': 'Money not sent: check your bank account',
   'borrow.creditLimit': 'Credit limit',
   'borrow.available': 'Available',
+  'borrow.raiseLimitTitle': 'How to raise your limit',
+  'borrow.raiseLimit':
+    'Repay each loan in full and your limit grows by {{amount}}, up to {{max}}. While a loan is overdue, your limit is locked.',
+  'borrow.limitAtCap': 'Your limit is the most we lend. While a loan is overdue, it is locked.',
   'borrow.products': 'Recommended for you',
   'borrow.slides': 'News and offers',
   'borrow.offer': 'Up to {{amount}}, {{min}} to {{max}} days',

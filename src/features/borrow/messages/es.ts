@@ -12,6 +12,10 @@ const es: Record<keyof typeof en, string> = {
   'borrow.status70': 'Dinero no enviado: revisa tu cuenta bancaria',
   'borrow.creditLimit': 'Límite de crédito',
   'borrow.available': 'Disponible para pedir',
+  'borrow.raiseLimitTitle': 'Cómo aumentar tu límite',
+  'borrow.raiseLimit':
+    'Paga cada préstamo por completo y tu límite sube {{amount}}, hasta {{max}}. Mientras un préstamo esté vencido, tu límite queda bloqueado.',
+  'borrow.limitAtCap': 'Tu límite es lo máximo que prestamos. Mientras un préstamo esté vencido, queda bloqueado.',
   'borrow.products': 'Recomendados para ti',
   'borrow.slides': 'Noticias y ofertas',
   'borrow.offer': 'Hasta {{amount}}, de {{min}} a {{max}} días',

@@ -15,6 +15,10 @@ const fil: Record<keyof typeof en, string> = {
   'borrow.status70': 'Hindi naipadala ang pera: tingnan ang bank account mo',
   'borrow.creditLimit': 'Credit limit mo',
   'borrow.available': 'Puwedeng hiramin',
+  'borrow.raiseLimitTitle': 'Paano palakihin ang credit limit mo',
+  'borrow.raiseLimit':
+    'Bayaran nang buo ang bawat loan at lalaki ang credit limit mo nang {{amount}}, hanggang {{max}}. Habang may overdue na loan, naka-lock ang credit limit mo.',
+  'borrow.limitAtCap': 'Nasa pinakamataas na ang credit limit mo. Habang may overdue na loan, naka-lock ito.',
   'borrow.products': 'Para sa iyo',
   'borrow.slides': 'Balita at alok',
   'borrow.offer': 'Hanggang {{amount}}, {{min}} hanggang {{max}} araw',

@@ -12,6 +12,10 @@ const id: Record<keyof typeof en, string> = {
   'borrow.status70': 'Uang tidak terkirim: periksa rekening bank Anda',
   'borrow.creditLimit': 'Limit kredit',
   'borrow.available': 'Tersedia untuk dipinjam',
+  'borrow.raiseLimitTitle': 'Cara menaikkan limit kredit',
+  'borrow.raiseLimit':
+    'Lunasi setiap pinjaman dan limit kredit Anda naik {{amount}}, hingga {{max}}. Selama ada pinjaman yang terlambat, limit kredit Anda terkunci.',
+  'borrow.limitAtCap': 'Limit kredit Anda sudah yang tertinggi dari kami. Selama ada pinjaman yang terlambat, limit terkunci.',
   'borrow.products': 'Rekomendasi untuk Anda',
   'borrow.slides': 'Berita dan penawaran',
   'borrow.offer': 'Hingga {{amount}}, {{min}} sampai {{max}} hari',

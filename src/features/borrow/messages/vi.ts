@@ -12,6 +12,10 @@ const vi: Record<keyof typeof en, string> = {
   'borrow.status70': 'Chưa chuyển được tiền: kiểm tra tài khoản ngân hàng',
   'borrow.creditLimit': 'Hạn mức tín dụng',
   'borrow.available': 'Có thể vay',
+  'borrow.raiseLimitTitle': 'Cách tăng hạn mức tín dụng',
+  'borrow.raiseLimit':
+    'Trả hết mỗi khoản vay và hạn mức tín dụng của bạn tăng {{amount}}, tối đa {{max}}. Khi có khoản vay quá hạn, hạn mức bị khóa.',
+  'borrow.limitAtCap': 'Hạn mức tín dụng của bạn đã là mức cao nhất chúng tôi cho vay. Khi có khoản vay quá hạn, hạn mức bị khóa.',
   'borrow.products': 'Gợi ý cho bạn',
   'borrow.slides': 'Tin tức và ưu đãi',
   'borrow.offer': 'Tối đa {{amount}}, {{min}} đến {{max}} ngày',

@@ -3,6 +3,8 @@ export default {
   'user.phoneLabel': 'Mobile number',
   'user.privacyLink': 'Privacy Policy',
   'user.signOut': 'Sign out',
+  'user.signOutAsk': 'Sign out?',
+  'user.signOutNote': 'You will need a new code by SMS to sign in again.',
   'user.permissionsTitle': 'Permissions',
   'user.permissionsBody': 'Asked once on this device. Ask again here if you changed your mind.',
   'user.askLocation': 'Ask for location again',

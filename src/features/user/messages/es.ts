@@ -5,6 +5,8 @@ const es: Record<keyof typeof en, string> = {
   'user.phoneLabel': 'Número de móvil',
   'user.privacyLink': 'Política de privacidad',
   'user.signOut': 'Cerrar sesión',
+  'user.signOutAsk': '¿Cerrar sesión?',
+  'user.signOutNote': 'Para volver a entrar necesitarás un código nuevo por SMS.',
   'user.permissionsTitle': 'Permisos',
   'user.permissionsBody': 'Se piden una vez en este dispositivo. Vuelve a pedirlos aquí si cambiaste de opinión.',
   'user.askLocation': 'Volver a pedir la ubicación',

@@ -5,6 +5,8 @@ const fil: Record<keyof typeof en, string> = {
   'user.phoneLabel': 'Numero ng mobile',
   'user.privacyLink': 'Patakaran sa Privacy',
   'user.signOut': 'Mag-sign out',
+  'user.signOutAsk': 'Mag-sign out?',
+  'user.signOutNote': 'Kakailanganin mo ng bagong code sa SMS para makapag-sign in ulit.',
   'user.permissionsTitle': 'Mga pahintulot',
   'user.permissionsBody': 'Isang beses lang itinatanong sa device na ito. Itanong ulit dito kung nagbago ang isip mo.',
   'user.askLocation': 'Itanong ulit ang lokasyon',

@@ -5,6 +5,8 @@ const id: Record<keyof typeof en, string> = {
   'user.phoneLabel': 'Nomor HP',
   'user.privacyLink': 'Kebijakan Privasi',
   'user.signOut': 'Keluar',
+  'user.signOutAsk': 'Keluar?',
+  'user.signOutNote': 'Anda perlu kode baru lewat SMS untuk masuk lagi.',
   'user.permissionsTitle': 'Izin',
   'user.permissionsBody': 'Diminta sekali di perangkat ini. Minta lagi di sini jika Anda berubah pikiran.',
   'user.askLocation': 'Minta izin lokasi lagi',

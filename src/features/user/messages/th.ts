@@ -5,6 +5,8 @@ const th: Record<keyof typeof en, string> = {
   'user.phoneLabel': 'หมายเลขโทรศัพท์มือถือ',
   'user.privacyLink': 'นโยบายความเป็นส่วนตัว',
   'user.signOut': 'ออกจากระบบ',
+  'user.signOutAsk': 'ต้องการออกจากระบบใช่ไหม',
+  'user.signOutNote': 'คุณจะต้องใช้รหัสใหม่ทาง SMS เพื่อเข้าสู่ระบบอีกครั้ง',
   'user.permissionsTitle': 'สิทธิ์การเข้าถึง',
   'user.permissionsBody': 'ขอเพียงครั้งเดียวในอุปกรณ์นี้ ขอใหม่ได้ที่นี่หากคุณเปลี่ยนใจ',
   'user.askLocation': 'ขอสิทธิ์ตำแหน่งอีกครั้ง',

@@ -5,6 +5,8 @@ const vi: Record<keyof typeof en, string> = {
   'user.phoneLabel': 'Số điện thoại di động',
   'user.privacyLink': 'Chính sách quyền riêng tư',
   'user.signOut': 'Đăng xuất',
+  'user.signOutAsk': 'Đăng xuất?',
+  'user.signOutNote': 'Bạn sẽ cần mã mới qua SMS để đăng nhập lại.',
   'user.permissionsTitle': 'Quyền truy cập',
   'user.permissionsBody': 'Chỉ hỏi một lần trên thiết bị này. Hỏi lại tại đây nếu bạn đổi ý.',
   'user.askLocation': 'Hỏi lại quyền vị trí',

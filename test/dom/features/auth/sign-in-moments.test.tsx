@@ -1,4 +1,4 @@
-// Issue 7: the sign-in page as real borrowers meet it: their own number in any form, a countdown
+// The sign-in page as real borrowers meet it: their own number in any form, a countdown
 // that belongs to its number, tries left and a lock that stay on the page, the order of the controls.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { test } from 'uvu';

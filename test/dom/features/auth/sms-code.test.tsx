@@ -1,4 +1,4 @@
-// WebOTP on the sign-in page (issue 12): asked only once a code was sent, so opening the page keeps it in the
+// WebOTP on the sign-in page: asked only once a code was sent, so opening the page keeps it in the
 // back/forward cache; the SMS code still fills the field and signs in, and nothing listens afterwards.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { test } from 'uvu';

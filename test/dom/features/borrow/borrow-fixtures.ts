@@ -6,7 +6,13 @@ export const products: Product[] = [
   { productCode: 'P7', productName: 'Quick Cash', productIcon: '', productAmount: 1_000_000, minAmount: 100_000, terms: [7, 14] },
 ];
 /** ₱5,000 available of ₱5,000. */
-export const credit: CreditInfo = { creditLimit: 500_000, availableLimit: 500_000, locked: false };
+export const credit: CreditInfo = {
+  creditLimit: 500_000,
+  availableLimit: 500_000,
+  locked: false,
+  nextGrowth: 100_000,
+  limitCap: 2_000_000,
+};
 /** The quote of ₱5,000 over 7 days: a ₱250 fee taken up front, ₱300 interest paid back. */
 export const quote: Disclosure = {
   amount: 500_000,

@@ -52,11 +52,33 @@ test('a borrower not yet certified sees the step they are at and continues it, o
     screen.getByRole('heading', { level: 1, name: title });
     screen.getByRole('heading', { name: 'Account verification' });
     screen.getByText('Step 3 of 5: Personal information');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    assert.is(currentPath.value, '/facial-auth/step-two');
+    // A plain link: the browser can open it in a new tab and reads it as going somewhere.
+    assert.is(screen.getByRole('link', { name: 'Next' }).getAttribute('href'), '#/facial-auth/step-two');
     cleanup();
   }
   assert.is(sent.length, 0, 'no borrowing call for a borrower who may not borrow');
+});
+
+test("under the limit, Home says how to raise it in the lender's figures: each loan repaid in full adds the growth, up to the cap", async () => {
+  serve({});
+  home();
+  const how = await screen.findByRole('region', { name: 'How to raise your limit' });
+  assert.is(
+    how.querySelector('p')!.textContent,
+    'Repay each loan in full and your limit grows by ₱1,000, up to ₱20,000. While a loan is overdue, your limit is locked.',
+  );
+});
+
+test('a limit at the cap says it is the most there is; with no growth rule, nothing is promised', async () => {
+  fakeServer({ ...routesFor({}), 'GET /credit/creditInfo': { data: { ...credit, creditLimit: 2_000_000, nextGrowth: 0 } } });
+  home();
+  const how = await screen.findByRole('region', { name: 'How to raise your limit' });
+  assert.match(how.textContent!, 'Your limit is the most we lend.');
+  cleanup();
+  fakeServer({ ...routesFor({}), 'GET /credit/creditInfo': { data: { ...credit, nextGrowth: 0 } } });
+  home();
+  await screen.findByText('Credit limit');
+  assert.is(screen.queryByRole('region', { name: 'How to raise your limit' }), null);
 });
 
 test('Home shows the limit, what is available and the recommended products', async () => {

@@ -75,9 +75,27 @@ test('notifications allowed from My profile: this device subscribes and the serv
   }
 });
 
-test('Sign out revokes the token on the server, forgets the session and lands on /login', async () => {
+test('Sign out asks first: Cancel and Escape keep the borrower signed in, focus back on Sign out', async () => {
+  render(<UserPage params={{}} titleKey="route.user" />);
+  const signOut = screen.getByRole('button', { name: 'Sign out' });
+  signOut.focus();
+  fireEvent.click(signOut);
+  const dialog = screen.getByRole('dialog', { name: 'Sign out?' });
+  assert.ok(within(dialog).getByText('You will need a new code by SMS to sign in again.'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
+  assert.is(document.activeElement, signOut);
+  fireEvent.click(signOut);
+  fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
+  assert.is(requestsTo('GET /api/user/login/loginOut').length, 0);
+  assert.ok(token.value);
+});
+
+test('Sign out, confirmed, revokes the token on the server, forgets the session and lands on /login', async () => {
   render(<UserPage params={{}} titleKey="route.user" />);
   fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out' }));
   await waitFor(() => assert.is(currentPath.value, '/login'));
   assert.is(requestsTo('GET /api/user/login/loginOut').length, 1);
   assert.is(token.value, null);
