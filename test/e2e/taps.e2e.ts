@@ -108,6 +108,7 @@ test('after a reload a page seen before shows what it showed before its request 
   // Signing out leaves nothing stored.
   await page.goto(baseUrl + '/#/user');
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/#\/login$/);
   assert.is(await kept(page), null);
   assert.equal(errors, []);
