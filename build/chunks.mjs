@@ -3,7 +3,8 @@
 // modules would scatter over a dozen small chunks, one request each before the first paint. Every lazy
 // entry therefore also imports the entry: the first screen is then one chunk (and the entry file that
 // imports it). Modules several pages share, outside features (the API client, form widgets, the
-// header), likewise go into one pages chunk, imported by every page that uses any of them. What the
+// header, contract/'s rules), likewise go into one pages chunk, imported by every page that uses any
+// of them: a rule of contract/ left to esbuild was a file of its own, one request more. What the
 // pages a signed-in start opens share besides (the borrowing pages' frame, the certified gate, the
 // disclosure) goes into one more chunk, imported by every page that uses any of it: over HTTP/1.1's
 // six connections a file fewer on that path is a round trip less.
@@ -37,7 +38,7 @@ export function chunkPlan(metafile, entry, firstPages = []) {
     files
       .filter((f) => shared.includes(f))
       .flatMap((f) => Object.keys(outputs[f].inputs))
-      .filter((i) => i.startsWith(`${dirname(entry)}/`)); // the app's own modules, not packages nor contract/
+      .filter((i) => i.startsWith(`${dirname(entry)}/`) || i.startsWith('contract/')); // the app's own modules and the rules they share with the server, not packages
   // A stylesheet is empty in the JS (the build inlines all CSS): a shared one goes with the pages chunk,
   // so importing it never makes a page use a group it otherwise would not.
   const common = sharedInputs(shared).filter((i) => i.endsWith('.css') || !OWN_CHUNKS.test(i));

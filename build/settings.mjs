@@ -1,8 +1,22 @@
 // Build settings: read once from the environment at build time, validated, compiled into the app.
 import { readFileSync } from 'node:fs';
+import * as esbuild from 'esbuild';
 
 /** Defaults shared with the server (which reads the same file for APP_SECRET's default). */
 export const defaults = JSON.parse(readFileSync(new URL('../contract/defaults.json', import.meta.url), 'utf8'));
+
+// PHONE_LENGTH is taken by the phone rule the app and the server share, bundled here as they bundle it.
+const phoneRule = await import(
+  'data:text/javascript;base64,' +
+    Buffer.from(
+      esbuild.buildSync({
+        entryPoints: [new URL('../contract/phone.ts', import.meta.url).pathname],
+        bundle: true,
+        write: false,
+        format: 'esm',
+      }).outputFiles[0].text,
+    ).toString('base64')
+);
 
 /** Environment variable for each setting. */
 export const envNames = {
@@ -32,7 +46,13 @@ export function readBuildSettings(env) {
     const raw = env[name];
     if (raw === undefined || raw === '') continue;
     const def = defaults[key];
-    if (typeof def === 'number') {
+    if (key === 'phoneLength') {
+      if (!phoneRule.phoneLengthFits(raw))
+        problems.push(
+          `${name} must be a whole number from ${phoneRule.PHONE_LENGTH_RANGE.min} to ${phoneRule.PHONE_LENGTH_RANGE.max}, got "${raw}"`,
+        );
+      else out[key] = Number(raw);
+    } else if (typeof def === 'number') {
       const n = Number(raw);
       if (!Number.isInteger(n) || n <= 0) problems.push(`${name} must be a positive whole number, got "${raw}"`);
       else out[key] = n;

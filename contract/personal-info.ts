@@ -1,6 +1,9 @@
 // Personal information (certification step two): the rules the form checks before sending and the
 // server checks on arrival, written once (PRODUCT.md section 8 ranges).
 
+/** Youngest and oldest borrower, in whole years (spec section 5: the date picker's window). */
+export const AGE_RANGE = { min: 18, max: 80 } as const;
+
 /** The dictionary behind each select field (the server's seeded types). */
 export const BASE_INFO_DICTS = {
   gender: 'gender',

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import * as v from 'valibot';
 import defaults from '../contract/defaults.json';
+import { PHONE_LENGTH_RANGE, phoneLengthFits } from '../contract/phone';
 import { DEV_PARTNER_SECRET, DEV_PAY_SECRET, MAKE_A_SECRET } from './config-secrets';
 import type { LogLevel } from './log';
 
@@ -128,7 +129,15 @@ export function settingSchemas(production: boolean) {
       flag('ALLOW_PLAINTEXT'),
       v.check((on) => !(on && production), 'ALLOW_PLAINTEXT is a development aid and is refused when NODE_ENV=production'),
     ),
-    PHONE_LENGTH: whole(String(defaults.phoneLength), 2, [7, 15], got('PHONE_LENGTH must be a whole number from 7 to 15')),
+    // The phone rule's range, which the build checks too (contract/phone.ts).
+    PHONE_LENGTH: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(phoneLengthFits, got(`PHONE_LENGTH must be a whole number from ${PHONE_LENGTH_RANGE.min} to ${PHONE_LENGTH_RANGE.max}`)),
+        v.transform(Number),
+      ),
+      String(defaults.phoneLength),
+    ),
     AUTO_DECIDE_MS: whole('3000', 9, [0, 999_999_999], got('AUTO_DECIDE_MS must be whole milliseconds (0 turns it off)')),
     CREDIT_GROWTH: whole('1000', 8, [0, 99_999_999], got('CREDIT_GROWTH must be whole pesos (0 keeps limits as granted)')),
     TRUST_PROXY: whole(

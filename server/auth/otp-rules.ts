@@ -1,5 +1,6 @@
 // The protections around 4-digit codes (PRODUCT.md section 5), as plain functions of time.
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_LENGTH } from '../../contract/code';
 import { sha256Hex } from '../hash';
 import { AppError } from '../app-error';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../time';
@@ -25,9 +26,9 @@ export const PHONE_WRONG_PER_DAY = 10;
 /** The window of the daily cap. */
 export const WRONG_WINDOW_MS = DAY_MS;
 
-/** A new 4-digit code from the crypto generator. */
+/** A new code from the crypto generator: CODE_LENGTH digits. */
 export function newCode(): string {
-  return String(randomInt(0, 10_000)).padStart(4, '0');
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 }
 
 /** A random salt for one code. */

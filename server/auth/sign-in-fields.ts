@@ -1,5 +1,6 @@
 // The request shapes of the sign-in routes (PRODUCT.md section 2).
 import * as v from 'valibot';
+import { isCode } from '../../contract/code';
 import type { CheckCodeRequest } from '../../contract/sign-in';
 import { phone } from '../http/fields';
 import { message, shaped } from '../http/valid';
@@ -9,12 +10,12 @@ export const SIGN_IN_CODE_TYPE = '1';
 
 const blank = (x: unknown) => x === undefined || x === null || String(x).trim() === '';
 
-/** A sign-in code: exactly 4 digits (`codeEmpty`, `codeFormat` otherwise). */
+/** A sign-in code: a code's digits (contract/code.ts; `codeEmpty`, `codeFormat` otherwise). */
 export function signInCode() {
   return v.pipe(
     v.optional(v.unknown(), ''),
     v.check((x) => !blank(x), message('codeEmpty')),
-    v.check((x) => /^\d{4}$/.test(String(x).trim()), message('codeFormat')),
+    v.check((x) => isCode(String(x)), message('codeFormat')),
     v.transform((x) => String(x).trim()),
   );
 }

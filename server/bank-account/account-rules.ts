@@ -1,6 +1,7 @@
 // The disbursement account (certification step four, and later changes): a listed bank or
 // e-wallet, an account number of one of its lengths (an e-wallet's is its mobile number, checked by
 // the one phone rule), and the holder's name. Answers show only the last four digits.
+import { accountNoFits, compactAccountNo } from '../../contract/account-number';
 import { personName } from '../certification/fields';
 import type { PhoneRule } from '../contacts/contacts-rules';
 import { AppError } from '../app-error';
@@ -27,8 +28,8 @@ export function checkAccount(body: Record<string, unknown>, phoneRule: PhoneRule
       throw new AppError(400, 'walletNoFormat', undefined, { field: 'accountNo' });
     }
   } else {
-    accountNo = raw.replace(/[\s-]/g, '');
-    if (!/^\d+$/.test(accountNo) || !bank.digits.includes(accountNo.length)) {
+    accountNo = compactAccountNo(raw);
+    if (!accountNoFits(accountNo, bank.digits)) {
       throw new AppError(400, 'accountNoFormat', { digits: bank.digits.join(' / ') }, { field: 'accountNo' });
     }
   }

@@ -4,6 +4,7 @@
 // and a holder who is the verified person; a number another borrower uses is held for the operator;
 // the answer says which loans the change reaches (change-rule.ts).
 import { sameName } from '../../contract/person-name';
+import { isCode } from '../../contract/code';
 import { findOpenBill } from '../bill/repo';
 import { completeStep, readStatus } from '../certification/status-repo';
 import { bankAccountAction, checkStep } from '../certification/steps';
@@ -73,8 +74,7 @@ async function modifyAccount(
   code: unknown,
   opts: SaveAccountOptions,
 ): Promise<SaveAccountAnswer | AppError> {
-  if (typeof code !== 'string' || !/^\d{4}$/.test(code.trim()))
-    throw new AppError(400, 'accountCodeRequired', undefined, { field: 'code' });
+  if (typeof code !== 'string' || !isCode(code)) throw new AppError(400, 'accountCodeRequired', undefined, { field: 'code' });
   const verified = (await findKycRecord(trx, userId))?.full_name;
   if (!verified || !sameName(account.accountName, verified))
     throw new AppError(400, 'accountNameNotYours', undefined, { field: 'accountName' });

@@ -2,6 +2,7 @@
 // center and a push where allowed (kind `accountChanged`), written in the transaction that saves the
 // change, so it exists exactly when the change does.
 import type { Db } from '../db/connection';
+import { shownAccountNo } from '../../contract/account-number';
 import { notify } from '../message/notify';
 
 /** What the borrower is told about a change of account. */
@@ -23,6 +24,6 @@ export interface AccountChangeNote {
  */
 export async function tellAccountChanged(trx: Db, userId: number, note: AccountChangeNote, now: number): Promise<void> {
   if (note.outcome !== 'saved' && note.outcome !== 'released') return;
-  const params = { bank: note.bankName, account: '••••' + note.accountNo.slice(-4), appliesTo: note.appliesTo };
+  const params = { bank: note.bankName, account: shownAccountNo(note.accountNo), appliesTo: note.appliesTo };
   await notify(trx, { userId, kind: 'accountChanged', key: `accountChanged:${userId}:${note.outcome}:${note.eventId}`, params }, now);
 }

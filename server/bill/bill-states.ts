@@ -1,5 +1,6 @@
 // The bill state machine of PRODUCT.md section 3, the only place that says which status may follow
 // which. Every change of a bill's status goes through `nextStatus`; anything not listed is refused.
+import { BEING_REPAID } from '../../contract/bill-status';
 import { BorrowStatus } from '../../contract/common';
 import { AppError } from '../app-error';
 
@@ -25,9 +26,40 @@ export const TRANSITIONS: Record<BillEvent, { from: readonly BillStatus[]; to: B
   // The development clock went back before the due date (`ops clock reset`): the mark is undone.
   current: { from: [BorrowStatus.Overdue], to: BorrowStatus.Repaying },
   // A paid extension moves the due date on, so an overdue bill is repaying again.
-  extend: { from: [BorrowStatus.Repaying, BorrowStatus.Overdue], to: BorrowStatus.Repaying },
-  settle: { from: [BorrowStatus.Repaying, BorrowStatus.Overdue], to: BorrowStatus.Settled },
+  extend: { from: BEING_REPAID, to: BorrowStatus.Repaying },
+  settle: { from: BEING_REPAID, to: BorrowStatus.Settled },
 };
+
+/** Each status in the operator's words (`ops bills`, and what a move led to). */
+export const STATUS_WORDS: Readonly<Record<BillStatus, string>> = {
+  [BorrowStatus.Review]: 'under review',
+  [BorrowStatus.Approved]: 'approved',
+  [BorrowStatus.Settled]: 'settled',
+  [BorrowStatus.Repaying]: 'repaying',
+  [BorrowStatus.Overdue]: 'overdue',
+  [BorrowStatus.Rejected]: 'rejected',
+  [BorrowStatus.Failed]: 'disbursement failed',
+};
+
+/** A status as an operator reads it: its number and words, `10 under review` (the number alone when unknown). */
+export function statusText(status: number): string {
+  const words = STATUS_WORDS[status as BillStatus];
+  return words ? `${status} ${words}` : String(status);
+}
+
+/** The move an event makes, by numbers, as the operator's help gives it: `10 or 70 -> 60`. */
+export function moveText(event: BillEvent): string {
+  const t = TRANSITIONS[event];
+  return `${t.from.join(' or ')} -> ${t.to}`;
+}
+
+/** Statuses a payment can settle: the bill is being repaid (repaying or overdue). */
+export const REPAYABLE: readonly BillStatus[] = TRANSITIONS.settle.from;
+
+/** True when a payment can settle a bill in `status`: it is being repaid (repaying or overdue). */
+export function isRepayable(status: number): boolean {
+  return nextStatus(status, 'settle') !== undefined;
+}
 
 /** Statuses of the in-progress list (borrowType 0): the bill is open. */
 export const OPEN_STATUSES: readonly BillStatus[] = [

@@ -1,13 +1,9 @@
 // What a bill's moves tell the borrower: approved, not approved, money sent. Written by moveBill in
 // the transaction of the move itself, so a move rolled back (or lost to another mover) tells nothing.
+import { shownAccountNo } from '../../contract/account-number';
 import type { Bill } from '../db/schema';
 import { payoutOf } from '../bank-account/payout';
 import { notify } from '../message/notify';
-
-/** An account number as a message shows it: its last four digits (••••4567). */
-export function shortAccount(accountNo: string): string {
-  return `••••${accountNo.slice(-4)}`;
-}
 
 /** The notice of a bill's move, if the borrower is told of it (approve, reject, disburse); each once per bill. */
 export async function tellBillMove(trx: Parameters<typeof notify>[0], bill: Bill, event: string, now: number): Promise<void> {
@@ -17,7 +13,7 @@ export async function tellBillMove(trx: Parameters<typeof notify>[0], bill: Bill
   else if (event === 'disburse') {
     // The account the bill recorded as paid (fixed at approval), not the one on file now.
     const payout = await payoutOf(trx, bill.id);
-    const params = { amount: bill.net_proceeds, bank: payout?.bankName ?? '', account: payout ? shortAccount(payout.accountNo) : '' };
+    const params = { amount: bill.net_proceeds, bank: payout?.bankName ?? '', account: payout ? shownAccountNo(payout.accountNo) : '' };
     await notify(trx, { ...base, kind: 'disbursed', params }, now);
   }
 }

@@ -4,7 +4,7 @@ import type { Bill as BillAnswer, Disclosure, OpenBill } from '../../contract/bo
 import type { Bill } from '../db/schema';
 import { daysLeft } from '../rules/manila-days';
 import { DAY_MS } from '../time';
-import type { BillStatus } from '../bill/bill-states';
+import { type BillStatus, isRepayable } from '../bill/bill-states';
 
 /**
  * True when a disbursed, unsettled bill is past its due date at `now`. Derived from the due date, not
@@ -12,13 +12,12 @@ import type { BillStatus } from '../bill/bill-states';
  * development clock goes back (PRODUCT.md section 8: overdue state follows the business clock both ways).
  */
 export function isOverdue(bill: Bill, now: number): boolean {
-  return (bill.status === BorrowStatus.Repaying || bill.status === BorrowStatus.Overdue) && bill.due_date !== null && now > bill.due_date;
+  return isRepayable(bill.status) && bill.due_date !== null && now > bill.due_date;
 }
 
 /** The status the borrower is shown: repaying (40) or overdue (50) by the clock, whatever the sweep wrote so far. */
 export function shownStatus(bill: Bill, now: number): BillStatus {
-  if (bill.status === BorrowStatus.Repaying || bill.status === BorrowStatus.Overdue)
-    return isOverdue(bill, now) ? BorrowStatus.Overdue : BorrowStatus.Repaying;
+  if (isRepayable(bill.status)) return isOverdue(bill, now) ? BorrowStatus.Overdue : BorrowStatus.Repaying;
   return bill.status as BillStatus;
 }
 

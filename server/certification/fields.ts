@@ -2,15 +2,10 @@
 // birth dates. Each refusal is code 400 with the field named in `data.field`, so the app can show
 // the message under that field.
 import { cleanPersonName, isPersonName } from '../../contract/person-name';
-import { BASE_INFO_LIMITS, EMAIL_PATTERN } from '../../contract/personal-info';
+import { MANILA_OFFSET_MS, parseDayMonthYear } from '../../contract/calendar';
+import { AGE_RANGE, BASE_INFO_LIMITS, EMAIL_PATTERN } from '../../contract/personal-info';
 import { AppError } from '../app-error';
 import type { MessageKey } from '../i18n/en';
-import { HOUR_MS } from '../time';
-
-/** Youngest and oldest borrower (spec section 5: the date picker's window). */
-export const AGE_RANGE = { min: 18, max: 80 } as const;
-// The Philippines keeps UTC+8 all year (no daylight saving), so a fixed offset gives the local date.
-const MANILA_OFFSET_MS = 8 * HOUR_MS;
 
 type Key = MessageKey;
 
@@ -56,11 +51,9 @@ export function manilaDate(now: number): number {
 export function birthday(body: Record<string, unknown>, field: string, now: number): string {
   const v = body[field];
   if (typeof v !== 'string' || !v.trim()) throw refuse(field, 'fieldRequired');
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v.trim());
-  if (!m) throw refuse(field, 'birthdayFormat');
-  const [d, mo, y] = m.slice(1).map(Number);
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) throw refuse(field, 'birthdayFormat');
+  const date = parseDayMonthYear(v);
+  if (!date) throw refuse(field, 'birthdayFormat');
+  const { y, m: mo, d } = date;
   const today = manilaDate(now);
   const born = y * 10_000 + mo * 100 + d;
   // Born on or before today 18 years ago, and on or after today 80 years ago (the picker's window).

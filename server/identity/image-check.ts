@@ -9,10 +9,9 @@
 // inflated, never past the rows its header promises, and must be exactly those rows: deflate can pack
 // a thousand bytes into one, so a small file could otherwise hide any amount.
 import { crc32, inflateSync } from 'node:zlib';
+import { UPLOAD_MAX_BYTES } from '../../contract/upload';
 import { AppError } from '../app-error';
 
-/** Largest accepted file: 5 MB (PRODUCT.md section 8, Limits). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Smallest accepted width and height. */
 export const MIN_IMAGE_SIDE = 320;
 /** Largest accepted width or height: bigger headers are decompression bombs, not phone photos. */
@@ -45,8 +44,8 @@ export function readImageInfo(bytes: Uint8Array): ImageInfo | null {
 
 /** The info of an acceptable photo; refuses (code 400) a file too big, unreadable, with too many pixels, too heavy decoded, or too small. */
 export function checkImage(bytes: Uint8Array): ImageInfo {
-  if (bytes.byteLength > MAX_IMAGE_BYTES)
-    throw new AppError(400, 'imageTooLarge', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }, { field: 'file' });
+  if (bytes.byteLength > UPLOAD_MAX_BYTES)
+    throw new AppError(400, 'imageTooLarge', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }, { field: 'file' });
   const read = parse(bytes);
   if (!read) throw new AppError(400, 'imageUnreadable', undefined, { field: 'file' });
   const { width, height } = read.parsed;

@@ -2,7 +2,7 @@
 // refused by the body limit before this runs; a missing file or an oversized one is refused here.
 import type { Context } from 'hono';
 import { AppError } from '../app-error';
-import { MAX_IMAGE_BYTES } from './image-check';
+import { UPLOAD_MAX_BYTES } from '../../contract/upload';
 
 /** The uploaded file's bytes and the form's text fields. */
 export interface Upload {
@@ -22,7 +22,7 @@ export async function readUpload(c: Context): Promise<Upload> {
   }
   const file = form.file;
   if (!(file instanceof Blob) || file.size === 0) throw new AppError(400, 'imageMissing', undefined, { field: 'file' });
-  if (file.size > MAX_IMAGE_BYTES) throw new AppError(400, 'imageTooLarge', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }, { field: 'file' });
+  if (file.size > UPLOAD_MAX_BYTES) throw new AppError(400, 'imageTooLarge', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }, { field: 'file' });
   const fields: Record<string, string> = {};
   for (const [k, v] of Object.entries(form)) if (typeof v === 'string') fields[k] = v;
   return { bytes: new Uint8Array(await file.arrayBuffer()), fields };

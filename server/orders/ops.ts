@@ -5,7 +5,7 @@ import { AppError } from '../app-error';
 import { translate } from '../i18n/messages';
 import { fail, iso, type OpsCommand, wholeNumber } from '../ops-command';
 import { moveBillById } from '../borrow/bill-actions';
-import type { BillEvent } from '../bill/bill-states';
+import { type BillEvent, moveText, statusText } from '../bill/bill-states';
 import { owedOf } from './bill-now';
 import { shownStatus } from '../borrow/bill-view';
 import { flaggedOverpaid } from '../repay/ledger-repo';
@@ -14,16 +14,6 @@ import { moneyLine } from '../repay/money-ops';
 import { listAllBills } from '../bill/repo';
 import { payoutOf } from '../bank-account/payout';
 import type { Payout } from '../../contract/borrow';
-
-const STATUS_WORDS: Record<number, string> = {
-  10: 'under review',
-  20: 'approved',
-  30: 'settled',
-  40: 'repaying',
-  50: 'overdue',
-  60: 'rejected',
-  70: 'disbursement failed',
-};
 
 /** A positive whole decimal id from the command line, or undefined. */
 function idArg(raw: string | undefined): number | undefined {
@@ -59,7 +49,7 @@ export const billsCommand: OpsCommand = {
         [
           b.id,
           b.user_id,
-          `${status} ${STATUS_WORDS[status] ?? ''}`,
+          statusText(status),
           b.product_code,
           b.amount,
           b.term,
@@ -87,21 +77,21 @@ function payoutLine(p: Payout | undefined): string {
 function moveCommand(name: string, event: BillEvent, help: string): OpsCommand {
   return {
     usage: `${name} <borrowId>`,
-    help,
+    help: `${help} (${moveText(event)})`,
     async run({ db, clock, out }, args) {
       const id = idArg(args[0]);
       if (args.length !== 1 || id === undefined)
         return fail(out, `${name} needs one bill id (a whole number), e.g. \`${name} 12\`; \`bills\` lists them`);
       try {
         const bill = await moveBillById(db, id, event, 'ops', clock.now());
-        out(`bill ${bill.id}: now ${bill.status} ${STATUS_WORDS[bill.status]}`);
+        out(`bill ${bill.id}: now ${statusText(bill.status)}`);
         if (event === 'disburse') out(payoutLine(await payoutOf(db, bill.id)));
         return 0;
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
         const why =
           e.key === 'billTransition'
-            ? `cannot ${name} bill ${id}: it is ${e.params?.status} ${STATUS_WORDS[Number(e.params?.status)] ?? ''}`
+            ? `cannot ${name} bill ${id}: it is ${statusText(Number(e.params?.status))}`
             : translate('en', e.key, e.params);
         return fail(out, why.trim());
       }
@@ -110,18 +100,14 @@ function moveCommand(name: string, event: BillEvent, help: string): OpsCommand {
 }
 
 /** `ops approve <borrowId>`: under review -> approved. */
-export const approveCommand = moveCommand('approve', 'approve', 'approve a bill under review (10 -> 20)');
+export const approveCommand = moveCommand('approve', 'approve', 'approve a bill under review');
 /** `ops reject <borrowId>`: under review or failed -> rejected. */
-export const rejectCommand = moveCommand(
-  'reject',
-  'reject',
-  'reject a bill under review, or give up on a failed disbursement (10 or 70 -> 60)',
-);
+export const rejectCommand = moveCommand('reject', 'reject', 'reject a bill under review, or give up on a failed disbursement');
 /** `ops disburse <borrowId>`: approved -> repaying; the due date is set (disbursement day + term); prints the account paid. */
 export const disburseCommand = moveCommand(
   'disburse',
   'disburse',
-  'record the disbursement of an approved bill to the account fixed at approval, printed; sets its due date (20 -> 40)',
+  'record the disbursement of an approved bill to the account fixed at approval, printed; sets its due date',
 );
 /** `ops fail <borrowId>`: approved -> disbursement failed (the borrower fixes the bank account). */
-export const failCommand = moveCommand('fail', 'fail', 'record a failed disbursement (bad bank account) (20 -> 70)');
+export const failCommand = moveCommand('fail', 'fail', 'record a failed disbursement (bad bank account)');

@@ -1,14 +1,14 @@
 // Reminder rows and the open bills the reminder job reads (db first).
 import { sql } from 'kysely';
-import { BorrowStatus } from '../../contract/common';
+import { REPAYABLE } from '../bill/bill-states';
 import type { Db } from '../db/connection';
 import type { ReminderTable } from '../db/schema';
-import { MANILA_OFFSET_MS } from '../rules/manila-days';
+import { MANILA_OFFSET_MS } from '../../contract/calendar';
 import { BEFORE_DUE_OFFSETS, FIRST_OVERDUE_OFFSET, OVERDUE_EVERY_DAYS } from '../rules/reminder-slots';
 import { DAY_MS } from '../time';
 
 /** Bills that can be reminded: disbursed and unpaid. */
-export const REMINDED_STATUSES = [BorrowStatus.Repaying, BorrowStatus.Overdue];
+export const REMINDED_STATUSES: readonly number[] = REPAYABLE;
 
 /** An open bill whose slot in force has no reminder yet. */
 export interface BillToRemind {

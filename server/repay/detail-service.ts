@@ -1,5 +1,6 @@
 // `GET /repay/detail/{repayId}`: the eleven figures of one of the borrower's own disbursed bills.
 import { BorrowStatus } from '../../contract/common';
+import { REPAYABLE } from '../bill/bill-states';
 import { findOwnBillByRepayId } from '../bill/repo';
 import { bestCouponAmount } from '../coupon/coupon-repo';
 import type { RepayDetail } from '../../contract/repay';
@@ -12,7 +13,7 @@ import { detailFigures } from './detail-figures';
 import { chargedLedger, ratesOf } from './ledger-repo';
 
 /** Statuses with money to show: disbursed (repaying, overdue) and settled. */
-const WITH_LEDGER: readonly number[] = [BorrowStatus.Repaying, BorrowStatus.Overdue, BorrowStatus.Settled];
+const WITH_LEDGER: readonly number[] = [...REPAYABLE, BorrowStatus.Settled];
 
 /** The borrower's own bill by its repayId: 404 for an unknown one or someone else's (the same answer). */
 export async function ownBill(db: Db, userId: number, repayId: string): Promise<Bill> {

@@ -8,6 +8,7 @@
 // applied and flagged; an extension payment that no longer covers the extension is a repayment,
 // flagged. A coupon is taken off only while it is valid (business clock) when its payment is applied.
 import { BorrowStatus } from '../../contract/common';
+import { isRepayable } from '../bill/bill-states';
 import type { PayCallback, PayCallbackAnswer } from '../../contract/repay';
 import { moveBill } from '../borrow/bill-actions';
 import { findBill, setDueDate } from '../bill/repo';
@@ -82,7 +83,7 @@ async function book(
 ): Promise<PayCallbackAnswer> {
   const now = clocks.businessNow;
   const matched = e.matchedAt !== undefined ? { matchedAt: e.matchedAt } : {};
-  if ((bill.status !== BorrowStatus.Repaying && bill.status !== BorrowStatus.Overdue) || bill.due_date === null) {
+  if (!isRepayable(bill.status) || bill.due_date === null) {
     // Nothing to apply it to: kept whole, to refund.
     await flagOverpaid(trx, bill.id, e.amount);
     await recordRefund(trx, bill, e.eventId, e.amount, now);

@@ -1,6 +1,7 @@
 // Refunds of overpayments (PRODUCT.md section 9): what the borrower sees on the order line, and the
 // operator recording one sent, through the pay provider where it takes refunds.
 import type { BillRefund } from '../../contract/borrow';
+import { shownAccountNo } from '../../contract/account-number';
 import { maskAccountNo } from '../bank-account/account-rules';
 import { findBank } from '../bank-account/banks';
 import { payoutOf } from '../bank-account/payout';
@@ -59,7 +60,7 @@ export async function notifyRefund(
   const to: Record<string, string | number> = where?.toPayer
     ? { toPayer: 1 }
     : where?.to
-      ? { bank: where.to.bankName, account: `••••${where.to.accountNo.slice(-4)}` }
+      ? { bank: where.to.bankName, account: shownAccountNo(where.to.accountNo) }
       : {};
   await notify(
     trx,

@@ -2,12 +2,9 @@
 // was applied before this runs; each file is then checked as a KYC photo is (image-check.ts).
 import type { Context } from 'hono';
 import { AppError } from '../app-error';
-import { checkImage, type ImageInfo, MAX_IMAGE_BYTES } from '../identity/image-check';
-
-/** Spec sections 5 and 9: up to 5 images. */
-export const MAX_FEEDBACK_IMAGES = 5;
-/** Longest accepted feedback text, in characters. */
-export const MAX_FEEDBACK_CHARS = 1000;
+import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES } from '../../contract/report';
+import { UPLOAD_MAX_BYTES } from '../../contract/upload';
+import { checkImage, type ImageInfo } from '../identity/image-check';
 
 /** A checked image of the form. */
 export interface FeedbackImage extends ImageInfo {
@@ -34,15 +31,15 @@ export async function readFeedbackForm(c: Context): Promise<FeedbackForm> {
   const one = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : '');
   const content = one('content').trim();
   if (!content) throw new AppError(400, 'feedbackContentRequired', undefined, { field: 'content' });
-  if (content.length > MAX_FEEDBACK_CHARS) throw new AppError(400, 'feedbackTooLong', { n: MAX_FEEDBACK_CHARS }, { field: 'content' });
+  if (content.length > FEEDBACK_MAX_CHARS) throw new AppError(400, 'feedbackTooLong', { n: FEEDBACK_MAX_CHARS }, { field: 'content' });
   const raw = form.files;
   const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((f): f is File => f instanceof Blob);
   if (files.length !== (Array.isArray(raw) ? raw.length : raw === undefined ? 0 : 1))
     throw new AppError(400, 'imageMissing', undefined, { field: 'files' });
-  if (files.length > MAX_FEEDBACK_IMAGES) throw new AppError(400, 'feedbackTooManyImages', { n: MAX_FEEDBACK_IMAGES }, { field: 'files' });
+  if (files.length > FEEDBACK_MAX_IMAGES) throw new AppError(400, 'feedbackTooManyImages', { n: FEEDBACK_MAX_IMAGES }, { field: 'files' });
   const images: FeedbackImage[] = [];
   for (const f of files) {
-    if (f.size > MAX_IMAGE_BYTES) throw new AppError(400, 'imageTooLarge', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }, { field: 'files' });
+    if (f.size > UPLOAD_MAX_BYTES) throw new AppError(400, 'imageTooLarge', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }, { field: 'files' });
     const bytes = new Uint8Array(await f.arrayBuffer());
     try {
       images.push({ ...checkImage(bytes), bytes });

@@ -1,7 +1,7 @@
 // SEC Memorandum Circular 18 s.2019: a borrower is contacted only between 06:00 and 22:00 Asia/Manila,
 // whatever zone the server runs in. Judged on real time: moving the development clock does not
 // make it day for the borrower's phone.
-import { MANILA_OFFSET_MS } from './manila-days';
+import { MANILA_OFFSET_MS } from '../../contract/calendar';
 import { DAY_MS, HOUR_MS } from '../time';
 
 /** The first Manila hour a borrower may be contacted in. */

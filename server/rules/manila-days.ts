@@ -1,9 +1,7 @@
 // Calendar days in Asia/Manila (UTC+8 all year: the Philippines keeps no daylight saving), so a
 // borrower's "day" is the one on their wall clock whatever zone the server runs in.
-import { DAY_MS, HOUR_MS } from '../time';
-
-/** Manila is 8 hours ahead of UTC, all year. */
-export const MANILA_OFFSET_MS = 8 * HOUR_MS;
+import { MANILA_OFFSET_MS } from '../../contract/calendar';
+import { DAY_MS } from '../time';
 
 /** The Manila calendar day of an instant, as a day number (days since 1970-01-01 in Manila). */
 export function manilaDay(ms: number): number {

@@ -3,7 +3,7 @@
 // Deciding moves no money: money moves only through the signed callback (or `ops pay`); the
 // borrower is told of the decision.
 import { createHash } from 'node:crypto';
-import { BorrowStatus } from '../../contract/common';
+import { isRepayable } from '../bill/bill-states';
 import type { VoucherAnswer } from '../../contract/repay';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
@@ -36,8 +36,7 @@ export async function submitVoucher(d: { db: Db; dataDir: string }, userId: numb
   if (up.reference !== undefined && up.reference.length > 64) throw invalid('reference');
   const bill = await ownBill(d.db, userId, up.repayId);
   // A settled bill owes nothing: a payment that did not show up there is a refund, for customer service.
-  if (bill.status !== BorrowStatus.Repaying && bill.status !== BorrowStatus.Overdue)
-    throw new AppError(409, 'repayNotOpen', undefined, { borrowStatus: bill.status });
+  if (!isRepayable(bill.status)) throw new AppError(409, 'repayNotOpen', undefined, { borrowStatus: bill.status });
   if (up.reference !== undefined) {
     const known = await repayCodeExists(d.db, up.reference, bill.id);
     if (!known) throw new AppError(400, 'voucherReference', undefined, { field: 'reference' });

@@ -1,5 +1,6 @@
 // `/api/user/report/*` calls: the feedback page (spec section 7 `POST /report/webPageFb`).
 import { api, type CallOptions } from './client';
+import { uploadExtension } from '../../contract/upload';
 import type { FeedbackAnswer, FeedbackList, FeedbackRequest } from '../../contract/report';
 
 /** Sends a feedback as multipart (`type`, `content`, `files`); `opts.onProgress` hears the bytes going out. */
@@ -8,7 +9,7 @@ export function sendFeedback(fields: FeedbackRequest, images: readonly Blob[], o
   form.set('type', fields.type);
   form.set('content', fields.content);
   images.forEach((img, i) => {
-    form.append('files', img, `image-${i + 1}.${img.type === 'image/png' ? 'png' : img.type === 'image/webp' ? 'webp' : 'jpg'}`);
+    form.append('files', img, `image-${i + 1}.${uploadExtension(img.type)}`);
   });
   return api.upload<FeedbackAnswer>('/report/webPageFb', form, opts);
 }

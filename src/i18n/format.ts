@@ -1,4 +1,5 @@
 import { locale, type Locale } from './i18n';
+import { MANILA_OFFSET_MS } from '../../contract/calendar';
 
 // Number conventions per interface language; the currency stays the peso whatever the language.
 /** The Intl locale of each interface language. */
@@ -58,8 +59,6 @@ export function formatRate(bp: number, lang: string): string {
 }
 
 const dates = new Map<Locale, Intl.DateTimeFormat>();
-// Manila keeps UTC+8 all year (no daylight saving since 1978).
-const MANILA_OFFSET_MS = 8 * 3600 * 1000;
 
 /**
  * A moment's calendar day in Manila, the month in words, as the active language writes it (`Dec 3, 2026`,
@@ -80,15 +79,4 @@ export function formatDate(epochMs: number): string {
     dates.set(code, f);
   }
   return f.format(epochMs);
-}
-
-/** Reads DD/MM/YYYY (as the date picker writes it) into a calendar day, or null if it is no real date. */
-export function parseDate(text: string): { y: number; m: number; d: number } | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (m < 1 || m > 12 || d < 1) return null;
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  const daysInMonth = m === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
-  return d <= daysInMonth ? { y, m, d } : null;
 }

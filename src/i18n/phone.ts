@@ -1,21 +1,18 @@
+// Every phone field of the app (sign-in, emergency contacts, e-wallet accounts) reads, checks and
+// shows a number here, by the rule the server applies too (contract/phone.ts), with this build's
+// PHONE_LENGTH.
+import { compactPhone, mobileDigits as digitsOf } from '../../contract/phone';
 import { settings } from '../settings';
-
-// THE client phone rule (PRODUCT.md section 2), the same as the server's rules/phone.ts: every phone
-// field of the app (sign-in, emergency contacts, e-wallet accounts) reads, checks and shows a number here.
-// `length` is PHONE_LENGTH: digits after +63, the first a 9; typed with the trunk 0, without it, or
-// with +63 / 63; spaces and dashes ignored (the country code and the trunk 0 never come together).
-const mobile = (length: number) => new RegExp(`^(?:\\+63|63|0)?(9\\d{${length - 1}})$`);
-const compact = (raw: string) => raw.replace(/[\s-]/g, '');
 
 /** The national significant number (`9171234567`) of a Philippine mobile, or null when `raw` is not one. */
 export function mobileDigits(raw: string, length = settings.phoneLength): string | null {
-  return mobile(length).exec(compact(raw))?.[1] ?? null;
+  return digitsOf(raw, length);
 }
 
 /** The phone as the server stores it (`09171234567`); input that is not a mobile comes back without its spaces and dashes. */
 export function normalizePhone(raw: string, length = settings.phoneLength): string {
   const nsn = mobileDigits(raw, length);
-  return nsn ? '0' + nsn : compact(raw);
+  return nsn ? '0' + nsn : compactPhone(raw);
 }
 
 /** True when `raw` is a Philippine mobile in any accepted form. */

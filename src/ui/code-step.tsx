@@ -1,10 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { CODE_LENGTH } from '../../contract/code';
 import { Button } from './button';
 import { CodeInput } from './code-input';
 import { useSecondsLeft } from './use-seconds-left';
-
-// The account change and erasure codes have the sign-in codes' four digits.
-const CODE_LENGTH = 4;
 
 /** A one-time code being asked for: whether one was sent, how long until another may be, and the asking. */
 export interface CodeSend {

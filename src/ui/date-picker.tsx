@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { parseDate } from '../i18n/format';
+import { parseDayMonthYear as parseDate, type Ymd } from '../../contract/calendar';
+import { AGE_RANGE } from '../../contract/personal-info';
 import { locale, t } from '../i18n/i18n';
 import { Field, useFieldIds } from './field';
 
-type Ymd = { y: number; m: number; d: number }; // m is 1..12
 type Part = keyof Ymd;
 type Parts = Partial<Ymd>;
 
@@ -56,7 +56,17 @@ export interface DatePickerProps {
  * field left as shown sends.
  */
 export function DatePicker(props: DatePickerProps) {
-  const { label, value, onChange, minYearsAgo = 18, maxYearsAgo = 80, today = new Date(), hint, error, disabled } = props;
+  const {
+    label,
+    value,
+    onChange,
+    minYearsAgo = AGE_RANGE.min,
+    maxYearsAgo = AGE_RANGE.max,
+    today = new Date(),
+    hint,
+    error,
+    disabled,
+  } = props;
   const ids = useFieldIds(hint, error);
   const lo = yearsBefore(today, maxYearsAgo);
   const hi = yearsBefore(today, minYearsAgo);

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as esbuild from 'esbuild';
 import { readBuildSettings } from '../../build/settings.mjs';
+import { phoneLengthFits } from '../../contract/phone';
 
 test('defaults follow spec section 9: phone length 10, version 2.1.1 sent as 211', () => {
   const s = readBuildSettings({});
@@ -23,6 +24,19 @@ test('a bad value stops the build with a message naming it', () => {
 
 test('the largest loan is not compiled into the app: the landing carries the server-priced figures', () => {
   assert.not.ok('maxAmount' in readBuildSettings({ MAX_AMOUNT: '50000' }));
+});
+
+test('the build takes exactly the PHONE_LENGTH values the server takes (the phone rule of contract/phone.ts)', () => {
+  for (const raw of ['6', '7', '10', '15', '16', '99', '0', '-10', '10.5', 'ten']) {
+    const built = (() => {
+      try {
+        return readBuildSettings({ PHONE_LENGTH: raw }).phoneLength === Number(raw);
+      } catch {
+        return false;
+      }
+    })();
+    assert.is(built, phoneLengthFits(raw), raw);
+  }
 });
 
 test('the app build defines the settings, so the bundle needs no __SETTINGS__ global', async () => {

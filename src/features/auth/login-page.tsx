@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CODE_LENGTH } from '../../../contract/code';
 import { checkSignInCode, sendSignInCode } from '../../api/sign-in';
 import type { ApiError } from '../../api/catalogue';
 import type { PageProps } from '../../router/page-props';
@@ -25,7 +26,7 @@ import { clearDraft, draftAgreed, draftCode, draftPhone, DEFAULT_RESEND_S, resen
 import { onSendRefused } from './sign-in-refusal';
 import { useCodeCheck } from './use-code-check';
 import { PartnerCodeStep } from './partner-code-step';
-import { CODE_LENGTH, codeError, phoneError } from './validators';
+import { codeError, phoneError } from './validators';
 import { useSmsCode } from '../../platform/use-sms-code';
 import './login.css';
 import './login-messages';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CODE_LENGTH } from '../../../contract/code';
 import type { ApiError } from '../../api/catalogue';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
@@ -14,7 +15,7 @@ import { clearDraft, draftCode } from './login-draft';
 import { onSendRefused } from './sign-in-refusal';
 import { useCodeCheck } from './use-code-check';
 import { useSmsCode } from '../../platform/use-sms-code';
-import { CODE_LENGTH, codeError } from './validators';
+import { codeError } from './validators';
 
 /**
  * The code step of a partner's sign-in (PRODUCT.md section 6), inside the partner's frame: the phone

@@ -1,12 +1,11 @@
+import { isCode } from '../../../contract/code';
+import { compactPhone } from '../../../contract/phone';
 import { isMobile } from '../../i18n/phone';
 import { settings } from '../../settings';
 
-/** Spec section 9: the sign-in code has 4 digits. */
-export const CODE_LENGTH = 4;
-
 /** Spec section 5: the i18n key of the phone's problem, or null when it is a Philippine mobile (PRODUCT.md section 2, i18n/phone.ts). */
 export function phoneError(raw: string, length = settings.phoneLength): 'login.phoneEmpty' | 'login.phoneFormat' | null {
-  if (!raw.replace(/[\s-]/g, '')) return 'login.phoneEmpty';
+  if (!compactPhone(raw)) return 'login.phoneEmpty';
   return isMobile(raw, length) ? null : 'login.phoneFormat';
 }
 
@@ -14,5 +13,5 @@ export function phoneError(raw: string, length = settings.phoneLength): 'login.p
 export function codeError(raw: string): 'login.codeEmpty' | 'login.codeInvalid' | null {
   const code = raw.trim();
   if (!code) return 'login.codeEmpty';
-  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code) ? null : 'login.codeInvalid';
+  return isCode(code) ? null : 'login.codeInvalid';
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { isCode } from '../../../contract/code';
 import { saveBankAccount } from '../../api/bank-account';
 import type { Bank, SaveAccountAnswer, SaveAccountRequest } from '../../../contract/certification';
 import { t } from '../../i18n/i18n';
@@ -79,7 +80,7 @@ export function AccountFormView({ banks, draftKey, initial, submitText, certify,
   };
   // A change: refusals of the code stay in the dialog, one of the holder's name goes to its field.
   const change = async (account: SaveAccountRequest) => {
-    if (!/^\d{4}$/.test(code.trim())) return setCodeError(t('bank.codeNeeded'));
+    if (!isCode(code)) return setCodeError(t('bank.codeNeeded'));
     setBusy(true);
     try {
       const answer = await saveBankAccount({ ...account, code: code.trim() }, { quiet: true });

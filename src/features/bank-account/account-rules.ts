@@ -1,3 +1,4 @@
+import { accountNoFits, compactAccountNo } from '../../../contract/account-number';
 import type { Bank, SaveAccountRequest } from '../../../contract/certification';
 import { cleanPersonName, isPersonName, sameName } from '../../../contract/person-name';
 import type { MessageKey } from '../../i18n/message-key';
@@ -11,8 +12,6 @@ export type AccountErrors = Partial<Record<keyof AccountForm, MessageKey>>;
 /** An empty form. */
 export const EMPTY_ACCOUNT: AccountForm = { bankCode: '', accountNo: '', accountName: '' };
 
-const digitsOnly = (raw: string) => raw.replace(/[\s-]/g, '');
-
 /**
  * Each wrong field, by the chosen entry's rules: its `digits` for a bank, the 11-digit mobile for an
  * e-wallet; with the verified name (a change of account), a holder who is someone else.
@@ -22,8 +21,7 @@ export function accountErrors(f: AccountForm, bank: Bank | undefined, verifiedNa
   if (!bank) e.bankCode = 'bank.bankRequired';
   if (!f.accountNo.trim()) e.accountNo = 'bank.accountNoRequired';
   else if (bank?.kind === 'ewallet' && !isMobile(f.accountNo)) e.accountNo = 'bank.walletFormat';
-  else if (bank?.kind === 'bank' && (!/^\d+$/.test(digitsOnly(f.accountNo)) || !bank.digits.includes(digitsOnly(f.accountNo).length)))
-    e.accountNo = 'bank.accountNoFormat';
+  else if (bank?.kind === 'bank' && !accountNoFits(f.accountNo, bank.digits)) e.accountNo = 'bank.accountNoFormat';
   const name = cleanPersonName(f.accountName);
   if (!name) e.accountName = 'bank.nameRequired';
   else if (!isPersonName(name)) e.accountName = 'bank.nameFormat';
@@ -33,6 +31,6 @@ export function accountErrors(f: AccountForm, bank: Bank | undefined, verifiedNa
 
 /** The request body of a checked form: an e-wallet's number as the server stores mobiles, a bank's digits only. */
 export function toAccount(f: AccountForm, bank: Bank): SaveAccountRequest {
-  const accountNo = bank.kind === 'ewallet' ? normalizePhone(f.accountNo) : digitsOnly(f.accountNo);
+  const accountNo = bank.kind === 'ewallet' ? normalizePhone(f.accountNo) : compactAccountNo(f.accountNo);
   return { bankCode: bank.bankCode, accountNo, accountName: cleanPersonName(f.accountName) };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import type { CreditInfo, CurrentBill as CurrentBillAnswer, OpenBill, Product } from '../../../contract/borrow';
+import { isBeingRepaid } from '../../../contract/bill-status';
 import { BorrowStatus } from '../../../contract/common';
 import { keep } from '../../api/kept';
 import { fetchCarousel } from '../../api/public';
@@ -30,7 +31,7 @@ function BillBlock({ bill }: { bill: OpenBill }) {
   const s = bill.borrowStatus;
   const waiting = s === BorrowStatus.Review || s === BorrowStatus.Approved;
   // `in` does not narrow away the empty answer's index signature.
-  if (s === BorrowStatus.Repaying || s === BorrowStatus.Overdue) return <CurrentBill bill={bill as CurrentBillAnswer} />;
+  if (isBeingRepaid(s)) return <CurrentBill bill={bill as CurrentBillAnswer} />;
   return (
     <section className="ui-card" aria-labelledby="home-bill">
       {/* The wait-for-loan block says it is on its way; any other bill is named by its status. */}

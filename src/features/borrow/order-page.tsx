@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { shownAccountNo } from '../../../contract/account-number';
 import type { PageProps } from '../../router/page-props';
 import { fetchBills, retryDisbursement } from '../../api/borrow';
 import { keep } from '../../api/kept';
 import { fetchPayments } from '../../api/repay';
 import type { Bill } from '../../../contract/borrow';
+import { isBeingRepaid } from '../../../contract/bill-status';
 import { BorrowStatus } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -44,7 +46,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
   const [busy, setBusy] = useState(false);
   const [paymentsOpen, setPaymentsOpen] = useState(false);
   const s = b.borrowStatus;
-  const disbursed = s === BorrowStatus.Repaying || s === BorrowStatus.Overdue || s === BorrowStatus.Settled;
+  const disbursed = isBeingRepaid(s) || s === BorrowStatus.Settled;
   // A failed disbursement: the borrower fixes the bank account, then sends it again (the server refuses while it is unchanged).
   const sendAgain = () => (setBusy(true), retryDisbursement(b.borrowId).then(onChanged, () => setBusy(false)));
   return (
@@ -57,14 +59,12 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
       {b.overdueDays > 0 && <p className="borrow-due">{dueWords(b.overdueDays)}</p>}
       {b.voucher?.status === 'review' && <p role="status">{t('borrow.voucherReview')}</p>}
       {/* Accepted says the payment is on its way: only while the bill still owes it. */}
-      {b.voucher?.status === 'accepted' && (s === BorrowStatus.Repaying || s === BorrowStatus.Overdue) && (
-        <p role="status">{t('borrow.voucherAccepted')}</p>
-      )}
+      {b.voucher?.status === 'accepted' && isBeingRepaid(s) && <p role="status">{t('borrow.voucherAccepted')}</p>}
       {b.payout && (
         <p className="borrow-payout">
           {t('borrow.sentTo', {
             bank: b.payout.bankName,
-            account: '••••' + b.payout.accountNo.slice(-4),
+            account: shownAccountNo(b.payout.accountNo),
             date: formatDate(b.payout.sentAt),
           })}
         </p>
@@ -79,7 +79,7 @@ function BillCard({ bill: b, onChanged }: { bill: Bill; onChanged: () => void })
           </Button>
         </>
       )}
-      {(s === BorrowStatus.Repaying || s === BorrowStatus.Overdue) && (
+      {isBeingRepaid(s) && (
         <a className="ui-btn ui-btn--primary ui-btn--block" href={'#/repay/' + encodeURIComponent(b.repayId)}>
           {t('route.repay')}
         </a>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { CONTACT_COUNT } from '../../../contract/contacts';
 import { saveContacts } from '../../api/contacts';
 import type { Contact } from '../../../contract/certification';
 import { fetchDict } from '../../api/public';
@@ -27,7 +28,7 @@ const relationships = (signal: AbortSignal): Promise<SelectOption[]> =>
 export function ContactsForm({ saved }: { saved: Contact[] }) {
   const [fixing, setFixing] = useState(false);
   const done = stepIsSaved(BizStatus.Contacts) && !fixing;
-  const initial = { list: [0, 1].map((i) => ({ ...EMPTY_CONTACT, ...saved[i] })) };
+  const initial = { list: Array.from({ length: CONTACT_COUNT }, (_, i) => ({ ...EMPTY_CONTACT, ...saved[i] })) };
   const draft = useDraft(done ? '' : draftKey('step-three'), initial);
   const list = done ? initial.list : draft.value.list;
   const [errors, setErrors] = useState<ContactErrors[]>([{}, {}]);

@@ -1,4 +1,5 @@
 import type { Contact } from '../../../contract/certification';
+import { contactPhoneClash } from '../../../contract/contacts';
 import { cleanPersonName, isPersonName } from '../../../contract/person-name';
 import type { MessageKey } from '../../i18n/message-key';
 import { isMobile, normalizePhone } from '../../i18n/phone';
@@ -21,8 +22,10 @@ export function contactErrors(list: Contact[], ownPhone: string | undefined): Co
     const phone = phones[i];
     if (!c.phone.trim()) e.phone = 'contacts.phoneEmpty';
     else if (!phone) e.phone = 'contacts.phoneFormat';
-    else if (ownPhone && phone === normalizePhone(ownPhone)) e.phone = 'contacts.phoneOwn';
-    else if (i > 0 && phones.indexOf(phone) < i) e.phone = 'contacts.phoneDuplicate';
+    else {
+      const clash = contactPhoneClash(phones, i, ownPhone && normalizePhone(ownPhone));
+      if (clash) e.phone = clash === 'own' ? 'contacts.phoneOwn' : 'contacts.phoneDuplicate';
+    }
     return e;
   });
 }

@@ -12,7 +12,9 @@ import { Select } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
 import { useLoad } from '../../ui/use-load';
 import { FeedbackHistory } from './feedback-history';
-import { admitImages, feedbackErrors, MAX_CONTENT, MAX_IMAGE_MB, MAX_IMAGES, SHRINK_ABOVE_BYTES } from './feedback-rules';
+import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES } from '../../../contract/report';
+import { UPLOAD_MAX_BYTES } from '../../../contract/upload';
+import { admitImages, feedbackErrors, SHRINK_ABOVE_BYTES } from './feedback-rules';
 import { ImagePicker } from './image-picker';
 import './feedback.css';
 import './feedback-messages';
@@ -31,17 +33,17 @@ export default function FeedbackPage({ titleKey }: PageProps) {
 
   const pick = async (files: File[]) => {
     const { take, refused } = admitImages(images.length, files);
-    setImageError(refused && t(refused, { max: MAX_IMAGES }));
+    setImageError(refused && t(refused, { max: FEEDBACK_MAX_IMAGES }));
     // A file the phone cannot decode is refused now, by name, as the identity and payment pickers do;
     // small photos go as they are, large ones redrawn smaller.
     const readable = await Promise.all(take.map(canDecode));
     const unreadable = take.find((_, i) => !readable[i]);
     const photos = take.filter((_, i) => readable[i]);
     const shrunk = await Promise.all(photos.map((f) => (f.size <= SHRINK_ABOVE_BYTES ? f : shrinkImage(f).catch(() => f))));
-    const fit = shrunk.filter((b) => b.size <= MAX_IMAGE_MB * 1024 * 1024);
-    if (fit.length < shrunk.length) setImageError(t('feedback.imageTooLarge', { mb: MAX_IMAGE_MB }));
+    const fit = shrunk.filter((b) => b.size <= UPLOAD_MAX_BYTES);
+    if (fit.length < shrunk.length) setImageError(t('feedback.imageTooLarge', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }));
     if (unreadable) setImageError(t('feedback.unreadable', { name: unreadable.name }));
-    setImages((have) => [...have, ...fit].slice(0, MAX_IMAGES));
+    setImages((have) => [...have, ...fit].slice(0, FEEDBACK_MAX_IMAGES));
   };
 
   const submit = async () => {
@@ -97,7 +99,7 @@ export default function FeedbackPage({ titleKey }: PageProps) {
               label={t('feedback.contentLabel')}
               value={content}
               onChange={(v) => (setContent(v), setErrors((e) => e && { ...e, content: undefined }))}
-              maxLength={MAX_CONTENT}
+              maxLength={FEEDBACK_MAX_CHARS}
               rows={5}
               error={errors?.content && t(errors.content)}
               disabled={busy}

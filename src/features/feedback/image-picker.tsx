@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { t } from '../../i18n/i18n';
-import { MAX_IMAGES } from './feedback-rules';
+import { FEEDBACK_MAX_IMAGES } from '../../../contract/report';
+import { UPLOAD_TYPES } from '../../../contract/upload';
 
 /** Props of {@link ImagePicker}. */
 export interface ImagePickerProps {
@@ -22,7 +23,7 @@ export function ImagePicker({ images, onPick, onRemove, error, disabled }: Image
   );
   return (
     <fieldset className="fb-images" aria-describedby="fb-images-hint fb-images-error">
-      <legend>{t('feedback.imagesLabel', { n: images.length, max: MAX_IMAGES })}</legend>
+      <legend>{t('feedback.imagesLabel', { n: images.length, max: FEEDBACK_MAX_IMAGES })}</legend>
       <p id="fb-images-hint" className="fb-hint">
         {t('feedback.imagesHint')}
       </p>
@@ -42,12 +43,12 @@ export function ImagePicker({ images, onPick, onRemove, error, disabled }: Image
           </li>
         ))}
       </ul>
-      {images.length < MAX_IMAGES && (
+      {images.length < FEEDBACK_MAX_IMAGES && (
         <label className={`ui-btn ui-btn--secondary fb-add${disabled ? ' fb-add--off' : ''}`}>
           {t('feedback.addImage')}
           <input
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={UPLOAD_TYPES.join()}
             multiple
             disabled={disabled}
             onChange={(e) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isCode } from '../../../contract/code';
 import { ApiError } from '../../api/catalogue';
 import { eraseAccount, requestEraseCode } from '../../api/user';
 import { formatDate } from '../../i18n/format';
@@ -26,7 +27,7 @@ export function EraseAccount() {
   const sender = useCodeSend(() => (setError(undefined), requestEraseCode({ quiet: true })), refused);
 
   const erase = async () => {
-    if (!/^\d{4}$/.test(code.trim())) return setError(t('myData.codeFormat'));
+    if (!isCode(code)) return setError(t('myData.codeFormat'));
     setBusy(true);
     try {
       const { keepUntil } = await eraseAccount(code.trim(), { quiet: true });

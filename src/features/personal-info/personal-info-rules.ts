@@ -6,7 +6,7 @@ import {
   EMAIL_PATTERN,
   PAYDAY_NAMED_BY,
 } from '../../../contract/personal-info';
-import { parseDate } from '../../i18n/format';
+import { parseDayMonthYear } from '../../../contract/calendar';
 import type { MessageKey } from '../../i18n/message-key';
 
 /** The form as typed: every field a string (numbers are typed, then checked). */
@@ -34,7 +34,7 @@ const whole = (text: string, min: number, max: number) => /^\d{1,3}$/.test(text.
 export function baseInfoErrors(f: BaseInfoForm): Errors {
   const e: Errors = {};
   for (const k of Object.keys(SELECT_DICTS) as (keyof typeof SELECT_DICTS)[]) if (!f[k]) e[k] = 'info.choose';
-  if (!parseDate(f.birthday)) e.birthday = 'info.birthdayRequired';
+  if (!parseDayMonthYear(f.birthday)) e.birthday = 'info.birthdayRequired';
   const mail = f.email.trim();
   if (!mail) e.email = 'info.emailRequired';
   else if (mail.length > MAX.email || !EMAIL_PATTERN.test(mail)) e.email = 'info.emailFormat';

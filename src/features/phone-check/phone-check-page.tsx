@@ -15,7 +15,8 @@ import { useLoad } from '../../ui/use-load';
 import { useSecondsLeft } from '../../ui/use-seconds-left';
 import { useSmsCode } from '../../platform/use-sms-code';
 import { formatPhone } from '../../i18n/phone';
-import { codeProblem, PHONE_CHECK_CODE_LENGTH } from './phone-check-rules';
+import { CODE_LENGTH } from '../../../contract/code';
+import { codeProblem } from './phone-check-rules';
 import './phone-check-messages';
 
 /** `/api-phone-check`: the telecom code by the server's mode (SMS or call), its resend countdown, then status 20 and step one. */
@@ -86,7 +87,7 @@ export default function PhoneCheckPage({ titleKey }: PageProps) {
           <div ref={codeBox}>
             <CodeInput
               label={t('phoneCheck.codeLabel')}
-              length={PHONE_CHECK_CODE_LENGTH}
+              length={CODE_LENGTH}
               name="otpCode"
               value={code}
               error={error}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../router/page-props';
 import { fetchBills } from '../../api/borrow';
 import type { Bill } from '../../../contract/borrow';
-import { BorrowStatus } from '../../../contract/common';
+import { isBeingRepaid } from '../../../contract/bill-status';
 import { uploadVoucher } from '../../api/repay';
 import { formatMoney } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -16,10 +16,7 @@ import { Figures } from '../../ui/disclosure/disclosure-statement';
 import './repay-messages';
 
 /** The bills a proof can be for: disbursed and not yet settled (repaying or overdue). */
-const loadOwing = (signal: AbortSignal) =>
-  fetchBills(0, { signal }).then((l) =>
-    l.details.filter((b) => b.borrowStatus === BorrowStatus.Repaying || b.borrowStatus === BorrowStatus.Overdue),
-  );
+const loadOwing = (signal: AbortSignal) => fetchBills(0, { signal }).then((l) => l.details.filter((b) => isBeingRepaid(b.borrowStatus)));
 
 /** A reference as the code pages write it: capitals, no spaces. */
 const cleanReference = (s: string) => s.toUpperCase().replace(/[^0-9A-Z]/g, '');

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { shownAccountNo } from '../../../contract/account-number';
+import { MANILA_OFFSET_MS } from '../../../contract/calendar';
 import type { BillRefund, Payout } from '../../../contract/borrow';
 import type { PayChannel, Payment, PaymentList, Receipt } from '../../../contract/repay';
 import { formatDate, formatMoney } from '../../i18n/format';
@@ -13,7 +15,7 @@ import './payments.css';
 
 /** A moment as its Manila day (as `formatDate`) and 24-hour time, `Dec 3, 2026 14:05`: a payment's time. */
 function formatDateTime(epochMs: number): string {
-  const m = new Date(epochMs + 8 * 3600 * 1000); // Manila keeps UTC+8 all year
+  const m = new Date(epochMs + MANILA_OFFSET_MS);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${formatDate(epochMs)} ${two(m.getUTCHours())}:${two(m.getUTCMinutes())}`;
 }
@@ -122,7 +124,11 @@ export function PaymentsList({ list, heading }: { list: PaymentList; heading?: b
  */
 export function RefundNote({ refund: r, payout }: { refund: BillRefund; payout?: Payout }) {
   const to = payout ?? r.to;
-  const account = r.toPayer ? t('payments.refundPayer') : to ? `${to.bankName} ••••${to.accountNo.slice(-4)}` : t('payments.refundAccount');
+  const account = r.toPayer
+    ? t('payments.refundPayer')
+    : to
+      ? `${to.bankName} ${shownAccountNo(to.accountNo)}`
+      : t('payments.refundAccount');
   const amount = formatMoney(r.amount);
   return (
     <p role="status">

@@ -2,7 +2,19 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BILL_STATUSES, canMove, isOpen, nextStatus, requireNext, TRANSITIONS, type BillEvent } from '../../../server/bill/bill-states';
+import { isBeingRepaid } from '../../../contract/bill-status';
+import {
+  BILL_STATUSES,
+  canMove,
+  isOpen,
+  isRepayable,
+  moveText,
+  nextStatus,
+  requireNext,
+  statusText,
+  TRANSITIONS,
+  type BillEvent,
+} from '../../../server/bill/bill-states';
 import { AppError } from '../../../server/app-error';
 
 // PRODUCT.md section 3, written out independently of the module: every allowed move, nothing else.
@@ -80,6 +92,26 @@ test("only bill-actions.ts moves a bill's status, through repo.ts (whose insertB
     (f) => !f.endsWith(join('bill', 'repo.ts')) && /\bupdateBillStatus\(/.test(readFileSync(f, 'utf8')),
   );
   assert.equal(movers, [join('server', 'borrow', 'bill-actions.ts')]);
+});
+
+test('a payment settles only a bill being repaid (repaying or overdue), the bills the app offers to repay', () => {
+  assert.equal(BILL_STATUSES.filter(isRepayable).sort(), [40, 50]);
+  for (const s of BILL_STATUSES) assert.is(isRepayable(s), isBeingRepaid(s), String(s));
+});
+
+test('operators read every status in words and every move by its numbers', () => {
+  assert.equal(BILL_STATUSES.map(statusText), [
+    '10 under review',
+    '20 approved',
+    '30 settled',
+    '40 repaying',
+    '50 overdue',
+    '60 rejected',
+    '70 disbursement failed',
+  ]);
+  assert.is(statusText(99), '99');
+  assert.is(moveText('reject'), '10 or 70 -> 60');
+  assert.is(moveText('disburse'), '20 -> 40');
 });
 
 test.run();

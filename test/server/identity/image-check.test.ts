@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkImage, MAX_IMAGE_BYTES, readImageInfo } from '../../../server/identity/image-check';
+import { UPLOAD_MAX_BYTES } from '../../../contract/upload';
+import { checkImage, readImageInfo } from '../../../server/identity/image-check';
 import { blackRgbaPng, frameOnlyJpeg, makeJpeg, makePng, makeWebp, pngWith, zeroZlib } from './image-fixtures';
 import { refusal } from '../refusal';
 
@@ -151,7 +152,7 @@ test('a WebP cut short or with a broken frame header is refused', () => {
 });
 
 test('a file over 5 MB is refused before it is parsed', () => {
-  const big = Buffer.concat([makeJpeg(640, 480), Buffer.alloc(MAX_IMAGE_BYTES)]);
+  const big = Buffer.concat([makeJpeg(640, 480), Buffer.alloc(UPLOAD_MAX_BYTES)]);
   assert.is(refusal(() => checkImage(big)).key, 'imageTooLarge');
 });
 

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sweepBills } from '../../../server/borrow/policy';
-import { MANILA_OFFSET_MS, manilaDay } from '../../../server/rules/manila-days';
+import { MANILA_OFFSET_MS } from '../../../contract/calendar';
+import { manilaDay } from '../../../server/rules/manila-days';
 import { isNonWorkingDay } from '../../../server/repay/ph-holidays';
 import { DAY_MS, HOUR_MS } from '../../../server/time';
 import { as, certifiedBorrower } from '../borrow/borrow-helpers';

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatDate, formatMoney, formatRate, parseDate } from '../../../src/i18n/format';
+import { formatDate, formatMoney, formatRate } from '../../../src/i18n/format';
 import { setLocale } from '../../../src/i18n/i18n';
 
 test.after.each(() => setLocale('en'));
@@ -62,20 +62,6 @@ test('English dates, written without Intl, read as en-PH writes them: every mont
   for (let month = 0; month < 12; month++)
     for (const at of [Date.UTC(2026, month, 1, 16, 0), Date.UTC(2027, month, 28, 15, 59), Date.UTC(1999, month, 9, 3, 0)])
       assert.is(formatDate(at), enPH.format(at), new Date(at).toISOString());
-});
-
-test('parseDate reads DD/MM/YYYY into year, month and day', () => {
-  assert.equal(parseDate('01/01/1995'), { y: 1995, m: 1, d: 1 });
-  assert.equal(parseDate('29/02/2000'), { y: 2000, m: 2, d: 29 });
-});
-
-test('parseDate refuses impossible days and other layouts', () => {
-  assert.is(parseDate('31/04/2000'), null);
-  assert.is(parseDate('29/02/1900'), null);
-  assert.is(parseDate('00/01/2000'), null);
-  assert.is(parseDate('01/13/2000'), null);
-  assert.is(parseDate('1995-01-01'), null);
-  assert.is(parseDate(''), null);
 });
 
 test.run();

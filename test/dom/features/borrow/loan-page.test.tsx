@@ -113,9 +113,13 @@ test('after a dropped answer the next tap re-sends the same Idempotency-Key, a d
   await screen.findByRole('dialog', { name: 'Application received' }); // settled here, not in the next test
 });
 
-const uploads = (type: number) => requestsTo('POST /api/metric/info/save').filter((r) => r.body.uploadType === type);
+/** Reports of `type` made since `since`: an earlier test's report may still be on its way when this one starts. */
+const mine = (type: number, since = 0) =>
+  requestsTo('POST /api/metric/info/save').filter((r) => r.body.uploadType === type && JSON.parse(r.body.value).time >= since);
 
 test('tracking: the application is reported (upload type 60) with its offer, and the loan (90) once the server made the bill', async () => {
+  const began = Date.now();
+  const uploads = (type: number) => mine(type, began);
   fakeServer(routes(() => ok));
   page();
   await statement();
