@@ -571,10 +571,11 @@ try {
       await shot(pay);
       const [download] = await Promise.all([pay.waitForEvent('download'), save.click()]);
       copyFileSync(await download.path(), join(OUT, 'sky-scan-saved-qr.png'));
+      if (download.suggestedFilename() !== `QR-${code.reference}.png`) throw new Error(`saved as ${download.suggestedFilename()}`);
       done.push({
         name: 'sky-scan-saved-qr',
         title: 'The saved QR image itself',
-        see: `the PNG the phone saves (${download.suggestedFilename()}): the code with its amount and reference.`,
+        see: 'the PNG the phone saves (named `QR-<reference>.png`): the code with its amount, reference and pay-by time.',
       });
     },
   );
