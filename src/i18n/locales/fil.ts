@@ -77,7 +77,7 @@ const fil: Record<keyof typeof en, string> = {
   'error.unknown': 'May nangyaring mali. Pakisubukan ulit.',
   'error.deviceFingerprint': 'Hindi mabasa ang impormasyon ng iyong device. Paki-reload ang page.',
   'toast.copySuccess': 'Nakopya na',
-  'order.overdue': 'Lampas na sa due date ang iyong order at naka-lock na ang iyong credit limit. Pakibayaran sa tamang oras.',
+  'order.overdue': 'Lampas na sa takdang petsa ang iyong order at naka-lock na ang iyong credit limit. Pakibayaran sa tamang oras.',
 };
 
 export default fil;

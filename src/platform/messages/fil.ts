@@ -5,7 +5,7 @@ const fil: Record<keyof typeof en, string> = {
   'permission.locationTitle': 'Payagan ang lokasyon?',
   'permission.locationBody': 'Tinitingnan namin kung saan ka nag-a-apply para protektahan ka laban sa panloloko. Puwede kang tumanggi.',
   'permission.notificationTitle': 'I-on ang mga notification?',
-  'permission.notificationBody': 'Aabisuhan ka namin kapag naaprubahan ang pautang mo at paaalalahanan bago ang due date.',
+  'permission.notificationBody': 'Aabisuhan ka namin kapag naaprubahan ang pautang mo at paaalalahanan bago ang takdang petsa.',
   'permission.allow': 'Payagan',
   'permission.notNow': 'Hindi muna',
   'permission.ok': 'Sige',

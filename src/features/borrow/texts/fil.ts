@@ -13,7 +13,7 @@ export default {
       heading: 'Ang loan mo',
       blocks: [
         'Halagang ipapahiram: {{amount}}. Mga singil: {{charges}}.',
-        'Matatanggap mo ang {{net}} sa bank o e-wallet account na naka-save, at babayaran mo ang {{total}} hanggang {{dueDate}} ({{term}}). Binibilang ang due date mula sa araw na naipadala ang pera.',
+        'Matatanggap mo ang {{net}} sa bank o e-wallet account na naka-save, at babayaran mo ang {{total}} hanggang {{dueDate}} ({{term}}). Binibilang ang takdang petsa mula sa araw na naipadala ang pera.',
         'Antas ng interes {{interest}}; epektibong interest rate {{eir}}, ayon sa disclosure statement.',
       ],
     },
@@ -24,7 +24,7 @@ export default {
     {
       heading: 'Kapag late ang bayad',
       blocks: [
-        'Simula sa araw pagkatapos ng due date, may late fee na {{penalty}} sa principal na hindi pa bayad para sa bawat araw na huli (30 araw ang isang buwan), at naka-lock ang credit limit mo hanggang makabayad ka. Ang interes, mga singil at late fee, pinagsama, ay hindi lalampas sa halagang ipinahiram.',
+        'Simula sa araw pagkatapos ng takdang petsa, may late fee na {{penalty}} sa principal na hindi pa bayad para sa bawat araw na huli (30 araw ang isang buwan), at naka-lock ang credit limit mo hanggang makabayad ka. Ang interes, mga singil at late fee, pinagsama, ay hindi lalampas sa halagang ipinahiram.',
       ],
     },
     {

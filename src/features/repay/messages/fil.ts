@@ -2,7 +2,7 @@ import type en from './en';
 
 /**
  * Repayment messages in Filipino (Tagalog), loaded when Filipino is active. Keeps the English words
- * Filipinos really use for these: loan, due date, coupon, reference, Pay Bills, bank transfer.
+ * Filipinos really use for these: loan, coupon, reference, Pay Bills, bank transfer.
  */
 const fil: Record<keyof typeof en, string> = {
   'repay.loanAmount': 'Halaga ng loan',
@@ -10,13 +10,13 @@ const fil: Record<keyof typeof en, string> = {
   'repay.productName': 'Pangalan ng produkto',
   'repay.overdueDays': 'Mga araw na overdue',
   'repay.overdueFee': 'Multa sa overdue',
-  'repay.extendedDueDate': 'Due date pagkatapos ng extension',
+  'repay.extendedDueDate': 'Takdang petsa pagkatapos ng extension',
   'repay.waived': 'Na-waive na',
   'repay.coupon': 'Coupon',
   'repay.extensionFee': 'Bayad sa extension',
   'repay.serviceFee': 'Bayad sa serbisyo (ibinawas na nang ipadala ang loan, hindi utang)',
   'repay.repayable': 'Halagang babayaran',
-  'repay.payEarly': 'Ang due date mo ay weekend o holiday: magbayad nang isang araw na mas maaga.',
+  'repay.payEarly': 'Ang takdang petsa mo ay weekend o holiday: magbayad nang isang araw na mas maaga.',
   'repay.mode': 'Ano ang babayaran mo?',
   'repay.full': 'Bayaran lahat',
   'repay.partial': 'Bayaran ang bahagi',
@@ -53,7 +53,7 @@ const fil: Record<keyof typeof en, string> = {
   'repay.paysFull': 'Pambayad nang buo sa loan mo ang code na ito.',
   'repay.paysPart': 'Pambayad sa bahagi ng loan mo ang code na ito.',
   'repay.paysExtend': 'Pambayad sa extension ng loan mo ang code na ito.',
-  'repay.newDueDate': 'Bagong due date',
+  'repay.newDueDate': 'Bagong takdang petsa',
   'repay.owedAfterExtending': 'Utang pa pagkatapos ng extension',
   'repay.stillOwed': 'Utang pa',
   'repay.paidThanks': 'Nabayaran ang {{amount}} noong {{date}}, salamat.',

@@ -38,9 +38,9 @@ const fil: Record<keyof typeof en, string> = {
   'user.choiceTracking': 'Istatistika ng paggamit (mga binuksang page, mga error)',
   'user.remindersTitle': 'Mga paalala sa pagbabayad',
   'user.remindersHours':
-    'Dumarating lang ang mga paalala mula 6:00 a.m. hanggang 10:00 p.m., oras sa Pilipinas: 3 araw at 1 araw bago ang due date, sa mismong due date, at tuwing ilang araw habang huli ang bayad. Hindi kami kailanman nakikipag-ugnayan sa ibang tao tungkol sa iyong loan.',
+    'Dumarating lang ang mga paalala mula 6:00 a.m. hanggang 10:00 p.m., oras sa Pilipinas: 3 araw at 1 araw bago ang takdang petsa, sa mismong takdang petsa, at tuwing ilang araw habang huli ang bayad. Hindi kami kailanman nakikipag-ugnayan sa ibang tao tungkol sa iyong loan.',
   'user.reminderPush': 'Bilang notification',
-  'user.reminderSms': 'Sa SMS sa due date at sa susunod na araw, kung hindi ka maabot ng notification',
+  'user.reminderSms': 'Sa SMS sa takdang petsa at sa susunod na araw, kung hindi ka maabot ng notification',
 };
 
 export default fil;

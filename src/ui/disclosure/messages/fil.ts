@@ -5,7 +5,7 @@ import type en from './en';
 const fil: Record<keyof typeof en, string> = {
   'disclosure.title': 'Disclosure statement (halimbawa)',
   'disclosure.note':
-    'Halimbawa para sa pinakamalaking mahihiram mo sa pinakamahabang termino. Bago mo tanggapin ang loan, may sarili kang statement na may halaga at due date mo.',
+    'Halimbawa para sa pinakamalaking mahihiram mo sa pinakamahabang termino. Bago mo tanggapin ang loan, may sarili kang statement na may halaga at takdang petsa mo.',
   'disclosure.amountFinanced': 'Halagang ipapahiram (amount financed)',
   'disclosure.netProceeds': 'Net proceeds (ang matatanggap mo)',
   'disclosure.totalRepayable': 'Kabuuang babayaran',
