@@ -11,7 +11,7 @@ import { routeCheck } from '../../router/link-check';
 import { navigate, parseHash } from '../../router/navigate';
 import { Button } from '../../ui/button';
 import { useLoad } from '../../ui/use-load';
-import { Figures } from '../../ui/disclosure/disclosure-statement';
+import { Figures, moneyOneWay } from '../../ui/disclosure/disclosure-statement';
 import { BorrowPage, loadOffer } from './borrow-page';
 import { CurrentBill } from './current-bill';
 import { LoanGuide } from './loan-guide';
@@ -26,12 +26,12 @@ const loadSlides = keep('slides', (signal: AbortSignal) => fetchCarousel({ signa
  * review (10) or awaiting disbursement (20); a failed disbursement (70) named, with Orders where it is
  * fixed; nothing without one.
  */
-function BillBlock({ bill }: { bill: OpenBill }) {
+function BillBlock({ bill, money }: { bill: OpenBill; money: Money }) {
   if (!('borrowStatus' in bill)) return null;
   const s = bill.borrowStatus;
   const waiting = s === BorrowStatus.Review || s === BorrowStatus.Approved;
   // `in` does not narrow away the empty answer's index signature.
-  if (isBeingRepaid(s)) return <CurrentBill bill={bill as CurrentBillAnswer} />;
+  if (isBeingRepaid(s)) return <CurrentBill bill={bill as CurrentBillAnswer} money={money} />;
   return (
     <section className="ui-card" aria-labelledby="home-bill">
       {/* The wait-for-loan block says it is on its way; any other bill is named by its status. */}
@@ -46,19 +46,19 @@ function BillBlock({ bill }: { bill: OpenBill }) {
 const Title = ({ text, href }: { text: string; href?: string | false }) => <h3>{href ? <a href={href}>{text}</a> : text}</h3>;
 
 /** The customer info block: the credit limit and what is available of it (nothing while locked: the overdue message says why). */
-const CustomerInfo = ({ credit }: { credit: CreditInfo }) => (
+const CustomerInfo = ({ credit, money }: { credit: CreditInfo; money: Money }) => (
   <Figures
     rows={[
-      [t('borrow.creditLimit'), formatMoney(credit.creditLimit)],
-      [t('borrow.available'), formatMoney(credit.availableLimit)],
+      [t('borrow.creditLimit'), money(credit.creditLimit)],
+      [t('borrow.available'), money(credit.availableLimit)],
     ]}
   />
 );
 
 /** How to raise the limit, in the figures of the lender's growth rule (the server's answer): each loan repaid in full adds to it, up to the cap. */
-function RaiseLimit({ credit }: { credit: CreditInfo }) {
+function RaiseLimit({ credit, money }: { credit: CreditInfo; money: Money }) {
   const how = credit.nextGrowth
-    ? t('borrow.raiseLimit', { amount: formatMoney(credit.nextGrowth), max: formatMoney(credit.limitCap) })
+    ? t('borrow.raiseLimit', { amount: money(credit.nextGrowth), max: money(credit.limitCap) })
     : credit.creditLimit >= credit.limitCap && t('borrow.limitAtCap');
   return how ? (
     <section className="ui-note" aria-labelledby="raise-limit">
@@ -147,17 +147,24 @@ function Slides({ open }: { open: boolean }) {
   );
 }
 
+/** Formats centavos as pesos. */
+type Money = (centavos: number) => string;
+
 /** Home's blocks. */
 function Home({ data: [products, credit, bill] }: { data: Awaited<ReturnType<typeof loadOffer>> }) {
   const [guide, setGuide] = useState(false);
   const open = 'borrowStatus' in bill;
   // Overdue or locked, what matters is what is owed and Repay: no offers, no next loan to reserve.
   const late = credit.locked || (open && bill.borrowStatus === BorrowStatus.Overdue);
+  // One way on the screen: what is owed with centavos gives every figure of Home its centavos.
+  const owed =
+    open && isBeingRepaid(bill.borrowStatus) ? [(bill as CurrentBillAnswer).repayable, (bill as CurrentBillAnswer).overdueFee] : [];
+  const money = moneyOneWay([credit.creditLimit, credit.availableLimit, ...owed]);
   return (
     <>
-      <BillBlock bill={bill} />
-      <CustomerInfo credit={credit} />
-      <RaiseLimit credit={credit} />
+      <BillBlock bill={bill} money={money} />
+      <CustomerInfo credit={credit} money={money} />
+      <RaiseLimit credit={credit} money={money} />
       {/* One open bill per borrower: while it is open there is no new loan to offer (/loan would offer none).
           The products come before the carousel, so Borrow now is on the first screen. */}
       {!open && <Products products={products} locked={credit.locked} />}

@@ -13,6 +13,13 @@ export const perMonth = (n: number) => t('disclosure.perMonth', { rate: formatRa
 /** A charge's name in the active language: the server names its charges by key (server/pricing/quote.ts); an unknown one shows as sent. */
 export const chargeName = (name: string) => (name === 'serviceFee' || name === 'interest' ? t(`disclosure.${name}`) : name);
 
+/** Money one way on one screen: every amount with centavos when any of `amounts` has them (₱5,000.00 beside ₱22.50). */
+export function moneyOneWay(amounts: readonly number[]): (centavos: number) => string {
+  const cents = amounts.some((c) => c % 100 !== 0);
+  const mark = formatMoney(1).slice(-3, -2); // the language's decimal mark, as ₱0.01 writes it
+  return (c) => formatMoney(c) + (cents && c % 100 === 0 ? `${mark}00` : '');
+}
+
 /**
  * The disclosure statement of a quote, a bill or the landing's sample (PRODUCT.md section 4, Truth in
  * Lending Act): `rows` first, then every figure in pesos with the language's grouping. `dueDate` null:
@@ -27,10 +34,7 @@ export function DisclosureStatement({
   dueDate?: number | null;
   rows?: [string, string][];
 }) {
-  // One way on one screen: if any amount has centavos, every amount shows them.
-  const cents = [d.amount, d.netProceeds, d.totalRepayable, ...d.charges.map((c) => c.amount)].some((c) => c % 100 !== 0);
-  const mark = formatMoney(1).slice(-3, -2); // the language's decimal mark, as ₱0.01 writes it
-  const money = (c: number) => formatMoney(c) + (cents && c % 100 === 0 ? `${mark}00` : '');
+  const money = moneyOneWay([d.amount, d.netProceeds, d.totalRepayable, ...d.charges.map((c) => c.amount)]);
   return (
     <Figures
       rows={[

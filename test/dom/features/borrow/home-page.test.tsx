@@ -208,6 +208,15 @@ test('an overdue bill shows the overdue message of spec section 8, the days over
   await screen.findByText('1 day overdue');
 });
 
+test('money on Home reads one way: while what is owed has centavos, the limit and what is available show them too', async () => {
+  serve(current({ borrowStatus: 50, overdue: true, daysLeft: 0, overdueDays: 3, overdueFee: 2_250, repayable: 532_250 }));
+  home();
+  await screen.findByRole('region', { name: 'Your current loan' });
+  assert.is(billFigure('To pay now'), '₱5,322.50');
+  const limit = screen.getByText('Credit limit').nextElementSibling!.textContent;
+  assert.match(limit ?? '', /^₱[\d,]+\.00$/);
+});
+
 test('overdue and locked, Home shows what is owed and Repay: no banners (Repay early, pay less), no loan guide', async () => {
   slides = { data: { details: [{ id: 'early', title: 'Repay early, pay less', text: 'Early repayment is free.' }] } };
   fakeServer({
