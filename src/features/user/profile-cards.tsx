@@ -39,6 +39,12 @@ export function CreditCard() {
       <p className="user-amount">{formatMoney(c.creditLimit)}</p>
       <p>{t('user.creditAvailable', { amount: formatMoney(c.availableLimit) })}</p>
       {c.locked && <p role="note">{t('user.creditLocked')}</p>}
+      {/* How to raise it, in the lender's growth rule's figures (the server's answer), as Home says it. */}
+      {c.nextGrowth ? (
+        <p>{t('user.raiseLimit', { amount: formatMoney(c.nextGrowth), max: formatMoney(c.limitCap) })}</p>
+      ) : (
+        c.creditLimit >= c.limitCap && <p>{t('user.limitAtCap')}</p>
+      )}
     </section>
   );
 }

@@ -18,6 +18,8 @@ export default {
   'user.creditTitle': 'Credit limit',
   'user.creditAvailable': 'Available: {{amount}}',
   'user.creditLocked': 'Locked until your overdue loan is repaid.',
+  'user.raiseLimit': 'Repay each loan in full and your limit grows by {{amount}}, up to {{max}}.',
+  'user.limitAtCap': 'Your limit is the most we lend.',
   'user.bankTitle': 'Bank account',
   'user.bankNone': 'No account yet.',
   'user.bankChange': 'Change bank account',

@@ -20,6 +20,8 @@ const es: Record<keyof typeof en, string> = {
   'user.creditTitle': 'Límite de crédito',
   'user.creditAvailable': 'Disponible: {{amount}}',
   'user.creditLocked': 'Bloqueado hasta que pagues el préstamo vencido.',
+  'user.raiseLimit': 'Paga cada préstamo por completo y tu límite sube {{amount}}, hasta {{max}}.',
+  'user.limitAtCap': 'Tu límite es lo máximo que prestamos.',
   'user.bankTitle': 'Cuenta bancaria',
   'user.bankNone': 'Aún no hay cuenta.',
   'user.bankChange': 'Cambiar cuenta bancaria',

@@ -20,6 +20,8 @@ const fil: Record<keyof typeof en, string> = {
   'user.creditTitle': 'Limitasyon ng credit',
   'user.creditAvailable': 'Magagamit: {{amount}}',
   'user.creditLocked': 'Naka-lock hanggang mabayaran ang overdue na loan.',
+  'user.raiseLimit': 'Bayaran nang buo ang bawat loan at lalaki ang credit limit mo nang {{amount}}, hanggang {{max}}.',
+  'user.limitAtCap': 'Nasa pinakamataas na ang credit limit mo.',
   'user.bankTitle': 'Account sa bangko',
   'user.bankNone': 'Wala pang account.',
   'user.bankChange': 'Palitan ang bank account',

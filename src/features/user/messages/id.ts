@@ -20,6 +20,8 @@ const id: Record<keyof typeof en, string> = {
   'user.creditTitle': 'Limit kredit',
   'user.creditAvailable': 'Tersedia: {{amount}}',
   'user.creditLocked': 'Terkunci sampai pinjaman yang terlambat dilunasi.',
+  'user.raiseLimit': 'Lunasi setiap pinjaman dan limit kredit Anda naik {{amount}}, hingga {{max}}.',
+  'user.limitAtCap': 'Limit kredit Anda sudah yang tertinggi dari kami.',
   'user.bankTitle': 'Rekening bank',
   'user.bankNone': 'Belum ada rekening.',
   'user.bankChange': 'Ganti rekening bank',

@@ -20,6 +20,8 @@ const th: Record<keyof typeof en, string> = {
   'user.creditTitle': 'วงเงินสิน\u2060เชื่อ',
   'user.creditAvailable': 'ใช้ได้: {{amount}}',
   'user.creditLocked': 'ถูกล็อกจนกว่าจะชำระสิน\u2060เชื่อที่ค้างชำระ',
+  'user.raiseLimit': 'ชำระเงิน\u2060กู้แต่ละครั้งให้ครบ วงเงินสิน\u2060เชื่อจะเพิ่มขึ้น {{amount}} สูงสุด {{max}}',
+  'user.limitAtCap': 'วงเงินสิน\u2060เชื่อของคุณสูงสุดแล้ว',
   'user.bankTitle': 'บัญชีธนาคาร',
   'user.bankNone': 'ยังไม่มีบัญชี',
   'user.bankChange': 'เปลี่ยนบัญชีธนาคาร',

@@ -20,6 +20,8 @@ const vi: Record<keyof typeof en, string> = {
   'user.creditTitle': 'Hạn mức tín dụng',
   'user.creditAvailable': 'Còn lại: {{amount}}',
   'user.creditLocked': 'Bị khóa cho đến khi bạn trả khoản vay quá hạn.',
+  'user.raiseLimit': 'Trả hết mỗi khoản vay và hạn mức tín dụng của bạn tăng {{amount}}, tối đa {{max}}.',
+  'user.limitAtCap': 'Hạn mức tín dụng của bạn đã là mức cao nhất chúng tôi cho vay.',
   'user.bankTitle': 'Tài khoản ngân hàng',
   'user.bankNone': 'Chưa có tài khoản.',
   'user.bankChange': 'Đổi tài khoản ngân hàng',

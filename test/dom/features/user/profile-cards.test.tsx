@@ -52,4 +52,21 @@ test('a certified borrower sees the limit, the bank account with a way to change
   screen.getByRole('button', { name: 'Customer service' });
 });
 
+test("the limit card says how to raise the limit in the lender's figures, and at the cap that it is the most there is", async () => {
+  userStatus.value = 60;
+  fakeServer({
+    'GET /credit/creditInfo': {
+      data: { creditLimit: 500000, availableLimit: 500000, locked: false, nextGrowth: 100000, limitCap: 2000000 },
+    },
+  });
+  render(<UserPage params={{}} titleKey="route.user" />);
+  await screen.findByText('Repay each loan in full and your limit grows by ₱1,000, up to ₱20,000.');
+  cleanup();
+  fakeServer({
+    'GET /credit/creditInfo': { data: { creditLimit: 2000000, availableLimit: 2000000, locked: false, nextGrowth: 0, limitCap: 2000000 } },
+  });
+  render(<UserPage params={{}} titleKey="route.user" />);
+  await screen.findByText('Your limit is the most we lend.');
+});
+
 test.run();
