@@ -173,10 +173,15 @@ test('a proof of payment is sent only on Send, shows "Proof under review" on the
   await page.waitForURL(new RegExp(`#/upload-voucher\\?repayId=${repayId}$`));
   const photo = page.getByLabel(/Photo of the receipt/).and(page.locator('input[type=file]'));
   await photo.setInputFiles({ name: 'wrong.png', mimeType: 'image/png', buffer: makePng(640, 480) });
-  await page.getByRole('img', { name: 'Photo of the receipt' }).waitFor();
+  const preview = page.getByRole('img', { name: 'Photo of the receipt' });
+  await preview.waitFor();
+  const first = await preview.getAttribute('src');
   await photo.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: makePng(720, 1280) });
-  await page.getByRole('img', { name: 'Photo of the receipt' }).waitFor();
+  // The second pick replaces the first once it is shrunk: Send before that would send the first.
+  for (let i = 0; i < 300 && (await preview.getAttribute('src')) === first; i++) await page.waitForTimeout(100);
+  assert.is.not(await preview.getAttribute('src'), first, 'the second photo replaced the first');
   assert.is((await ops('vouchers')).trim(), 'no proofs waiting', 'a photo picked is not sent');
+  await page.waitForTimeout(DOUBLE_TAP_MS + 50);
   await page.getByRole('button', { name: 'Send: Photo of the receipt' }).tap();
   await underReview(page).waitFor();
   assert.equal(await audit(page), [], '/upload-voucher');
