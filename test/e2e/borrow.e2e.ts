@@ -115,7 +115,7 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
   const open = (await callApi<CurrentBill>('GET', '/borrow/borrowStatus', { token })).data;
   assert.is(await card.getByRole('link', { name: 'Repay' }).getAttribute('href'), '#/repay/' + bills[0].repayId);
   assert.is(await figure(page, 'To pay now'), pesos(open.repayable));
-  assert.is(await figure(page, 'Due date'), `by 11:59 PM, ${day(open.dueDate!)}`); // the due time too, as borrowers of other lenders expect
+  assert.is(await figure(page, 'Due date'), `by 11:59 PM, ${day(open.dueDate!).replace(/ /g, '\u00a0')}`); // the due time too, as borrowers of other lenders expect
   await card.getByText(`${open.daysLeft} days left`).waitFor();
   assert.is(await page.getByText(/^Up to ₱/).count(), 0);
   assert.equal(await audit(page), [], '/home');

@@ -93,7 +93,8 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
         name="idNumber"
         maxLength={30}
         value={idNumber}
-        hint={example && t('identity.idNumberHint', { example })}
+        // Non-breaking hyphens: the example never breaks as "0111-" / "2345678-9" at 360 px.
+        hint={example && t('identity.idNumberHint', { example: example.replace(/-/g, '\u2011') })}
         error={msg(problems.idNumber) ?? idRefusal}
         onChange={edit('idNumber')}
       />

@@ -152,7 +152,7 @@ test('while a loan is being repaid, Home’s first card shows what is owed now, 
   assert.is(card, within(screen.getByRole('main')).getAllByRole('region')[0], 'the first card on Home');
   assert.is(billFigure('To pay now'), '₱5,300');
   // The time too: the day counts to its last minute (Manila), as borrowers of other apps read it.
-  assert.is(billFigure('Due date'), 'by 11:59 PM, Dec 3, 2026');
+  assert.is(billFigure('Due date'), 'by 11:59 PM, Dec\u00a03,\u00a02026', 'the date kept on one line');
   within(card).getByText('5 days left');
   assert.is(within(card).getByRole('link', { name: 'Repay' }).getAttribute('href'), '#/repay/R1');
 });

@@ -250,7 +250,7 @@ test('the ID number field shows how the chosen ID prints it, and a number of ano
   await eventually(() => screen.getByRole('heading', { name: 'Check your details' }));
   const field = screen.getByLabelText('ID number') as HTMLInputElement;
   const described = () => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-  assert.equal(described(), ['As printed on your ID, like 0111-2345678-9']);
+  assert.equal(described(), ['As printed on your ID, like 0111\u20112345678\u20119']);
   fireEvent.input(field, { target: { value: '0111-2222' } });
   choose(screen.getByLabelText('Day'), '9');
   choose(screen.getByLabelText('Month'), '11');
@@ -258,7 +258,7 @@ test('the ID number field shows how the chosen ID prints it, and a number of ano
   await act(() => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
   });
-  assert.equal(described(), ['As printed on your ID, like 0111-2345678-9', 'Please check your ID number']);
+  assert.equal(described(), ['As printed on your ID, like 0111\u20112345678\u20119', 'Please check your ID number']);
   assert.is(requestsTo('POST /api/user/kyc/saveKyc').length, 0);
 });
 
