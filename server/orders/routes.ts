@@ -56,6 +56,7 @@ export function borrowRoutes({ db, clock, config }: Deps) {
         db,
         c.get('caller').userId,
         bills.map((b) => b.id),
+        payouts,
       );
       const withRefund = (d: Bill, id: number): Bill => (refunds.has(id) ? { ...d, refund: refunds.get(id) } : d);
       const shown = details.map((d, i) =>

@@ -95,11 +95,21 @@ export async function markRefundSent(db: Db, id: number, now: number, providerRe
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** The refunds of these bills, by bill id. */
-export async function refundsOfBills(db: Db, billIds: readonly number[]): Promise<Map<number, RefundRow[]>> {
-  const out = new Map<number, RefundRow[]>();
+/** A refund with the source of the payment it came with (`paymongo`, `callback`, `ops`). */
+export type RefundWithSource = RefundRow & { source: string | null };
+
+/** The refunds of these bills, by bill id, each with its payment's source. */
+export async function refundsOfBills(db: Db, billIds: readonly number[]): Promise<Map<number, RefundWithSource[]>> {
+  const out = new Map<number, RefundWithSource[]>();
   if (billIds.length === 0) return out;
-  const rows = await db.selectFrom('refund').selectAll().where('bill_id', 'in', billIds).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('refund')
+    .leftJoin('pay_event', 'pay_event.event_id', 'refund.event_id')
+    .selectAll('refund')
+    .select('pay_event.source')
+    .where('refund.bill_id', 'in', billIds)
+    .orderBy('refund.id')
+    .execute();
   for (const r of rows) out.set(r.bill_id, [...(out.get(r.bill_id) ?? []), r]);
   return out;
 }

@@ -1,6 +1,6 @@
 // Refunds of overpayments (PRODUCT.md section 9): what the borrower sees on the order line, and the
 // operator recording one sent, through the pay provider where it takes refunds.
-import type { BillRefund } from '../../contract/borrow';
+import type { BillRefund, Payout } from '../../contract/borrow';
 import { shownAccountNo } from '../../contract/account-number';
 import { maskAccountNo } from '../bank-account/account-rules';
 import { findBank } from '../bank-account/banks';
@@ -11,7 +11,7 @@ import { serializable } from '../db/serializable';
 import type { RefundRow } from '../db/schema';
 import { notify } from '../message/notify';
 import type { PayProvider } from '../pay/pay-provider';
-import { claimRefund, findPayEvent, findRefund, markRefundSent, refundsOfBills, releaseRefund } from './money-repo';
+import { claimRefund, findPayEvent, findRefund, markRefundSent, type RefundWithSource, refundsOfBills, releaseRefund } from './money-repo';
 
 /**
  * A bill's refund as the borrower sees it: what is still to send back while anything is pending, else
@@ -26,25 +26,36 @@ export function billRefund(rows: readonly RefundRow[]): BillRefund | undefined {
 
 /**
  * Where a bill's refund goes: back the way the money came when a gateway took it (PayMongo refunds
- * the payment itself), else to the account the loan was paid to, or the account on record for a loan
- * paid out before payout accounts were kept (number masked); undefined with neither.
+ * the payment itself), else to the account the loan was paid to (`payout`), or the account on record
+ * for a loan paid out before payout accounts were kept (number masked); undefined with neither.
  */
-async function refundTo(db: Db, userId: number, billId: number, rows: readonly RefundRow[]): Promise<RefundTo | undefined> {
-  const sources = await Promise.all(rows.map(async (r) => (await findPayEvent(db, r.event_id))?.source));
-  if (rows.length && sources.every((x) => x === 'paymongo')) return { toPayer: true };
-  const payout = await payoutOf(db, billId);
+async function refundTo(
+  db: Db,
+  userId: number,
+  rows: readonly RefundWithSource[],
+  payout: Payout | undefined,
+): Promise<RefundTo | undefined> {
+  if (rows.length && rows.every((r) => r.source === 'paymongo')) return { toPayer: true };
   if (payout) return { to: { bankName: payout.bankName, accountNo: payout.accountNo } };
   const a = await findAccount(db, userId);
   return a && { to: { bankName: findBank(a.bank_code)?.bankName ?? a.bank_code, accountNo: maskAccountNo(a.account_no) } };
 }
 type RefundTo = Pick<BillRefund, 'to' | 'toPayer'>;
 
-/** The refunds of a borrower's bills by bill id, each with where it goes (`refundTo`). */
-export async function refundsFor(db: Db, userId: number, billIds: readonly number[]): Promise<Map<number, BillRefund>> {
+/**
+ * The refunds of a borrower's bills by bill id, each with where it goes (`refundTo`); `payouts` are
+ * the bills' payout accounts, which the caller has already read.
+ */
+export async function refundsFor(
+  db: Db,
+  userId: number,
+  billIds: readonly number[],
+  payouts: ReadonlyMap<number, Payout>,
+): Promise<Map<number, BillRefund>> {
   const out = new Map<number, BillRefund>();
   for (const [billId, list] of await refundsOfBills(db, billIds)) {
     const r = billRefund(list);
-    if (r) out.set(billId, { ...r, ...(await refundTo(db, userId, billId, list)) });
+    if (r) out.set(billId, { ...r, ...(await refundTo(db, userId, list, payouts.get(billId))) });
   }
   return out;
 }
@@ -56,7 +67,7 @@ export async function notifyRefund(
   now: number,
 ): Promise<void> {
   const rows = await refundsOfBills(trx, [r.billId]);
-  const where = await refundTo(trx, r.userId, r.billId, rows.get(r.billId) ?? []);
+  const where = await refundTo(trx, r.userId, rows.get(r.billId) ?? [], await payoutOf(trx, r.billId));
   const to: Record<string, string | number> = where?.toPayer
     ? { toPayer: 1 }
     : where?.to
