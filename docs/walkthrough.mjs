@@ -504,6 +504,27 @@ try {
   );
   await home.context().close();
 
+  // A certified borrower with no loan reserves twice: the coupon comes once, and the second time says so.
+  const reserving = await borrower('09179500008');
+  await certify(reserving);
+  const guide = await phone(reserving);
+  await item(
+    'home-reserve-again',
+    'Reserving the next loan a second time says so, and gives no second coupon',
+    'the second "Mag-apply at Kumuha ng Coupon": "Naka-reserve ka na ng susunod mong loan", the coupon given once, at the first reservation.',
+    async (shot) => {
+      for (let time = 0; time < 2; time++) {
+        await open(guide, '/home');
+        await guide.getByRole('button', { name: 'I-reserve ang susunod mong loan' }).click();
+        await guide.getByRole('dialog').getByRole('button', { name: 'Mag-apply at Kumuha ng Coupon' }).click();
+        await guide.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+      await guide.locator('.ui-toast').filter({ hasText: 'Naka-reserve ka na ng susunod mong loan' }).waitFor();
+      await shot(guide);
+    },
+  );
+  await guide.context().close();
+
   // A disbursed loan: proof of payment, its acceptance, and the QR Ph code.
   const paying = await borrower('09179500007');
   await certify(paying);
