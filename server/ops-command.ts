@@ -42,3 +42,39 @@ export function decimal(text: string | undefined): number | null {
 export function wholeNumber(text: string | undefined): number | null {
   return text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
+
+/** What a command that lists rows says: its name, its help, where the rows come from and how each reads. */
+export interface TableSpec<T> {
+  /** The command's name, which takes no arguments. */
+  usage: string;
+  help: string;
+  rows: (db: Db) => Promise<T[]>;
+  /** The column names, printed first. */
+  header: string[];
+  /** One row's cells, in the header's order. */
+  row: (r: T) => unknown[];
+  /** Printed alone, instead of the header, when there are no rows; without it an empty table still prints its header. */
+  empty?: string;
+  /** Lines printed after the rows (counts, totals). */
+  after?: (rows: T[], db: Db) => Promise<string[]>;
+}
+
+/** A command that takes no arguments and prints rows as tab-separated lines under a header. */
+export function tableCommand<T>(spec: TableSpec<T>): OpsCommand {
+  return {
+    usage: spec.usage,
+    help: spec.help,
+    async run({ db, out }, args) {
+      if (args.length) return fail(out, `${spec.usage} takes no arguments`);
+      const rows = await spec.rows(db);
+      if (!rows.length && spec.empty) {
+        out(spec.empty);
+        return 0;
+      }
+      out(spec.header.join('\t'));
+      for (const r of rows) out(spec.row(r).join('\t'));
+      for (const line of (await spec.after?.(rows, db)) ?? []) out(line);
+      return 0;
+    },
+  };
+}

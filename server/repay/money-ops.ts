@@ -1,6 +1,6 @@
 // Operator commands of the money received (PRODUCT.md section 9): unmatched money and matching it to
 // a bill, refunds and recording one sent, and the totals that show every centavo accounted for.
-import { fail, iso, type OpsCommand, wholeNumber } from '../ops-command';
+import { fail, iso, type OpsCommand, tableCommand, wholeNumber } from '../ops-command';
 import { createPay } from '../pay/create-pay';
 import { listRefunds, listUnmatched, type MoneyTotals, moneyTotals } from './money-repo';
 import { matchPayment } from './payment-service';
@@ -13,19 +13,14 @@ export async function moneyLine(db: Parameters<typeof moneyTotals>[0]): Promise<
 }
 
 /** `ops unmatched`: payments to references nobody made, waiting to be matched or sent back. */
-export const unmatchedCommand: OpsCommand = {
+export const unmatchedCommand = tableCommand({
   usage: 'unmatched',
   help: 'list payments to a reference nobody made (unmatched money), oldest first; amounts in centavos',
-  async run({ db, out }, args) {
-    if (args.length) return fail(out, 'unmatched takes no arguments');
-    const rows = await listUnmatched(db);
-    out(['eventId', 'reference', 'amount', 'paidAt', 'receivedAt', 'source'].join('\t'));
-    for (const e of rows) out([e.event_id, e.reference, e.unmatched, iso(e.paid_at), iso(e.received_at), e.source].join('\t'));
-    out(`${rows.length} unmatched: ${rows.reduce((s, e) => s + e.unmatched, 0)} centavos`);
-    out(await moneyLine(db));
-    return 0;
-  },
-};
+  rows: listUnmatched,
+  header: ['eventId', 'reference', 'amount', 'paidAt', 'receivedAt', 'source'],
+  row: (e) => [e.event_id, e.reference, e.unmatched, iso(e.paid_at), iso(e.received_at), e.source],
+  after: async (rows, db) => [`${rows.length} unmatched: ${rows.reduce((s, e) => s + e.unmatched, 0)} centavos`, await moneyLine(db)],
+});
 
 const MATCH_REFUSED = {
   noEvent: (id: string) => `no payment event ${id}; \`unmatched\` lists them`,
@@ -49,20 +44,17 @@ export const matchCommand: OpsCommand = {
 };
 
 /** `ops refunds`: every overpayment to send back, pending first. */
-export const refundsCommand: OpsCommand = {
+export const refundsCommand = tableCommand({
   usage: 'refunds',
   help: 'list refunds of money paid beyond what a bill owed, pending first; amounts in centavos',
-  async run({ db, out }, args) {
-    if (args.length) return fail(out, 'refunds takes no arguments');
-    const rows = await listRefunds(db);
-    out(['refundId', 'borrowId', 'userId', 'amount', 'status', 'recorded', 'sent', 'eventId'].join('\t'));
-    for (const r of rows) out([r.id, r.bill_id, r.user_id, r.amount, r.status, iso(r.created_at), iso(r.sent_at), r.event_id].join('\t'));
+  rows: listRefunds,
+  header: ['refundId', 'borrowId', 'userId', 'amount', 'status', 'recorded', 'sent', 'eventId'],
+  row: (r) => [r.id, r.bill_id, r.user_id, r.amount, r.status, iso(r.created_at), iso(r.sent_at), r.event_id],
+  async after(rows, db) {
     const sum = (status: string) => rows.filter((r) => r.status === status).reduce((s, r) => s + r.amount, 0);
-    out(`${rows.length} refund(s): pending ${sum('pending')}, sent ${sum('sent')} centavos`);
-    out(await moneyLine(db));
-    return 0;
+    return [`${rows.length} refund(s): pending ${sum('pending')}, sent ${sum('sent')} centavos`, await moneyLine(db)];
   },
-};
+});
 
 /** `ops refund <refundId> [--by-hand]`: records a refund sent, through the pay provider where it takes refunds. */
 export const refundCommand: OpsCommand = {
