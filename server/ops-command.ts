@@ -78,3 +78,25 @@ export function tableCommand<T>(spec: TableSpec<T>): OpsCommand {
     },
   };
 }
+
+/** What a command of two arguments, `<text> <whole number from 1>`, says: how to call it, and what it does with the two. */
+export interface TextAndWholeSpec {
+  usage: string;
+  help: string;
+  /** The error printed for any other arguments. */
+  refusal: string;
+  run: (ctx: OpsContext, text: string, whole: number) => Promise<number>;
+}
+
+/** A command of two arguments, a text and a whole number from 1 (`match evt_123 12`, `pay PCABCDEFGH23 150000`); anything else is refused. */
+export function textAndWholeCommand(spec: TextAndWholeSpec): OpsCommand {
+  return {
+    usage: spec.usage,
+    help: spec.help,
+    run(ctx, args) {
+      const whole = wholeNumber(args[1]);
+      if (args.length !== 2 || !args[0] || whole === null || whole < 1) return Promise.resolve(fail(ctx.out, spec.refusal));
+      return spec.run(ctx, args[0], whole);
+    },
+  };
+}

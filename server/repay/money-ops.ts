@@ -1,6 +1,6 @@
 // Operator commands of the money received (PRODUCT.md section 9): unmatched money and matching it to
 // a bill, refunds and recording one sent, and the totals that show every centavo accounted for.
-import { fail, iso, type OpsCommand, tableCommand, wholeNumber } from '../ops-command';
+import { fail, iso, type OpsCommand, tableCommand, textAndWholeCommand, wholeNumber } from '../ops-command';
 import { createPay } from '../pay/create-pay';
 import { listRefunds, listUnmatched, type MoneyTotals, moneyTotals } from './money-repo';
 import { matchPayment } from './payment-service';
@@ -25,23 +25,21 @@ export const unmatchedCommand = tableCommand({
 const MATCH_REFUSED = {
   noEvent: (id: string) => `no payment event ${id}; \`unmatched\` lists them`,
   notUnmatched: (id: string) => `payment event ${id} is not unmatched money: it was applied or matched before`,
-  noBill: (id: string, bill: string) => `no bill ${bill} for payment event ${id}; \`bills\` lists them`,
+  noBill: (id: string, bill: number) => `no bill ${bill} for payment event ${id}; \`bills\` lists them`,
 };
 
 /** `ops match <eventId> <borrowId>`: applies unmatched money to a bill, as the callback would have; once only. */
-export const matchCommand: OpsCommand = {
+export const matchCommand = textAndWholeCommand({
   usage: 'match <eventId> <borrowId>',
   help: 'apply an unmatched payment to a bill, through the same path as a callback (once only)',
-  async run({ config, db, clock, out }, args) {
-    const billId = wholeNumber(args[1]);
-    if (args.length !== 2 || !args[0] || billId === null || billId < 1)
-      return fail(out, 'match needs an event id and a bill id, e.g. `match evt_123 12`; `unmatched` and `bills` list them');
-    const r = await matchPayment(db, config, args[0], billId, { realNow: clock.realNow(), businessNow: clock.now() });
-    if (!r.ok) return fail(out, MATCH_REFUSED[r.why](args[0], args[1]));
+  refusal: 'match needs an event id and a bill id, e.g. `match evt_123 12`; `unmatched` and `bills` list them',
+  async run({ config, db, clock, out }, eventId, billId) {
+    const r = await matchPayment(db, config, eventId, billId, { realNow: clock.realNow(), businessNow: clock.now() });
+    if (!r.ok) return fail(out, MATCH_REFUSED[r.why](eventId, billId));
     out(JSON.stringify(r));
     return 0;
   },
-};
+});
 
 /** `ops refunds`: every overpayment to send back, pending first. */
 export const refundsCommand = tableCommand({

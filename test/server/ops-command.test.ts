@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Db } from '../../server/db/connection';
-import { type OpsContext, tableCommand } from '../../server/ops-command';
+import { type OpsContext, tableCommand, textAndWholeCommand } from '../../server/ops-command';
 
 const run = async (rows: Array<{ id: number; name: string | null }>, args: string[] = [], empty?: string) => {
   const lines: string[] = [];
@@ -38,6 +38,26 @@ test('with an empty line, a table of no rows prints only that', async () => {
 
 test('a table command takes no arguments: any is refused with exit code 1, nothing listed', async () => {
   assert.equal(await run([{ id: 1, name: 'a' }], ['--all']), { code: 1, lines: ['error: things takes no arguments'] });
+});
+
+test('a command of a text and a whole number hands both on; any other arguments are refused with its refusal, exit code 1', async () => {
+  const lines: string[] = [];
+  const ctx = { out: (l: string) => void lines.push(l) } as unknown as OpsContext;
+  const command = textAndWholeCommand({
+    usage: 'give <who> <amount>',
+    help: 'give an amount',
+    refusal: 'give needs a name and an amount',
+    run: async ({ out }, who, amount) => {
+      out(`${who} gets ${amount + 1}`);
+      return 0;
+    },
+  });
+  assert.is(await command.run(ctx, ['ana', '41']), 0);
+  assert.equal(lines.splice(0), ['ana gets 42']);
+  for (const args of [[], ['ana'], ['', '41'], ['ana', '0'], ['ana', '-1'], ['ana', '1.5'], ['ana', '1e3'], ['ana', '41', 'x']]) {
+    assert.is(await command.run(ctx, args), 1, args.join(' '));
+    assert.equal(lines.splice(0), ['error: give needs a name and an amount'], args.join(' '));
+  }
 });
 
 test.run();
