@@ -5,7 +5,7 @@ import type { Envelope } from '../../contract/common';
 import { startEarly, takeEarly, type Wire } from './early';
 import { open, seal } from './envelope';
 import { apiHooks } from './hooks';
-import { forgetKept } from './kept';
+import { actionSettled, forgetKept } from './kept';
 import { xhrUpload, type UploadProgress } from './xhr-upload';
 
 /** Spec section 9: request time-out for both APIs. */
@@ -100,7 +100,7 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', relay);
-    if (action) forgetKept();
+    if (action) actionSettled();
   }
   return answerOf<T>(wire, quiet);
 }

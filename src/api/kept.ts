@@ -10,8 +10,14 @@ import { apiHooks } from './hooks';
 // The context is use-load's (`behind`: asked again behind data on screen), handed through.
 type Load<T> = (signal: AbortSignal, context?: { behind: boolean }) => Promise<T>;
 
-/** A load whose last answer this session may show again at once: `kept()` is that answer, or undefined. */
-export type KeptLoad<T> = ((signal: AbortSignal, context?: { behind: boolean }) => Promise<T>) & { kept: () => T | undefined };
+/**
+ * A load whose last answer this session may show again at once: `kept()` is that answer, or undefined.
+ * `stale(fn)` calls `fn` whenever an action settled (what a page shows may have changed); returns the undo.
+ */
+export type KeptLoad<T> = ((signal: AbortSignal, context?: { behind: boolean }) => Promise<T>) & {
+  kept: () => T | undefined;
+  stale: (fn: () => void) => () => void;
+};
 
 /** The localStorage key of the kept answers: `[owner, [id, answer]…]`, `owner` a tag of the token they belong to. */
 export const KEPT_STORE = 'kept';
@@ -20,6 +26,8 @@ let answers = new Map<string, unknown>();
 let owner: string | null | undefined; // undefined until storage was read
 // Bumped whenever the answers are dropped: an answer asked for before that is never kept after it.
 let generation = 0;
+// The pages on screen that show a kept load's answer: asked again behind it once an action settled.
+const onScreen = new Set<() => void>();
 
 // A tag, not the token itself: the store must not become a second copy of the credential.
 const tagOf = (token: string | null) => token && [...token].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7).toString(36);
@@ -60,6 +68,16 @@ export function forgetKept(): void {
   save();
 }
 
+/**
+ * An action settled, whatever its outcome: the kept answers go, and every page on screen asks again
+ * behind what it shows. A borrower who went back to Home while an application was on its way sees the
+ * limit it left, not the one Home read before the server had it.
+ */
+export function actionSettled(): void {
+  forgetKept();
+  for (const refresh of [...onScreen]) refresh();
+}
+
 /** `load` (GET calls only), its last answer kept under `key` in the borrower's language for the session. */
 export function keep<T>(key: string, load: Load<T>): KeptLoad<T> {
   const id = () => key + ' ' + locale.value;
@@ -75,5 +93,9 @@ export function keep<T>(key: string, load: Load<T>): KeptLoad<T> {
     });
   }) as KeptLoad<T>;
   kept.kept = () => (shelf().get(id()) as T | undefined) ?? undefined;
+  kept.stale = (refresh) => {
+    onScreen.add(refresh);
+    return () => void onScreen.delete(refresh);
+  };
   return kept;
 }

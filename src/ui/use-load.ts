@@ -22,8 +22,14 @@ export interface LoadContext {
 // `kept`: the data shown is a load's last answer of this session (a page seen before); it is asked again behind it.
 type Result<T> = { state: LoadState; data?: T; error?: unknown; kept?: boolean };
 
-/** A load that may have its last answer at hand (api/kept.ts): shown at once, then asked again behind it. */
-export type Load<T> = ((signal: AbortSignal, context: LoadContext) => Promise<T>) & { kept?: () => T | undefined };
+/**
+ * A load that may have its last answer at hand (api/kept.ts): shown at once, then asked again behind it;
+ * and asked again behind the data on screen whenever `stale` says it may have changed.
+ */
+export type Load<T> = ((signal: AbortSignal, context: LoadContext) => Promise<T>) & {
+  kept?: () => T | undefined;
+  stale?: (fn: () => void) => () => void;
+};
 
 /**
  * Runs `load` on mount, again when `deps` change or `retry` is called, and aborts it on unmount
@@ -31,7 +37,7 @@ export type Load<T> = ((signal: AbortSignal, context: LoadContext) => Promise<T>
  * so a cached page or list shows at once without a loading frame. A null `load` stays idle.
  * `refresh` loads anew behind the data already shown (a list brought back into view). A load with a
  * kept answer (`load.kept()`, a page seen before) shows it at once and loads anew behind it the same way:
- * the answer replaces it in place, a failure leaves it.
+ * the answer replaces it in place, a failure leaves it; and again whenever the load says it is stale.
  */
 export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[] = [], ready?: () => T | undefined): Loaded<T> {
   const [attempt, setAttempt] = useState(0);
@@ -56,6 +62,7 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[] = [], 
     behind.current = true;
     setAttempt((n) => n + 1);
   }, []);
+  useEffect(() => load?.stale?.(refresh), [load]);
   return { state: result.state, data: result.data, error: result.error, retry, refresh };
 }
 

@@ -43,6 +43,18 @@ test('an action drops every kept answer; a read-only POST (a quote) does not', a
   assert.is(credit.kept(), undefined);
 });
 
+test('once an action settled, every page on screen asks again behind what it shows; a page gone does not', async () => {
+  const asked: string[] = [];
+  const stopHome = credit.stale(() => asked.push('home'));
+  const stopOrders = credit.stale(() => asked.push('orders'));
+  stopOrders();
+  await api.post('/product/applyLoan', {});
+  assert.equal(asked, ['home']);
+  await api.post('/product/quote', {}, { readOnly: true });
+  assert.equal(asked, ['home'], 'a read-only POST changes nothing');
+  stopHome();
+});
+
 test('an action that failed drops them too: it may have changed something', async () => {
   code = 500;
   await api.post('/product/applyLoan', {}, { quiet: true }).catch(() => {});

@@ -87,6 +87,28 @@ test('a load with a kept answer shows it at once and asks again behind it: the a
   assert.equal([text('state'), text('data'), text('error')], ['done', 'seen before', '']);
 });
 
+test('a load that says it is stale is asked again behind the data on screen, and no longer once the page is gone', async () => {
+  let calls = 0;
+  const watchers = new Set<() => void>();
+  const load = Object.assign(async () => `answer ${++calls}`, {
+    stale: (fn: () => void) => {
+      watchers.add(fn);
+      return () => void watchers.delete(fn);
+    },
+  });
+  render(<Probe load={load} />);
+  await settle();
+  assert.is(text('data'), 'answer 1');
+  for (const fn of watchers) fn();
+  assert.equal([text('state'), text('data')], ['done', 'answer 1'], 'no loader meanwhile');
+  await settle();
+  await settle();
+  assert.equal([text('state'), text('data')], ['done', 'answer 2']);
+  cleanup();
+  await settle();
+  assert.is(watchers.size, 0);
+});
+
 test('a failure is failed with the error; retry loads again', async () => {
   let calls = 0;
   render(<Probe load={async () => (++calls === 1 ? Promise.reject(new Error('offline')) : 'second')} />);

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { api } from '../../../../src/api/client';
 import { opensPage } from '../../../../src/app/guards';
 import HomePage from '../../../../src/features/borrow/home-page';
 import LoanPage from '../../../../src/features/borrow/loan-page';
@@ -67,6 +68,24 @@ test("under the limit, Home says how to raise it in the lender's figures: each l
     how.querySelector('p')!.textContent,
     'Repay each loan in full and your limit grows by ₱1,000, up to ₱20,000. While a loan is overdue, your limit is locked.',
   );
+});
+
+test('back on Home while an application was on its way: once it settled, Home shows the limit it left, in place', async () => {
+  let available = 500_000;
+  let landed!: () => void;
+  fakeServer({
+    ...routesFor({}),
+    'GET /credit/creditInfo': () => ({ data: { ...credit, availableLimit: available } }),
+    'POST /product/applyLoan': () => new Promise<Reply>((r) => (landed = () => r({ data: { borrowId: '9' } }))),
+  });
+  // The Loan page's application leaves; the borrower taps Back before it is answered.
+  const applying = api.post('/product/applyLoan', {});
+  home();
+  await waitFor(() => assert.is(screen.getByText('Available').nextElementSibling!.textContent, '₱5,000'));
+  available = 0;
+  landed();
+  await applying;
+  await waitFor(() => assert.is(screen.getByText('Available').nextElementSibling!.textContent, '₱0'));
 });
 
 test('a limit at the cap says it is the most there is; with no growth rule, nothing is promised', async () => {
