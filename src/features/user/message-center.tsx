@@ -58,16 +58,7 @@ export function MessageCenter() {
           </span>
         )}
       </button>
-      <Dialog
-        open={open}
-        title={t('user.messagesTitle')}
-        onClose={() => setOpen(false)}
-        actions={
-          <button type="button" className="ui-btn ui-btn--secondary ui-btn--block" onClick={() => setOpen(false)}>
-            {t('common.close')}
-          </button>
-        }
-      >
+      <Dialog open={open} title={t('user.messagesTitle')} onClose={() => setOpen(false)} dismiss={t('common.close')}>
         {center.data ? (
           <MessageList center={center.data} />
         ) : center.state === 'failed' ? (

@@ -94,21 +94,17 @@ export default function UserPage({ titleKey }: PageProps) {
           open={asking}
           title={t('user.signOutAsk')}
           onClose={() => setAsking(false)}
+          dismiss={t('common.cancel')}
           actions={
-            <>
-              <Button variant="secondary" onClick={() => setAsking(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                onClick={() => {
-                  setAsking(false);
-                  setLeaving(true);
-                  void signOut();
-                }}
-              >
-                {t('user.signOut')}
-              </Button>
-            </>
+            <Button
+              onClick={() => {
+                setAsking(false);
+                setLeaving(true);
+                void signOut();
+              }}
+            >
+              {t('user.signOut')}
+            </Button>
           }
         >
           <p>{t('user.signOutNote')}</p>
