@@ -6,7 +6,9 @@ const storage = Object.getPrototypeOf(localStorage) as Storage;
 const { getItem, setItem } = storage;
 
 test.before.each(() => localStorage.clear());
-test.after.each(() => Object.assign(storage, { getItem, setItem }));
+test.after.each(() => {
+  Object.assign(storage, { getItem, setItem });
+});
 
 test('a flag set on this device reads as set until it is cleared', () => {
   assert.is(hasFlag('consent.withdrawn.tracking'), false);
