@@ -67,6 +67,17 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
     term,
   ]);
 
+  // The answer stays on screen though the offer is asked again behind it once the application settled
+  // (it now shows an open bill, and no form).
+  if (app.done)
+    return (
+      <Applied
+        answer={app.done}
+        netProceeds={quote.data?.netProceeds}
+        term={term}
+        onOk={() => (app.reset(), navigate('/order'), enableNotifications())}
+      />
+    );
   if (credit.locked) return <p role="alert">{t('order.overdue')}</p>;
   // One open bill per borrower (the product list then also has nothing that fits).
   if ('borrowStatus' in open)
@@ -155,14 +166,6 @@ function LoanForm({ offer: [[products, credit, open], last] }: { offer: Awaited<
             {t('borrow.apply')}
           </Button>
         </>
-      )}
-      {app.done && (
-        <Applied
-          answer={app.done}
-          netProceeds={quote.data?.netProceeds}
-          term={term}
-          onOk={() => (app.reset(), navigate('/order'), enableNotifications())}
-        />
       )}
     </>
   );
