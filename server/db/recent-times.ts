@@ -1,5 +1,6 @@
-// The sliding windows of the request limits (a borrower's uploads and batches, a phone's wrong codes):
-// each counts the times of its rows inside the window, read through the index of owner and time.
+// The sliding windows of the request limits (a borrower's uploads and batches, a phone's wrong codes, a
+// device's or address's tracking uploads): each counts the times of its rows inside the window, read
+// through the index of owner and time.
 import type { Kysely } from 'kysely';
 import type { Db } from './connection';
 import type { Database } from './schema';
@@ -16,7 +17,7 @@ export async function recentTimes(
   since: number,
   max: number,
 ): Promise<number[]> {
-  // One rule for several tables, each named by the caller: the owner column differs (a borrower, a phone).
+  // One rule for several tables, each named by the caller: the owner column differs (a borrower, a phone, a device, an address).
   const loose = db as unknown as Kysely<Record<string, Record<string, number | string | null>>>;
   const rows = await loose
     .selectFrom(table)
