@@ -42,3 +42,23 @@ export function decimal(text: string | undefined): number | null {
 export function wholeNumber(text: string | undefined): number | null {
   return text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
+
+/** What a listing command prints: its line for no rows, its columns' names, a row's cells and the closing count. */
+export interface Listing<T> {
+  none: string;
+  header: readonly string[];
+  row: (r: T) => unknown[] | Promise<unknown[]>;
+  total: (n: number) => string;
+}
+
+/** Prints `rows` as tab-separated lines under the header, then the count (or only `none`); answers exit code 0. */
+export async function printListing<T>(out: (l: string) => void, rows: readonly T[], listing: Listing<T>): Promise<number> {
+  if (!rows.length) {
+    out(listing.none);
+    return 0;
+  }
+  out(listing.header.join('\t'));
+  for (const r of rows) out((await listing.row(r)).join('\t'));
+  out(listing.total(rows.length));
+  return 0;
+}

@@ -1,7 +1,7 @@
 // Operator commands of proofs of payment: list the waiting ones, accept or reject one. Deciding moves
 // no money: a payment is booked only by the signed callback or `ops pay`, after the operator found it.
 import { join } from 'node:path';
-import { fail, iso, type OpsCommand, wholeNumber } from '../ops-command';
+import { fail, iso, type OpsCommand, printListing, wholeNumber } from '../ops-command';
 import { findVoucher, listWaiting } from './repo';
 import { decideProof } from './voucher-service';
 import { voucherDir } from './voucher-files';
@@ -12,17 +12,13 @@ export const vouchersCommand: OpsCommand = {
   help: 'list proofs of payment waiting for a decision, oldest first, with the path of each photo',
   async run({ config, db, out }, args) {
     if (args.length) return fail(out, 'vouchers takes no arguments');
-    const waiting = await listWaiting(db);
-    if (!waiting.length) {
-      out('no proofs waiting');
-      return 0;
-    }
-    out(['voucherId', 'borrowId', 'userId', 'phone', 'reference', 'uploaded', 'file'].join('\t'));
     const dir = voucherDir(config.dataDir);
-    for (const v of waiting)
-      out([v.id, v.bill_id, v.user_id, v.phone, v.reference ?? '-', iso(v.created_at), join(dir, v.file)].join('\t'));
-    out(`${waiting.length} proof(s) waiting`);
-    return 0;
+    return printListing(out, await listWaiting(db), {
+      none: 'no proofs waiting',
+      header: ['voucherId', 'borrowId', 'userId', 'phone', 'reference', 'uploaded', 'file'],
+      row: (v) => [v.id, v.bill_id, v.user_id, v.phone, v.reference ?? '-', iso(v.created_at), join(dir, v.file)],
+      total: (n) => `${n} proof(s) waiting`,
+    });
   },
 };
 
