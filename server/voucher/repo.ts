@@ -1,6 +1,7 @@
 // Proof-of-payment rows, database first. Reads for a borrower go through their own bills' ids.
 import type { VoucherStatus } from '../../contract/repay';
 import type { Db } from '../db/connection';
+import { decideOnce } from '../db/decide-once';
 import type { Voucher, VoucherTable } from '../db/schema';
 import type { Insertable } from 'kysely';
 
@@ -62,12 +63,6 @@ export function findVoucher(db: Db, id: number): Promise<Voucher | undefined> {
 }
 
 /** Decides a waiting proof; false when it was not waiting (already decided, or unknown). */
-export async function decideVoucher(db: Db, id: number, status: 'accepted' | 'rejected', now: number): Promise<boolean> {
-  const r = await db
-    .updateTable('voucher')
-    .set({ status, decided_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'review')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function decideVoucher(db: Db, id: number, status: 'accepted' | 'rejected', now: number): Promise<boolean> {
+  return decideOnce(db, 'voucher', id, 'review', status, now);
 }
