@@ -34,23 +34,16 @@ export async function latestVoucherStatus(db: Db, billIds: readonly number[]): P
   return new Map(rows.map((r) => [r.bill_id, r.status]));
 }
 
-/** A waiting proof with who sent it, as the operator lists it. */
-export type WaitingVoucher = Pick<Voucher, 'id' | 'bill_id' | 'user_id' | 'reference' | 'file' | 'created_at'> & { phone: string };
+/** A waiting proof with the phone of who sent it, as the operator lists it. */
+export type WaitingVoucher = Voucher & { phone: string };
 
 /** Proofs waiting for a decision, oldest first. */
 export function listWaiting(db: Db, limit = 500): Promise<WaitingVoucher[]> {
   return db
     .selectFrom('voucher')
     .innerJoin('app_user', 'app_user.id', 'voucher.user_id')
-    .select([
-      'voucher.id',
-      'voucher.bill_id',
-      'voucher.user_id',
-      'voucher.reference',
-      'voucher.file',
-      'voucher.created_at',
-      'app_user.phone',
-    ])
+    .selectAll('voucher')
+    .select('app_user.phone')
     .where('voucher.status', '=', 'review')
     .orderBy('voucher.id')
     .limit(limit)
