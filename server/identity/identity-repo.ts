@@ -73,8 +73,7 @@ export async function documentTaken(db: Db, userId: number, documentType: string
   const row = await db
     .selectFrom('kyc_record')
     .select('user_id')
-    .where('document_type', '=', documentType)
-    .where('id_number', '=', idNumber)
+    .where((eb) => eb.and({ document_type: documentType, id_number: idNumber }))
     .where('user_id', '!=', userId)
     .executeTakeFirst();
   return !!row;
