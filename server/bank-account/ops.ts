@@ -1,6 +1,6 @@
 // Operator commands of payout accounts: list the changes held because their number is another
 // borrower's account, and release (apply) or refuse one.
-import { fail, iso, type OpsCommand, printListing, wholeNumber } from '../ops-command';
+import { fail, iso, type OpsCommand, wholeNumber } from '../ops-command';
 import { maskAccountNo } from './account-rules';
 import { decideHeldChange } from './held-service';
 import { listHeldChanges } from './held-repo';
@@ -12,15 +12,20 @@ export const accountsCommand: OpsCommand = {
   help: 'list changes of payout account held because another borrower uses the number, oldest first',
   async run({ db, out }, args) {
     if (args.length !== 1 || args[0] !== 'held') return fail(out, 'usage: accounts held');
-    return printListing(out, await listHeldChanges(db), {
-      none: 'no account changes held',
-      header: ['id', 'userId', 'bank', 'accountNo', 'holder', 'asked', 'alsoUsedBy'],
-      row: async (h) => {
-        const others = await otherHoldersOf(db, h.user_id, h.account_no);
-        return [h.id, h.user_id, h.bank_code, maskAccountNo(h.account_no), h.account_name, iso(h.created_at), others.join(',') || '-'];
-      },
-      total: (n) => `${n} change(s) held`,
-    });
+    const held = await listHeldChanges(db);
+    if (!held.length) {
+      out('no account changes held');
+      return 0;
+    }
+    out(['id', 'userId', 'bank', 'accountNo', 'holder', 'asked', 'alsoUsedBy'].join('\t'));
+    for (const h of held) {
+      const others = await otherHoldersOf(db, h.user_id, h.account_no);
+      out(
+        [h.id, h.user_id, h.bank_code, maskAccountNo(h.account_no), h.account_name, iso(h.created_at), others.join(',') || '-'].join('\t'),
+      );
+    }
+    out(`${held.length} change(s) held`);
+    return 0;
   },
 };
 
