@@ -51,7 +51,7 @@ export interface TableSpec<T> {
   rows: (db: Db) => Promise<T[]>;
   /** The column names, printed first. */
   header: string[];
-  /** One row's cells, in the header's order (the context names what the command is run with: a file's folder). */
+  /** One row's cells, in the header's order; `ctx` is what the command runs with (the data folder, for a file's path). */
   row: (r: T, ctx: OpsContext) => unknown[];
   /** Printed alone, instead of the header, when there are no rows; without it an empty table still prints its header. */
   empty?: string;
