@@ -87,7 +87,14 @@ const routeTable = await readRouteTable(ROUTES);
 const startModule = await loadTs(START);
 const signedInStarts = startModule.signedInStarts();
 const firstPages = signedInStarts.flatMap((path) => routeTable.find((r) => r.path === path)?.modules ?? []);
-const plan = chunkPlan((await esbuild.build({ ...appOptions, write: false, plugins })).metafile, ENTRY, firstPages);
+const pagesOf = (rows) => rows.flatMap((r) => r.modules);
+const pageSets = {
+  all: pagesOf(routeTable),
+  start: firstPages,
+  notForCertified: pagesOf(routeTable.filter((r) => r.notForCertified)),
+  open: pagesOf(routeTable.filter((r) => r.public || r.notForCertified)),
+};
+const plan = chunkPlan((await esbuild.build({ ...appOptions, write: false, plugins })).metafile, ENTRY, pageSets);
 const loadedTwice = [...languages.importers].filter((f) => plan.lazy.has(f));
 if (loadedTwice.length) throw new Error(`${loadedTwice.join(', ')}: move the language import out of the lazy entry (build/languages.mjs)`);
 const { metafile } = await esbuild.build({ ...appOptions, plugins: [...plugins, chunks(ENTRY, plan)] });

@@ -54,8 +54,10 @@ export async function readRouteTable(routesModule) {
     if (r.redirect) continue;
     const modules = async (load) => [(await load()).default];
     const steps = Object.entries(r.steps ?? {});
-    if (steps.length) for (const [step, load] of steps) rows.push({ path: r.path.replace(/:\w+$/, step), modules: await modules(load) });
-    else rows.push({ path: r.path, modules: await modules(r.load) });
+    const flags = { public: !!r.public, notForCertified: !!r.notForCertified };
+    if (steps.length)
+      for (const [step, load] of steps) rows.push({ path: r.path.replace(/:\w+$/, step), modules: await modules(load), ...flags });
+    else rows.push({ path: r.path, modules: await modules(r.load), ...flags });
   }
   return rows;
 }
