@@ -20,6 +20,7 @@ export function closureOf(outputs, file, seen = new Set()) {
 
 // The app's own modules: not a package's, not one of esbuild's (`<define:…>`, a plugin's namespace).
 const ownModule = (input) => !/(^|\/)node_modules\/|^<|:/.test(input);
+const isStyle = (input) => input.endsWith('.css');
 
 /**
  * From a first build's metafile (entry `entry`): the lazy entries, and the groups of shared modules
@@ -44,27 +45,28 @@ export function chunkPlan(metafile, entry, pages) {
     })
     .filter((c) => c.modules.length);
   const among = (c, list) => c.pages.filter((p) => list.includes(p)).length;
-  // The signed-in chunk: what two start pages share and no open page uses, so that sign-in,
-  // certification and the public pages never download it. Biggest first, each set of modules joins
-  // when fewer bytes go to pages that do not use them there than in the pages chunk: there, its
-  // users that the chunk had no other module for download the whole chunk, and the chunk's users
-  // download it whether they use it or not; in the pages chunk, every page that does not use it.
+  // The signed-in chunk: what two start pages share and no open page uses (sign-in, certification and
+  // the public pages never download it). Biggest first, a set of modules joins when pages then download
+  // fewer bytes they do not use than the pages chunk would make them: in this chunk, each page it adds
+  // downloads the modules already there, and the pages already there download it; in the pages chunk,
+  // every page that does not use it does.
   const lazyPages = lazy.filter((f) => pages.all.includes(outputs[f].entryPoint)).length;
   const signedIn = { modules: [], users: new Set(), bytes: 0 };
-  for (const c of shared.filter((c) => among(c, pages.start) >= 2 && !among(c, pages.open)).sort((a, b) => b.bytes - a.bytes)) {
+  const candidates = shared.filter((c) => among(c, pages.start) >= 2 && !among(c, pages.open) && !c.modules.every(isStyle));
+  for (const c of candidates.sort((a, b) => b.bytes - a.bytes)) {
     const added = c.pages.filter((p) => !signedIn.users.has(p)).length;
     const unused = [...signedIn.users].filter((p) => !c.pages.includes(p)).length;
     if (signedIn.bytes * added + c.bytes * unused > c.bytes * (lazyPages - c.pages.length)) continue;
-    signedIn.modules.push(...c.modules.filter((i) => !i.endsWith('.css')));
+    signedIn.modules.push(...c.modules.filter((i) => !isStyle(i)));
     for (const p of c.pages) signedIn.users.add(p);
     signedIn.bytes += c.bytes;
   }
   // The pages chunk: every other module a start page, sign-in or certification, or an entry that is no
-  // page (the platform's, the status) uses; what only other pages share stays in esbuild's chunks
-  // (a feature's words and channels, the payment codes'). A stylesheet is empty in the JS (the build
+  // page (the platform's, the status) uses; what only other pages share stays in esbuild's chunks (the
+  // repayment words and channels, which the repayment and payment-code pages share). A stylesheet is empty in the JS (the build
   // inlines all CSS): a shared one goes here, so importing it never makes a page use the signed-in chunk.
   const inCommon = (c) => among(c, pages.start) || among(c, pages.notForCertified) || c.users.length > c.pages.length;
-  const common = shared.flatMap((c) => c.modules.filter((i) => i.endsWith('.css') || (inCommon(c) && !signedIn.modules.includes(i))));
+  const common = shared.flatMap((c) => c.modules.filter((i) => isStyle(i) || (inCommon(c) && !signedIn.modules.includes(i))));
   const usersOf = (modules) =>
     new Set(
       lazy
