@@ -44,7 +44,10 @@ const appOptions = {
   bundle: true,
   splitting: true,
   format: 'esm',
-  entryNames: '[name]-[hash]',
+  // Files by their hash alone: the first screen names every page chunk, and their names would weigh on
+  // every visit (docs/build.md). The build's printout says what each file holds.
+  entryNames: '[hash]',
+  chunkNames: '[hash]',
   // A file's hash covers its modules' paths: a checkout whose node_modules is a link (a git worktree)
   // would otherwise name every chunk differently from the main checkout, and the first screen, which
   // names the page chunks, would weigh a few dozen bytes more or less there.
@@ -86,6 +89,18 @@ const loadedTwice = [...languages.importers].filter((f) => plan.lazy.has(f));
 if (loadedTwice.length) throw new Error(`${loadedTwice.join(', ')}: move the language import out of the lazy entry (build/languages.mjs)`);
 const { metafile } = await esbuild.build({ ...appOptions, plugins: [...plugins, chunks(ENTRY, plan)] });
 const outputs = metafile.outputs;
+// Files are named by their hash alone: chunks.json (not served) says which file holds each page and
+// lazy module, for the journeys and for whoever reads dist/.
+writeFileSync(
+  join(out, 'chunks.json'),
+  JSON.stringify(
+    Object.fromEntries(
+      Object.keys(outputs).flatMap((f) => (outputs[f].entryPoint ? [[outputs[f].entryPoint, `/${relative(out, f)}`]] : [])),
+    ),
+    null,
+    1,
+  ),
+);
 // DUMP_META=file.json writes esbuild's metafile, to see what a chunk is made of.
 if (process.env.DUMP_META) writeFileSync(process.env.DUMP_META, JSON.stringify(metafile));
 
@@ -299,7 +314,7 @@ const largest = (files) =>
   files
     .sort((a, b) => sum([b]) - sum([a]))
     .slice(0, 3)
-    .map((f) => `${rel(f)} ${sum([f])}`)
+    .map((f) => `${named(f)} ${sum([f])}`)
     .join(', ');
 
 const checks = [
@@ -316,9 +331,12 @@ const checks = [
 ];
 
 const pad = (s, n) => String(s).padStart(n);
-console.log(`\n${'file (* first screen)'.padEnd(52)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}`);
+/** A file as the printout names it: its path, and the page or module it holds (the file names only a hash). */
+const named = (f) =>
+  `${rel(f)} ${outputs[f] ? basename(outputs[f].entryPoint ?? 'shared').replace(/\.tsx?$/, '') : dirname(languages.files.get(f) ?? '').replace(/^\.$/, '')}`.trim();
+console.log(`\n${'file (* first screen)'.padEnd(64)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}`);
 for (const s of sizes.sort((a, b) => b.br - a.br))
-  console.log(`${`${firstScreen.has(s.file) ? '* ' : '  '}${rel(s.file)}`.padEnd(52)}${pad(s.raw, 9)}${pad(s.gz, 9)}${pad(s.br, 9)}`);
+  console.log(`${`${firstScreen.has(s.file) ? '* ' : '  '}${named(s.file)}`.padEnd(64)}${pad(s.raw, 9)}${pad(s.gz, 9)}${pad(s.br, 9)}`);
 console.log(`\n${'budget (brotli bytes)'.padEnd(52)}${pad('used', 9)}${pad('limit', 9)}`);
 let over = 0;
 for (const c of checks) {

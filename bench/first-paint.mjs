@@ -468,6 +468,8 @@ const table = (head, rows) => {
   console.log([line(head), `|${w.map((n) => '-'.repeat(n + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
 };
 const ok = (cond) => (cond ? 'met' : 'NOT met');
+/** A row of the first table: a page's visit, its time to content, its ratio to the one-line page, its waves, and its target. */
+const measured = (page, visit, { content, ratio, waves }, target) => [page, visit, s(content), x(ratio), String(waves), target];
 const { loadAverage } = result.profile;
 console.log(
   `\nSlow 3G (2 s RTT, 50 KB/s down), CPU 6x slower, ${result.profile.protocol}, median of ${RUNS}; load average ${loadAverage.min.toFixed(1)}-${loadAverage.max.toFixed(1)} on 2 cores\n`,
@@ -476,36 +478,20 @@ table(
   ['page', 'visit', 'content', 'vs one-line', 'waves before content', 'target'],
   [
     ['one-line page', 'cold', s(base), '1.00x', '1', '-'],
-    [
+    measured(
       'landing (/)',
       'cold',
-      s(landing.content),
-      x(result.ratio),
-      String(landing.waves),
+      { ...landing, ratio: result.ratio },
       `<= ${TARGETS.landingRatio}x: ${ok(result.ratio <= TARGETS.landingRatio)}`,
-    ],
+    ),
     ...coldRows.map((p) => {
       const c = coldPages[p];
       const met = c.ratio <= TARGETS.coldRatio && c.waves <= TARGETS.coldWaves;
-      return [
-        `#/${p}`,
-        'cold',
-        s(c.content),
-        x(c.ratio),
-        String(c.waves),
-        `<= ${TARGETS.coldRatio}x, <= ${TARGETS.coldWaves} waves: ${ok(met)}`,
-      ];
+      return measured(`#/${p}`, 'cold', c, `<= ${TARGETS.coldRatio}x, <= ${TARGETS.coldWaves} waves: ${ok(met)}`);
     }),
     ...pages.map((p) => {
       const r = repeatPages[p];
-      return [
-        `#/${p}`,
-        'repeat',
-        s(r.content),
-        x(r.ratio),
-        String(r.waves),
-        `<= ${TARGETS.repeatRatio}x: ${ok(r.ratio <= TARGETS.repeatRatio)}`,
-      ];
+      return measured(`#/${p}`, 'repeat', r, `<= ${TARGETS.repeatRatio}x: ${ok(r.ratio <= TARGETS.repeatRatio)}`);
     }),
   ],
 );

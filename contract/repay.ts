@@ -88,8 +88,8 @@ export interface VoucherAnswer {
 }
 /** What a payment was applied as: a repayment, or an extension (a late extension that no longer covered it is a repayment). */
 export type PaymentKind = 'repay' | 'extend';
-/** A receipt of one payment, safe to share: nothing about the borrower, only the money and how it was paid. */
-export interface Receipt {
+/** What a payment and its receipt both say: which payment, when, how much, how and to which reference, and what it paid. */
+interface PaidMoney {
   paymentId: string;
   paidAt: EpochMs;
   amount: Centavos;
@@ -97,6 +97,9 @@ export interface Receipt {
   channel: PayChannel | null;
   reference: string;
   kind: PaymentKind;
+}
+/** A receipt of one payment, safe to share: nothing about the borrower, only the money and how it was paid. */
+export interface Receipt extends PaidMoney {
   /** What went to the loan. */
   applied: Centavos;
   /** What was beyond what the bill owed: sent back. */
@@ -104,14 +107,8 @@ export interface Receipt {
   /** What the bill still owed right after it. */
   owedAfter: Centavos;
 }
-/** One payment received for a bill. */
-export interface Payment {
-  paymentId: string;
-  paidAt: EpochMs;
-  amount: Centavos;
-  channel: PayChannel | null;
-  reference: string;
-  kind: PaymentKind;
+/** One payment received for a bill, with its receipt. */
+export interface Payment extends PaidMoney {
   receipt: Receipt;
 }
 /** `GET /repay/payments/{repayId}` answer: the payments received, newest first; `paid` their sum, `owed` what is still owed now. */

@@ -6,7 +6,6 @@ import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';
 import { offerExternalBrowser } from './platform/in-app-browser';
 import { captureInstallPrompt } from './platform/install-prompt';
-import { registerServiceWorker } from './platform/service-worker';
 import { installSessionReports } from './platform/session-reports';
 import { installErrorReporting } from './platform/tracking';
 import { routeCheck } from './router/link-check';
@@ -23,7 +22,6 @@ routeCheck.preload = preloadRoute;
 installSessionReports();
 installErrorReporting();
 installTouchGuard();
-registerServiceWorker(); // offline shell, updates, push; registered once the page has loaded
 captureInstallPrompt();
 
 const root = document.getElementById('app')!;

@@ -3,6 +3,8 @@
 // as digits (PRODUCT.md section 8), so a whole number written any other way reaches the fields as its
 // text: money fields refuse it (not digits), decimal fields still read `1000.0`, fractions stay numbers.
 
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth';
+
 // A JSON number token exactly as the grammar writes it; anything else is left to JSON.parse to refuse.
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 
@@ -12,6 +14,18 @@ export function parseJsonText(text: string): unknown {
   const value: unknown = JSON.parse(text);
   const rewritten = wholeNumbersAsText(text);
   return rewritten === text ? value : JSON.parse(rewritten);
+}
+
+/** The JSON object a body's text holds (read as parseJsonText reads it); null for text that is not JSON, not an object, or nested deeper than MAX_JSON_DEPTH. */
+export function jsonObjectOf(text: string): Record<string, unknown> | null {
+  let value: unknown;
+  try {
+    value = parseJsonText(text);
+  } catch {
+    return null;
+  }
+  const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isObject && !nestedDeeperThan(value, MAX_JSON_DEPTH) ? (value as Record<string, unknown>) : null;
 }
 
 function wholeNumbersAsText(text: string): string {

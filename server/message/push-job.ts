@@ -55,11 +55,5 @@ export async function sendWaitingPushes({ db, clock, push, log }: PushJobDeps): 
 
 /** The schedule's row of the push job. */
 export function messagePushJob(deps: PushJobDeps): Job {
-  return {
-    name: 'messagePush',
-    everyMs: PUSH_EVERY_MS,
-    async run() {
-      await sendWaitingPushes(deps);
-    },
-  };
+  return { name: 'messagePush', everyMs: PUSH_EVERY_MS, run: () => sendWaitingPushes(deps).then(() => undefined) };
 }

@@ -4,8 +4,7 @@
 import type { PayCallback, PayCallbackAnswer } from '../../contract/repay';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { MAX_JSON_DEPTH, nestedDeeperThan } from '../http/json-depth';
-import { parseJsonText } from '../http/json-text';
+import { jsonObjectOf } from '../http/json-text';
 import { applyPayment, type PaySource } from './payment-service';
 import { madeAt } from './code-service';
 import { SIGNATURE_WINDOW_MS, verifyPayment } from './pay-signature';
@@ -16,14 +15,8 @@ export type CallbackResult = { status: 200 | 400 | 401; body: PayCallbackAnswer 
 
 /** The event in a body, or null unless it is a JSON object (not too deep) with every field of the right kind. */
 export function readEvent(raw: string): PayCallback | null {
-  let b: unknown;
-  try {
-    b = parseJsonText(raw);
-  } catch {
-    return null;
-  }
-  if (typeof b !== 'object' || b === null || Array.isArray(b) || nestedDeeperThan(b, MAX_JSON_DEPTH)) return null;
-  const e = b as Record<string, unknown>;
+  const e = jsonObjectOf(raw);
+  if (!e) return null;
   const str = (x: unknown) => typeof x === 'string' && x.length > 0 && x.length <= 128;
   const ok =
     str(e.eventId) && str(e.reference) && Number.isSafeInteger(e.amount) && (e.amount as number) > 0 && Number.isSafeInteger(e.paidAt);

@@ -1,6 +1,6 @@
 // Operator commands of the money received (PRODUCT.md section 9): unmatched money and matching it to
 // a bill, refunds and recording one sent, and the totals that show every centavo accounted for.
-import { fail, iso, type OpsCommand, wholeNumber } from '../ops-command';
+import { fail, iso, type OpsCommand, tableCommand, textAndWholeCommand, wholeNumber } from '../ops-command';
 import { createPay } from '../pay/create-pay';
 import { listRefunds, listUnmatched, type MoneyTotals, moneyTotals } from './money-repo';
 import { matchPayment } from './payment-service';
@@ -13,56 +13,46 @@ export async function moneyLine(db: Parameters<typeof moneyTotals>[0]): Promise<
 }
 
 /** `ops unmatched`: payments to references nobody made, waiting to be matched or sent back. */
-export const unmatchedCommand: OpsCommand = {
+export const unmatchedCommand = tableCommand({
   usage: 'unmatched',
   help: 'list payments to a reference nobody made (unmatched money), oldest first; amounts in centavos',
-  async run({ db, out }, args) {
-    if (args.length) return fail(out, 'unmatched takes no arguments');
-    const rows = await listUnmatched(db);
-    out(['eventId', 'reference', 'amount', 'paidAt', 'receivedAt', 'source'].join('\t'));
-    for (const e of rows) out([e.event_id, e.reference, e.unmatched, iso(e.paid_at), iso(e.received_at), e.source].join('\t'));
-    out(`${rows.length} unmatched: ${rows.reduce((s, e) => s + e.unmatched, 0)} centavos`);
-    out(await moneyLine(db));
-    return 0;
-  },
-};
+  rows: listUnmatched,
+  header: ['eventId', 'reference', 'amount', 'paidAt', 'receivedAt', 'source'],
+  row: (e) => [e.event_id, e.reference, e.unmatched, iso(e.paid_at), iso(e.received_at), e.source],
+  after: async (rows, db) => [`${rows.length} unmatched: ${rows.reduce((s, e) => s + e.unmatched, 0)} centavos`, await moneyLine(db)],
+});
 
 const MATCH_REFUSED = {
   noEvent: (id: string) => `no payment event ${id}; \`unmatched\` lists them`,
   notUnmatched: (id: string) => `payment event ${id} is not unmatched money: it was applied or matched before`,
-  noBill: (id: string, bill: string) => `no bill ${bill} for payment event ${id}; \`bills\` lists them`,
+  noBill: (id: string, bill: number) => `no bill ${bill} for payment event ${id}; \`bills\` lists them`,
 };
 
 /** `ops match <eventId> <borrowId>`: applies unmatched money to a bill, as the callback would have; once only. */
-export const matchCommand: OpsCommand = {
+export const matchCommand = textAndWholeCommand({
   usage: 'match <eventId> <borrowId>',
   help: 'apply an unmatched payment to a bill, through the same path as a callback (once only)',
-  async run({ config, db, clock, out }, args) {
-    const billId = wholeNumber(args[1]);
-    if (args.length !== 2 || !args[0] || billId === null || billId < 1)
-      return fail(out, 'match needs an event id and a bill id, e.g. `match evt_123 12`; `unmatched` and `bills` list them');
-    const r = await matchPayment(db, config, args[0], billId, { realNow: clock.realNow(), businessNow: clock.now() });
-    if (!r.ok) return fail(out, MATCH_REFUSED[r.why](args[0], args[1]));
+  refusal: 'match needs an event id and a bill id, e.g. `match evt_123 12`; `unmatched` and `bills` list them',
+  async run({ config, db, clock, out }, eventId, billId) {
+    const r = await matchPayment(db, config, eventId, billId, { realNow: clock.realNow(), businessNow: clock.now() });
+    if (!r.ok) return fail(out, MATCH_REFUSED[r.why](eventId, billId));
     out(JSON.stringify(r));
     return 0;
   },
-};
+});
 
 /** `ops refunds`: every overpayment to send back, pending first. */
-export const refundsCommand: OpsCommand = {
+export const refundsCommand = tableCommand({
   usage: 'refunds',
   help: 'list refunds of money paid beyond what a bill owed, pending first; amounts in centavos',
-  async run({ db, out }, args) {
-    if (args.length) return fail(out, 'refunds takes no arguments');
-    const rows = await listRefunds(db);
-    out(['refundId', 'borrowId', 'userId', 'amount', 'status', 'recorded', 'sent', 'eventId'].join('\t'));
-    for (const r of rows) out([r.id, r.bill_id, r.user_id, r.amount, r.status, iso(r.created_at), iso(r.sent_at), r.event_id].join('\t'));
+  rows: listRefunds,
+  header: ['refundId', 'borrowId', 'userId', 'amount', 'status', 'recorded', 'sent', 'eventId'],
+  row: (r) => [r.id, r.bill_id, r.user_id, r.amount, r.status, iso(r.created_at), iso(r.sent_at), r.event_id],
+  async after(rows, db) {
     const sum = (status: string) => rows.filter((r) => r.status === status).reduce((s, r) => s + r.amount, 0);
-    out(`${rows.length} refund(s): pending ${sum('pending')}, sent ${sum('sent')} centavos`);
-    out(await moneyLine(db));
-    return 0;
+    return [`${rows.length} refund(s): pending ${sum('pending')}, sent ${sum('sent')} centavos`, await moneyLine(db)];
   },
-};
+});
 
 /** `ops refund <refundId> [--by-hand]`: records a refund sent, through the pay provider where it takes refunds. */
 export const refundCommand: OpsCommand = {

@@ -2,21 +2,19 @@
 // callback path (signature, event id, application), with a generated event id. Unlike a gateway's
 // callback (money it received always counts), an operator's typo books nothing: the reference must exist.
 import { randomUUID } from 'node:crypto';
-import { fail, type OpsCommand, wholeNumber } from '../ops-command';
+import { fail, textAndWholeCommand } from '../ops-command';
 import { receiveCallback } from './callback';
 import { REFERENCE_FORMAT } from './code-lookup';
 import { signPayment } from './pay-signature';
 import { repayCodeExists } from './repay-code-repo';
 
 /** `ops pay <reference> <amount>` (amount in centavos). */
-export const payCommand: OpsCommand = {
+export const payCommand = textAndWholeCommand({
   usage: 'pay <reference> <amount>',
   help: 'record a payment of <amount> centavos to a payment reference, as the signed gateway callback does',
-  async run({ config, db, clock, out }, args) {
-    const amount = wholeNumber(args[1]);
-    if (args.length !== 2 || !args[0] || amount === null || amount < 1)
-      return fail(out, 'pay needs a reference and an amount in centavos, e.g. `pay PCABCDEFGH23 150000`');
-    const reference = args[0].toUpperCase();
+  refusal: 'pay needs a reference and an amount in centavos, e.g. `pay PCABCDEFGH23 150000`',
+  async run({ config, db, clock, out }, typed, amount) {
+    const reference = typed.toUpperCase();
     const known = REFERENCE_FORMAT.test(reference) && (await repayCodeExists(db, reference));
     if (!known) return fail(out, `no payment reference ${reference}: nothing was booked`);
     const realNow = clock.realNow();
@@ -27,4 +25,4 @@ export const payCommand: OpsCommand = {
     out(JSON.stringify(r.body));
     return r.status === 200 ? 0 : 1;
   },
-};
+});

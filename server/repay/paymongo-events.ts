@@ -6,8 +6,7 @@
 import type { PayCallbackAnswer } from '../../contract/repay';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { MAX_JSON_DEPTH, nestedDeeperThan } from '../http/json-depth';
-import { parseJsonText } from '../http/json-text';
+import { jsonObjectOf } from '../http/json-text';
 import { findIntentById, setIntentStatus } from '../pay/paymongo-intent-repo';
 import { verifyPaymongo } from '../pay/paymongo-signature';
 import { SECOND_MS } from '../time';
@@ -30,13 +29,8 @@ const ID = /^[A-Za-z0-9_]{1,64}$/;
 
 /** The event in a body, or null unless it is PayMongo's shape with a payment inside. */
 export function readPaymongoEvent(raw: string): PaymongoEvent | null {
-  let b: unknown;
-  try {
-    b = parseJsonText(raw);
-  } catch {
-    return null;
-  }
-  if (typeof b !== 'object' || b === null || nestedDeeperThan(b, MAX_JSON_DEPTH)) return null;
+  const b = jsonObjectOf(raw);
+  if (!b) return null;
   const event = (b as { data?: { attributes?: Record<string, unknown> } }).data?.attributes;
   const payment = (event?.data ?? null) as { id?: unknown; attributes?: Record<string, unknown> } | null;
   const p = payment?.attributes;

@@ -1,6 +1,6 @@
 // Operator commands of the borrower area.
 import type { OpsCommand } from '../ops-command';
-import { fail, iso, wholeNumber } from '../ops-command';
+import { fail, iso, tableCommand, wholeNumber } from '../ops-command';
 import { listErasures } from './my-data-repo';
 import { countUsers, listUsers } from '../auth/user-repo';
 
@@ -39,18 +39,11 @@ export const usersCommand: OpsCommand = {
 };
 
 /** `ops erasures`: erased accounts, newest first, with the loans kept and the date they go. */
-export const erasuresCommand: OpsCommand = {
+export const erasuresCommand = tableCommand({
   usage: 'erasures',
   help: 'list erased accounts: when, how many loans are kept and until when',
-  async run({ db, out }, args) {
-    if (args.length) return fail(out, 'erasures takes no arguments');
-    const rows = await listErasures(db);
-    if (!rows.length) {
-      out('no erasures');
-      return 0;
-    }
-    out(['user', 'erased', 'loans kept', 'kept until', 'ID number (SHA-256)'].join('\t'));
-    for (const r of rows) out([r.user_id, iso(r.erased_at), Number(r.loans), iso(r.keep_until), r.id_number_hash ?? '-'].join('\t'));
-    return 0;
-  },
-};
+  rows: listErasures,
+  empty: 'no erasures',
+  header: ['user', 'erased', 'loans kept', 'kept until', 'ID number (SHA-256)'],
+  row: (r) => [r.user_id, iso(r.erased_at), Number(r.loans), iso(r.keep_until), r.id_number_hash ?? '-'],
+});

@@ -3,3 +3,13 @@ export function afterLoad(fn: () => void): void {
   if (document.readyState === 'complete') fn();
   else window.addEventListener('load', () => fn(), { once: true });
 }
+
+/** Runs `fn` once the page is in use: at the first touch or key, or as it is hidden. */
+export function atFirstUse(fn: () => void): void {
+  const go = () => {
+    for (const type of FIRST_USE) removeEventListener(type, go, true);
+    fn();
+  };
+  for (const type of FIRST_USE) addEventListener(type, go, true);
+}
+const FIRST_USE = ['pointerdown', 'keydown', 'visibilitychange'];

@@ -69,8 +69,8 @@ test('with JavaScript the app takes over the same DOM: no second copy, no layout
   await context.close();
 });
 
-test("a visitor reading the landing downloads no script beyond the first screen and the app start report's own until they touch it", async () => {
-  const { context, page, errors } = await phone();
+test('a visitor reading the landing downloads nothing beyond the first screen until they touch it: no report, no service worker', async () => {
+  const { context, page, errors } = await phone({ serviceWorkers: 'allow' });
   const scripts: string[] = [];
   const appStarts: string[] = [];
   page.on('request', (r) => {
@@ -85,12 +85,14 @@ test("a visitor reading the landing downloads no script beyond the first screen 
       (e) => new URL((e as HTMLScriptElement).src || (e as HTMLLinkElement).href).pathname,
     ),
   );
-  const expected = [...named, chunkOf('src/platform/app-start.ts')];
-  assert.equal([...new Set(scripts)].sort(), [...new Set(expected)].sort(), 'the first screen, and nothing of the API client');
+  assert.equal([...new Set(scripts)].sort(), [...new Set(named)].sort(), 'the first screen only');
   assert.is(appStarts.length, 0, 'the app start report waits');
-  // The first touch sends it (the next page needs the API client anyway).
+  const worker = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  assert.is(await worker(), false, 'no service worker while the visitor only reads');
+  // The first touch sends the report (the next page needs the API client anyway) and registers the worker.
   await page.touchscreen.tap(180, 600);
   await page.waitForRequest((r) => r.url().endsWith('/api/metric/info/save'));
+  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => r !== undefined));
   assert.equal(errors, []);
   await context.close();
 });

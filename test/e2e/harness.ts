@@ -1,6 +1,6 @@
 // Browser journeys: the built app and the real server on a free port with a temporary DATA_DIR,
 // driven by Debian's Chromium through playwright-core at a phone viewport (360x740, touch).
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '../../bench/chromium-flags.mjs';
@@ -18,12 +18,12 @@ export const serverLines: string[] = [];
 /** The app's base URL, e.g. http://127.0.0.1:41234 */
 export let baseUrl = '';
 
-/** The URL path of the built chunk of module `source` (`src/features/auth/login-page.tsx`): esbuild names it `<file>-<hash>.js`. */
+/** The URL path of the built chunk of module `source` (`src/features/auth/login-page.tsx`), from the build's `chunks.json`. */
 export function chunkOf(source: string): string {
-  const name = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
-  const files = readdirSync(join(process.env.OUT_DIR ?? 'dist', 'assets')).filter((f) => new RegExp(`^${name}-[A-Z0-9]{8}\\.js$`).test(f));
-  if (files.length !== 1) throw new Error(`${files.length} built chunks for ${source}`);
-  return `/assets/${files[0]}`;
+  const chunks: Record<string, string> = JSON.parse(readFileSync(join(process.env.OUT_DIR ?? 'dist', 'chunks.json'), 'utf8'));
+  const file = chunks[source];
+  if (!file) throw new Error(`no built chunk for ${source}`);
+  return file;
 }
 
 /** Starts the built server (`$OUT_DIR/server/index.mjs`, default dist) with `env` and waits until it answers. */

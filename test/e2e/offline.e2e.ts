@@ -58,6 +58,7 @@ test('after a new build is served, the next visit runs the new version', async (
   try {
     await page.goto(server.url + '/');
     await page.waitForSelector('html[data-app=ready]');
+    await page.keyboard.press('Tab'); // a visitor's worker is registered at their first touch or key
     await controlled(page);
     assert.is(await page.getByText('Next Build Lending Inc.').count(), 0);
     const [before] = await cacheNames(page);
@@ -92,6 +93,7 @@ test('Chromium finds the app installable: manifest, icons and a service worker (
     const page = await context.newPage();
     await page.goto(baseUrl + '/');
     await page.waitForSelector('html[data-app=ready]');
+    await page.keyboard.press('Tab');
     await controlled(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DOUBLE_TAP_MS } from '../../src/app/touch-guard';
 import { certify } from './certify';
-import { baseUrl, phone, signInCookies, signInViaApi } from './harness';
+import { baseUrl, chunkOf, phone, signInCookies, signInViaApi } from './harness';
 
 const NONE_OPEN = 'You have no loan in progress.';
 const BILLS = /\/api\/user\/borrow\/bill\?borrowType=0$/;
@@ -50,7 +50,7 @@ async function certifiedOnHome(phoneNo: string) {
 
 test('the data of a tapped tab leaves before its page chunk has run', async () => {
   const { context, page, errors } = await certifiedOnHome('09176320001');
-  const chunk = await hold(page, /\/assets\/order-page-[^/]*\.js$/);
+  const chunk = await hold(page, baseUrl + chunkOf('src/features/borrow/order-page.tsx'));
   const bills = page.waitForRequest(BILLS);
   await tapTab(page, 'Order');
   await chunk.seen;

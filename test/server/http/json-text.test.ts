@@ -2,7 +2,8 @@
 // the fields as that text and money can refuse it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseJsonText } from '../../../server/http/json-text';
+import { MAX_JSON_DEPTH } from '../../../server/http/json-depth';
+import { jsonObjectOf, parseJsonText } from '../../../server/http/json-text';
 
 test('a whole number written with a fraction or an exponent arrives as its text; digits and fractions stay numbers', () => {
   assert.equal(parseJsonText('{"a":1e3,"b":1E3,"c":1.0e3,"d":1000.0,"e":-0.0,"f":1000,"g":-7,"h":12.5,"i":1.5e-3}'), {
@@ -27,6 +28,14 @@ test('invalid JSON stays invalid: quoting a number never makes a key or a value 
   for (const text of ['{1e3:1}', '{"a":1.}', '{"a":01}', '{"a":.5}', '{"a":1e}', '{"a":+1}', '1e3 1e3']) {
     assert.throws(() => parseJsonText(text), text);
   }
+});
+
+test('a body read as an object: the object, or null for text that is not JSON, not an object, or nested too deep', () => {
+  assert.equal(jsonObjectOf('{"amount":1.0e3,"ref":"x"}'), { amount: '1.0e3', ref: 'x' });
+  for (const text of ['', 'nope', '{"a":', 'null', '12', '"text"', 'true', '[]', '[{"a":1}]']) assert.is(jsonObjectOf(text), null, text);
+  const deep = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
+  assert.ok(jsonObjectOf(deep(MAX_JSON_DEPTH)));
+  assert.is(jsonObjectOf(deep(MAX_JSON_DEPTH + 1)), null);
 });
 
 test.run();
