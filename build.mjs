@@ -35,7 +35,7 @@ mkdirSync(join(out, 'assets'), { recursive: true });
 cpSync('public', out, { recursive: true, filter: (f) => !f.endsWith('index.html') });
 
 const target = ['chrome92', 'safari15.4', 'firefox90']; // build/support-check.js tests for the same engines
-// Words as UTF-8 rather than \u escapes (a Thai table is a third smaller raw).
+// Minified for those engines; words as UTF-8 rather than \u escapes (a Thai table is a third smaller raw).
 const minified = { minify: true, target, charset: 'utf8', legalComments: 'none', logLevel: 'warning' };
 const appOptions = {
   ...minified,
@@ -71,8 +71,9 @@ const appOptions = {
 // Every non-English dictionary first, as files of their own: the app's dictionary modules name them (build/languages.mjs).
 const languages = await buildLanguages(appOptions.outdir, minified);
 const plugins = [reactHooks(), languageImports(languages.byFolder, languages.importers, appOptions.publicPath)];
-// A first pass (not written) finds the lazy entries and what pages share; the second builds with them (build/chunks.mjs).
-// A signed-in start's pages (those of src/session/first-calls.ts) share a chunk, and the start script asks for their files and calls (below).
+// A first pass (not written) finds the lazy entries and which pages reach each shared module; the second builds
+// with them (build/chunks.mjs), by the route table's pages: those a signed-in start opens (src/session/first-calls.ts;
+// the start script asks for their files and calls, below), the public ones and those not for the certified.
 const routeTable = await readRouteTable(ROUTES);
 const startModule = await importTs(START);
 const signedInStarts = startModule.signedInStarts();
