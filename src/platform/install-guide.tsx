@@ -17,17 +17,10 @@ export function InstallGuide({ onClose }: { onClose: () => void }) {
   };
   return (
     <Dialog
-      open
       title={t('install.title')}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('install.close')}
-          </Button>
-          {offered && <Button onClick={add}>{t('install.add')}</Button>}
-        </>
-      }
+      dismiss={t('install.close')}
+      actions={offered && <Button onClick={add}>{t('install.add')}</Button>}
     >
       <p>{t('install.body')}</p>
       {!offered && (

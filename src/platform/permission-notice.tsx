@@ -10,17 +10,10 @@ import './platform-messages';
 export function PermissionNotice({ kind, onAnswer }: { kind: PermissionKind; onAnswer: (allow: boolean) => void }) {
   return (
     <Dialog
-      open
       title={t(`permission.${kind}Title`)}
       onClose={() => onAnswer(false)}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => onAnswer(false)}>
-            {t('permission.notNow')}
-          </Button>
-          <Button onClick={() => onAnswer(true)}>{t('permission.allow')}</Button>
-        </>
-      }
+      dismiss={t('permission.notNow')}
+      actions={<Button onClick={() => onAnswer(true)}>{t('permission.allow')}</Button>}
     >
       <p>{t(`permission.${kind}Body`)}</p>
     </Dialog>
@@ -36,7 +29,7 @@ const SAID = {
 export function PermissionOutcome({ kind, outcome, onClose }: { kind: PermissionKind; outcome: Said; onClose: () => void }) {
   const text = outcome === 'granted' || outcome === 'blocked' ? t(SAID[kind][outcome]) : t(`permission.${outcome}`);
   return (
-    <Dialog open title={t(`permission.${kind}Title`)} onClose={onClose} actions={<Button onClick={onClose}>{t('permission.ok')}</Button>}>
+    <Dialog title={t(`permission.${kind}Title`)} onClose={onClose} actions={<Button onClick={onClose}>{t('permission.ok')}</Button>}>
       <p>{text}</p>
     </Dialog>
   );

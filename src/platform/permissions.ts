@@ -1,3 +1,4 @@
+import { hasFlag, setFlag } from './device-flag';
 import type { PermissionKind, Said } from './dialog-kinds';
 
 /** How an ask ended: the browser's answer, the borrower's "Not now", or not asked (already asked on this device). */
@@ -15,21 +16,7 @@ export type Tell = (kind: PermissionKind, outcome: Said) => Promise<void>;
 const ASKED_PREFIX = 'permission.asked.';
 
 /** True once this device showed the notice for `kind`. */
-export function wasAsked(kind: PermissionKind): boolean {
-  try {
-    return localStorage.getItem(ASKED_PREFIX + kind) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function storeAsked(kind: PermissionKind): void {
-  try {
-    localStorage.setItem(ASKED_PREFIX + kind, '1');
-  } catch {
-    // storage blocked (private mode, partitioned iframe): the notice may show again next time
-  }
-}
+export const wasAsked = (kind: PermissionKind): boolean => hasFlag(ASKED_PREFIX + kind);
 
 async function browserState(kind: PermissionKind): Promise<BrowserState> {
   if (kind === 'notification') {
@@ -82,7 +69,7 @@ async function ask(kind: PermissionKind, notice: Notice, tell: Tell, again: bool
     if (again && said(settled)) await tell(kind, settled);
     return settled;
   }
-  storeAsked(kind);
+  setFlag(ASKED_PREFIX + kind, true); // blocked storage: the notice may show again next time
   if (!(await notice(kind))) return 'notNow';
   const outcome = await requestFromBrowser(kind);
   if (said(outcome)) await tell(kind, outcome);

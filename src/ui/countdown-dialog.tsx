@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n';
-import { Button } from './button';
 import { Dialog } from './dialog';
 
 /** Starts a repeating tick and returns the function that stops it. */
@@ -55,18 +54,7 @@ export function CountdownDialog({ open, title, children, seconds = 10, onEnd, ti
   }, [open, left]);
 
   return (
-    <Dialog
-      open={open && left > 0}
-      title={title}
-      onClose={onClose}
-      actions={
-        onClose && (
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-        )
-      }
-    >
+    <Dialog open={open && left > 0} title={title} onClose={onClose} dismiss={onClose && t('common.close')}>
       {children}
       {/* role=timer is not announced each second; the status line below speaks at the start and at 5 s */}
       <p className="ui-countdown" role="timer">

@@ -1,15 +1,19 @@
 import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './button';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
-  open: boolean;
+  /** Shown unless false: a dialog rendered only while it is needed leaves it out. */
+  open?: boolean;
   title: string;
   /** Escape and a tap on the backdrop call it; without it the dialog is left only through its actions. */
   onClose?: () => void;
   children?: ReactNode;
-  /** Buttons at the bottom, e.g. Cancel and OK. */
+  /** Buttons at the bottom, e.g. OK. */
   actions?: ReactNode;
+  /** The words of a secondary button put first among the actions (Cancel, Close, Not now) that calls `onClose`. */
+  dismiss?: string;
 }
 
 const FOCUSABLE =
@@ -30,7 +34,7 @@ function inertOutside(keep: HTMLElement): () => void {
 let dialogs = 0;
 
 /** Modal dialog: focus moves in on open and back to the opener on close, Tab stays inside, Escape closes. */
-export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+export function Dialog({ open = true, title, onClose, children, actions, dismiss }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   // Not useId: a dialog shown in a root of its own (the permission notice) would repeat the page's ids.
   const [titleId] = useState(() => `ui-dialog-${++dialogs}`);
@@ -80,7 +84,16 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
           {title}
         </h2>
         {children}
-        {actions && <div className="ui-dialog-actions">{actions}</div>}
+        {(dismiss || actions) && (
+          <div className="ui-dialog-actions">
+            {dismiss && (
+              <Button variant="secondary" onClick={onClose}>
+                {dismiss}
+              </Button>
+            )}
+            {actions}
+          </div>
+        )}
       </div>
     </div>,
     document.body,

@@ -1,11 +1,7 @@
 import { Button } from './button';
 
-/** The words of a saved certification step, in its own language file. */
-export interface SavedStepTexts {
-  saved: string;
-  change: string;
-  editing: string;
-}
+/** The names of a saved certification step's words, each step's dictionary holding its own under them. */
+export type SavedStepWord = 'saved' | 'change' | 'editing';
 
 /**
  * Above a saved step's form: that it is saved, with Change (allowed until the credit decision), or,
@@ -14,28 +10,28 @@ export interface SavedStepTexts {
 export function SavedStepNote({
   done,
   fixing,
-  texts,
+  words,
   onChange,
 }: {
   done: boolean;
   fixing: boolean;
-  texts: SavedStepTexts;
+  words: (name: SavedStepWord) => string;
   onChange: () => void;
 }) {
   if (fixing)
     return (
       <p className="ui-note" role="status">
-        {texts.editing}
+        {words('editing')}
       </p>
     );
   if (!done) return null;
   return (
     <>
       <p className="ui-note" role="status">
-        {texts.saved}
+        {words('saved')}
       </p>
       <Button variant="text" onClick={onChange}>
-        {texts.change}
+        {words('change')}
       </Button>
     </>
   );

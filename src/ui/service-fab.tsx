@@ -24,16 +24,7 @@ export function ServiceFab({ load }: ServiceFabProps) {
           <path d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v6H5a1 1 0 0 1-1-1zm16 0h-3v6h2a1 1 0 0 0 1-1z" />
         </svg>
       </button>
-      <Dialog
-        open={open}
-        title={t('contactList.title')}
-        onClose={() => setOpen(false)}
-        actions={
-          <button type="button" className="ui-btn ui-btn--secondary ui-btn--block" onClick={() => setOpen(false)}>
-            {t('common.close')}
-          </button>
-        }
-      >
+      <Dialog open={open} title={t('contactList.title')} onClose={() => setOpen(false)} dismiss={t('common.close')}>
         {contacts.state === 'done' && contacts.data ? (
           <ContactList contacts={contacts.data} />
         ) : contacts.state === 'failed' ? (

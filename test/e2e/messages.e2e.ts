@@ -61,7 +61,7 @@ test('Orders follows the review and the payout while open; the message center te
   const code = await post<RepayCode>('/repay/code', { repayId: applied.repayId, kind: 'repay', amount: 100_000, channel: 'otc' }, token);
   assert.match(await ops('pay', code.reference, '100000'), '"ok":true');
 
-  await openIn(page, 'fil', '/user', '.user-link');
+  await openIn(page, 'fil', '/user', '.ui-link');
   await page.getByRole('button', { name: /^Mga mensahe/ }).tap();
   const dialog = page.getByRole('dialog', { name: 'Mga mensahe' });
   await dialog.getByText('Natanggap ang bayad').waitFor();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Bank } from '../../../contract/certification';
 import { t } from '../../i18n/i18n';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field, useFieldIds } from '../../ui/field';
 import { TextInput } from '../../ui/text-input';
@@ -85,16 +84,7 @@ export function BankPicker({ label, banks, value, onChange, error, disabled }: B
       >
         {chosen?.bankName ?? choose}
       </button>
-      <Dialog
-        open={open}
-        title={choose}
-        onClose={() => setOpen(false)}
-        actions={
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {t('common.close')}
-          </Button>
-        }
-      >
+      <Dialog open={open} title={choose} onClose={() => setOpen(false)} dismiss={t('common.close')}>
         <TextInput label={t('bank.search')} type="search" value={query} onChange={setQuery} autoComplete="off" />
         <div className="ui-bank-list">
           {group('ewallet', t('bank.ewallets'))}

@@ -6,9 +6,8 @@ import { navigate } from '../../router/navigate';
 import { facialSteps, isCertified } from '../../session/certification';
 import { userStatus } from '../../session/session';
 import { draftKey, stepSaved } from '../../session/step-saved';
-import { Header } from '../../ui/header';
+import { StepPage } from '../../ui/step-page';
 import { FullScreenLoader } from '../../ui/loader';
-import { StepProgress } from '../../ui/step-progress';
 import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { AccountFormView } from './account-form';
@@ -40,33 +39,29 @@ export function StepFourPage({ titleKey }: PageProps) {
   }, [changing]);
   if (changing) return null;
   return (
-    <>
-      <Header title={t(titleKey)} />
-      <main className="page">
-        <StepProgress step={4} total={facialSteps.length} label={t('bank.step', { n: 4, total: facialSteps.length })} />
-        <p className="ui-page-intro">{t('bank.intro')}</p>
-        <WhenLoaded load={banks}>
-          {(data) =>
-            holder.data === undefined ? (
-              <FullScreenLoader />
-            ) : (
-              <AccountFormView
-                banks={data}
-                draftKey={draftKey('step-four')}
-                initial={{ accountName: holder.data }}
-                submitText={t('common.submit')}
-                certify
-                onSaved={({ bizStatus }) => {
-                  if (!isCertified(bizStatus)) return stepSaved(bizStatus);
-                  userStatus.value = bizStatus;
-                  setCertified(true);
-                }}
-              />
-            )
-          }
-        </WhenLoaded>
-        {certified && <CreditDialogs />}
-      </main>
-    </>
+    <StepPage title={t(titleKey)} step={4} total={facialSteps.length} label={t('bank.step', { n: 4, total: facialSteps.length })}>
+      <p className="ui-page-intro">{t('bank.intro')}</p>
+      <WhenLoaded load={banks}>
+        {(data) =>
+          holder.data === undefined ? (
+            <FullScreenLoader />
+          ) : (
+            <AccountFormView
+              banks={data}
+              draftKey={draftKey('step-four')}
+              initial={{ accountName: holder.data }}
+              submitText={t('common.submit')}
+              certify
+              onSaved={({ bizStatus }) => {
+                if (!isCertified(bizStatus)) return stepSaved(bizStatus);
+                userStatus.value = bizStatus;
+                setCertified(true);
+              }}
+            />
+          )
+        }
+      </WhenLoaded>
+      {certified && <CreditDialogs />}
+    </StepPage>
   );
 }

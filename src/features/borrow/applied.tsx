@@ -22,7 +22,7 @@ export function Applied({
 }) {
   const auto = answer.autoDisburseWithinMs;
   return (
-    <Dialog open title={t('borrow.successTitle')} actions={<Button onClick={onOk}>{t('common.ok')}</Button>}>
+    <Dialog title={t('borrow.successTitle')} actions={<Button onClick={onOk}>{t('common.ok')}</Button>}>
       <div className="borrow-text">
         <p>{t('borrow.nextReview')}</p>
         {netProceeds !== undefined && <p>{t('borrow.nextMoney', { amount: formatMoney(netProceeds), n: term })}</p>}

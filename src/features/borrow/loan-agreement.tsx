@@ -42,7 +42,7 @@ export function LoanAgreement({ quote, term, onClose }: { quote: Disclosure; ter
   const v = values(quote, term);
   const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (m, k: string) => v[k] ?? m);
   return (
-    <Dialog open title={t('borrow.agreementTitle')} onClose={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
+    <Dialog title={t('borrow.agreementTitle')} onClose={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
       {text.state === 'failed' && <LoadRetry onRetry={text.retry} />}
       {text.data ? (
         <div className="borrow-text">

@@ -79,18 +79,13 @@ export function LoanGuide({ products, onClose }: { products: Product[]; onClose:
   const cancel = () => (settings.retentionDialog && !stay ? setStay(true) : onClose());
   return (
     <Dialog
-      open
       title={t('borrow.guideTitle')}
       onClose={cancel}
+      dismiss={t('common.cancel')}
       actions={
-        <>
-          <Button variant="secondary" onClick={cancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={!g?.products.length} busy={busy} onClick={apply}>
-            {t('borrow.guideApply')}
-          </Button>
-        </>
+        <Button disabled={!g?.products.length} busy={busy} onClick={apply}>
+          {t('borrow.guideApply')}
+        </Button>
       }
     >
       {stay ? (

@@ -64,12 +64,7 @@ export function ContactsForm({ saved }: { saved: Contact[] }) {
   return (
     <form ref={ref} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p className="ui-page-intro">{t('contacts.intro')}</p>
-      <SavedStepNote
-        done={done}
-        fixing={fixing}
-        texts={{ saved: t('contacts.saved'), change: t('contacts.change'), editing: t('contacts.editing') }}
-        onChange={() => setFixing(true)}
-      />
+      <SavedStepNote done={done} fixing={fixing} words={(w) => t(`contacts.${w}`)} onChange={() => setFixing(true)} />
       {list.map((c, i) => (
         <fieldset key={i} className="ui-field">
           <legend className="ui-field-label ui-section-title">{t('contacts.person', { n: i + 1 })}</legend>

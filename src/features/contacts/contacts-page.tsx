@@ -2,8 +2,7 @@ import { fetchContacts } from '../../api/contacts';
 import type { PageProps } from '../../router/page-props';
 import { t } from '../../i18n/i18n';
 import { facialSteps } from '../../session/certification';
-import { Header } from '../../ui/header';
-import { StepProgress } from '../../ui/step-progress';
+import { StepPage } from '../../ui/step-page';
 import { WhenLoaded } from '../../ui/load-retry';
 import { useLoad } from '../../ui/use-load';
 import { ContactsForm } from './contacts-form';
@@ -13,12 +12,8 @@ import './contacts-messages';
 export default function ContactsPage({ titleKey }: PageProps) {
   const saved = useLoad((signal) => fetchContacts({ signal, quiet: true }));
   return (
-    <>
-      <Header title={t(titleKey)} />
-      <main className="page">
-        <StepProgress step={3} total={facialSteps.length} label={t('contacts.step', { n: 3, total: facialSteps.length })} />
-        <WhenLoaded load={saved}>{(data) => <ContactsForm saved={data.contacts ?? []} />}</WhenLoaded>
-      </main>
-    </>
+    <StepPage title={t(titleKey)} step={3} total={facialSteps.length} label={t('contacts.step', { n: 3, total: facialSteps.length })}>
+      <WhenLoaded load={saved}>{(data) => <ContactsForm saved={data.contacts ?? []} />}</WhenLoaded>
+    </StepPage>
   );
 }

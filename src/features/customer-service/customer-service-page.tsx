@@ -35,13 +35,13 @@ export default function CustomerServicePage({ titleKey }: PageProps) {
           <>
             <ContactList contacts={c} emailSubject={subject} />
             {c.serviceEmail && (
-              <a className="cs-link" href={`mailto:${c.serviceEmail}?subject=${encodeURIComponent(subject)}`} data-subject={subject}>
+              <a className="ui-link" href={`mailto:${c.serviceEmail}?subject=${encodeURIComponent(subject)}`} data-subject={subject}>
                 {t('cs.writeEmail')}
               </a>
             )}
           </>
         )}
-        <a className="cs-link" href="#/feedback">
+        <a className="ui-link" href="#/feedback">
           {t('cs.feedbackLink')}
         </a>
       </main>

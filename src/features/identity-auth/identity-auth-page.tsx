@@ -34,7 +34,7 @@ export default function IdentityAuthPage({ titleKey }: PageProps) {
           {STEPS.map((n) => (
             <li key={n}>
               <strong>{t(`idAuth.step${n}Title`)}</strong>
-              <span>{t(`idAuth.step${n}Body`)}</span>
+              {t(`idAuth.step${n}Body`)}
             </li>
           ))}
         </ul>

@@ -74,29 +74,26 @@ export function IdentityForm({ documentType, fields }: { documentType: string; f
   };
 
   const msg = (k?: MessageKey | null) => (k ? t(k) : undefined);
+  // Each text field's name keys its words, its draft value and its problem.
+  const text = (name: 'fullName' | 'idNumber') => ({
+    name,
+    label: t(`identity.${name}`),
+    value: draft.value[name],
+    error: msg(problems[name]),
+    onChange: edit(name),
+  });
   return (
     <form ref={form} className="ui-capture" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
       <h2 className="ui-capture-title">{t('identity.confirmTitle')}</h2>
       <p className="ui-field-hint">{t('identity.confirmHint')}</p>
+      <TextInput {...text('fullName')} autoComplete="name" maxLength={100} />
       <TextInput
-        label={t('identity.fullName')}
-        autoComplete="name"
-        name="fullName"
-        maxLength={100}
-        value={fullName}
-        error={msg(problems.fullName)}
-        onChange={edit('fullName')}
-      />
-      <TextInput
-        label={t('identity.idNumber')}
+        {...text('idNumber')}
         autoComplete="off"
-        name="idNumber"
         maxLength={30}
-        value={idNumber}
         // Non-breaking hyphens: the example never breaks as "0111-" / "2345678-9" at 360 px.
         hint={example && t('identity.idNumberHint', { example: example.replace(/-/g, '\u2011') })}
         error={msg(problems.idNumber) ?? idRefusal}
-        onChange={edit('idNumber')}
       />
       <DatePicker label={t('identity.birthday')} value={birthday} error={msg(problems.birthday)} onChange={edit('birthday')} />
       {refusal && (

@@ -10,8 +10,7 @@ import { stepIsSaved } from '../../session/step-saved';
 import { Button } from '../../ui/button';
 import { navigate } from '../../router/navigate';
 import { CaptureGuide } from '../../ui/capture-guide';
-import { Header } from '../../ui/header';
-import { StepProgress } from '../../ui/step-progress';
+import { StepPage } from '../../ui/step-page';
 import { ImageCapture } from '../../ui/image-capture';
 import { WhenLoaded } from '../../ui/load-retry';
 import { Select } from '../../ui/select';
@@ -32,24 +31,20 @@ export default function IdentityPage({ titleKey }: PageProps) {
   // What was uploaded before a reload shows as done; a borrower who starts fresh gets `{}` fields and no sides.
   const detail = useLoad(confirmed ? null : (signal) => fetchOcrDetail({ signal, quiet: true }));
   return (
-    <>
-      <Header title={t(titleKey)} />
-      <main className="page">
-        <StepProgress step={1} total={facialSteps.length} label={t('identity.step', { n: 1, total: facialSteps.length })} />
-        {confirmed ? (
-          <>
-            <p className="ui-note" role="status">
-              {t('identity.confirmed')} <a href="#/customer-service">{t('route.customerService')}</a>
-            </p>
-            <Button block onClick={() => navigate(homeForStatus(userStatus.value ?? 0))}>
-              {t('common.next')}
-            </Button>
-          </>
-        ) : (
-          <WhenLoaded load={detail}>{(d) => <IdentitySteps detail={{ ...NOTHING_YET, ...d }} />}</WhenLoaded>
-        )}
-      </main>
-    </>
+    <StepPage title={t(titleKey)} step={1} total={facialSteps.length} label={t('identity.step', { n: 1, total: facialSteps.length })}>
+      {confirmed ? (
+        <>
+          <p className="ui-note" role="status">
+            {t('identity.confirmed')} <a href="#/customer-service">{t('route.customerService')}</a>
+          </p>
+          <Button block onClick={() => navigate(homeForStatus(userStatus.value ?? 0))}>
+            {t('common.next')}
+          </Button>
+        </>
+      ) : (
+        <WhenLoaded load={detail}>{(d) => <IdentitySteps detail={{ ...NOTHING_YET, ...d }} />}</WhenLoaded>
+      )}
+    </StepPage>
   );
 }
 

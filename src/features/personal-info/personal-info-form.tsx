@@ -103,12 +103,7 @@ export function PersonalInfoForm({ saved }: { saved: BaseInfoView & { fullName?:
   return (
     <form ref={ref} className="ui-card" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p className="ui-page-intro">{t('info.intro')}</p>
-      <SavedStepNote
-        done={done}
-        fixing={fixing}
-        texts={{ saved: t('info.saved'), change: t('info.change'), editing: t('info.editing') }}
-        onChange={() => setFixing(true)}
-      />
+      <SavedStepNote done={done} fixing={fixing} words={(w) => t(`info.${w}`)} onChange={() => setFixing(true)} />
       {saved.fullName && (
         <p className="ui-page-intro">
           {t('info.name')}: <strong>{saved.fullName}</strong>

@@ -24,7 +24,7 @@ function MessageList({ center }: { center: Center }) {
           <p>{m.body}</p>
           {m.link && (
             // A hash link: the route table answers it as any other address (an unknown one shows not-found).
-            <a className="user-message-link" href={`#${m.link}`} aria-label={`${t('user.messageOpen')}: ${m.title}`}>
+            <a className="ui-link user-message-link" href={`#${m.link}`} aria-label={`${t('user.messageOpen')}: ${m.title}`}>
               {t('user.messageOpen')}
             </a>
           )}
@@ -48,7 +48,7 @@ export function MessageCenter() {
   const unread = unreadMessages.value;
   return (
     <>
-      <button type="button" className="user-link" onClick={() => setOpen(true)}>
+      <button type="button" className="ui-link" onClick={() => setOpen(true)}>
         {t('user.messagesTitle')}
         {/* The count in words for the name read out, the badge for the eye (as the tab bar does). */}
         {unread > 0 && <span className="ui-sr-only"> {t('tab.unread', { n: unread })}</span>}
@@ -58,16 +58,7 @@ export function MessageCenter() {
           </span>
         )}
       </button>
-      <Dialog
-        open={open}
-        title={t('user.messagesTitle')}
-        onClose={() => setOpen(false)}
-        actions={
-          <button type="button" className="ui-btn ui-btn--secondary ui-btn--block" onClick={() => setOpen(false)}>
-            {t('common.close')}
-          </button>
-        }
-      >
+      <Dialog open={open} title={t('user.messagesTitle')} onClose={() => setOpen(false)} dismiss={t('common.close')}>
         {center.data ? (
           <MessageList center={center.data} />
         ) : center.state === 'failed' ? (

@@ -68,7 +68,7 @@ export function BankCard() {
         <p>{t('user.bankNone')}</p>
       )}
       {a.bankCode && (
-        <a className="user-link" href="#/modify-bank-info">
+        <a className="ui-link" href="#/modify-bank-info">
           {t('user.bankChange')}
         </a>
       )}

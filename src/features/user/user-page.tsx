@@ -59,7 +59,7 @@ export default function UserPage({ titleKey }: PageProps) {
         <BankCard />
         <nav className="user-links" aria-label={t('user.linksTitle')}>
           {LINKS.map(([path, key]) => (
-            <a key={path} className="user-link" href={`#${path}`}>
+            <a key={path} className="ui-link" href={`#${path}`}>
               {t(key)}
             </a>
           ))}
@@ -83,7 +83,7 @@ export default function UserPage({ titleKey }: PageProps) {
             {t('user.addToHome')}
           </Button>
         )}
-        <a className="user-link" href="#/privacy-policy">
+        <a className="ui-link" href="#/privacy-policy">
           {t('user.privacyLink')}
         </a>
         {/* Signing in again takes a code by SMS: a stray tap should not cost one. */}
@@ -94,21 +94,17 @@ export default function UserPage({ titleKey }: PageProps) {
           open={asking}
           title={t('user.signOutAsk')}
           onClose={() => setAsking(false)}
+          dismiss={t('common.cancel')}
           actions={
-            <>
-              <Button variant="secondary" onClick={() => setAsking(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                onClick={() => {
-                  setAsking(false);
-                  setLeaving(true);
-                  void signOut();
-                }}
-              >
-                {t('user.signOut')}
-              </Button>
-            </>
+            <Button
+              onClick={() => {
+                setAsking(false);
+                setLeaving(true);
+                void signOut();
+              }}
+            >
+              {t('user.signOut')}
+            </Button>
           }
         >
           <p>{t('user.signOutNote')}</p>

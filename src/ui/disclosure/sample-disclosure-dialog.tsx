@@ -12,7 +12,7 @@ import './disclosure-messages';
  */
 export function SampleDisclosure({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog open title={t('disclosure.title')} onClose={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
+    <Dialog title={t('disclosure.title')} onClose={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
       <p>{t('disclosure.note')}</p>
       <DisclosureStatement d={{ ...d, dueDate: 0 }} dueDate={null} rows={[[t('disclosure.term'), t('disclosure.days', { n: d.term })]]} />
     </Dialog>

@@ -59,7 +59,6 @@ function ReceiptDialog({ receipt, onClose }: { receipt: Receipt; onClose: () => 
   const rows = receiptRows(receipt);
   return (
     <Dialog
-      open
       title={t('payments.receiptTitle')}
       onClose={onClose}
       actions={

@@ -83,6 +83,30 @@ test('without onClose, Escape and the backdrop leave it open', () => {
   assert.ok(screen.queryByRole('dialog'));
 });
 
+test('a dismiss word gives the actions a first button that closes it as Escape does', () => {
+  function Ask() {
+    const [open, setOpen] = useState(true);
+    return (
+      <Dialog open={open} title="Sign out?" onClose={() => setOpen(false)} dismiss="Cancel" actions={<Button>Sign out</Button>}>
+        <p>You will need a code to sign in again.</p>
+      </Dialog>
+    );
+  }
+  render(<Ask />);
+  const buttons = screen.getAllByRole('button');
+  assert.equal(
+    buttons.map((b) => b.textContent),
+    ['Cancel', 'Sign out'],
+  );
+  fireEvent.click(buttons[0]);
+  assert.is(screen.queryByRole('dialog'), null);
+});
+
+test('one rendered only while it is needed leaves out `open` and shows', () => {
+  render(<Dialog title="Loan applied" />);
+  assert.ok(screen.getByRole('dialog', { name: 'Loan applied' }));
+});
+
 test('Tab wraps around inside the dialog', () => {
   render(<Page />);
   openDialog();
