@@ -7,6 +7,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budget } from './build/budget.mjs';
 import { chunkPlan, chunks, closureOf } from './build/chunks.mjs';
+import { importTs } from './build/import-ts.mjs';
 import { landingBuild } from './build/landing.mjs';
 import { buildLanguages, bundledLanguages, languageImports } from './build/languages.mjs';
 import { prerenderLanding } from './build/prerender.mjs';
@@ -20,11 +21,6 @@ import { sizeTable, writeSizeTable } from './build/size-table.mjs';
 // OUT_DIR lets a second build (say, with ORIGIN_FLAG=1 for the embedded journey) sit beside the first.
 const out = process.env.OUT_DIR ?? 'dist';
 const ENTRY = 'src/main.tsx';
-/** The exports of a TypeScript module, bundled in memory. */
-async function loadTs(entry) {
-  const r = await esbuild.build({ entryPoints: [entry], bundle: true, write: false, format: 'esm', logLevel: 'warning' });
-  return import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString('base64')}`);
-}
 // The start script inline in index.html, bundled from this module (its `start`) with the table below.
 const START = 'src/app/start-script.ts';
 // The route table: the pages, the budget's routes and the start's.
@@ -39,14 +35,15 @@ mkdirSync(join(out, 'assets'), { recursive: true });
 cpSync('public', out, { recursive: true, filter: (f) => !f.endsWith('index.html') });
 
 const target = ['chrome92', 'safari15.4', 'firefox90']; // build/support-check.js tests for the same engines
+// Minified for those engines; words as UTF-8 rather than \u escapes (a Thai table is a third smaller raw).
+const minified = { minify: true, target, charset: 'utf8', legalComments: 'none', logLevel: 'warning' };
 const appOptions = {
+  ...minified,
   entryPoints: [ENTRY],
   outdir: join(out, 'assets'),
   bundle: true,
   splitting: true,
   format: 'esm',
-  minify: true,
-  target,
   // Files by their hash alone: the first screen names every page chunk, and their names would weigh on
   // every visit (docs/build.md). The build's printout says what each file holds.
   entryNames: '[hash]',
@@ -59,8 +56,6 @@ const appOptions = {
   publicPath: '/assets',
   jsx: 'automatic',
   jsxImportSource: 'preact',
-  // Words as UTF-8 rather than \u escapes (a Thai table is a third smaller raw).
-  charset: 'utf8',
   // Stylesheets are bundled apart into one, inlined into index.html (below).
   loader: { '.css': 'empty' },
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
@@ -71,26 +66,26 @@ const appOptions = {
     '__SETTINGS__.embedded': String(settings.embedded),
     __SAMPLE__: JSON.stringify(sample),
   },
-  legalComments: 'none',
-  logLevel: 'warning',
 };
 
 // Every non-English dictionary first, as files of their own: the app's dictionary modules name them (build/languages.mjs).
-const languages = await buildLanguages(appOptions.outdir, {
-  minify: true,
-  target,
-  charset: 'utf8',
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+const languages = await buildLanguages(appOptions.outdir, minified);
 const plugins = [reactHooks(), languageImports(languages.byFolder, languages.importers, appOptions.publicPath)];
-// A first pass (not written) finds the lazy entries and what pages share; the second builds with them (build/chunks.mjs).
-// A signed-in start's pages (those of src/session/first-calls.ts) share a chunk, and the start script asks for their files and calls (below).
+// A first pass (not written) finds the lazy entries and which pages reach each shared module; the second builds
+// with them (build/chunks.mjs), by the route table's pages: those a signed-in start opens (src/session/first-calls.ts;
+// the start script asks for their files and calls, below), the public ones and those not for the certified.
 const routeTable = await readRouteTable(ROUTES);
-const startModule = await loadTs(START);
+const startModule = await importTs(START);
 const signedInStarts = startModule.signedInStarts();
 const firstPages = signedInStarts.flatMap((path) => routeTable.find((r) => r.path === path)?.modules ?? []);
-const plan = chunkPlan((await esbuild.build({ ...appOptions, write: false, plugins })).metafile, ENTRY, firstPages);
+const pagesOf = (rows) => rows.flatMap((r) => r.modules);
+const pageSets = {
+  all: pagesOf(routeTable),
+  start: firstPages,
+  notForCertified: pagesOf(routeTable.filter((r) => r.notForCertified)),
+  open: pagesOf(routeTable.filter((r) => r.public || r.notForCertified)),
+};
+const plan = chunkPlan((await esbuild.build({ ...appOptions, write: false, plugins })).metafile, ENTRY, pageSets);
 const loadedTwice = [...languages.importers].filter((f) => plan.lazy.has(f));
 if (loadedTwice.length) throw new Error(`${loadedTwice.join(', ')}: move the language import out of the lazy entry (build/languages.mjs)`);
 const { metafile } = await esbuild.build({ ...appOptions, plugins: [...plugins, chunks(ENTRY, plan)] });
@@ -150,11 +145,9 @@ const cssFiles = [...new Set([...cssOf(ENTRY), ...allCss.sort()])];
 const css = (
   await esbuild.build({
     stdin: { contents: cssFiles.map((f) => `@import ${JSON.stringify(`./${f}`)};`).join('\n'), loader: 'css', resolveDir: resolve('.') },
+    ...minified,
     bundle: true,
-    minify: true,
     write: false,
-    target,
-    logLevel: 'warning',
   })
 ).outputFiles[0].text
   .trim()
@@ -163,7 +156,7 @@ const css = (
 
 // The app's name (manifest, service worker), from the first screen's English words.
 const appName = (
-  await Promise.all([...englishDictionaries].filter((d) => firstInputs.includes(d)).map(async (d) => (await loadTs(d)).default))
+  await Promise.all([...englishDictionaries].filter((d) => firstInputs.includes(d)).map(async (d) => (await importTs(d)).default))
 )
   .map((words) => words['app.name'])
   .find(Boolean);
@@ -212,26 +205,18 @@ const startTable = {
 const supportJs = (
   await esbuild.transform(
     readFileSync('build/support-check.js', 'utf8').replace('__MESSAGES__', JSON.stringify(startModule.unsupportedDevice)),
-    {
-      minify: true,
-      target: 'es5',
-      charset: 'utf8',
-      legalComments: 'none',
-    },
+    { ...minified, target: 'es5' },
   )
 ).code.trim();
 const startJs = (
   await esbuild.build({
     stdin: { contents: `import { start } from './${START}'; start(__START__);`, loader: 'ts', resolveDir: resolve('.') },
+    ...minified,
     bundle: true,
     write: false,
-    minify: true,
     format: 'iife',
     target: 'es2020',
-    charset: 'utf8',
     define: { __START__: JSON.stringify(startTable) },
-    legalComments: 'none',
-    logLevel: 'warning',
   })
 ).outputFiles[0].text.trim();
 

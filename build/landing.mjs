@@ -1,7 +1,7 @@
 // The landing page's figures (daily interest, term and amount range) at build time, from the
 // SERVER's pricing configuration: server/pricing/landing.ts is bundled here and run on the build's
 // environment (MAX_AMOUNT, PRODUCTS), so the prerendered page shows what every quote will charge.
-import * as esbuild from 'esbuild';
+import { importTs } from './import-ts.mjs';
 
 /**
  * `{landing, sample}` for `env`, computed by the server's own code: `GET /public/appConfig`'s
@@ -10,14 +10,5 @@ import * as esbuild from 'esbuild';
  * @param {Record<string, string | undefined>} env
  */
 export async function landingBuild(env) {
-  const bundle = await esbuild.build({
-    entryPoints: ['server/pricing/landing.ts'],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'warning',
-  });
-  const mod = await import('data:text/javascript;base64,' + Buffer.from(bundle.outputFiles[0].text).toString('base64'));
-  return mod.landingBuildFromEnv(env);
+  return (await importTs('server/pricing/landing.ts', { platform: 'node' })).landingBuildFromEnv(env);
 }

@@ -1,8 +1,10 @@
 import type { Metafile } from 'esbuild';
-/** One route as a borrower opens it: its address and the page modules that opening it runs. */
+/** One route as a borrower opens it: its address, the page modules that opening it runs, and its row's marks. */
 export interface RouteRow {
   path: string;
   modules: string[];
+  public: boolean;
+  notForCertified: boolean;
 }
 /** The route table of `routesModule`, each page module named by its path (redirects left out, steps one row each). */
 export function readRouteTable(routesModule: string): Promise<RouteRow[]>;
@@ -13,7 +15,7 @@ export interface Dictionary {
 }
 /** Every file a signed-in borrower downloads opening `row` directly, with its heaviest language. */
 export function routeDownloads(
-  row: RouteRow,
+  row: Pick<RouteRow, 'path' | 'modules'>,
   ctx: {
     outputs: Metafile['outputs'];
     start: Set<string>;

@@ -1,8 +1,8 @@
 // What a borrower downloads to use one route: read from the route table itself (build.mjs names its
 // module), so a new route is counted without anyone remembering it.
-import * as esbuild from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { importTs } from './import-ts.mjs';
 
 const asModule = (from, spec) => {
   const base = resolve(dirname(from), spec);
@@ -16,14 +16,9 @@ const asModule = (from, spec) => {
  * a redirect gives none).
  */
 export async function readRouteTable(routesModule) {
-  const routesFile = resolve(routesModule);
-  const result = await esbuild.build({
-    entryPoints: [routesFile],
-    bundle: true,
-    write: false,
-    format: 'esm',
+  globalThis.__modulePath = (path) => Promise.resolve(new Proxy({}, { get: (_, k) => (k === 'then' ? undefined : path) }));
+  const { routes } = await importTs(resolve(routesModule), {
     platform: 'neutral',
-    logLevel: 'warning',
     plugins: [
       {
         name: 'modules-as-paths',
@@ -47,15 +42,15 @@ export async function readRouteTable(routesModule) {
       },
     ],
   });
-  globalThis.__modulePath = (path) => Promise.resolve(new Proxy({}, { get: (_, k) => (k === 'then' ? undefined : path) }));
-  const { routes } = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
   const rows = [];
   for (const r of routes) {
     if (r.redirect) continue;
     const modules = async (load) => [(await load()).default];
     const steps = Object.entries(r.steps ?? {});
-    if (steps.length) for (const [step, load] of steps) rows.push({ path: r.path.replace(/:\w+$/, step), modules: await modules(load) });
-    else rows.push({ path: r.path, modules: await modules(r.load) });
+    const flags = { public: !!r.public, notForCertified: !!r.notForCertified };
+    if (steps.length)
+      for (const [step, load] of steps) rows.push({ path: r.path.replace(/:\w+$/, step), modules: await modules(load), ...flags });
+    else rows.push({ path: r.path, modules: await modules(r.load), ...flags });
   }
   return rows;
 }

@@ -1,22 +1,12 @@
 // Build settings: read once from the environment at build time, validated, compiled into the app.
 import { readFileSync } from 'node:fs';
-import * as esbuild from 'esbuild';
+import { importTs } from './import-ts.mjs';
 
 /** Defaults shared with the server (which reads the same file for APP_SECRET's default). */
 export const defaults = JSON.parse(readFileSync(new URL('../contract/defaults.json', import.meta.url), 'utf8'));
 
 // PHONE_LENGTH is taken by the phone rule the app and the server share, bundled here as they bundle it.
-const phoneRule = await import(
-  'data:text/javascript;base64,' +
-    Buffer.from(
-      esbuild.buildSync({
-        entryPoints: [new URL('../contract/phone.ts', import.meta.url).pathname],
-        bundle: true,
-        write: false,
-        format: 'esm',
-      }).outputFiles[0].text,
-    ).toString('base64')
-);
+const phoneRule = await importTs(new URL('../contract/phone.ts', import.meta.url).pathname);
 
 /** Environment variable for each setting. */
 export const envNames = {

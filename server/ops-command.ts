@@ -51,8 +51,8 @@ export interface TableSpec<T> {
   rows: (db: Db) => Promise<T[]>;
   /** The column names, printed first. */
   header: string[];
-  /** One row's cells, in the header's order. */
-  row: (r: T) => unknown[];
+  /** One row's cells, in the header's order; `ctx` is what the command runs with (the data folder, for a file's path). */
+  row: (r: T, ctx: OpsContext) => unknown[];
   /** Printed alone, instead of the header, when there are no rows; without it an empty table still prints its header. */
   empty?: string;
   /** Lines printed after the rows (counts, totals). */
@@ -64,7 +64,8 @@ export function tableCommand<T>(spec: TableSpec<T>): OpsCommand {
   return {
     usage: spec.usage,
     help: spec.help,
-    async run({ db, out }, args) {
+    async run(ctx, args) {
+      const { db, out } = ctx;
       if (args.length) return fail(out, `${spec.usage} takes no arguments`);
       const rows = await spec.rows(db);
       if (!rows.length && spec.empty) {
@@ -72,7 +73,7 @@ export function tableCommand<T>(spec: TableSpec<T>): OpsCommand {
         return 0;
       }
       out(spec.header.join('\t'));
-      for (const r of rows) out(spec.row(r).join('\t'));
+      for (const r of rows) out(spec.row(r, ctx).join('\t'));
       for (const line of (await spec.after?.(rows, db)) ?? []) out(line);
       return 0;
     },

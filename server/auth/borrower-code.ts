@@ -15,13 +15,12 @@ import {
   checkNotLocked,
   checkSendLimits,
   CODE_TTL_MS,
+  codeSentAnswer,
   codeMatches,
-  hashCode,
   LOCK_MS,
   MAX_WRONG_CODES,
   newCode,
-  newSalt,
-  PHONE_INTERVAL_MS,
+  sealCode,
 } from './otp-rules';
 import { maskPhone } from './otp-service';
 
@@ -61,8 +60,7 @@ export async function sendBorrowerCode(
     checkNotLocked((await readBorrowerGuard(trx, guard, userId)).locked_until, now);
     checkSendLimits(await store.history(trx, userId, deviceId, now - HOUR_MS), now);
     const phone = await phoneOf(trx, userId);
-    const salt = newSalt();
-    const row = { user_id: userId, phone, device_id: deviceId, salt, code_hash: hashCode(salt, phone, code), ...extra };
+    const row = { user_id: userId, phone, device_id: deviceId, ...sealCode(phone, code), ...extra };
     return { id: await store.insert(trx, { ...row, created_at: now, expires_at: now + CODE_TTL_MS } as never), phone };
   });
   try {
@@ -73,7 +71,7 @@ export async function sendBorrowerCode(
     throw new AppError(503, 'smsFailed');
   }
   log.info(`${logAs} sent`, { phone: maskPhone(phone), ...extra });
-  return { resendIn: PHONE_INTERVAL_MS / SECOND_MS, expiresIn: CODE_TTL_MS / SECOND_MS };
+  return codeSentAnswer();
 }
 
 /**

@@ -1,6 +1,7 @@
 // The wrong-code guard of each sign-in source, a phone's wrong codes of the day and its known devices
 // (the sent codes themselves are kept by code-repo.ts).
 import type { Db } from '../db/connection';
+import { recentTimes } from '../db/recent-times';
 
 /** Where guesses come from: a phone tried from one device at one network address. */
 export interface Source {
@@ -37,16 +38,8 @@ export async function recordFailure(db: Db, src: Source, now: number): Promise<v
 }
 
 /** Times of the phone's newest wrong codes since `since`, newest first, at most `limit`. */
-export async function recentFailures(db: Db, phone: string, since: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('code_failure')
-    .select('created_at')
-    .where('phone', '=', phone)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.created_at);
+export function recentFailures(db: Db, phone: string, since: number, limit: number): Promise<number[]> {
+  return recentTimes(db, 'code_failure', 'phone', phone, since, limit);
 }
 
 /** True when this device has signed in with this phone by code before. */

@@ -31,9 +31,10 @@ export function newCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 }
 
-/** A random salt for one code. */
-export function newSalt(): string {
-  return randomBytes(16).toString('hex');
+/** The stored form of a new code sent to `phone`: a fresh random salt and the salted hash. */
+export function sealCode(phone: string, code: string): { salt: string; code_hash: string } {
+  const salt = randomBytes(16).toString('hex');
+  return { salt, code_hash: hashCode(salt, phone, code) };
 }
 
 /** The stored form of a code: salted SHA-256 bound to the phone. */
@@ -44,6 +45,11 @@ export function hashCode(salt: string, phone: string, code: string): string {
 /** Compares a typed code with the stored hash in constant time. */
 export function codeMatches(stored: { salt: string; code_hash: string }, phone: string, code: string): boolean {
   return timingSafeEqual(Buffer.from(hashCode(stored.salt, phone, code), 'hex'), Buffer.from(stored.code_hash, 'hex'));
+}
+
+/** The answer to a sent code, in seconds: when the next may be asked, and how long this one works. */
+export function codeSentAnswer(): { resendIn: number; expiresIn: number } {
+  return { resendIn: PHONE_INTERVAL_MS / SECOND_MS, expiresIn: CODE_TTL_MS / SECOND_MS };
 }
 
 /** The send times that count against the limits. */
@@ -58,30 +64,18 @@ export interface SendHistory {
 export function checkSendLimits(history: SendHistory, now: number): void {
   const latest = Math.max(0, ...history.phone);
   if (now - latest < PHONE_INTERVAL_MS) {
-    throw new AppError(
-      429,
-      'otpWait',
-      { seconds: Math.ceil((latest + PHONE_INTERVAL_MS - now) / SECOND_MS) },
-      { retryAfter: Math.ceil((latest + PHONE_INTERVAL_MS - now) / SECOND_MS) },
-    );
+    const seconds = Math.ceil((latest + PHONE_INTERVAL_MS - now) / SECOND_MS);
+    throw new AppError(429, 'otpWait', { seconds }, { retryAfter: seconds });
   }
-  const over = (times: number[], max: number) => (times.length >= max ? Math.min(...times) + HOUR_MS - now : 0);
-  const phoneWait = over(history.phone, PHONE_PER_HOUR);
-  if (phoneWait > 0)
-    throw new AppError(
-      429,
-      'otpPhoneLimit',
-      { minutes: Math.ceil(phoneWait / MINUTE_MS) },
-      { retryAfter: Math.ceil(phoneWait / SECOND_MS) },
-    );
-  const deviceWait = over(history.device, DEVICE_PER_HOUR);
-  if (deviceWait > 0)
-    throw new AppError(
-      429,
-      'otpDeviceLimit',
-      { minutes: Math.ceil(deviceWait / MINUTE_MS) },
-      { retryAfter: Math.ceil(deviceWait / SECOND_MS) },
-    );
+  // The phone's hourly count, then the device's: the first one full refuses, until its oldest send is an hour old.
+  const hourly = [
+    ['otpPhoneLimit', history.phone, PHONE_PER_HOUR],
+    ['otpDeviceLimit', history.device, DEVICE_PER_HOUR],
+  ] as const;
+  for (const [key, times, max] of hourly) {
+    const wait = times.length >= max ? Math.min(...times) + HOUR_MS - now : 0;
+    if (wait > 0) throw new AppError(429, key, { minutes: Math.ceil(wait / MINUTE_MS) }, { retryAfter: Math.ceil(wait / SECOND_MS) });
+  }
 }
 
 /**

@@ -14,14 +14,13 @@ import {
   checkNotLocked,
   checkSendLimits,
   CODE_TTL_MS,
+  codeSentAnswer,
   codeMatches,
   dailyCapRefusal,
-  hashCode,
   LOCK_MS,
   MAX_WRONG_CODES,
   newCode,
-  newSalt,
-  PHONE_INTERVAL_MS,
+  sealCode,
   PHONE_WRONG_PER_DAY,
   WRONG_WINDOW_MS,
 } from './otp-rules';
@@ -51,12 +50,10 @@ async function sendCode({ db, clock, sms, log }: Deps, phone: string, deviceId: 
     if (ipRefusal) throw ipRefusal;
     checkSendLimits(await signInCodes.history(trx, phone, deviceId, now - HOUR_MS), now);
     await recordIpAttempt(trx, ip, deviceId, 'send', now);
-    const salt = newSalt();
     return store.insert(trx, {
       phone,
       device_id: deviceId,
-      salt,
-      code_hash: hashCode(salt, phone, code),
+      ...sealCode(phone, code),
       created_at: now,
       expires_at: now + CODE_TTL_MS,
     });
@@ -69,7 +66,7 @@ async function sendCode({ db, clock, sms, log }: Deps, phone: string, deviceId: 
     throw new AppError(503, 'smsFailed');
   }
   log.info('otp sent', { phone: maskPhone(phone), purpose });
-  return { expiresIn: CODE_TTL_MS / SECOND_MS, resendIn: PHONE_INTERVAL_MS / SECOND_MS };
+  return codeSentAnswer();
 }
 
 /** What a code is for: each works only for its own purpose. */

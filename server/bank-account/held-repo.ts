@@ -1,6 +1,7 @@
 // Changes of payout account held for the operator (`account_change`): the number is another
 // borrower's account.
 import type { Db } from '../db/connection';
+import { decideOnce } from '../db/decide-once';
 import type { AccountChange } from '../db/schema';
 
 /** Records a held change; answers its id. */
@@ -51,12 +52,6 @@ export function listHeldChanges(db: Db, limit = 200): Promise<AccountChange[]> {
 }
 
 /** Decides a waiting change; false when it was decided (or withdrawn) first. */
-export async function decideChange(db: Db, id: number, status: 'released' | 'refused', now: number): Promise<boolean> {
-  const r = await db
-    .updateTable('account_change')
-    .set({ status, decided_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'held')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function decideChange(db: Db, id: number, status: 'released' | 'refused', now: number): Promise<boolean> {
+  return decideOnce(db, 'account_change', id, 'held', status, now);
 }

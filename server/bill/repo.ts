@@ -20,11 +20,15 @@ export function findBill(db: Db, id: number): Promise<Bill | undefined> {
   return db.selectFrom('bill').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The borrower's most recent settled bill (the one `applyLoan/auto` repeats). */
-export function lastSettledBill(db: Db, userId: number, settled: number): Promise<Bill | undefined> {
+/** The product, amount and term of the borrower's most recent settled bill (what `applyLoan/auto` repeats). */
+export function lastSettledTerms(
+  db: Db,
+  userId: number,
+  settled: number,
+): Promise<Pick<Bill, 'product_code' | 'amount' | 'term'> | undefined> {
   return db
     .selectFrom('bill')
-    .selectAll()
+    .select(['product_code', 'amount', 'term'])
     .where('user_id', '=', userId)
     .where('status', '=', settled)
     .orderBy('closed_at', 'desc')

@@ -16,7 +16,7 @@ import { quote } from '../pricing/quote';
 import { pesoText } from '../message/money-text';
 import { checkLoanTerms } from './loan-terms';
 import { retryOnUnique } from '../db/unique-retry';
-import { findBillByKey, findOpenBill, insertBill, lastSettledBill } from '../bill/repo';
+import { findBillByKey, findOpenBill, insertBill, lastSettledTerms } from '../bill/repo';
 
 /** What an application asks for. */
 export interface LoanRequest {
@@ -79,7 +79,7 @@ async function applyOnce(
   if (open) throw new AppError(409, 'billOpen', undefined, { borrowId: String(open.id), borrowStatus: open.status });
   let asked = req;
   if (asked === 'auto') {
-    const last = await lastSettledBill(trx, userId, BorrowStatus.Settled);
+    const last = await lastSettledTerms(trx, userId, BorrowStatus.Settled);
     if (!last) throw new AppError(409, 'noSettledLoan');
     asked = { productCode: last.product_code, amount: last.amount, term: last.term };
   }

@@ -84,8 +84,8 @@ export interface AuthTokenTable {
   lang: string | null;
 }
 
-/** A sent sign-in code, kept only as a salted hash. */
-export interface OtpCodeTable {
+/** What every table of sent one-time codes keeps: the code only as a salted hash, the device, its times and its use. */
+interface SentCodeColumns {
   id: Generated<number>;
   phone: string;
   device_id: string;
@@ -94,6 +94,10 @@ export interface OtpCodeTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+}
+
+/** A sent sign-in code. */
+export interface OtpCodeTable extends SentCodeColumns {
   /** What the code is for: `sign-in`, or `erase` (deleting the account). */
   purpose: Generated<string>;
 }
@@ -187,19 +191,11 @@ export interface DeviceInfoTable {
   updated_at: number;
 }
 
-/** A sent phone-check code (certification step 10 -> 20), kept only as a salted hash. */
-export interface PhoneCheckCodeTable {
-  id: Generated<number>;
+/** A sent phone-check code (certification step 10 -> 20). */
+export interface PhoneCheckCodeTable extends SentCodeColumns {
   user_id: number;
-  phone: string;
-  device_id: string;
   /** `l` by SMS, `f` by a call. */
   mode: string;
-  salt: string;
-  code_hash: string;
-  created_at: number;
-  expires_at: number;
-  used_at: number | null;
 }
 
 /** Wrong phone-check codes of one borrower and their lock (apart from the sign-in guard). */
@@ -556,16 +552,8 @@ export interface BillPayoutTable {
 }
 
 /** A code sent to confirm a change of the payout account (`GET /account/changeCode`). */
-export interface AccountCodeTable {
-  id: Generated<number>;
+export interface AccountCodeTable extends SentCodeColumns {
   user_id: number;
-  phone: string;
-  device_id: string;
-  salt: string;
-  code_hash: string;
-  created_at: number;
-  expires_at: number;
-  used_at: number | null;
 }
 
 /** The wrong-code lock of a borrower's account-change codes. */

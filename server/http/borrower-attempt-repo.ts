@@ -1,22 +1,15 @@
 // A borrower's counted requests, one table per hourly limit (uploads, batches), all of one shape.
 import { deleteOlder } from '../db/age-prune';
 import type { Db } from '../db/connection';
+import { recentTimes } from '../db/recent-times';
 import type { Pass } from '../db/slices';
 
 /** The tables of the per-borrower hourly limits. */
 export type AttemptTable = 'upload_attempt' | 'batch_attempt';
 
 /** Times of the borrower's newest `max` counted requests after `since`, newest first. */
-export async function recentAttempts(db: Db, table: AttemptTable, userId: number, since: number, max: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom(table)
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(max)
-    .execute();
-  return rows.map((r) => r.created_at);
+export function recentAttempts(db: Db, table: AttemptTable, userId: number, since: number, max: number): Promise<number[]> {
+  return recentTimes(db, table, 'user_id', userId, since, max);
 }
 
 /** Counts one request. */

@@ -47,6 +47,8 @@ async function pruneUsers({ db, kyc }: { db: Db; kyc: Pick<KycProvider, 'discard
   // Every table is asked about these borrowers only, so each lookup goes through its index.
   const gone = await db
     .selectFrom('kyc_image as k')
+    // A borrower has one saved identity at most, naming the three photos it was confirmed with.
+    .leftJoin('kyc_record as r', 'r.user_id', 'k.user_id')
     .select(['k.id', 'k.image_ref'])
     .where('k.user_id', 'in', users)
     // A newer photo of the same kind, itself older than the grace period...
@@ -55,8 +57,7 @@ async function pruneUsers({ db, kyc }: { db: Db; kyc: Pick<KycProvider, 'discard
         selectFrom('kyc_image as n')
           .select('n.id')
           .where('n.user_id', 'in', users)
-          .whereRef('n.user_id', '=', 'k.user_id')
-          .whereRef('n.kind', '=', 'k.kind')
+          .where((eb) => eb.and({ 'n.user_id': eb.ref('k.user_id'), 'n.kind': eb.ref('k.kind') }))
           .where('n.created_at', '<', cut)
           .where((eb) =>
             eb.or([
@@ -67,23 +68,11 @@ async function pruneUsers({ db, kyc }: { db: Db; kyc: Pick<KycProvider, 'discard
       ),
     )
     // ...and not named by a saved identity...
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('kyc_record as r')
-            .select('r.user_id')
-            // A borrower's identity names their own photos only: found by its key.
-            .where('r.user_id', 'in', users)
-            .whereRef('r.user_id', '=', 'k.user_id')
-            .where((eb) =>
-              eb.or([
-                eb('r.front_image_id', '=', eb.ref('k.id')),
-                eb('r.back_image_id', '=', eb.ref('k.id')),
-                eb('r.face_image_id', '=', eb.ref('k.id')),
-              ]),
-            ),
-        ),
-      ),
+    .where((eb) =>
+      eb.or([
+        eb('r.user_id', 'is', null),
+        eb('k.id', 'not in', [eb.ref('r.front_image_id'), eb.ref('r.back_image_id'), eb.ref('r.face_image_id')]),
+      ]),
     )
     // ...nor the face of the borrower's latest liveness check (the one a save reads).
     .where(({ not, exists, selectFrom }) =>

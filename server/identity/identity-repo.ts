@@ -46,11 +46,11 @@ export async function finishLiveness(db: Db, userId: number, id: string, imageId
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** The borrower's newest finished liveness check, if any. */
-export function latestLiveness(db: Db, userId: number): Promise<LivenessTx | undefined> {
+/** The verdict and face photo of the borrower's newest finished liveness check, if any. */
+export function latestLiveness(db: Db, userId: number): Promise<Pick<LivenessTx, 'passed' | 'image_id'> | undefined> {
   return db
     .selectFrom('liveness_tx')
-    .selectAll()
+    .select(['passed', 'image_id'])
     .where('user_id', '=', userId)
     .where('finished_at', 'is not', null)
     .orderBy('finished_at', 'desc')
@@ -73,8 +73,7 @@ export async function documentTaken(db: Db, userId: number, documentType: string
   const row = await db
     .selectFrom('kyc_record')
     .select('user_id')
-    .where('document_type', '=', documentType)
-    .where('id_number', '=', idNumber)
+    .where((eb) => eb.and({ document_type: documentType, id_number: idNumber }))
     .where('user_id', '!=', userId)
     .executeTakeFirst();
   return !!row;

@@ -1,5 +1,6 @@
 // Writes of the tracking API.
 import type { Db } from '../db/connection';
+import { recentTimes } from '../db/recent-times';
 import type { NewMetricEvent, NewMetricInfo } from '../db/schema';
 
 /** Stores one tracking upload. */
@@ -13,7 +14,7 @@ export async function saveMetricEvent(db: Db, row: NewMetricEvent): Promise<void
 }
 
 /** Times of the newest `max` rows of `table` stored by this device or address (`column`) after `since`, newest first. */
-export async function recentMetricTimes(
+export function recentMetricTimes(
   db: Db,
   table: 'metric_info' | 'metric_event',
   column: 'device_id' | 'ip',
@@ -21,13 +22,5 @@ export async function recentMetricTimes(
   since: number,
   max: number,
 ): Promise<number[]> {
-  const rows = await db
-    .selectFrom(table)
-    .select('created_at')
-    .where(column, '=', value)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(max)
-    .execute();
-  return rows.map((r) => Number(r.created_at));
+  return recentTimes(db, table, column, value, since, max);
 }

@@ -20,44 +20,45 @@ export type Owner =
 /** One section of the download. */
 export interface SectionRule {
   table: keyof Database;
-  owner: Owner;
+  /** How its rows belong to the borrower; when not named, by `user_id`: their own rows. */
+  owner?: Owner;
   /** Columns never shown: secrets, the names of kept files, request fingerprints. */
   omit?: readonly string[];
 }
 
-/** Where each section of the download comes from. */
+/** Where each section of the download comes from: the borrower's own rows, unless another owner is named. */
 export const SECTION_RULES: Record<MyDataSection, SectionRule> = {
-  profile: { table: 'app_user', owner: 'user' },
-  identity: { table: 'kyc_record', owner: 'user' },
-  identityPhotos: { table: 'kyc_image', owner: 'user', omit: ['image_ref'] },
-  livenessChecks: { table: 'liveness_tx', owner: 'user' },
-  personalInfo: { table: 'base_info', owner: 'user' },
-  contacts: { table: 'emergency_contact', owner: 'user' },
-  bankAccount: { table: 'bank_account', owner: 'user' },
-  accountChanges: { table: 'account_change', owner: 'user' },
+  profile: { table: 'app_user' },
+  identity: { table: 'kyc_record' },
+  identityPhotos: { table: 'kyc_image', omit: ['image_ref'] },
+  livenessChecks: { table: 'liveness_tx' },
+  personalInfo: { table: 'base_info' },
+  contacts: { table: 'emergency_contact' },
+  bankAccount: { table: 'bank_account' },
+  accountChanges: { table: 'account_change' },
   payouts: { table: 'bill_payout', owner: 'bill' },
-  creditLimit: { table: 'credit_limit', owner: 'user' },
-  coupons: { table: 'coupon', owner: 'user' },
-  loanReservation: { table: 'preorder', owner: 'user' },
-  loans: { table: 'bill', owner: 'user', omit: ['idem_key', 'request_hash'] },
+  creditLimit: { table: 'credit_limit' },
+  coupons: { table: 'coupon' },
+  loanReservation: { table: 'preorder' },
+  loans: { table: 'bill', omit: ['idem_key', 'request_hash'] },
   loanEvents: { table: 'bill_event', owner: 'bill' },
   loanLedgers: { table: 'bill_ledger', owner: 'bill' },
   couponsApplied: { table: 'coupon_waiver', owner: 'bill' },
-  paymentReferences: { table: 'repay_code', owner: 'user', omit: ['idem_key', 'request_hash'] },
+  paymentReferences: { table: 'repay_code', omit: ['idem_key', 'request_hash'] },
   payments: { table: 'pay_event', owner: 'reference' },
-  refunds: { table: 'refund', owner: 'user' },
-  proofsOfPayment: { table: 'voucher', owner: 'user', omit: ['file'] },
-  feedback: { table: 'feedback', owner: 'user' },
+  refunds: { table: 'refund' },
+  proofsOfPayment: { table: 'voucher', omit: ['file'] },
+  feedback: { table: 'feedback' },
   feedbackImages: { table: 'feedback_image', owner: 'feedback', omit: ['file_ref'] },
-  messages: { table: 'user_message', owner: 'user' },
-  reminders: { table: 'reminder', owner: 'user' },
-  surveyAnswers: { table: 'survey_answer', owner: 'user' },
-  devices: { table: 'device_info', owner: 'user' },
-  notificationSubscriptions: { table: 'push_subscription', owner: 'user', omit: ['p256dh', 'auth'] },
+  messages: { table: 'user_message' },
+  reminders: { table: 'reminder' },
+  surveyAnswers: { table: 'survey_answer' },
+  devices: { table: 'device_info' },
+  notificationSubscriptions: { table: 'push_subscription', omit: ['p256dh', 'auth'] },
   signInDevices: { table: 'sign_in_device', owner: 'phone' },
-  trackingReports: { table: 'metric_info', owner: 'user' },
-  trackingEvents: { table: 'metric_event', owner: 'user' },
-  uploads: { table: 'upload_attempt', owner: 'user' },
+  trackingReports: { table: 'metric_info' },
+  trackingEvents: { table: 'metric_event' },
+  uploads: { table: 'upload_attempt' },
 };
 
 /** Tables about a borrower that the download leaves out, and why. */

@@ -38,7 +38,7 @@ export async function myData(db: Db, userId: number, now: number): Promise<MyDat
   const sections = {} as MyData['sections'];
   for (const name of MY_DATA_SECTIONS) {
     const rule = SECTION_RULES[name];
-    const rows = await ownedRows(db, rule.table, rule.owner, keys);
+    const rows = await ownedRows(db, rule.table, rule.owner ?? 'user', keys);
     sections[name] = rows.map((r) => {
       const row = shown(r, rule.omit ?? []);
       if (ACCOUNT_TABLES.has(rule.table) && typeof row.accountNo === 'string') row.accountNo = maskAccountNo(row.accountNo);

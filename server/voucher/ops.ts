@@ -1,30 +1,29 @@
 // Operator commands of proofs of payment: list the waiting ones, accept or reject one. Deciding moves
 // no money: a payment is booked only by the signed callback or `ops pay`, after the operator found it.
 import { join } from 'node:path';
-import { fail, iso, type OpsCommand, wholeNumber } from '../ops-command';
+import { fail, iso, type OpsCommand, tableCommand, wholeNumber } from '../ops-command';
 import { findVoucher, listWaiting } from './repo';
 import { decideProof } from './voucher-service';
 import { voucherDir } from './voucher-files';
 
 /** `ops vouchers`: waiting proofs, oldest first, with the file to look at. */
-export const vouchersCommand: OpsCommand = {
+export const vouchersCommand = tableCommand({
   usage: 'vouchers',
   help: 'list proofs of payment waiting for a decision, oldest first, with the path of each photo',
-  async run({ config, db, out }, args) {
-    if (args.length) return fail(out, 'vouchers takes no arguments');
-    const waiting = await listWaiting(db);
-    if (!waiting.length) {
-      out('no proofs waiting');
-      return 0;
-    }
-    out(['voucherId', 'borrowId', 'userId', 'phone', 'reference', 'uploaded', 'file'].join('\t'));
-    const dir = voucherDir(config.dataDir);
-    for (const v of waiting)
-      out([v.id, v.bill_id, v.user_id, v.phone, v.reference ?? '-', iso(v.created_at), join(dir, v.file)].join('\t'));
-    out(`${waiting.length} proof(s) waiting`);
-    return 0;
-  },
-};
+  rows: listWaiting,
+  header: ['voucherId', 'borrowId', 'userId', 'phone', 'reference', 'uploaded', 'file'],
+  row: (v, { config }) => [
+    v.id,
+    v.bill_id,
+    v.user_id,
+    v.phone,
+    v.reference ?? '-',
+    iso(v.created_at),
+    join(voucherDir(config.dataDir), v.file),
+  ],
+  empty: 'no proofs waiting',
+  after: async (rows) => [`${rows.length} proof(s) waiting`],
+});
 
 const DECISIONS = { accept: 'accepted', reject: 'rejected' } as const;
 

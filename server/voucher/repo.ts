@@ -1,6 +1,7 @@
 // Proof-of-payment rows, database first. Reads for a borrower go through their own bills' ids.
 import type { VoucherStatus } from '../../contract/repay';
 import type { Db } from '../db/connection';
+import { decideOnce } from '../db/decide-once';
 import type { Voucher, VoucherTable } from '../db/schema';
 import type { Insertable } from 'kysely';
 
@@ -33,23 +34,16 @@ export async function latestVoucherStatus(db: Db, billIds: readonly number[]): P
   return new Map(rows.map((r) => [r.bill_id, r.status]));
 }
 
-/** A waiting proof with who sent it, as the operator lists it. */
-export type WaitingVoucher = Pick<Voucher, 'id' | 'bill_id' | 'user_id' | 'reference' | 'file' | 'created_at'> & { phone: string };
+/** A waiting proof with the phone of who sent it, as the operator lists it. */
+export type WaitingVoucher = Voucher & { phone: string };
 
 /** Proofs waiting for a decision, oldest first. */
 export function listWaiting(db: Db, limit = 500): Promise<WaitingVoucher[]> {
   return db
     .selectFrom('voucher')
     .innerJoin('app_user', 'app_user.id', 'voucher.user_id')
-    .select([
-      'voucher.id',
-      'voucher.bill_id',
-      'voucher.user_id',
-      'voucher.reference',
-      'voucher.file',
-      'voucher.created_at',
-      'app_user.phone',
-    ])
+    .selectAll('voucher')
+    .select('app_user.phone')
     .where('voucher.status', '=', 'review')
     .orderBy('voucher.id')
     .limit(limit)
@@ -62,12 +56,6 @@ export function findVoucher(db: Db, id: number): Promise<Voucher | undefined> {
 }
 
 /** Decides a waiting proof; false when it was not waiting (already decided, or unknown). */
-export async function decideVoucher(db: Db, id: number, status: 'accepted' | 'rejected', now: number): Promise<boolean> {
-  const r = await db
-    .updateTable('voucher')
-    .set({ status, decided_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'review')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function decideVoucher(db: Db, id: number, status: 'accepted' | 'rejected', now: number): Promise<boolean> {
+  return decideOnce(db, 'voucher', id, 'review', status, now);
 }

@@ -1,5 +1,6 @@
 // `/api/user/account/*` calls: certification step four and /modify-bank-info (PRODUCT.md sections 8 and 9).
 import { api, type CallOptions } from './client';
+import { AccountPath } from './paths';
 import type { AccountCodeSent, BankAccount, BankList, SaveAccountAnswer, SaveAccountRequest } from '../../contract/certification';
 
 /** The banks and e-wallets a loan may be paid to (`GET /account/bankBranch`). */
@@ -9,7 +10,7 @@ export function fetchBanks(opts?: CallOptions): Promise<BankList> {
 
 /** The borrower's current account, its number masked (`GET /account/userBandingAccount`). */
 export function fetchBankAccount(opts?: CallOptions): Promise<BankAccount> {
-  return api.get('/account/userBandingAccount', opts);
+  return api.get(AccountPath.Current, opts);
 }
 
 /** Sends the code that confirms a change of account to the borrower's phone (`GET /account/changeCode`). */

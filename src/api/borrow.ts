@@ -1,5 +1,6 @@
 // `/api/user/product/*`, `/borrow/*` and `/preorder/*` calls (PRODUCT.md section 8): Home, Loan and Orders.
 import { api, type CallOptions } from './client';
+import { BorrowPath } from './paths';
 import type {
   ApplyLoanAnswer,
   ApplyLoanRequest,
@@ -14,7 +15,7 @@ import type { GuidanceApplyAnswer, GuidanceApplyRequest, GuidanceMsg } from '../
 
 /** Products of a list (`GET /product/productList/V2/{id}`); `1` is the recommendations. */
 export function fetchProducts(opts?: CallOptions): Promise<ProductList> {
-  return api.get('/product/productList/V2/1', opts);
+  return api.get(BorrowPath.Recommended, opts);
 }
 
 /** The disclosure statement of an offer before applying (`POST /product/quote`). */
@@ -32,12 +33,12 @@ export function applyLoan(req: ApplyLoanRequest | null, key: string): Promise<Ap
 
 /** The open bill, or `{}` (`GET /borrow/borrowStatus`). */
 export function fetchOpenBill(opts?: CallOptions): Promise<OpenBill> {
-  return api.get('/borrow/borrowStatus', opts);
+  return api.get(BorrowPath.OpenBill, opts);
 }
 
 /** Bills in progress (`0`) or completed (`1`) (`GET /borrow/bill`). */
 export function fetchBills(borrowType: 0 | 1, opts?: CallOptions): Promise<BillList> {
-  return api.get('/borrow/bill', { ...opts, query: { borrowType } });
+  return api.get(BorrowPath.Bills, { ...opts, query: { borrowType } });
 }
 
 /** Retries a failed disbursement after the bank account was fixed (`POST /borrow/failBorrowHandler`). */

@@ -1,11 +1,12 @@
 // `/api/user/repay/*` and the coupon list (PRODUCT.md section 8): the repay page and the payment-code pages.
 import { api, type CallOptions } from './client';
+import { RepayPath } from './paths';
 import type { CouponList } from '../../contract/coupon';
 import type { PaymentList, RepayCode, RepayCodeRequest, RepayDetail, VoucherAnswer, VoucherFields } from '../../contract/repay';
 
 /** The eleven loan-detail figures of a bill (`GET /repay/detail/{repayId}`). */
 export function fetchRepayDetail(repayId: string, opts?: CallOptions): Promise<RepayDetail> {
-  return api.get('/repay/detail/' + encodeURIComponent(repayId), opts);
+  return api.get(RepayPath.Detail + encodeURIComponent(repayId), opts);
 }
 
 /** The payments received for a bill, newest first, with their receipts and what is still owed (`GET /repay/payments/{repayId}`). */
@@ -25,7 +26,7 @@ export function fetchRepayCode(reference: string, opts?: CallOptions): Promise<R
 
 /** The borrower's coupons, usable first (`GET /coupon/couponList`). */
 export function fetchCoupons(opts?: CallOptions): Promise<CouponList> {
-  return api.get('/coupon/couponList', opts);
+  return api.get(RepayPath.Coupons, opts);
 }
 
 /** Sends a proof of payment for one bill (`POST /repay/voucher`, multipart); it then waits for review. */

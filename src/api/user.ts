@@ -1,5 +1,6 @@
 // `/api/user/user/*` calls (spec section 7).
 import { api, type CallOptions } from './client';
+import { UserPath } from './paths';
 import type {
   DeviceInformationRequest,
   EraseAnswer,
@@ -13,7 +14,7 @@ import type {
 
 /** The user's status (`GET /user/status`). */
 export function fetchStatus(opts?: CallOptions): Promise<StatusAnswer> {
-  return api.get<StatusAnswer>('/user/status', opts);
+  return api.get<StatusAnswer>(UserPath.Status, opts);
 }
 
 /** The device report after sign-in (`POST /user/deviceInformation`); quiet: the borrower did not ask for it. */

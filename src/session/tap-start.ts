@@ -10,7 +10,7 @@ import { userStatus } from './session';
 /** Starts the calls of the route `pattern` (first-calls.ts) with its `params`, for the page to take when it asks. */
 export function startCalls(pattern: string, params: Record<string, string>): void {
   const status = userStatus.peek();
-  const calls = (status !== null && isCertified(status) && routeCalls[pattern]) || [];
+  const calls = (status !== null && isCertified(status) && routeCalls(pattern)) || [];
   prefetch(calls.map((c) => c.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))));
 }
 

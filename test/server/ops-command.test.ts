@@ -36,6 +36,20 @@ test('with an empty line, a table of no rows prints only that', async () => {
   assert.equal((await run([{ id: 1, name: 'a' }], [], 'no things')).lines[0], 'id\tname');
 });
 
+test("a row may read the command's context: a path under the data folder", async () => {
+  const lines: string[] = [];
+  const ctx = { db: {} as Db, config: { dataDir: '/data' }, out: (l: string) => void lines.push(l) } as unknown as OpsContext;
+  const command = tableCommand({
+    usage: 'files',
+    help: 'list files',
+    rows: async () => [{ file: 'a.jpg' }],
+    header: ['path'],
+    row: (r, { config }) => [`${config.dataDir}/${r.file}`],
+  });
+  assert.is(await command.run(ctx, []), 0);
+  assert.equal(lines, ['path', '/data/a.jpg']);
+});
+
 test('a table command takes no arguments: any is refused with exit code 1, nothing listed', async () => {
   assert.equal(await run([{ id: 1, name: 'a' }], ['--all']), { code: 1, lines: ['error: things takes no arguments'] });
 });

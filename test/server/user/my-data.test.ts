@@ -90,7 +90,7 @@ test("the download holds every row of the caller's, table by table, and none of 
   for (const [section, rule] of Object.entries(SECTION_RULES)) {
     const rows = doc.sections[section] as Record<string, unknown>[];
     assert.ok(Array.isArray(rows), `${section} is missing`);
-    if (rule.owner === 'user' && rule.table !== 'app_user')
+    if ((rule.owner ?? 'user') === 'user' && rule.table !== 'app_user')
       assert.is(rows.length, await countByUser(s.db, rule.table, a.userId), `${section}: every ${rule.table} row of the caller`);
     for (const row of rows) if ('userId' in row) assert.is(row.userId, a.userId, `${section} holds another borrower's row`);
   }

@@ -4,35 +4,89 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chunkPlan } from '../../../build/chunks.mjs';
 
-// A metafile as esbuild writes it: the plan reads each output's entry, inputs and imports.
-const out = (entryPoint: string | undefined, inputs: string[], imports: string[] = []): Metafile['outputs'][string] => ({
+// A first build's metafile as esbuild writes it: each shared chunk holds what one set of entries reaches.
+type Sizes = Record<string, number>;
+const out = (entryPoint: string | undefined, inputs: Sizes, imports: string[] = []): Metafile['outputs'][string] => ({
   ...(entryPoint ? { entryPoint } : {}),
   bytes: 1,
   exports: [],
-  inputs: Object.fromEntries(inputs.map((i) => [i, { bytesInOutput: 1 }])),
+  inputs: Object.fromEntries(Object.entries(inputs).map(([i, bytesInOutput]) => [i, { bytesInOutput }])),
   imports: imports.map((path) => ({ path, kind: 'import-statement' as const })),
 });
-const page = (name: string, shared: string[]) => out(`src/features/${name}.tsx`, [`src/features/${name}.tsx`], shared);
-const metafile = {
-  outputs: {
-    'dist/main.js': out('src/main.tsx', ['src/main.tsx']),
-    'dist/home.js': page('borrow/home-page', ['dist/chunk-borrow.js']),
-    'dist/loan.js': page('borrow/loan-page', ['dist/chunk-borrow.js']),
-    'dist/user.js': page('user/user-page', ['dist/chunk-user.js']),
-    'dist/profile-extra.js': page('user/profile-extra-page', ['dist/chunk-user.js']),
-    'dist/chunk-borrow.js': out(undefined, ['src/features/borrow/borrow-page.tsx']),
-    'dist/chunk-user.js': out(undefined, ['src/features/user/user-messages.ts']),
-  },
+// Pages: three a signed-in start opens with a fourth start page, two pages only a signed-in borrower
+// opens, the sign-in page (not for the certified) and a public payment page.
+const PAGES = ['home', 'loan', 'order', 'user', 'coupon', 'support', 'login', 'pay'];
+const SHARED: Record<string, { inputs: Sizes; users: string[] }> = {
+  frame: { inputs: { 'src/features/borrow/frame.tsx': 4000 }, users: ['home', 'loan', 'order'] },
+  gate: { inputs: { 'src/session/gate.ts': 1700 }, users: ['home', 'loan', 'order', 'coupon'] },
+  borrowApi: { inputs: { 'src/api/borrow.ts': 700 }, users: ['home', 'loan', 'order', 'support'] },
+  client: { inputs: { 'src/api/client.ts': 3000, 'node_modules/wretch/index.js': 2000 }, users: PAGES },
+  refresh: { inputs: { 'src/ui/refresh.ts': 300 }, users: ['home', 'pay'] },
+  payWords: { inputs: { 'src/features/pay/words.ts': 4000 }, users: ['coupon', 'pay'] },
+  payStyle: { inputs: { 'src/features/pay/pay.css': 0 }, users: ['coupon', 'pay'] },
 };
-const firstPages = ['borrow/home-page', 'borrow/loan-page', 'user/user-page'].map((n) => `src/features/${n}.tsx`);
+const pageModule = (name: string) => `src/pages/${name}.tsx`;
+const metafile = (move: (path: string) => string = (p) => p) => ({
+  outputs: {
+    'dist/main.js': out(move('src/main.tsx'), { [move('src/main.tsx')]: 10 }),
+    ...Object.fromEntries(
+      PAGES.map((p) => [
+        `dist/${p}.js`,
+        out(
+          move(pageModule(p)),
+          { [move(pageModule(p))]: 500 },
+          Object.keys(SHARED)
+            .filter((c) => SHARED[c].users.includes(p))
+            .map((c) => `dist/chunk-${c}.js`),
+        ),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(SHARED).map(([c, { inputs }]) => [
+        `dist/chunk-${c}.js`,
+        out(undefined, Object.fromEntries(Object.entries(inputs).map(([i, n]) => [move(i), n]))),
+      ]),
+    ),
+  },
+});
+const pages = (move: (path: string) => string = (p) => p) => ({
+  all: PAGES.map((p) => move(pageModule(p))),
+  start: ['home', 'loan', 'order', 'user'].map((p) => move(pageModule(p))),
+  notForCertified: [move(pageModule('login'))],
+  open: ['login', 'pay'].map((p) => move(pageModule(p))),
+});
+const groupsOf = (plan: ReturnType<typeof chunkPlan>) =>
+  Object.fromEntries(plan.groups.map((g) => [g.name, { modules: [...g.modules].sort(), users: [...g.users].sort() }]));
+const abs = (paths: string[]) => paths.map((p) => resolve(p)).sort();
 
-test('the signed-in chunk holds what two first pages share, not what one first page shares with a page a start never opens', () => {
-  const signedIn = chunkPlan(metafile, 'src/main.tsx', firstPages).groups.find((g) => g.name === 'signed-in');
-  assert.equal(signedIn?.modules, [resolve('src/features/borrow/borrow-page.tsx')]);
-  assert.equal([...(signedIn?.users ?? [])].sort(), [
-    resolve('src/features/borrow/home-page.tsx'),
-    resolve('src/features/borrow/loan-page.tsx'),
-  ]);
+test('the signed-in chunk holds what two start pages share and no open page uses, when its other pages would download less there', () => {
+  const { 'signed-in': signedIn } = groupsOf(chunkPlan(metafile(), 'src/main.tsx', pages()));
+  // The certified gate comes too (one page more downloads the frame: fewer bytes than every other page
+  // downloading the gate); the borrowing API stays out (the support page would download frame and gate for it).
+  assert.equal(signedIn.modules, abs(['src/features/borrow/frame.tsx', 'src/session/gate.ts']));
+  assert.equal(signedIn.users, abs(['home', 'loan', 'order', 'coupon'].map(pageModule)));
+});
+
+test('the pages chunk holds what start pages and sign-in use besides, and every shared stylesheet; a feature left to its pages stays out', () => {
+  const { common } = groupsOf(chunkPlan(metafile(), 'src/main.tsx', pages()));
+  // The payment words only a signed-in page and the public payment page share stay in esbuild's chunk.
+  assert.equal(common.modules, abs(['src/api/borrow.ts', 'src/api/client.ts', 'src/features/pay/pay.css', 'src/ui/refresh.ts']));
+});
+
+test('moving files changes nothing but their paths', () => {
+  const move = (p: string) => p.replace(/^src\/(features|session|ui|api|pages)\//, 'src/moved/$1-');
+  const moved = groupsOf(chunkPlan(metafile(move), move('src/main.tsx'), pages(move)));
+  const before = groupsOf(chunkPlan(metafile(), 'src/main.tsx', pages()));
+  const resolvedMove = (p: string) => resolve(move(p.slice(resolve('.').length + 1)));
+  assert.equal(
+    moved,
+    Object.fromEntries(
+      Object.entries(before).map(([name, g]) => [
+        name,
+        { modules: g.modules.map(resolvedMove).sort(), users: g.users.map(resolvedMove).sort() },
+      ]),
+    ),
+  );
 });
 
 test.run();

@@ -29,6 +29,19 @@ test('each row names the page module that opening it loads', async () => {
   assert.equal(modulesOf('/facial-auth/step-four'), modulesOf('/modify-bank-info'));
 });
 
+test("each row carries its route's marks, a step its row's: the chunk plan reads who may open a page from them", async () => {
+  const rows = await readRouteTable('src/app/routes.ts');
+  const marks = (path: string) => {
+    const row = rows.find((r) => r.path === path);
+    return { public: row?.public, notForCertified: row?.notForCertified };
+  };
+  assert.equal(marks('/login'), { public: true, notForCertified: true });
+  assert.equal(marks('/identity-auth'), { public: false, notForCertified: true });
+  assert.equal(marks('/sky-scan'), { public: true, notForCertified: false });
+  assert.equal(marks('/home'), { public: false, notForCertified: false });
+  assert.equal(marks('/facial-auth/step-two'), { public: false, notForCertified: false });
+});
+
 test("a route counts its chunks' imports, what the page fetches later, and the dictionaries of its heaviest language", () => {
   const outputs = {
     'page.js': {

@@ -17,13 +17,11 @@ const code = (file: string) =>
     .split('\n')
     .filter((l) => !/^\s*(\/\/|\/\*\*|\*)/.test(l))
     .map((l) => l.replace(/\s\/\/ .*$/, ''));
-// The chunk rule still keeps a feature's modules and the borrowing pages' frame out of the shared chunk by folder.
-const KNOWN = [/^const OWN_CHUNKS = /];
 
 test('no pattern over source paths in the build', () => {
   const found = files.flatMap((f) =>
     code(f)
-      .filter((l) => /src\\\//.test(l) && !KNOWN.some((k) => k.test(l))) // a regular expression's `src\/`
+      .filter((l) => /src\\\//.test(l)) // a regular expression's `src\/`
       .map((l) => `${f}: ${l.trim()}`),
   );
   assert.equal(found, []);
