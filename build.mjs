@@ -7,7 +7,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budget } from './build/budget.mjs';
 import { chunkPlan, chunks, closureOf } from './build/chunks.mjs';
-import { importTs } from './build/import-ts.mjs';
+import { bundleText, importTs } from './build/import-ts.mjs';
 import { landingBuild } from './build/landing.mjs';
 import { buildLanguages, bundledLanguages, languageImports } from './build/languages.mjs';
 import { prerenderLanding } from './build/prerender.mjs';
@@ -77,13 +77,12 @@ const plugins = [reactHooks(), languageImports(languages.byFolder, languages.imp
 const routeTable = await readRouteTable(ROUTES);
 const startModule = await importTs(START);
 const signedInStarts = startModule.signedInStarts();
-const firstPages = signedInStarts.flatMap((path) => routeTable.find((r) => r.path === path)?.modules ?? []);
-const pagesOf = (rows) => rows.flatMap((r) => r.modules);
+const pagesOf = (rowFits) => routeTable.filter(rowFits).flatMap((r) => r.modules);
 const pageSets = {
-  all: pagesOf(routeTable),
-  start: firstPages,
-  notForCertified: pagesOf(routeTable.filter((r) => r.notForCertified)),
-  open: pagesOf(routeTable.filter((r) => r.public || r.notForCertified)),
+  all: pagesOf(() => true),
+  start: pagesOf((r) => signedInStarts.includes(r.path)),
+  notForCertified: pagesOf((r) => r.notForCertified),
+  open: pagesOf((r) => r.public || r.notForCertified),
 };
 const plan = chunkPlan((await esbuild.build({ ...appOptions, write: false, plugins })).metafile, ENTRY, pageSets);
 const loadedTwice = [...languages.importers].filter((f) => plan.lazy.has(f));
@@ -92,16 +91,8 @@ const { metafile } = await esbuild.build({ ...appOptions, plugins: [...plugins, 
 const outputs = metafile.outputs;
 // Files are named by their hash alone: chunks.json (not served) says which file holds each page and
 // lazy module, for the journeys and for whoever reads dist/.
-writeFileSync(
-  join(out, 'chunks.json'),
-  JSON.stringify(
-    Object.fromEntries(
-      Object.keys(outputs).flatMap((f) => (outputs[f].entryPoint ? [[outputs[f].entryPoint, `/${relative(out, f)}`]] : [])),
-    ),
-    null,
-    1,
-  ),
-);
+const entryFiles = Object.entries(outputs).flatMap(([f, o]) => (o.entryPoint ? [[o.entryPoint, `/${relative(out, f)}`]] : []));
+writeFileSync(join(out, 'chunks.json'), JSON.stringify(Object.fromEntries(entryFiles), null, 1));
 // DUMP_META=file.json writes esbuild's metafile, to see what a chunk is made of.
 if (process.env.DUMP_META) writeFileSync(process.env.DUMP_META, JSON.stringify(metafile));
 
@@ -143,13 +134,11 @@ const cssOf = (file) => (metafile.inputs[file]?.imports ?? []).map((i) => i.path
 const allCss = Object.keys(metafile.inputs).filter((i) => i.endsWith('.css'));
 const cssFiles = [...new Set([...cssOf(ENTRY), ...allCss.sort()])];
 const css = (
-  await esbuild.build({
-    stdin: { contents: cssFiles.map((f) => `@import ${JSON.stringify(`./${f}`)};`).join('\n'), loader: 'css', resolveDir: resolve('.') },
+  await bundleText({
     ...minified,
-    bundle: true,
-    write: false,
+    stdin: { contents: cssFiles.map((f) => `@import ${JSON.stringify(`./${f}`)};`).join('\n'), loader: 'css', resolveDir: resolve('.') },
   })
-).outputFiles[0].text
+)
   .trim()
   // esbuild keeps the space after a custom property's colon (--c-primary: #0b57a4), in every page's HTML.
   .replace(/(--[\w-]+):\s+/g, '$1:');
@@ -209,19 +198,17 @@ const supportJs = (
   )
 ).code.trim();
 const startJs = (
-  await esbuild.build({
-    stdin: { contents: `import { start } from './${START}'; start(__START__);`, loader: 'ts', resolveDir: resolve('.') },
+  await bundleText({
     ...minified,
-    bundle: true,
-    write: false,
+    stdin: { contents: `import { start } from './${START}'; start(__START__);`, loader: 'ts', resolveDir: resolve('.') },
     format: 'iife',
     target: 'es2020',
     define: { __START__: JSON.stringify(startTable) },
   })
-).outputFiles[0].text.trim();
+).trim();
 
 // The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
-const landing = await prerenderLanding({ alias: appOptions.alias, define: appOptions.define });
+const landing = await prerenderLanding(appOptions);
 const head = [
   `<script>${supportJs}</script><script>${startJs}</script>`,
   `<style>${css}</style>`,

@@ -6,10 +6,10 @@
 // `(code) => import(`./messages/${code}.ts`)`, that this plugin points at `/assets/<hash>-${code}.js`:
 // one name per dictionary in the page chunk instead of five or six hashed chunk names (about 80 brotli
 // bytes a page). In the tests the same line loads the source files.
-import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
+import { bundleText } from './import-ts.mjs';
 
 /** 4 lowercase base36 characters of the SHA-256 of `text`. */
 const contentHash = (text) =>
@@ -20,15 +20,11 @@ const contentHash = (text) =>
 // The one form of the import a module writes for a dictionary folder beside it: the folder is what it names.
 const TEMPLATE_IMPORT = /import\(`\.\/([\w-]+)\/\$\{(\w+)\}\.ts`\)/g;
 
-const sourcesUnder = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? sourcesUnder(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [resolve(dir, d.name)] : [],
-  );
-
 /** Every dictionary folder under `root`, found by the modules that fetch it by the template import: absolute folder -> those modules. */
 function dictionaryFolders(root) {
   const folders = new Map();
-  for (const file of sourcesUnder(root))
+  const sources = readdirSync(root, { recursive: true }).filter((f) => /\.tsx?$/.test(f));
+  for (const file of sources.map((f) => resolve(root, f)))
     for (const [, sub] of readFileSync(file, 'utf8').matchAll(TEMPLATE_IMPORT)) {
       const folder = join(dirname(file), sub);
       folders.set(folder, [...(folders.get(folder) ?? []), file]);
@@ -53,12 +49,7 @@ export async function buildLanguages(assetsDir, options, root = 'src') {
       .filter((f) => f.endsWith('.ts') && !(englishInCode && f === 'en.ts'))
       .map((f) => f.slice(0, -3))
       .sort();
-    const built = await Promise.all(
-      langs.map(async (lang) => {
-        const r = await esbuild.build({ ...options, entryPoints: [join(folder, `${lang}.ts`)], bundle: true, write: false, format: 'esm' });
-        return r.outputFiles[0].text;
-      }),
-    );
+    const built = await Promise.all(langs.map((lang) => bundleText({ ...options, entryPoints: [join(folder, `${lang}.ts`)] })));
     const hash = contentHash(built.join('\0'));
     const name = relative('.', folder);
     if (hashes.has(hash)) throw new Error(`${name} and ${hashes.get(hash)} would share the name ${hash}: the same words twice?`);
