@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { budget } from './build/budget.mjs';
+import { budget, budgetReport } from './build/budget.mjs';
 import { chunkPlan, chunks, closureOf } from './build/chunks.mjs';
 import { bundleText, importTs } from './build/import-ts.mjs';
 import { landingBuild } from './build/landing.mjs';
@@ -245,40 +245,26 @@ const precache = [
 const swFile = await writeServiceWorker(out, precache, appName);
 
 // Precompress everything textual; the server picks .br or .gz by Accept-Encoding.
-const sizes = [];
-for (const file of [
-  ...Object.keys(outputs),
-  ...languages.files.keys(),
-  join(out, 'index.html'),
-  join(out, 'manifest.webmanifest'),
-  swFile,
-]) {
+const brotliText = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const written = [...Object.keys(outputs), ...languages.files.keys(), join(out, 'index.html'), join(out, 'manifest.webmanifest'), swFile];
+const sizes = written.map((file) => {
   const raw = readFileSync(file);
   const gz = gzipSync(raw, { level: 9 });
-  const br = brotliCompressSync(raw, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-  });
+  const br = brotliCompressSync(raw, brotliText);
   writeFileSync(`${file}.gz`, gz);
   writeFileSync(`${file}.br`, br);
-  sizes.push({ file, raw: raw.length, gz: gz.length, br: br.length });
-}
+  return { file, raw: raw.length, gz: gz.length, br: br.length };
+});
 
-const byFile = new Map(sizes.map((s) => [s.file, s]));
-const sum = (files) => [...files].reduce((n, f) => n + (byFile.get(f)?.br ?? 0), 0);
-const entryOf = (f) => outputs[f]?.entryPoint ?? languages.files.get(f) ?? '';
-const isLanguage = (f) => languages.files.has(f);
+const brotliOf = new Map(sizes.map((s) => [s.file, s.br]));
+const sum = (files) => [...files].reduce((n, f) => n + (brotliOf.get(f) ?? 0), 0);
+const bySize = (a, b) => sum([b]) - sum([a]);
 // The cipher fallback is the chunk that carries @noble/ciphers (only pages without Web Crypto load it).
 const isCipherFallback = (f) => Object.keys(outputs[f]?.inputs ?? {}).some((i) => i.includes('node_modules/@noble/ciphers/'));
-const assets = sizes.map((s) => s.file).filter((f) => f.endsWith('.js'));
-
-// Per dictionary folder, its language files by code (build/languages.mjs) and the size of its largest.
-const dictionaries = [...languages.byFolder].map(([folder, d]) => {
-  const files = Object.fromEntries(
-    [...languages.files].filter(([, src]) => dirname(src) === relative('.', folder)).map(([file, src]) => [basename(src, '.ts'), file]),
-  );
-  const [lang, file] = Object.entries(files).sort(([, a], [, b]) => sum([b]) - sum([a]))[0];
-  return { folder: relative('.', folder), importers: d.importers, files, largest: { lang, br: sum([file]) } };
-});
+const assets = written.filter((f) => f.endsWith('.js'));
+/** A file as the printout names it: its path, and the page or module it holds (the file names only a hash). */
+const named = (f) =>
+  `${rel(f)} ${outputs[f] ? basename(outputs[f].entryPoint ?? 'shared').replace(/\.tsx?$/, '') : dirname(languages.files.get(f) ?? '').replace(/^\.$/, '')}`.trim();
 
 // Each route of the route table opened directly by a signed-in borrower (build/route-files.mjs).
 /** The output file that importing module `m` fetches: its own chunk, or the chunk holding it. */
@@ -287,51 +273,42 @@ function chunkOf(m) {
   if (!file) throw new Error(`${m} is in the route table but in no chunk`);
   return file;
 }
+const dictionaries = [...languages.byFolder.values()];
 const start = new Set([...firstScreen, ...closure(chunkOf(SIGNED_IN_START))]);
 const routeRows = routeTable
   .map((row) => ({ ...row, ...routeDownloads(row, { outputs, start, chunkOf, closure, dictionaries, size: sum }) }))
   .map((row) => ({ ...row, br: sum(row.files) }))
   .sort((a, b) => b.br - a.br);
-const pageChunks = new Set(
-  routeRows
-    .flatMap((r) => r.modules)
-    .map(chunkOf)
-    .filter((f) => !firstScreen.has(f)),
-);
+const pageChunks = new Set(routeRows.flatMap((r) => r.modules.map(chunkOf)).filter((f) => !firstScreen.has(f)));
 const largest = (files) =>
-  files
-    .sort((a, b) => sum([b]) - sum([a]))
+  [...files]
+    .sort(bySize)
     .slice(0, 3)
-    .map((f) => `${named(f)} ${sum([f])}`)
-    .join(', ');
+    .map((f) => `${named(f)} ${sum([f])}`);
 
 const checks = [
   { name: 'first screen (#/noren, English) HTML+JS+CSS', br: sum(firstScreen), limit: budget.firstScreen },
-  ...routeRows.map((r) => ({ name: `route ${r.path} (${r.language})`, br: r.br, limit: budget.route, why: () => largest(r.files) })),
-  ...[...pageChunks].map((f) => ({ name: `page chunk ${entryOf(f)}`, br: sum([f]), limit: budget.pageChunk })),
+  ...routeRows.map((r) => ({ name: `route ${r.path} (${r.language})`, br: r.br, limit: budget.route, largest: largest(r.files) })),
+  ...[...pageChunks].map((f) => ({ name: `page chunk ${outputs[f].entryPoint}`, br: sum([f]), limit: budget.pageChunk })),
   {
     name: 'whole app, one language, Web Crypto: all JS+CSS',
-    br: sum(assets.filter((f) => !isLanguage(f) && !isCipherFallback(f))) + sum([join(out, 'index.html')]),
+    br: sum(assets.filter((f) => !languages.files.has(f) && !isCipherFallback(f))) + sum([join(out, 'index.html')]),
     limit: budget.oneLanguage,
   },
-  ...dictionaries.map((d) => ({ name: `language chunk (${d.largest.lang}) ${d.folder}`, br: d.largest.br, limit: budget.languageChunk })),
+  // Per dictionary folder, its heaviest language (build/languages.mjs).
+  ...dictionaries.map((d) => {
+    const [lang, file] = Object.entries(d.files).sort(([, a], [, b]) => bySize(a, b))[0];
+    return { name: `language chunk (${lang}) ${d.folder}`, br: sum([file]), limit: budget.languageChunk };
+  }),
   ...assets.filter(isCipherFallback).map((f) => ({ name: 'cipher fallback (@noble/ciphers)', br: sum([f]), limit: budget.cipherFallback })),
 ];
 
-const pad = (s, n) => String(s).padStart(n);
-/** A file as the printout names it: its path, and the page or module it holds (the file names only a hash). */
-const named = (f) =>
-  `${rel(f)} ${outputs[f] ? basename(outputs[f].entryPoint ?? 'shared').replace(/\.tsx?$/, '') : dirname(languages.files.get(f) ?? '').replace(/^\.$/, '')}`.trim();
-console.log(`\n${'file (* first screen)'.padEnd(64)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}`);
+const columns = (name, width, ...numbers) => name.padEnd(width) + numbers.map((n) => String(n).padStart(9)).join('');
+console.log(`\n${columns('file (* first screen)', 64, 'raw', 'gzip', 'brotli')}`);
 for (const s of sizes.sort((a, b) => b.br - a.br))
-  console.log(`${`${firstScreen.has(s.file) ? '* ' : '  '}${named(s.file)}`.padEnd(64)}${pad(s.raw, 9)}${pad(s.gz, 9)}${pad(s.br, 9)}`);
-console.log(`\n${'budget (brotli bytes)'.padEnd(52)}${pad('used', 9)}${pad('limit', 9)}`);
-let over = 0;
-for (const c of checks) {
-  const ok = c.br <= c.limit;
-  if (!ok) over++;
-  console.log(`${c.name.padEnd(52)}${pad(c.br, 9)}${pad(c.limit, 9)}  ${ok ? 'ok' : `OVER BUDGET${c.why ? `: largest ${c.why()}` : ''}`}`);
-}
+  console.log(columns(`${firstScreen.has(s.file) ? '* ' : '  '}${named(s.file)}`, 64, s.raw, s.gz, s.br));
+const report = budgetReport(checks);
+console.log(`\n${report.text}`);
 // The README shows the plain build's figures; the embedded one (ORIGIN_FLAG, OUT_DIR) differs.
 if (out === 'dist' && !settings.embedded) {
   const table = sizeTable({
@@ -342,7 +319,7 @@ if (out === 'dist' && !settings.embedded) {
   });
   if (writeSizeTable('README.md', table)) console.log('\nREADME.md: size table updated');
 }
-if (over) {
-  console.error(`\n${over} budget line(s) exceeded: see build/budget.mjs`);
+if (report.over) {
+  console.error(`\n${report.over} budget line(s) exceeded: see build/budget.mjs`);
   process.exit(1);
 }

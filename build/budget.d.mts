@@ -7,13 +7,12 @@ export declare const budget: {
   cipherFallback: number;
   oneLanguage: number;
 };
-/** What the app fetches at start for a signed-in borrower, counted in every route. */
-export declare const signedInStart: string[];
-/** The page module of the first screen (#/noren). */
-export declare const firstScreenPage: string;
-/** Non-English dictionaries and privacy-notice texts. */
-export declare const languageChunk: RegExp;
-/** English dictionaries. */
-export declare const englishDictionary: RegExp;
-/** The cipher fallback module. */
-export declare const cipherFallbackEntry: string;
+/** One budget line: what it measures, its brotli bytes, its limit and, for a route, its largest files as printed. */
+export interface BudgetLine {
+  name: string;
+  br: number;
+  limit: number;
+  largest?: string[];
+}
+/** The printout of budget `lines` and how many are over their limit (the build fails when any is). */
+export declare function budgetReport(lines: BudgetLine[]): { text: string; over: number };

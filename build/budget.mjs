@@ -17,3 +17,14 @@ export const budget = {
   /** All JS and CSS of the app in one language, Web Crypto available: a guard against sprawl, not the target. */
   oneLanguage: 100 * 1024,
 };
+
+/**
+ * The printout of budget `lines` ({name, br, limit, largest?}: a route names its largest files) and how many
+ * are over their limit: the build fails when any is.
+ */
+export function budgetReport(lines) {
+  const cells = (...c) => `${String(c[0]).padEnd(52)}${String(c[1]).padStart(9)}${String(c[2]).padStart(9)}`;
+  const verdict = (l) => (l.br <= l.limit ? 'ok' : `OVER BUDGET${l.largest ? `: largest ${l.largest.join(', ')}` : ''}`);
+  const text = [cells('budget (brotli bytes)', 'used', 'limit'), ...lines.map((l) => `${cells(l.name, l.br, l.limit)}  ${verdict(l)}`)];
+  return { text: text.join('\n'), over: lines.filter((l) => l.br > l.limit).length };
+}

@@ -6,6 +6,10 @@ export interface BuiltDictionary {
   englishInCode: boolean;
   /** The modules that fetch this folder's languages (by their template import), relative like a metafile's inputs. */
   importers: string[];
+  /** The folder, relative like a metafile's inputs. */
+  folder: string;
+  /** Each built language file by its code. */
+  files: Record<string, string>;
 }
 /** Builds every file fetched by language into `assetsDir`: `byFolder` by absolute folder, `files` each written file -> its source, `importers` the modules that fetch them. */
 export function buildLanguages(

@@ -34,7 +34,7 @@ function dictionaryFolders(root) {
 
 /**
  * Builds every language file fetched by language into `assetsDir`. Returns `byFolder` (absolute folder
- * -> the URL pattern's hash), `files` (each written file -> its source, relative like a
+ * -> the URL pattern's hash, the fetching modules, the folder as the metafile names it and its files by language), `files` (each written file -> its source, relative like a
  * metafile's) and `importers` (the absolute paths of the modules that fetch them, for `languageImports`).
  */
 export async function buildLanguages(assetsDir, options, root = 'src') {
@@ -54,13 +54,13 @@ export async function buildLanguages(assetsDir, options, root = 'src') {
     const name = relative('.', folder);
     if (hashes.has(hash)) throw new Error(`${name} and ${hashes.get(hash)} would share the name ${hash}: the same words twice?`);
     hashes.set(hash, name);
+    const byLanguage = Object.fromEntries(langs.map((lang) => [lang, join(assetsDir, `${hash}-${lang}.js`)]));
     langs.forEach((lang, i) => {
-      const file = join(assetsDir, `${hash}-${lang}.js`);
-      writeFileSync(file, built[i]);
-      files.set(file, join(name, `${lang}.ts`));
+      writeFileSync(byLanguage[lang], built[i]);
+      files.set(byLanguage[lang], join(name, `${lang}.ts`));
     });
     for (const f of fetchers) importers.add(f);
-    byFolder.set(folder, { hash, englishInCode, importers: fetchers.map((f) => relative('.', f)) });
+    byFolder.set(folder, { hash, englishInCode, importers: fetchers.map((f) => relative('.', f)), folder: name, files: byLanguage });
   }
   return { byFolder, files, importers };
 }

@@ -13,7 +13,7 @@ async function bundleMessages(code: string): Promise<string> {
   writeFileSync(join(dir, 'messages', 'en.ts'), "export default { 'demo.hello': 'Hello' };");
   writeFileSync(join(dir, 'messages', 'es.ts'), "export default { 'demo.hello': 'Hola' };");
   writeFileSync(join(dir, 'demo-messages.ts'), code);
-  const byFolder = new Map([[join(dir, 'messages'), { hash: '0123abcd', englishInCode: true, importers: [] }]]);
+  const byFolder = new Map([[join(dir, 'messages'), { hash: '0123abcd', englishInCode: true, importers: [], folder: 'messages', files: {} }]]);
   try {
     const r = await esbuild.build({
       entryPoints: [join(dir, 'demo-messages.ts')],
