@@ -4,9 +4,7 @@
 // createPortal...) goes to those instead: the same functions. Any other import (a default or
 // namespace import, memo, forwardRef, Suspense...) keeps compat.
 import { readFileSync } from 'node:fs';
-const core = Object.keys(await import('preact'));
-const hookNames = Object.keys(await import('preact/hooks'));
-const light = new Set([...core, ...hookNames]);
+const light = new Set([...Object.keys(await import('preact')), ...Object.keys(await import('preact/hooks'))]);
 const fromReact = /import\s+([^'";]*?)\s+from\s*['"]react(?:-dom)?['"]/g;
 const LIGHT = 'react-light';
 

@@ -42,17 +42,12 @@ export async function readRouteTable(routesModule) {
       },
     ],
   });
-  const rows = [];
-  for (const r of routes) {
-    if (r.redirect) continue;
-    const modules = async (load) => [(await load()).default];
-    const steps = Object.entries(r.steps ?? {});
+  const rows = routes.flatMap((r) => {
+    const steps = Object.entries(r.steps ?? {}).map(([step, load]) => [r.path.replace(/:\w+$/, step), load]);
     const flags = { public: !!r.public, notForCertified: !!r.notForCertified };
-    if (steps.length)
-      for (const [step, load] of steps) rows.push({ path: r.path.replace(/:\w+$/, step), modules: await modules(load), ...flags });
-    else rows.push({ path: r.path, modules: await modules(r.load), ...flags });
-  }
-  return rows;
+    return r.redirect ? [] : (steps.length ? steps : [[r.path, r.load]]).map(([path, load]) => ({ path, load, ...flags }));
+  });
+  return Promise.all(rows.map(async ({ path, load, ...flags }) => ({ path, modules: [(await load()).default], ...flags })));
 }
 
 /**

@@ -28,28 +28,19 @@ export const envNames = {
  */
 export function readBuildSettings(env) {
   const problems = [];
-  const out = { ...defaults };
-  delete out._comment;
   // The largest loan is the server's (MAX_AMOUNT, with PRODUCTS): the app reads it from settings.landing.
-  delete out.maxAmount;
+  const { _comment, maxAmount, ...out } = defaults;
+  const { min, max } = phoneRule.PHONE_LENGTH_RANGE;
+  // Every setting is text but the phone length (a number) and the switches (booleans).
   for (const [key, name] of Object.entries(envNames)) {
     const raw = env[name];
     if (raw === undefined || raw === '') continue;
-    const def = defaults[key];
     if (key === 'phoneLength') {
-      if (!phoneRule.phoneLengthFits(raw))
-        problems.push(
-          `${name} must be a whole number from ${phoneRule.PHONE_LENGTH_RANGE.min} to ${phoneRule.PHONE_LENGTH_RANGE.max}, got "${raw}"`,
-        );
-      else out[key] = Number(raw);
-    } else if (typeof def === 'number') {
-      const n = Number(raw);
-      if (!Number.isInteger(n) || n <= 0) problems.push(`${name} must be a positive whole number, got "${raw}"`);
-      else out[key] = n;
-    } else if (typeof def === 'boolean') {
-      if (!['0', '1', 'true', 'false'].includes(raw)) problems.push(`${name} must be 0 or 1, got "${raw}"`);
-      else out[key] = raw === '1' || raw === 'true';
-    } else out[key] = raw;
+      if (phoneRule.phoneLengthFits(raw)) out[key] = Number(raw);
+      else problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+    } else if (typeof defaults[key] !== 'boolean') out[key] = raw;
+    else if (['0', '1', 'true', 'false'].includes(raw)) out[key] = raw === '1' || raw === 'true';
+    else problems.push(`${name} must be 0 or 1, got "${raw}"`);
   }
   if (!/^[0-9a-fA-F]{64}$/.test(out.envelopeKey)) problems.push('APP_SECRET must be 64 hex characters (32 bytes)');
   if (!/^\d+\.\d+\.\d+$/.test(out.appVersion)) problems.push('APP_VERSION must look like 2.1.1');
