@@ -120,9 +120,8 @@ if (firstScreen.size > 2)
 const stray = firstInputs.filter((i) => !entryReach.has(i));
 if (stray.length) throw new Error(`The first screen carries what the entry does not import: ${stray.join(', ')}`);
 // Each English dictionary sits in a chunk with code, never alone: else a lazy import's pattern took it out of its page.
-const englishDictionaries = new Set(
-  [...languages.byFolder].filter(([, d]) => d.englishInCode).map(([folder]) => relative('.', join(folder, 'en.ts'))),
-);
+const dictionaries = [...languages.byFolder.values()];
+const englishDictionaries = new Set(dictionaries.filter((d) => d.englishInCode).map((d) => join(d.folder, 'en.ts')));
 for (const [file, o] of Object.entries(outputs)) {
   const inputs = Object.keys(o.inputs);
   if (inputs.length && inputs.every((i) => englishDictionaries.has(i)))
@@ -130,13 +129,19 @@ for (const [file, o] of Object.entries(outputs)) {
 }
 
 // Every stylesheet the app imports, in one: the entry's first (in its order), then the others by name.
-const cssOf = (file) => (metafile.inputs[file]?.imports ?? []).map((i) => i.path).filter((p) => p.endsWith('.css'));
-const allCss = Object.keys(metafile.inputs).filter((i) => i.endsWith('.css'));
-const cssFiles = [...new Set([...cssOf(ENTRY), ...allCss.sort()])];
+const isCss = (path) => path.endsWith('.css');
+const cssFiles = new Set([
+  ...metafile.inputs[ENTRY].imports.map((i) => i.path).filter(isCss),
+  ...Object.keys(metafile.inputs).filter(isCss).sort(),
+]);
 const css = (
   await bundleText({
     ...minified,
-    stdin: { contents: cssFiles.map((f) => `@import ${JSON.stringify(`./${f}`)};`).join('\n'), loader: 'css', resolveDir: resolve('.') },
+    stdin: {
+      contents: [...cssFiles].map((f) => `@import ${JSON.stringify(`./${f}`)};`).join('\n'),
+      loader: 'css',
+      resolveDir: resolve('.'),
+    },
   })
 )
   .trim()
@@ -156,15 +161,13 @@ const filesOf = (modules) =>
   [...new Set(modules.flatMap((m) => [...closure(chunkOf(m))]))].filter((f) => !firstScreen.has(f) && /\.js$/.test(f));
 // A chunk's dictionaries are fetched as it runs: those whose fetching module it holds, each named up to the language.
 const dictionariesIn = (file) =>
-  [...languages.byFolder.values()]
-    .filter((d) => d.englishInCode && d.importers.some((i) => outputs[file]?.inputs[i]))
-    .map((d) => `${d.hash}-`);
+  dictionaries.filter((d) => d.englishInCode && d.importers.some((i) => outputs[file]?.inputs[i])).map((d) => `${d.hash}-`);
 // Each file as the start script reads it (names only, without the folder and `.js`): its own, then the dictionaries it fetches when it runs.
 const startEntry = (file) => [basename(file, '.js'), ...dictionariesIn(file)].join(' ');
 const modulesOf = (path) => {
   const row = routeTable.find((r) => r.path === path);
   if (!row) throw new Error(`the start script fetches ahead for ${path}, which the route table lacks`);
-  return path === '/noren' ? [] : row.modules;
+  return row.modules;
 };
 const routeFiles = { out: { '/login': filesOf(modulesOf('/login')) }, in: {} };
 for (const path of signedInStarts) routeFiles.in[path] = filesOf([...modulesOf(path), SIGNED_IN_START]);
@@ -221,27 +224,13 @@ const html = readFileSync('public/index.html', 'utf8')
   .replace('%LANDING%', () => landing.html);
 writeFileSync(join(out, 'index.html'), html);
 firstScreen.add(join(out, 'index.html'));
-const icons = [192, 512].map((s) => ({ src: `/icon-${s}.png`, sizes: `${s}x${s}`, type: 'image/png', purpose: 'any maskable' }));
-// theme_color is the interface's --c-primary (src/ui/styles.css).
-const manifest = {
-  name: appName,
-  short_name: appName,
-  start_url: '/#/noren',
-  scope: '/',
-  display: 'standalone',
-  background_color: '#ffffff',
-  theme_color: '#0b57a4',
-  icons,
-};
+// The web manifest of public/ (its theme_color is the interface's --c-primary) with the app's name, minified.
+const manifest = { ...JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')), name: appName, short_name: appName };
 writeFileSync(join(out, 'manifest.webmanifest'), JSON.stringify(manifest));
 
 // The service worker stores the shell and the first screen's files on install (build/sw-template.js).
-const precache = [
-  '/',
-  ...[...firstScreen].filter((f) => f.endsWith('.js')).map((f) => `/${rel(f)}`),
-  '/manifest.webmanifest',
-  '/icon-192.png',
-];
+const firstScripts = [...firstScreen].filter((f) => f.endsWith('.js')).map((f) => `/${rel(f)}`);
+const precache = ['/', ...firstScripts, '/manifest.webmanifest', '/icon-192.png'];
 const swFile = await writeServiceWorker(out, precache, appName);
 
 // Precompress everything textual; the server picks .br or .gz by Accept-Encoding.
@@ -273,7 +262,6 @@ function chunkOf(m) {
   if (!file) throw new Error(`${m} is in the route table but in no chunk`);
   return file;
 }
-const dictionaries = [...languages.byFolder.values()];
 const start = new Set([...firstScreen, ...closure(chunkOf(SIGNED_IN_START))]);
 const routeRows = routeTable
   .map((row) => ({ ...row, ...routeDownloads(row, { outputs, start, chunkOf, closure, dictionaries, size: sum }) }))
