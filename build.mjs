@@ -78,9 +78,15 @@ const routeTable = await readRouteTable(ROUTES);
 const startModule = await importTs(START);
 const signedInStarts = startModule.signedInStarts();
 const pagesOf = (rowFits) => routeTable.filter(rowFits).flatMap((r) => r.modules);
+// The pages of a path the start script fetches ahead for.
+const modulesOf = (path) => {
+  const row = routeTable.find((r) => r.path === path);
+  if (!row) throw new Error(`the start script fetches ahead for ${path}, which the route table lacks`);
+  return row.modules;
+};
 const pageSets = {
   all: pagesOf(() => true),
-  start: pagesOf((r) => signedInStarts.includes(r.path)),
+  start: signedInStarts.flatMap(modulesOf),
   notForCertified: pagesOf((r) => r.notForCertified),
   open: pagesOf((r) => r.public || r.notForCertified),
 };
@@ -102,7 +108,7 @@ await esbuild.build(serverBundleOptions(join(out, 'server')));
 const bundled = bundledLanguages(metafile, languages.byFolder);
 if (bundled.length)
   throw new Error(`${bundled.join(', ')} went into the app's chunks: fetch a language through the template import (build/languages.mjs)`);
-const rel = (p) => relative(resolve(out), resolve(p));
+const rel = (p) => relative(out, p);
 const entryJs = Object.keys(outputs).find((f) => outputs[f].entryPoint === ENTRY);
 const closure = (file) => closureOf(outputs, file);
 // The entry file is only `import "<first-screen chunk>"` (every lazy entry imports the entry, so its code
@@ -164,11 +170,6 @@ const dictionariesIn = (file) =>
   dictionaries.filter((d) => d.englishInCode && d.importers.some((i) => outputs[file]?.inputs[i])).map((d) => `${d.hash}-`);
 // Each file as the start script reads it (names only, without the folder and `.js`): its own, then the dictionaries it fetches when it runs.
 const startEntry = (file) => [basename(file, '.js'), ...dictionariesIn(file)].join(' ');
-const modulesOf = (path) => {
-  const row = routeTable.find((r) => r.path === path);
-  if (!row) throw new Error(`the start script fetches ahead for ${path}, which the route table lacks`);
-  return row.modules;
-};
 const routeFiles = { out: { '/login': filesOf(modulesOf('/login')) }, in: {} };
 for (const path of signedInStarts) routeFiles.in[path] = filesOf([...modulesOf(path), SIGNED_IN_START]);
 // Over HTTP/1.1 a browser opens six connections: a signed-in first page's files (the first screen's, the
@@ -183,9 +184,8 @@ for (const [path, files] of Object.entries(routeFiles.in)) {
 }
 const fileList = [...new Set(Object.values(routeFiles).flatMap((t) => Object.values(t).flat()))];
 const indexed = (t) => Object.fromEntries(Object.entries(t).map(([path, files]) => [path, files.map((f) => fileList.indexOf(f))]));
-const appHeaders = { 'App-Id': settings.appId, Version: String(settings.versionCode), EFLAG: '1' };
 const startTable = {
-  headers: appHeaders,
+  headers: { 'App-Id': settings.appId, Version: String(settings.versionCode), EFLAG: '1' },
   base: `${appOptions.publicPath}/`,
   words: [...firstScreen].flatMap(dictionariesIn).join(' '),
   files: fileList.map(startEntry),
