@@ -9,7 +9,7 @@ import { budget, budgetReport } from './build/budget.mjs';
 import { chunkPlan, chunks, closureOf } from './build/chunks.mjs';
 import { bundleText, importTs } from './build/import-ts.mjs';
 import { landingBuild } from './build/landing.mjs';
-import { buildLanguages, bundledLanguages, languageImports } from './build/languages.mjs';
+import { buildLanguages, checkLanguages, languageImports } from './build/languages.mjs';
 import { prerenderLanding } from './build/prerender.mjs';
 import { reactHooks } from './build/react-hooks.mjs';
 import { readRouteTable, routeDownloads } from './build/route-files.mjs';
@@ -91,8 +91,6 @@ const pageSets = {
   open: pagesOf((r) => r.public || r.notForCertified),
 };
 const plan = chunkPlan((await esbuild.build({ ...appOptions, write: false, plugins })).metafile, ENTRY, pageSets);
-const loadedTwice = [...languages.importers].filter((f) => plan.lazy.has(f));
-if (loadedTwice.length) throw new Error(`${loadedTwice.join(', ')}: move the language import out of the lazy entry (build/languages.mjs)`);
 const { metafile } = await esbuild.build({ ...appOptions, plugins: [...plugins, chunks(ENTRY, plan)] });
 const outputs = metafile.outputs;
 // Files are named by their hash alone: chunks.json (not served) says which file holds each page and
@@ -105,9 +103,7 @@ if (process.env.DUMP_META) writeFileSync(process.env.DUMP_META, JSON.stringify(m
 // Server and operator CLI: Node bundles that keep node_modules external.
 await esbuild.build(serverBundleOptions(join(out, 'server')));
 
-const bundled = bundledLanguages(metafile, languages.byFolder);
-if (bundled.length)
-  throw new Error(`${bundled.join(', ')} went into the app's chunks: fetch a language through the template import (build/languages.mjs)`);
+checkLanguages(metafile, languages, plan.lazy);
 const rel = (p) => relative(out, p);
 const entryJs = Object.keys(outputs).find((f) => outputs[f].entryPoint === ENTRY);
 const closure = (file) => closureOf(outputs, file);
@@ -125,14 +121,8 @@ if (firstScreen.size > 2)
   throw new Error(`The first screen needs ${firstScreen.size} scripts (${[...firstScreen].map(rel)}); at most 2: see build/chunks.mjs`);
 const stray = firstInputs.filter((i) => !entryReach.has(i));
 if (stray.length) throw new Error(`The first screen carries what the entry does not import: ${stray.join(', ')}`);
-// Each English dictionary sits in a chunk with code, never alone: else a lazy import's pattern took it out of its page.
 const dictionaries = [...languages.byFolder.values()];
-const englishDictionaries = new Set(dictionaries.filter((d) => d.englishInCode).map((d) => join(d.folder, 'en.ts')));
-for (const [file, o] of Object.entries(outputs)) {
-  const inputs = Object.keys(o.inputs);
-  if (inputs.length && inputs.every((i) => englishDictionaries.has(i)))
-    throw new Error(`${inputs} is a chunk of its own (${file}): import each other language by name`);
-}
+const englishDictionaries = dictionaries.filter((d) => d.englishInCode).map((d) => join(d.folder, 'en.ts'));
 
 // Every stylesheet the app imports, in one: the entry's first (in its order), then the others by name.
 const isCss = (path) => path.endsWith('.css');
@@ -156,7 +146,7 @@ const css = (
 
 // The app's name (manifest, service worker), from the first screen's English words.
 const appName = (
-  await Promise.all([...englishDictionaries].filter((d) => firstInputs.includes(d)).map(async (d) => (await importTs(d)).default))
+  await Promise.all(englishDictionaries.filter((d) => firstInputs.includes(d)).map(async (d) => (await importTs(d)).default))
 )
   .map((words) => words['app.name'])
   .find(Boolean);

@@ -17,7 +17,11 @@ export function buildLanguages(
   options: BuildOptions,
   root?: string,
 ): Promise<{ byFolder: Map<string, BuiltDictionary>; files: Map<string, string>; importers: Set<string> }>;
-/** Inputs of the app build that are files fetched by language (of `byFolder`). */
-export function bundledLanguages(metafile: Metafile, byFolder: Map<string, BuiltDictionary>): string[];
+/** Throws when the app build took a language the wrong way (a lazy entry fetching languages, one fetched by name, English alone in a chunk). */
+export function checkLanguages(
+  metafile: Metafile,
+  languages: { byFolder: Map<string, BuiltDictionary>; importers: Set<string> },
+  lazy: Set<string>,
+): void;
 /** esbuild plugin: points each dictionary module's template import at the built files. */
 export function languageImports(byFolder: Map<string, BuiltDictionary>, importers: Set<string>, publicPath: string): Plugin;

@@ -65,12 +65,25 @@ export async function buildLanguages(assetsDir, options, root = 'src') {
   return { byFolder, files, importers };
 }
 
-/** Inputs of the app build that are files fetched by language (of `byFolder`): each should have been fetched through its template import. */
-export function bundledLanguages(metafile, byFolder) {
-  return Object.keys(metafile.inputs).filter((i) => {
-    const d = byFolder.get(resolve(dirname(i)));
-    return d && !(d.englishInCode && i.endsWith('/en.ts'));
-  });
+/**
+ * Throws when the app build (its `metafile`, its `lazy` entries) took a language the wrong way: a lazy
+ * entry fetching languages (the chunking plugin would load it instead of `languageImports`), a file fetched by
+ * language bundled into the app's chunks, or an English dictionary alone in a chunk (a lazy import's
+ * pattern took it out of its page).
+ */
+export function checkLanguages(metafile, { byFolder, importers }, lazy) {
+  const loadedTwice = [...importers].filter((f) => lazy.has(f));
+  if (loadedTwice.length)
+    throw new Error(`${loadedTwice.join(', ')}: move the language import out of the lazy entry (build/languages.mjs)`);
+  const english = (i) => byFolder.get(resolve(dirname(i)))?.englishInCode && i.endsWith('/en.ts');
+  const bundled = Object.keys(metafile.inputs).filter((i) => byFolder.has(resolve(dirname(i))) && !english(i));
+  if (bundled.length)
+    throw new Error(`${bundled.join(', ')} went into the app's chunks: fetch a language through the template import (build/languages.mjs)`);
+  for (const [file, o] of Object.entries(metafile.outputs)) {
+    const inputs = Object.keys(o.inputs);
+    if (inputs.length && inputs.every(english))
+      throw new Error(`${inputs} is a chunk of its own (${file}): import each other language by name`);
+  }
 }
 
 /** esbuild plugin: points each of `importers`' template import at the files `buildLanguages` wrote. */

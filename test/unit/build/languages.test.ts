@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildLanguages, languageImports } from '../../../build/languages.mjs';
+import { buildLanguages, checkLanguages, languageImports } from '../../../build/languages.mjs';
 
 /** Bundles a feature folder's `demo-messages.ts` written as `code` with the plugin; returns the output or the build's error. */
 async function bundleMessages(code: string): Promise<string> {
@@ -13,7 +13,9 @@ async function bundleMessages(code: string): Promise<string> {
   writeFileSync(join(dir, 'messages', 'en.ts'), "export default { 'demo.hello': 'Hello' };");
   writeFileSync(join(dir, 'messages', 'es.ts'), "export default { 'demo.hello': 'Hola' };");
   writeFileSync(join(dir, 'demo-messages.ts'), code);
-  const byFolder = new Map([[join(dir, 'messages'), { hash: '0123abcd', englishInCode: true, importers: [], folder: 'messages', files: {} }]]);
+  const byFolder = new Map([
+    [join(dir, 'messages'), { hash: '0123abcd', englishInCode: true, importers: [], folder: 'messages', files: {} }],
+  ]);
   try {
     const r = await esbuild.build({
       entryPoints: [join(dir, 'demo-messages.ts')],
@@ -99,6 +101,28 @@ test('a dictionary is found by the module that fetches it, whatever its folders 
   assert.ok(found!.englishInCode, 'English travels in the code that imports it by name');
   assert.ok(importers.has(fetcher));
   assert.equal(readdirSync(out), [`${found!.hash}-es.js`]);
+});
+
+test('the build fails when a language went the wrong way: fetched by name, English alone in a chunk, a lazy entry fetching languages', () => {
+  const folder = join(process.cwd(), 'src/features/demo/messages');
+  const fetcher = join(process.cwd(), 'src/features/demo/demo-messages.ts');
+  const languages = {
+    byFolder: new Map([[folder, { hash: 'ab12', englishInCode: true, importers: [], folder: 'src/features/demo/messages', files: {} }]]),
+    importers: new Set([fetcher]),
+  };
+  const built = (inputs: string[], chunks: string[][]) =>
+    ({
+      inputs: Object.fromEntries(inputs.map((i) => [i, { bytes: 1, imports: [] }])),
+      outputs: Object.fromEntries(chunks.map((c, n) => [`dist/assets/${n}.js`, { inputs: Object.fromEntries(c.map((i) => [i, {}])) }])),
+    }) as never;
+  const page = ['src/features/demo/demo-page.tsx', 'src/features/demo/messages/en.ts'];
+  checkLanguages(built(page, [page]), languages, new Set());
+  assert.throws(
+    () => checkLanguages(built([...page, 'src/features/demo/messages/es.ts'], [page]), languages, new Set()),
+    /es\.ts went into/,
+  );
+  assert.throws(() => checkLanguages(built(page, [[page[0]!], [page[1]!]]), languages, new Set()), /en\.ts is a chunk of its own/);
+  assert.throws(() => checkLanguages(built(page, [page]), languages, new Set([fetcher])), /move the language import out of the lazy entry/);
 });
 
 test.run();
