@@ -6,9 +6,6 @@ import { t } from '../../i18n/i18n';
 import { Figures } from '../../ui/disclosure/disclosure-statement';
 import { dueWords } from './borrow-page';
 
-// A date kept on one line at 360 px: "Dec 3, 2026" never breaks as "Dec / 3, 2026".
-const whole = (date: string) => date.replace(/ /g, '\u00a0');
-
 /**
  * Home's first card while a loan is being repaid (40) or overdue (50), as the server's clock and ledger
  * count it: what is owed now, the due date, the days left or overdue, the overdue fee, and Repay.
@@ -26,7 +23,7 @@ export function CurrentBill({ bill: b, money = formatMoney }: { bill: Bill; mone
           [t('borrow.owedNow'), money(b.repayable)],
           ...(b.dueDate === null
             ? []
-            : [[t('disclosure.dueDate'), t('borrow.dueBy', { time: dueTime(), date: whole(formatDate(b.dueDate)) })] as [string, string]]),
+            : [[t('disclosure.dueDate'), t('borrow.dueBy', { time: dueTime(), date: formatDate(b.dueDate) })] as [string, string]]),
           ...(b.overdueFee > 0 ? [[t('borrow.overdueFee'), money(b.overdueFee)] as [string, string]] : []),
         ]}
       />

@@ -28,7 +28,7 @@ test('each payment shows its date and time, amount, channel and reference; then 
   render(<PaymentsList list={list} />);
   const items = screen.getAllByRole('listitem');
   assert.is(items.length, 2);
-  assert.match(items[0].textContent ?? '', 'Dec 3, 2026 14:05');
+  assert.match(items[0].textContent ?? '', 'Dec\u00a03,\u00a02026 14:05');
   assert.match(items[0].textContent ?? '', '₱6,180');
   assert.match(items[0].textContent ?? '', 'GCash · PCREFevt-2');
   assert.match(items[1].textContent ?? '', 'Matched by our team · PCREFevt-1');
@@ -45,7 +45,7 @@ test('a receipt opens in a dialog with where the money went, and shares as text 
   const shared: { title?: string; text?: string }[] = [];
   Object.assign(navigator, { share: async (d: { title?: string; text?: string }) => void shared.push(d) });
   render(<PaymentsList list={list} />);
-  fireEvent.click(screen.getAllByRole('button', { name: 'Receipt of ₱6,180 on Dec 3, 2026 14:05' })[0]);
+  fireEvent.click(screen.getAllByRole('button', { name: 'Receipt of ₱6,180 on Dec\u00a03,\u00a02026 14:05' })[0]);
   const dialog = screen.getByRole('dialog', { name: 'Payment receipt' });
   const figure = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
   assert.is(figure('Amount paid'), '₱6,180');

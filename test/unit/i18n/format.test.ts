@@ -39,29 +39,33 @@ test('a fractional centavo amount is refused instead of being rounded silently',
   assert.throws(() => formatMoney(12.5), /integer centavos/);
 });
 
-test('formatDate writes the month in words in the active language, on the Manila calendar', async () => {
+// A date's words are joined by no-break spaces, so a narrow line never splits it: `whole('Dec 3, 2026')`.
+const whole = (date: string) => date.replace(/ /g, '\u00a0');
+
+test('formatDate writes the month in words in the active language, on the Manila calendar, in one piece', async () => {
   const dec3 = Date.parse('2026-12-03T09:00:00+08:00');
-  assert.is(formatDate(dec3), 'Dec 3, 2026');
+  assert.is(formatDate(dec3), whole('Dec 3, 2026'));
   await setLocale('es');
-  assert.is(formatDate(dec3), '3 dic 2026');
+  assert.is(formatDate(dec3), whole('3 dic 2026'));
   await setLocale('fil');
-  assert.is(formatDate(dec3), 'Dis 3, 2026');
+  assert.is(formatDate(dec3), whole('Dis 3, 2026'));
   // Thai month names with the Gregorian year, as GCash and 7-Eleven receipts print it (not 2569).
   await setLocale('th');
-  assert.is(formatDate(dec3), '3 ธ.ค. 2026');
+  assert.is(formatDate(dec3), whole('3 ธ.ค. 2026'));
+  assert.not.match(formatDate(dec3), ' ', 'no space a line may break at');
   await setLocale('fil');
 });
 
 test('the day is the Manila day whatever the device zone: 23:30 UTC on 2 December is 3 December in Manila', () => {
-  assert.is(formatDate(Date.parse('2026-12-02T23:30:00Z')), 'Dec 3, 2026');
-  assert.is(formatDate(Date.parse('2026-12-03T15:59:00Z')), 'Dec 3, 2026');
+  assert.is(formatDate(Date.parse('2026-12-02T23:30:00Z')), whole('Dec 3, 2026'));
+  assert.is(formatDate(Date.parse('2026-12-03T15:59:00Z')), whole('Dec 3, 2026'));
 });
 
 test('English dates, written without Intl, read as en-PH writes them: every month, both ends of a Manila day', () => {
   const enPH = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' });
   for (let month = 0; month < 12; month++)
     for (const at of [Date.UTC(2026, month, 1, 16, 0), Date.UTC(2027, month, 28, 15, 59), Date.UTC(1999, month, 9, 3, 0)])
-      assert.is(formatDate(at), enPH.format(at), new Date(at).toISOString());
+      assert.is(formatDate(at), whole(enPH.format(at)), new Date(at).toISOString());
 });
 
 test.run();

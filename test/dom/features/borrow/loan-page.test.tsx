@@ -52,7 +52,7 @@ test('the disclosure shows the quote’s figures, each in pesos with grouping, f
     ['Interest', '₱300'],
     ['Net proceeds (what you receive)', '₱4,750'],
     ['Total to repay', '₱5,300'],
-    ['Due date', 'Dec 3, 2026'],
+    ['Due date', 'Dec\u00a03,\u00a02026'],
     ['Interest rate', '2.57% a month'],
     ['Effective interest rate', '4.96% a month'],
   ]);
@@ -303,7 +303,7 @@ test('the loan agreement opens and reads before it is ticked: lender, amount, ch
   // Its text arrives in the borrower's language, a small chunk of its own.
   await within(dialog).findByText(/any time, with no fee for paying early/);
   const text = dialog.textContent!;
-  for (const part of [settings.lenderName, settings.lenderSecNo, '₱5,000', '₱250', '₱300', '₱4,750', '₱5,300', 'Dec 3, 2026'])
+  for (const part of [settings.lenderName, settings.lenderSecNo, '₱5,000', '₱250', '₱300', '₱4,750', '₱5,300', 'Dec\u00a03,\u00a02026'])
     assert.ok(text.includes(part), part);
   within(dialog).getByText(/4.5% a month of the principal still unpaid/);
   within(dialog).getByText(/Data Privacy Act/);

@@ -35,9 +35,9 @@ test('usable coupons come first, then used, then expired, whatever order they ar
   await screen.findByText('₱50 · New borrower coupon');
   const items = screen.getAllByRole('listitem').map((li) => li.textContent);
   assert.equal(items, [
-    '₱50 · New borrower couponValid until Dec 3, 2026 · Usable',
-    '₱100 · Reserve couponValid until Dec 9, 2026 · Used',
-    '₱20 · Old couponValid until Dec 1, 2026 · Expired',
+    '₱50 · New borrower couponValid until Dec\u00a03,\u00a02026 · Usable',
+    '₱100 · Reserve couponValid until Dec\u00a09,\u00a02026 · Used',
+    '₱20 · Old couponValid until Dec\u00a01,\u00a02026 · Expired',
   ]);
 });
 

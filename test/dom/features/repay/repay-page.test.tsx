@@ -57,10 +57,10 @@ test('the eleven loan-detail figures show under their labels, as the server says
   await screen.findByText('Repayable amount');
   assert.is(screen.getAllByRole('term').length, 11 + 1, 'eleven figures and the amount to pay');
   assert.is(figure('Loan amount'), '₱5,000');
-  assert.is(figure('Due date'), 'Nov 27, 2026');
+  assert.is(figure('Due date'), 'Nov\u00a027,\u00a02026');
   assert.is(figure('Product name'), 'Quick Cash');
   assert.is(figure('Overdue days'), '0');
-  assert.is(figure('Due date after extension'), 'Dec 4, 2026');
+  assert.is(figure('Due date after extension'), 'Dec\u00a04,\u00a02026');
   assert.is(figure('Extension fee'), '₱100');
   assert.is(figure('Repayable amount'), '₱5,035.50');
   assert.is(figure('Service fee (deducted at payout, not owed)'), '₱100', 'the upfront fee is not shown as owed');
@@ -82,7 +82,7 @@ test('the payments received show under the figures with what is still owed; each
   await screen.findByRole('heading', { name: 'Payments received' });
   screen.getByText(/Bank transfer \(virtual account\) · PCNOSUCHREF2/);
   assert.is(figure('Still owed'), '₱3,535.50');
-  fireEvent.click(screen.getByRole('button', { name: 'Receipt of ₱1,500 on Nov 25, 2026 08:15' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Receipt of ₱1,500 on Nov\u00a025,\u00a02026 08:15' }));
   screen.getByRole('dialog', { name: 'Payment receipt' });
 });
 
