@@ -1,7 +1,7 @@
 // Certification step four (50 -> 60) and later changes of the payout account. Saving it at 50
 // certifies the borrower and grants the credit limit in the same transaction (no code: the borrower
-// just signed in by one). Once certified, a change needs a fresh code sent to the borrower's phone
-// and a holder who is the verified person; a number another borrower uses is held for the operator;
+// just signed in by one). The holder is always the verified person. Once certified, a change needs a
+// fresh code sent to the borrower's phone; a number another borrower uses is held for the operator;
 // the answer says which loans the change reaches (change-rule.ts).
 import { sameName } from '../../contract/person-name';
 import { isCode } from '../../contract/code';
@@ -51,6 +51,8 @@ export async function saveUserAccount(
     const action = bankAccountAction(status);
     const account = checkAccount(body, opts.phoneRule);
     if (action === 'modify') return modifyAccount(trx, userId, status, account, body.code, opts);
+    // The first payout account too is the verified person's own: a loan is paid out only to them.
+    await checkHolder(trx, userId, account);
     await saveAccount(trx, userId, toRow(account), opts.now);
     const bizStatus = await completeStep(trx, userId, 'bankAccount');
     await grantCreditLimit(trx, userId, decideCreditLimit({ creditStartLimit: opts.creditStartLimit }, { userId }), opts.now);
@@ -58,6 +60,13 @@ export async function saveUserAccount(
   });
   if (out instanceof AppError) throw out;
   return out;
+}
+
+/** Refuses a holder who is not the person of the borrower's verified ID (certification's person-name rule). */
+async function checkHolder(trx: Db, userId: number, account: AccountInput): Promise<void> {
+  const verified = (await findKycRecord(trx, userId))?.full_name;
+  if (!verified || !sameName(account.accountName, verified))
+    throw new AppError(400, 'accountNameNotYours', undefined, { field: 'accountName' });
 }
 
 const toRow = (a: AccountInput) => ({ bankCode: a.bank.bankCode, accountNo: a.accountNo, accountName: a.accountName });
@@ -75,9 +84,7 @@ async function modifyAccount(
   opts: SaveAccountOptions,
 ): Promise<SaveAccountAnswer | AppError> {
   if (typeof code !== 'string' || !isCode(code)) throw new AppError(400, 'accountCodeRequired', undefined, { field: 'code' });
-  const verified = (await findKycRecord(trx, userId))?.full_name;
-  if (!verified || !sameName(account.accountName, verified))
-    throw new AppError(400, 'accountNameNotYours', undefined, { field: 'accountName' });
+  await checkHolder(trx, userId, account);
   const refusal = await checkAccountCode(trx, userId, code.trim(), opts.realNow);
   if (refusal) return refusal;
   const appliesTo = changeAppliesTo((await findOpenBill(trx, userId))?.status);

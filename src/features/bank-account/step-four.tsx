@@ -25,7 +25,8 @@ export function StepFourPage({ titleKey }: PageProps) {
   const banks = useBanks();
   const [certified, setCertified] = useState(false);
   const [changing] = useState(() => isCertified(userStatus.peek() ?? 0));
-  // The account is in the borrower's own name: the name confirmed from the ID starts the field.
+  // The account is in the borrower's own name: the name confirmed from the ID starts the field, and
+  // another person's name is refused there (the server refuses it too).
   const holder = useLoad(
     changing
       ? null
@@ -50,6 +51,7 @@ export function StepFourPage({ titleKey }: PageProps) {
               banks={data}
               draftKey={draftKey('step-four')}
               initial={{ accountName: holder.data }}
+              verifiedName={holder.data || undefined}
               submitText={t('common.submit')}
               certify
               onSaved={({ bizStatus }) => {

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../harness';
-import { borrower, GOOD, PHONES, setStatus } from '../certification/cert-helpers';
+import { borrower, GOOD, PHONES, setStatus, walkTo } from '../certification/cert-helpers';
 
 let s: TestServer;
 test.before.each(async () => {
@@ -20,7 +20,7 @@ test('saving the account at 50 certifies (60) and grants the configured limit; C
   const v = await startTestServer({ CREDIT_START_LIMIT: '7000' });
   try {
     const a = await borrower(v);
-    await setStatus(v, a.userId, 50);
+    await walkTo(v, a, 50);
     assert.equal((await a.call('POST', '/account/saveUserAccount', GOOD.account)).data, { bizStatus: 60 });
     assert.equal((await a.call('GET', '/credit/creditInfo')).data, {
       creditLimit: 700_000,
@@ -54,9 +54,21 @@ test('account checks: unknown bank, wrong length, e-wallet number, holder name; 
   assert.equal((await a.call('GET', '/credit/creditInfo')).data.creditLimit, 0);
 });
 
+test("step four refuses an account in a stranger's name: a loan is paid out only to the verified person; nothing is saved", async () => {
+  const a = await borrower(s);
+  await walkTo(s, a, 50);
+  const out = await a.call('POST', '/account/saveUserAccount', { ...GOOD.account, accountName: 'Juan Dela Cruz', certify: true });
+  assert.equal([out.code, out.data], [400, { field: 'accountName' }]);
+  assert.is((await s.db.selectFrom('bank_account').selectAll().execute()).length, 0);
+  assert.is((await a.call('GET', '/user/status')).data.bizStatus, 50);
+  // The verified name written another way (initial, order) is the same person.
+  const own = await a.call('POST', '/account/saveUserAccount', { ...GOOD.account, accountName: 'Santos, Maria C.', certify: true });
+  assert.equal(own.data, { bizStatus: 60 });
+});
+
 test('an e-wallet account is the mobile number, shown masked', async () => {
   const a = await borrower(s);
-  await setStatus(s, a.userId, 50);
+  await walkTo(s, a, 50);
   assert.is((await a.call('POST', '/account/saveUserAccount', { ...GOOD.account, bankCode: 'GCASH', accountNo: PHONES.c1 })).code, 200);
   const shown = (await a.call('GET', '/account/userBandingAccount')).data;
   assert.equal(shown, {
@@ -65,16 +77,17 @@ test('an e-wallet account is the mobile number, shown masked', async () => {
     accountNo: '*'.repeat(PHONES.c1.length - 4) + PHONES.c1.slice(-4),
     accountName: GOOD.account.accountName,
     changeAppliesTo: 'now',
+    verifiedName: GOOD.kyc.fullName,
   });
 });
 
 test('before 50 the account is refused; once certified a change needs a code, and status and limit stay', async () => {
   const a = await borrower(s);
-  await setStatus(s, a.userId, 40);
+  await walkTo(s, a, 40);
   const early = await a.call('POST', '/account/saveUserAccount', GOOD.account);
   assert.equal([early.code, early.data], [409, { bizStatus: 40 }]);
   assert.is((await s.db.selectFrom('bank_account').selectAll().execute()).length, 0);
-  await setStatus(s, a.userId, 50);
+  await walkTo(s, a, 50);
   await a.call('POST', '/account/saveUserAccount', GOOD.account);
   const change = await a.call('POST', '/account/saveUserAccount', {
     bankCode: 'BPI',
@@ -88,6 +101,7 @@ test('before 50 the account is refused; once certified a change needs a code, an
     accountNo: '********7890',
     accountName: GOOD.account.accountName,
     changeAppliesTo: 'now',
+    verifiedName: GOOD.kyc.fullName,
   });
   assert.is((await s.db.selectFrom('app_user').select('biz_status').executeTakeFirstOrThrow()).biz_status, 60);
   assert.is((await s.db.selectFrom('credit_limit').selectAll().execute()).length, 1);
@@ -96,7 +110,7 @@ test('before 50 the account is refused; once certified a change needs a code, an
 test("borrower B can neither read nor change A's account", async () => {
   const a = await borrower(s);
   const b = await borrower(s, PHONES.b);
-  await setStatus(s, a.userId, 50);
+  await walkTo(s, a, 50);
   await a.call('POST', '/account/saveUserAccount', GOOD.account);
   assert.equal((await b.call('GET', '/account/userBandingAccount')).data, {});
   assert.is((await b.call('POST', '/account/saveUserAccount', { ...GOOD.account, accountNo: '999999999999' })).code, 409);
@@ -113,7 +127,7 @@ test("borrower B can neither read nor change A's account", async () => {
 test('the certification coupon: refused before 60, once per borrower after', async () => {
   const a = await borrower(s);
   const b = await borrower(s, PHONES.b);
-  await setStatus(s, a.userId, 50);
+  await walkTo(s, a, 50);
   const early = await a.call('POST', '/coupon/receiveCoupon/auth/complete', {});
   assert.equal([early.code, early.msg], [409, 'Please complete the certification first']);
   await setStatus(s, a.userId, 60);

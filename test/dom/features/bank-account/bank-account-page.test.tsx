@@ -148,6 +148,21 @@ test('the account holder is the borrower: the name confirmed from the ID is fill
   await eventually(() => assert.is(userStatus.value, 60));
 });
 
+test("step four refuses a stranger's name at the holder field, before anything is sent: a loan is paid out only to the borrower", async () => {
+  fakeServer({ ...routes, 'GET /userBaseInfo/infoView': { data: { fullName: 'Juan Dela Cruz', birthday: '14/02/1990' } } });
+  await open();
+  await chooseBank('GCash');
+  type('E-wallet mobile number', '0917 765 4321');
+  type('Account holder name', 'Pedro Reyes');
+  await tap('Submit');
+  assert.match(errorOf('Account holder name'), 'The account must be in your own name, as on your ID: Juan Dela Cruz');
+  assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 0);
+  type('Account holder name', 'JUAN DELA CRUZ');
+  await tap('Submit');
+  await eventually(() => assert.is(requestsTo('POST /api/user/account/saveUserAccount').length, 1));
+  await eventually(() => assert.is(userStatus.value, 60));
+});
+
 test('what was typed survives a remount (a reload)', async () => {
   await open();
   await chooseBank('Metrobank');
