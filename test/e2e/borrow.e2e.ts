@@ -22,7 +22,9 @@ const tap = async (page: Page, name: string | RegExp, role: 'button' | 'tab' = '
 const pesos = (c: number) => '₱' + Math.floor(c / 100).toLocaleString('en-PH') + (c % 100 ? '.' + String(c % 100).padStart(2, '0') : '');
 /** A date as the English interface writes it: the Manila day, the month in words. */
 const day = (ms: number) =>
-  new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
+  new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' })
+    .format(ms)
+    .replace(/ /g, '\u00a0'); // joined, as the interface writes a date: it never breaks across lines
 const figure = (page: Page, label: string) =>
   page
     .locator('dt', { hasText: new RegExp('^' + label.replace(/[()]/g, '\\$&') + '$') })
@@ -115,7 +117,7 @@ test('a certified borrower reads the disclosure, accepts, applies once, and sees
   const open = (await callApi<CurrentBill>('GET', '/borrow/borrowStatus', { token })).data;
   assert.is(await card.getByRole('link', { name: 'Repay' }).getAttribute('href'), '#/repay/' + bills[0].repayId);
   assert.is(await figure(page, 'To pay now'), pesos(open.repayable));
-  assert.is(await figure(page, 'Due date'), `by 11:59 PM, ${day(open.dueDate!).replace(/ /g, '\u00a0')}`); // the due time too, as borrowers of other lenders expect
+  assert.is(await figure(page, 'Due date'), `by 11:59 PM, ${day(open.dueDate!)}`); // the due time too, as borrowers of other lenders expect
   await card.getByText(`${open.daysLeft} days left`).waitFor();
   assert.is(await page.getByText(/^Up to ₱/).count(), 0);
   assert.equal(await audit(page), [], '/home');

@@ -24,7 +24,9 @@ const tap = async (page: Page, name: string) => {
 /** Pesos and dates as the English interface writes them. */
 const pesos = (c: number) => '₱' + Math.floor(c / 100).toLocaleString('en-PH') + (c % 100 ? '.' + String(c % 100).padStart(2, '0') : '');
 const day = (ms: number) =>
-  new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
+  new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' })
+    .format(ms)
+    .replace(/ /g, '\u00a0'); // joined, as the interface writes a date: it never breaks across lines
 const figure = (page: Page, label: string) =>
   page
     .locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
