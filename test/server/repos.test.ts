@@ -1,10 +1,11 @@
 // SQL lives in the repos (`repo.ts` or `<name>-repo.ts`): services and routes say what happens and
 // call a repo for each read and write, so a query is found, reviewed and run against both databases
 // in one place per area. The few files that may run SQL elsewhere are named here with their reason.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { sourceFiles } from '../support/source-files';
 
 const SERVER = 'server';
 
@@ -15,14 +16,6 @@ const SERVER = 'server';
 const EXCEPTIONS: Record<string, string> = {
   'server/identity/housekeeping.ts': "housekeeping: removes replaced identity photos in batches, with the provider's file",
 };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.ts$/.test(name) ? [p] : [];
-  });
-}
 
 const isRepo = (path: string) => /(^|\/)(repo|[\w-]+-repo)\.ts$/.test(path);
 // The schema's own files: migrations create the tables, connection and serializable set the session.

@@ -2,10 +2,11 @@
 // every import points the allowed way. Static imports, re-exports and dynamic `import()` all count;
 // type-only imports are erased by the build, so they may name a sibling layer's types, never main, app or a feature.
 // The server's areas likewise, in one stated order (SERVER_ORDER below), and server/ never imports build/.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { sourceFiles } from '../support/source-files';
 
 const SRC = resolve('src');
 
@@ -15,14 +16,6 @@ interface Edge {
   to: string;
   typeOnly: boolean;
   dynamic: boolean;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [p] : [];
-  });
 }
 
 const STATIC = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;

@@ -1,20 +1,13 @@
 // Components are written against React's API (STYLE.md, the design card): a React developer reads
 // every file under src/ as React. The build compiles them against Preact; these checks keep Preact's
 // own dialect out of the source.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { sourceFiles } from '../support/source-files';
 
 const SRC = resolve('src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [p] : [];
-  });
-}
 
 // preact, preact/hooks, preact/compat, preact-iso...: React's names come from 'react' and 'react-dom'.
 // Signals are not React's API and stay @preact/signals.

@@ -1,19 +1,11 @@
 // The 30-day month and the 5% late-fee ceiling are written once (server/pricing/caps.ts and
 // contract/borrow.ts): a second literal would let the caps, the daily fee and the agreement drift apart.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PENALTY_MONTHLY_CAP_PCT } from '../../../contract/borrow';
 import { MONTH_DAYS, PENALTY_MONTHLY_CAP_PPM, PPM_PER_PCT, perMonthPpm } from '../../../server/pricing/caps';
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.tsx?$/.test(name) ? [p] : [];
-  });
-}
+import { sourceFiles } from '../../support/source-files';
 
 /** Code lines (comments left out) that multiply or divide by a bare 30, or define a month or a penalty cap of their own. */
 function secondCopies(text: string): string[] {

@@ -2,10 +2,11 @@
 // server applies, in its one home there): every other file imports it. For each rule this looks
 // through the code of contract/, src/ and server/ (comments left out) for the shapes its second copies took,
 // so writing one again, by hand, fails here.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { sourceFiles } from '../../support/source-files';
 
 interface Rule {
   /** What the rule says. */
@@ -128,14 +129,6 @@ const RULES: Rule[] = [
 
 // Migrations write the schema as it stood then; they never change with the rules.
 const SKIP = [/^server\/db\/migrations\//];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [p] : [];
-  });
-}
 
 /** A file's code lines, comments blanked (a `//` right after `:` is a URL, not a comment). */
 function codeLines(text: string): string[] {

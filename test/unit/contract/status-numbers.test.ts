@@ -1,22 +1,15 @@
 // The status numbers of PRODUCT.md section 3 are named once, in contract/common.ts (`BizStatus`,
 // `BorrowStatus`), and the client and the server compare statuses only by those names: a raw
 // number next to a status in business code is a second copy of the rule.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BizStatus, BorrowStatus } from '../../../contract/common';
+import { sourceFiles } from '../../support/source-files';
 
 // Migrations write the numbers as the schema stood then; they never change with the names.
 const SKIP = [/^server\/db\/migrations\//];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [p] : [];
-  });
-}
 
 const STATUS = String.raw`(?:\b[\w.]*[sS]tatus\w*|\bs\b)`;
 const OP = '(?:===|!==|==|!=|<=|>=|<|>)';
