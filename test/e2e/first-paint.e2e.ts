@@ -175,14 +175,17 @@ test("the sign-in page opened directly: its files load with the app's, the spinn
   await context.close();
 });
 
-test("a certified borrower opening Home: the status and Home's data in one request and Home's files, all from the HTML", async () => {
-  const phoneNo = '09176000002';
+/**
+ * A certified borrower (in `lang`) opening Home cold, with every app script held until `release()`:
+ * whatever is asked meanwhile, the start script in the HTML asked. `asked` lists every request.
+ */
+async function certifiedHomeHeld(phoneNo: string, lang?: string) {
   const token = await signInViaApi(phoneNo);
   await certify({ token, phoneNo });
   const { context, page, errors } = await phone();
   await signInCookies(context, token, phoneNo);
   await context.addCookies([{ name: 'deviceId', value: 'e2e-' + phoneNo, url: baseUrl }]);
-  // No app script runs until released: whatever is asked meanwhile, the start script in the HTML asked.
+  if (lang) await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
   let release = () => {};
   const gate = new Promise<void>((r) => (release = r));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -194,6 +197,11 @@ test("a certified borrower opening Home: the status and Home's data in one reque
   await page.goto(baseUrl + '/#/home', { waitUntil: 'commit' });
   await page.waitForSelector('html.yield');
   await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  return { context, page, errors, asked, release };
+}
+
+test("a certified borrower opening Home: the status and Home's data in one request and Home's files, all from the HTML", async () => {
+  const { context, page, errors, asked, release } = await certifiedHomeHeld('09176000002');
   const before = asked.map((u) => u.pathname);
   for (const m of ['src/features/borrow/home-page.tsx', 'src/session/status.ts'])
     assert.ok(before.includes(chunkOf(m)), `${chunkOf(m)} (${m}) asked before the app ran`);
@@ -210,32 +218,16 @@ test("a certified borrower opening Home: the status and Home's data in one reque
 });
 
 test("a certified borrower in Filipino opening Home cold: every dictionary the start loads is asked for from the HTML, with the page's files", async () => {
-  const phoneNo = '09176000003';
-  const token = await signInViaApi(phoneNo);
-  await certify({ token, phoneNo });
-  const { context, page, errors } = await phone();
-  await signInCookies(context, token, phoneNo);
-  await context.addCookies([{ name: 'deviceId', value: 'e2e-' + phoneNo, url: baseUrl }]);
-  await page.addInitScript(() => localStorage.setItem('lang', 'fil'));
-  // No app script runs until released: whatever is asked meanwhile, the start script in the HTML asked.
-  let release = () => {};
-  const gate = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  const asked: string[] = [];
-  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-  await page.goto(baseUrl + '/#/home', { waitUntil: 'commit' });
-  await page.waitForSelector('html.yield');
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
-  const before = [...asked];
+  const held = await certifiedHomeHeld('09176000003', 'fil');
+  const { context, page, errors, release } = held;
+  const asked = () => held.asked.map((u) => u.pathname);
+  const before = asked();
   assert.ok(before.includes(chunkOf('src/features/borrow/home-page.tsx')), "Home's chunk asked before the app ran");
   release();
   await page.locator('main.borrow').getByText('Credit limit mo').first().waitFor();
   await page.waitForLoadState('networkidle');
   // Filipino words are files of their own (`<hash>-fil.js`): the shell's, the landing's, Home's and what its chunks show.
-  const words = asked.filter((p) => p.endsWith('-fil.js'));
+  const words = asked().filter((p) => p.endsWith('-fil.js'));
   assert.ok(words.length >= 3, `dictionaries asked: ${words.join(' ')}`);
   for (const w of words) assert.ok(before.includes(w), `${w} asked only once the app ran`);
   assert.equal(errors, []);

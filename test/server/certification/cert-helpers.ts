@@ -61,6 +61,9 @@ export function phoneCheckCode(s: TestServer, phone: string): string {
 /** A good photo for every upload. */
 export const PHOTO = { bytes: makeJpeg(640, 480), name: 'photo.jpg', type: 'image/jpeg' };
 
+/** `creditInfo` of a borrower not yet certified: no limit, no growth promised, the default cap. */
+export const NO_LIMIT = { creditLimit: 0, availableLimit: 0, locked: false, nextGrowth: 0, limitCap: 6_000_000 };
+
 /** Good bodies of each step (the shared certified-borrower fixture). */
 export const GOOD = { kyc: KYC, baseInfo: BASE_INFO, contacts: CONTACTS, account: ACCOUNT };
 
