@@ -9,7 +9,7 @@ import { budget, budgetReport } from './build/budget.mjs';
 import { chunkPlan, chunks, closureOf } from './build/chunks.mjs';
 import { bundleText, importTs } from './build/import-ts.mjs';
 import { landingBuild } from './build/landing.mjs';
-import { buildLanguages, checkLanguages, languageImports } from './build/languages.mjs';
+import { buildLanguages, buildWordBundles, checkLanguages, languageImports } from './build/languages.mjs';
 import { prerenderLanding } from './build/prerender.mjs';
 import { reactHooks } from './build/react-hooks.mjs';
 import { readRouteTable, routeDownloads } from './build/route-files.mjs';
@@ -87,6 +87,7 @@ const modulesOf = (path) => {
 const pageSets = {
   all: pagesOf(() => true),
   start: signedInStarts.flatMap(modulesOf),
+  startEntries: [SIGNED_IN_START],
   notForCertified: pagesOf((r) => r.notForCertified),
   open: pagesOf((r) => r.public || r.notForCertified),
 };
@@ -161,17 +162,35 @@ const dictionariesIn = (file) =>
 // Each file as the start script reads it (names only, without the folder and `.js`): its own, then the dictionaries it fetches when it runs.
 const startEntry = (file) => [basename(file, '.js'), ...dictionariesIn(file)].join(' ');
 const routeFiles = { out: { '/login': filesOf(modulesOf('/login')) }, in: {} };
-for (const path of signedInStarts) routeFiles.in[path] = filesOf([...modulesOf(path), SIGNED_IN_START]);
+// A page that carries the status's code (session/status-code.ts) needs no file of the status's own.
+const carriesStatus = (files) => files.some((f) => outputs[f]?.inputs[SIGNED_IN_START]);
+for (const path of signedInStarts) {
+  const files = filesOf(modulesOf(path));
+  routeFiles.in[path] = carriesStatus(files) ? files : filesOf([...modulesOf(path), SIGNED_IN_START]);
+}
 // Over HTTP/1.1 a browser opens six connections: a signed-in first page's files (the first screen's, the
 // preloads) and the start script's one batch must fit them, or some wait a whole round trip.
 const CONNECTIONS = 6;
 for (const [path, files] of Object.entries(routeFiles.in)) {
-  const requests = firstScreen.size + files.length + 1;
+  // The batch, and in another language the start's words (one file).
+  const requests = firstScreen.size + files.length + 2;
   if (requests > CONNECTIONS)
     throw new Error(
-      `${path} needs ${requests} requests after the HTML (${files.map(rel)} and the batch): at most ${CONNECTIONS}, see build/chunks.mjs`,
+      `${path} needs ${requests} requests after the HTML (${files.map(rel)}, the batch and the words): at most ${CONNECTIONS}, see build/chunks.mjs`,
     );
 }
+// A signed-in start's dictionaries (the first screen's and its files') in one file per language, named
+// after the start's first file (src/app/start-script.ts).
+const startWords = await buildWordBundles(
+  appOptions.outdir,
+  minified,
+  languages.byFolder,
+  Object.entries(routeFiles.in).map(([path, files]) => ({
+    path,
+    name: `${basename(files[0], '.js')}-`,
+    hashes: [...firstScreen, ...files].flatMap(dictionariesIn).map((d) => d.slice(0, -1)),
+  })),
+);
 const fileList = [...new Set(Object.values(routeFiles).flatMap((t) => Object.values(t).flat()))];
 const indexed = (t) => Object.fromEntries(Object.entries(t).map(([path, files]) => [path, files.map((f) => fileList.indexOf(f))]));
 const startTable = {
@@ -225,7 +244,14 @@ const swFile = await writeServiceWorker(out, precache, appName);
 
 // Precompress everything textual; the server picks .br or .gz by Accept-Encoding.
 const brotliText = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
-const written = [...Object.keys(outputs), ...languages.files.keys(), join(out, 'index.html'), join(out, 'manifest.webmanifest'), swFile];
+const written = [
+  ...Object.keys(outputs),
+  ...languages.files.keys(),
+  ...startWords.keys(),
+  join(out, 'index.html'),
+  join(out, 'manifest.webmanifest'),
+  swFile,
+];
 const sizes = written.map((file) => {
   const raw = readFileSync(file);
   const gz = gzipSync(raw, { level: 9 });
@@ -243,7 +269,7 @@ const isCipherFallback = (f) => Object.keys(outputs[f]?.inputs ?? {}).some((i) =
 const assets = written.filter((f) => f.endsWith('.js'));
 /** A file as the printout names it: its path, and the page or module it holds (the file names only a hash). */
 const named = (f) =>
-  `${rel(f)} ${outputs[f] ? basename(outputs[f].entryPoint ?? 'shared').replace(/\.tsx?$/, '') : dirname(languages.files.get(f) ?? '').replace(/^\.$/, '')}`.trim();
+  `${rel(f)} ${outputs[f] ? basename(outputs[f].entryPoint ?? 'shared').replace(/\.tsx?$/, '') : (startWords.get(f) ?? dirname(languages.files.get(f) ?? '').replace(/^\.$/, ''))}`.trim();
 
 // Each route of the route table opened directly by a signed-in borrower (build/route-files.mjs).
 /** The output file that importing module `m` fetches: its own chunk, or the chunk holding it. */
@@ -267,7 +293,7 @@ const largest = (files) =>
 const firstScreenLine = { name: 'first screen (#/noren, English) HTML+JS+CSS', br: sum(firstScreen), limit: budget.firstScreen };
 const wholeApp = {
   name: 'whole app, one language, Web Crypto: all JS+CSS',
-  br: sum(assets.filter((f) => !languages.files.has(f) && !isCipherFallback(f))) + sum([join(out, 'index.html')]),
+  br: sum(assets.filter((f) => !languages.files.has(f) && !startWords.has(f) && !isCipherFallback(f))) + sum([join(out, 'index.html')]),
   limit: budget.oneLanguage,
 };
 const checks = [
@@ -279,6 +305,11 @@ const checks = [
   ...dictionaries.map((d) => {
     const [lang, file] = Object.entries(d.files).sort(([, a], [, b]) => bySize(a, b))[0];
     return { name: `language chunk (${lang}) ${d.folder}`, br: sum([file]), limit: budget.languageChunk };
+  }),
+  // Each start's words in its heaviest language.
+  ...Object.keys(routeFiles.in).map((path) => {
+    const file = [...startWords.keys()].filter((f) => startWords.get(f).endsWith(` ${path}`)).sort(bySize)[0];
+    return { name: `start words (${basename(file, '.js').split('-')[1]}) ${path}`, br: sum([file]), limit: budget.languageChunk };
   }),
   ...assets.filter(isCipherFallback).map((f) => ({ name: 'cipher fallback (@noble/ciphers)', br: sum([f]), limit: budget.cipherFallback })),
 ];

@@ -5,8 +5,10 @@
 // (and the entry file that imports it). The modules pages share likewise go into two chunks, chosen
 // by who reaches them (the route table's pages, read from the import graph), never by where they sit:
 // what the signed-in start's pages share and no page open to a visitor uses is one chunk (over
-// HTTP/1.1's six connections a file fewer on that path is a round trip less), the rest the pages
-// chunk, each imported by every page that uses any of it.
+// HTTP/1.1's six connections a file fewer on that path is a round trip less), what else those pages
+// and the status use the core chunk, the rest (the forms' widgets, the camera) the pages chunk, each
+// imported by every page that uses any of it: a start page downloads nothing it does not use but
+// what the pages a start opens use besides.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
@@ -26,7 +28,8 @@ const isStyle = (input) => input.endsWith('.css');
  * From a first build's metafile (entry `entry`): the lazy entries, and the groups of shared modules
  * that each go into one chunk, with the lazy entries that import each. `pages` are the route table's
  * page modules: `all`, those a signed-in start opens (`start`), those of a not-for-certified row
- * (`notForCertified`: sign-in, certification) and those of such a row or a public one (`open`).
+ * (`notForCertified`: sign-in, certification) and those of such a row or a public one (`open`); and
+ * `startEntries`, the lazy entries that are no page and that every signed-in start loads (the status).
  */
 export function chunkPlan(metafile, entry, pages) {
   const outputs = metafile.outputs;
@@ -67,6 +70,11 @@ export function chunkPlan(metafile, entry, pages) {
   // inlines all CSS): a shared one goes here, so importing it never makes a page use the signed-in chunk.
   const inCommon = (c) => among(c, pages.start) || among(c, pages.notForCertified) || c.users.length > c.pages.length;
   const common = shared.flatMap((c) => c.modules.filter((i) => isStyle(i) || (inCommon(c) && !signedIn.modules.includes(i))));
+  // Of those, what a start page or the start's own entry (the status) uses is the core chunk; the rest
+  // (the forms' widgets, the camera) a chunk of their own, which a start page never downloads.
+  const starters = [...pages.start, ...pages.startEntries];
+  const forStart = (c) => c.users.some((u) => starters.includes(u));
+  const core = common.filter((i) => shared.some((c) => forStart(c) && c.modules.includes(i)));
   const usersOf = (modules) =>
     new Set(
       lazy
@@ -76,7 +84,12 @@ export function chunkPlan(metafile, entry, pages) {
   return {
     lazy: new Set(lazy.map((f) => resolve(outputs[f].entryPoint))),
     groups: [
-      { name: 'common', modules: common.map((i) => resolve(i)), users: usersOf(common) },
+      { name: 'core', modules: core.map((i) => resolve(i)), users: usersOf(core) },
+      {
+        name: 'common',
+        modules: common.filter((i) => !core.includes(i)).map((i) => resolve(i)),
+        users: usersOf(common.filter((i) => !core.includes(i))),
+      },
       { name: 'signed-in', modules: signedIn.modules.map((i) => resolve(i)), users: usersOf(signedIn.modules) },
     ].filter((g) => g.modules.length),
   };

@@ -98,7 +98,8 @@ export const languageImports = (byFolder, importers, publicPath) => ({
         const dict = byFolder.get(join(dirname(args.path), sub));
         if (!dict) throw new Error(`${relative('.', args.path)}: no dictionary folder ./${sub}`);
         found++;
-        return `import(\`${publicPath}/${dict.hash}-\${${param}}.js\`)`;
+        // A signed-in start's words arrive in one file (src/app/start-script.ts, `askWords`): asked there first.
+        return `(self.__w?.(${JSON.stringify(dict.hash)},${param})||import(\`${publicPath}/${dict.hash}-\${${param}}.js\`))`;
       });
       if (!found) throw new Error(`${relative('.', args.path)} fetches no language as (code) => import(\`./messages/\${code}.ts\`)`);
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
@@ -107,3 +108,29 @@ export const languageImports = (byFolder, importers, publicPath) => ({
     b.onResolve({ filter: new RegExp(`^${publicPath}/`) }, (args) => ({ path: args.path, external: true }));
   },
 });
+
+/**
+ * One file per language for each signed-in start (`starts`: `{ path, name, hashes }`, the start's route,
+ * its file's name up to the language and the dictionaries it fetches), exporting `{ <hash>: the
+ * dictionary's module }`: in another language than English the start script asks for that one file
+ * instead of one per dictionary, so the start's requests fit the six HTTP/1.1 connections of one round.
+ * Returns the written files (file -> what it holds, for the printout and the budget).
+ */
+export async function buildWordBundles(assetsDir, options, byFolder, starts) {
+  const dicts = [...byFolder.values()];
+  const files = new Map();
+  for (const { path, name, hashes } of starts) {
+    const members = [...new Set(hashes)].sort().map((h) => dicts.find((d) => d.hash === h));
+    for (const lang of [...new Set(members.flatMap((d) => Object.keys(d.files)))].sort()) {
+      const present = members.filter((d) => d.files[lang]);
+      const contents = [
+        ...present.map((d, i) => `import w${i} from ${JSON.stringify(resolve(d.folder, `${lang}.ts`))};`),
+        `export default {${present.map((d, i) => `${JSON.stringify(d.hash)}:{default:w${i}}`).join(',')}};`,
+      ].join('\n');
+      const file = join(assetsDir, `${name}${lang}.js`);
+      writeFileSync(file, await bundleText({ ...options, stdin: { contents, loader: 'js', resolveDir: resolve('.') } }));
+      files.set(file, `the words of ${path}`);
+    }
+  }
+  return files;
+}

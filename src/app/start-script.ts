@@ -35,6 +35,11 @@ export interface StartTable {
   in: Record<string, number[]>;
 }
 
+declare global {
+  /** A signed-in start's words in another language (`askWords`): a dictionary module's language import asks here first. */
+  var __w: ((hash: string, code: string) => Promise<unknown> | undefined) | undefined;
+}
+
 // For build.mjs, which writes the device check's message into its own script (build/support-check.js).
 export { unsupportedDevice } from '../i18n/unsupported-device';
 
@@ -43,8 +48,11 @@ export function signedInStarts(): string[] {
   return ['/noren', ...Object.keys(firstCalls)];
 }
 
+/** A module's exports from its URL: the browser's `import()` (tests give their own). */
+export type ModuleLoader = (url: string) => Promise<unknown>;
+
 /** Runs the start: the `yield` mark, a signed-in borrower's early calls, the opened page's files and words. */
-export function start(table: StartTable): void {
+export function start(table: StartTable, load: ModuleLoader = (url) => import(url)): void {
   const path = hashPath(location.hash);
   const token = readCookie('token');
   const device = readCookie('deviceId');
@@ -54,13 +62,15 @@ export function start(table: StartTable): void {
   // The batch before the fetches ahead: on a repeat visit the files come from the service worker's
   // cache and the batch is the only round trip; the links first cost it about 100 ms at 6x CPU.
   if (token && device && !openToken) askEarly(table.headers, path, { 'Device-Id': device, 'Accept-Language': lang, Authentication: token });
-  // English travels in the page's code: only another language's dictionaries are files.
-  const names = [table.words]
-    .concat(((token ? table.in : table.out)[path] || []).map((i) => table.files[i]!))
-    .join(' ')
-    .split(' ');
+  // English travels in the page's code: only another language's dictionaries are files, and a
+  // signed-in start's are one file.
+  const files = ((token ? table.in : table.out)[path] || []).map((i) => table.files[i]!);
+  // Named after the start's first file (build.mjs).
+  const words = token && lang !== 'en' && files[0] && `${files[0].split(' ')[0]}-`;
+  if (words) askWords(load, table.base, words, lang);
+  const names = [table.words].concat(files).join(' ').split(' ');
   const urls = names.flatMap((f) =>
-    !f || (f.endsWith('-') && lang === 'en') ? [] : [`${table.base}${f}${f.endsWith('-') ? lang : ''}.js`],
+    !f || (f.endsWith('-') && (lang === 'en' || words)) ? [] : [`${table.base}${f}${f.endsWith('-') ? lang : ''}.js`],
   );
   const fetchAhead = () => {
     for (const href of urls) {
@@ -100,6 +110,15 @@ function askEarly(appHeaders: Record<string, string>, path: string, borrower: Re
     answer.catch(() => {}); // a failure is the client's to handle, when it asks
     early[`/api/user${call}`] = { headers, answer };
   });
+}
+
+// The start's dictionaries in `lang`, asked for now in one file (build/languages.mjs) instead of one
+// request each: over HTTP/1.1 they would queue behind the page's files for the six connections. The
+// build points every dictionary module's language import at `__w` first; a dictionary the file lacks
+// comes from its own file.
+function askWords(load: ModuleLoader, base: string, words: string, lang: string): void {
+  const file = load(`${base}${words}${lang}.js`) as Promise<{ default: Record<string, unknown> }>;
+  self.__w = (hash, code) => (code === lang ? file.then((m) => m.default[hash] || load(`${base}${hash}-${code}.js`)) : undefined);
 }
 
 // Storage can be disabled (private mode, a partitioned iframe): the app then starts in English.

@@ -5,7 +5,7 @@
  * Whether a path opens its page (its guards send the borrower nowhere else), and how to fetch a page's
  * chunk and data ahead; the app sets both at start.
  */
-export const routeCheck: { opens: (path: string) => boolean; preload: (path: string) => unknown } = {
+export const routeCheck: { opens: (path: string) => boolean; preload: (path: string) => Promise<void> } = {
   opens: () => true,
-  preload: () => {},
+  preload: async () => {},
 };

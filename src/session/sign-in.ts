@@ -1,9 +1,9 @@
 import type { SignInAnswer } from '../../contract/sign-in';
 import { currentPath, navigate } from '../router/navigate';
+import { followSignOuts } from './cross-tab';
 import { sessionHooks } from './hooks';
 import { isSignedIn, startSession } from './session';
-import { routeForStatus } from './start-route';
-import { refreshStatus, refreshUnread } from './status';
+import { refreshStatus, refreshUnread, routeForStatus } from './status';
 
 /**
  * After any successful sign-in (code or partner): stores the session, routes by status like an
@@ -12,6 +12,7 @@ import { refreshStatus, refreshUnread } from './status';
  */
 export async function afterSignIn(res: SignInAnswer): Promise<void> {
   startSession(res);
+  followSignOuts();
   let status = typeof res.bizStatus === 'number' ? res.bizStatus : null;
   if (status === null) status = await refreshStatus().catch(() => null);
   if (status === null || !isSignedIn.value) return; // the client already sent a refused token to /login

@@ -1,4 +1,4 @@
-import { homeForStatus, needsAuthReport } from './certification';
+import { homeForStatus } from './certification';
 
 // Routes where a signed-in borrower is sent onwards at app start: the landing and sign-in pages.
 // Every other route stays (a reload of /order stays on /order); routes a status forbids, the
@@ -8,11 +8,4 @@ const ENTRY_PATHS = ['/', '/noren', '/login'];
 /** Spec section 4, app start with a token: where to send the borrower for this status, or null to stay. */
 export function startRoute(path: string, status: number): string | null {
   return ENTRY_PATHS.includes(path) ? homeForStatus(status) : null;
-}
-
-/** After the status is known at start or sign-in: route from the entry pages, send the authentication report. */
-export function routeForStatus(path: string, status: number, navigate: (to: string) => void): void {
-  const to = startRoute(path, status);
-  if (to) navigate(to);
-  if (needsAuthReport(status)) void import('./status').then((m) => m.sendAuthReport(status));
 }

@@ -2,8 +2,11 @@ import { keep } from '../api/kept';
 import { saveInfo } from '../api/metric';
 import { fetchMessageCenter, fetchStatus } from '../api/user';
 import { settings } from '../settings';
-import { isCertified } from './certification';
+import { isCertified, needsAuthReport } from './certification';
+import { followSignOuts } from './cross-tab';
 import { statusLoading, unreadMessages, userInfo, userStatus } from './session';
+import { startRoute } from './start-route';
+import { statusCodeArrived } from './status-code';
 
 let inFlight: Promise<number> | null = null;
 const status = keep('status', (signal) => fetchStatus({ signal }));
@@ -15,6 +18,7 @@ const status = keep('status', (signal) => fetchStatus({ signal }));
  * answers at once after a reload. (Certification only moves forward; anything else waits for the answer.)
  */
 export function refreshStatus(): Promise<number> {
+  followSignOuts();
   // A signed-in borrower's taps start their pages from now: a chunk of its own, which certification's pages
   // (their budget counts what they import) never wait for.
   void import('./tap-start').then((m) => m.installTapStart());
@@ -31,17 +35,6 @@ export function refreshStatus(): Promise<number> {
   return inFlight;
 }
 
-// Spec section 7: tracking upload type of the authentication report.
-const UPLOAD_TYPE_AUTH = 80 as const;
-
-// Here rather than a module of its own: app start loads this module for the status anyway, so the
-// report that follows it costs no chunk (and no request) of its own.
-/** Sends the authentication report (spec section 4: status above 10 and below 60); never throws. */
-export async function sendAuthReport(status: number): Promise<void> {
-  const value = JSON.stringify({ userId: userInfo.value?.userId ?? null, bizStatus: status, time: Date.now() });
-  await saveInfo({ dataType: 'auth', appId: settings.appId, value, uploadType: UPLOAD_TYPE_AUTH }).catch(() => {});
-}
-
 // Here too: every signed-in start and sign-in loads this module for the status, so the badge costs no chunk.
 /** Reads how many message-center messages are unread, for the profile tab; quiet, never throws. */
 export async function refreshUnread(): Promise<void> {
@@ -51,3 +44,23 @@ export async function refreshUnread(): Promise<void> {
     // No badge is better than an error the borrower did not ask about.
   }
 }
+
+// Here, not in the first screen: app start routes by the status with this module's code.
+/** After the status is known at start or sign-in: route from the entry pages, send the authentication report. */
+export function routeForStatus(path: string, status: number, navigate: (to: string) => void): void {
+  const to = startRoute(path, status);
+  if (to) navigate(to);
+  if (needsAuthReport(status)) void sendAuthReport(status);
+}
+
+// Spec section 7: tracking upload type of the authentication report.
+const UPLOAD_TYPE_AUTH = 80 as const;
+
+/** Sends the authentication report (spec section 4: status above 10 and below 60); never throws. */
+export async function sendAuthReport(status: number): Promise<void> {
+  const value = JSON.stringify({ userId: userInfo.value?.userId ?? null, bizStatus: status, time: Date.now() });
+  await saveInfo({ dataType: 'auth', appId: settings.appId, value, uploadType: UPLOAD_TYPE_AUTH }).catch(() => {});
+}
+
+// App start waits for this module through the opened page's chunk (status-code.ts).
+statusCodeArrived({ refreshStatus, refreshUnread, routeForStatus });

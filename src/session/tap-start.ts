@@ -21,7 +21,7 @@ function touched(e: Event): void {
   const el = (e.target as Element).closest?.('[href^="#/"],[data-route]');
   const to = el && (el.getAttribute('data-route') ?? el.getAttribute('href'));
   const path = to && parseHash(to).path;
-  if (path && path !== currentPath.peek()) routeCheck.preload(path);
+  if (path && path !== currentPath.peek()) void routeCheck.preload(path);
 }
 
 let installed = false;

@@ -1,6 +1,7 @@
 // The start script's fetches ahead (app/start-script.ts): the files of the page being opened, and in
 // a language other than English their dictionaries, start downloading from the HTML, for the sign-in
-// page signed out and a signed-in borrower's first pages, instead of one hop after another once the app runs.
+// page signed out and a signed-in borrower's first pages, instead of one hop after another once the app
+// runs; a signed-in start's dictionaries in one file.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type StartTable, start } from '../../../src/app/start-script';
@@ -23,6 +24,16 @@ const TABLE: StartTable = {
   in: { '/noren': [3, 1, 2], '/home': [4, 1, 2, 3] },
 };
 
+// The modules the start script imported (the start's words, a dictionary they lack), each holding the words of its URL.
+let imported: string[] = [];
+const WORDS: Record<string, Record<string, unknown>> = {
+  '/assets/home-fil.js': { default: { shell: { default: { hi: 'Kumusta' } }, borrow: { default: { loan: 'Utang' } } } },
+};
+const loader = async (url: string) => {
+  imported.push(url);
+  return WORDS[url] ?? { default: { from: url } };
+};
+
 /** Runs the start script at `#<path>` in `lang` and returns what it asked the browser to fetch, once it did. */
 async function preloadsAt(path: string, signedIn: boolean, lang = 'en'): Promise<string[]> {
   for (const l of document.head.querySelectorAll('link')) l.remove();
@@ -30,7 +41,9 @@ async function preloadsAt(path: string, signedIn: boolean, lang = 'en'): Promise
   writeCookie('token', signedIn ? 'tok-preload' : null);
   localStorage.setItem(LANGUAGE_KEY, lang);
   history.replaceState(null, '', '/#' + path);
-  start(TABLE);
+  imported = [];
+  self.__w = undefined;
+  start(TABLE, loader);
   await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
   return [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
 }
@@ -44,17 +57,30 @@ test("a signed-in borrower opening Home: Home's chunks, the shared ones and the 
   ]);
 });
 
-test('in Filipino, the same start also asks for the first screen’s dictionaries and those of each file, in Filipino', async () => {
+test('in Filipino, the same start asks for its files and for all its words in one file, named after its first', async () => {
   assert.equal(await preloadsAt('/home', true, 'fil'), [
-    'modulepreload /assets/shell-fil.js',
     'modulepreload /assets/home.js',
-    'modulepreload /assets/borrow-fil.js',
-    'modulepreload /assets/disclosure-fil.js',
     'modulepreload /assets/common.js',
-    'modulepreload /assets/contacts-fil.js',
     'modulepreload /assets/dialog.js',
     'modulepreload /assets/status.js',
   ]);
+  assert.equal(imported, ['/assets/home-fil.js']);
+});
+
+test('a dictionary module asks the start’s words first: one they hold comes from them, another from its own file', async () => {
+  await preloadsAt('/home', true, 'fil');
+  assert.equal(await self.__w?.('borrow', 'fil'), { default: { loan: 'Utang' } });
+  assert.equal(await self.__w?.('repay', 'fil'), { default: { from: '/assets/repay-fil.js' } });
+  // Another language (the borrower switched) is none of theirs: the module imports its own file.
+  assert.is(self.__w?.('borrow', 'th'), undefined);
+  assert.equal(imported, ['/assets/home-fil.js', '/assets/repay-fil.js']);
+});
+
+test('in English, or signed out, the start asks for no words file', async () => {
+  await preloadsAt('/home', true);
+  await preloadsAt('/login', false, 'fil');
+  assert.equal(imported, []);
+  assert.is(self.__w, undefined);
 });
 
 test('a visitor in Thai at the landing or on a page of its own gets the first screen’s dictionaries; in English nothing', async () => {
@@ -68,12 +94,12 @@ test('a signed-in start asks at once, before the first paint; the sign-in page j
   localStorage.setItem(LANGUAGE_KEY, 'en');
   writeCookie('token', 'tok-preload');
   history.replaceState(null, '', '/#/home');
-  start(TABLE);
+  start(TABLE, loader);
   assert.is(document.head.querySelectorAll('link').length, 4);
   for (const l of document.head.querySelectorAll('link')) l.remove();
   writeCookie('token', null);
   history.replaceState(null, '', '/#/login');
-  start(TABLE);
+  start(TABLE, loader);
   assert.is(document.head.querySelectorAll('link').length, 0);
   await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
   assert.is(document.head.querySelectorAll('link').length, 3);
