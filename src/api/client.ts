@@ -116,11 +116,23 @@ async function request(target: string, init: RequestInit): Promise<Wire> {
   throw new Error(`HTTP ${res.status}`);
 }
 
+// An answer asked for before its page ran (the start script's, a tap's) is opened as it arrives: the
+// page then finds it open as it renders, instead of waiting for the decryption, a task later, after a
+// first paint without its data.
+const opened = new WeakMap<Wire, Promise<unknown>>();
+function openAhead(wire: Wire): Wire {
+  const env = open(wire.payload ?? '', settings.envelopeKey);
+  env.catch(() => {}); // a bad envelope is the caller's to report, when it asks
+  opened.set(wire, env);
+  return wire;
+}
+for (const early of Object.values(globalThis.__early ?? {})) early.answer.then(openAhead, () => {});
+
 /** Opens an answer's envelope and reacts to its code: resolves with `data` on 200, else reports and throws. */
 async function answerOf<T>(wire: Wire, quiet: boolean | undefined): Promise<T> {
   let env: Envelope<T>;
   try {
-    env = await open<Envelope<T>>(wire.payload ?? '', settings.envelopeKey);
+    env = await ((opened.get(wire) as Promise<Envelope<T>> | undefined) ?? open<Envelope<T>>(wire.payload ?? '', settings.envelopeKey));
   } catch {
     throw new ApiError(0, t('error.unknown'), 'network');
   }
@@ -171,7 +183,7 @@ export function prefetch(calls: readonly string[]): void {
   const sending = headers();
   for (const path of calls) {
     const target = userBase.path + path;
-    startEarly(target, sending, () => request(target, { headers: sending }));
+    startEarly(target, sending, () => request(target, { headers: sending }).then(openAhead));
   }
 }
 /** The tracking API, mounted at /api/metric; its failures never trouble the borrower. */

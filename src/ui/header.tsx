@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { goBack } from '../router/navigate';
 import { t } from '../i18n/i18n';
 
@@ -16,12 +16,19 @@ export interface HeaderProps {
 /** Page header: back button, the page's h1 title and an optional right slot. */
 export function Header({ title, onBack, noBack, right }: HeaderProps) {
   const header = useRef<HTMLElement>(null);
-  // Toasts show just under the header (--header-height in ui/styles.css), which is as tall as its title's lines.
-  useLayoutEffect(() => {
+  // Toasts show just under the header (--header-height in ui/styles.css), which is as tall as its title's
+  // lines. Told when its size changes, after the browser's own layout: reading it at every render forced
+  // a layout there, several of them in a page's first render on a slow phone.
+  useEffect(() => {
     const root = document.documentElement.style;
-    root.setProperty('--header-height', `${header.current!.offsetHeight}px`);
-    return () => root.removeProperty('--header-height');
-  });
+    const el = header.current!;
+    const watch = new ResizeObserver(() => root.setProperty('--header-height', `${el.offsetHeight}px`));
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      root.removeProperty('--header-height');
+    };
+  }, []);
   return (
     <header ref={header} className="ui-header">
       {!noBack && (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Where a load stands: `idle` when there is nothing to load. */
 export type LoadState = 'idle' | 'loading' | 'done' | 'failed';
@@ -43,7 +43,9 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[] = [], 
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Result<T>>(() => start(load, ready));
   const behind = useRef(false);
-  useEffect(() => {
+  // Before the paint, not after it: an answer already here (asked for by the start script or a tap,
+  // opened as it arrived) then shows in the first paint of the page, not one frame and a task later.
+  useLayoutEffect(() => {
     const again = behind.current && load !== null && result.data !== undefined;
     behind.current = false;
     const now: Result<T> = again ? { state: 'loading' } : start(load, ready);

@@ -40,4 +40,30 @@ test('top-level pages can hide the back button and fill the right slot', () => {
   assert.ok(screen.getByRole('link', { name: 'Help' }));
 });
 
+test('tells the toasts its height when its size changes, and never reads it as the page renders', () => {
+  // The browser's observer, held here: the test says when the header's size changed.
+  const { ResizeObserver: real } = globalThis;
+  const watchers: (() => void)[] = [];
+  globalThis.ResizeObserver = class {
+    constructor(private readonly tell: () => void) {}
+    observe() {
+      watchers.push(this.tell);
+    }
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  let reads = 0;
+  const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => (reads++, 56) });
+  try {
+    const { rerender } = render(<Header title="Repay" />);
+    for (const title of ['Repay', 'Repay', 'Repay now']) rerender(<Header title={title} />);
+    assert.is(reads, 0);
+    for (const tell of watchers) tell();
+    assert.is(document.documentElement.style.getPropertyValue('--header-height'), '56px');
+  } finally {
+    if (height) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height);
+    globalThis.ResizeObserver = real;
+  }
+});
+
 test.run();
