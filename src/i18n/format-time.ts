@@ -12,9 +12,9 @@ export function formatTime(epochMs: number): string {
  * a payment counts on time through the end of the due date's Manila day.
  */
 export function dueTime(): string {
-  // English as en-PH writes it, without Intl: the first DateTimeFormat loads ICU's data, a long task on a
-  // slow phone between Home's answers and its bill (as format.ts does for English dates).
-  if (locale.value === 'en') return '11:59 PM';
+  // English and Filipino as en-PH and fil-PH write it, without Intl: the first DateTimeFormat loads ICU's
+  // data, a long task on a slow phone between Home's answers and its bill (as format.ts does for dates).
+  if (locale.value === 'en' || locale.value === 'fil') return '11:59 PM';
   return new Intl.DateTimeFormat(INTL_LOCALE[locale.value], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(2000, 0, 1, 23, 59),
   );

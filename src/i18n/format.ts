@@ -1,5 +1,4 @@
 import { locale, type Locale } from './i18n';
-import { MANILA_OFFSET_MS } from '../../contract/calendar';
 
 // Number conventions per interface language; the currency stays the peso whatever the language.
 /** The Intl locale of each interface language. */
@@ -26,6 +25,10 @@ function numbers(code: Locale) {
   return f;
 }
 
+// Filipino writes amounts, rates and dates as en-PH does, with its own month names (fil-PH in ICU): both
+// are written without Intl, whose first call costs a slow phone a long task before a page shows.
+export const byHand = (code: string) => code === 'en' || code === 'fil';
+
 /**
  * Digits grouped by thousands with commas, as en-PH writes them, without Intl: a page's first Intl
  * call costs about 120 ms on a slow phone (ICU starts up), and the English landing must not pay it
@@ -38,8 +41,7 @@ export function groupEnglish(digits: string): string {
 /** Centavos as pesos for display: `₱60,000`, `₱123.45`; grouping and decimal mark follow the active language. */
 export function formatMoney(centavos: number): string {
   if (!Number.isSafeInteger(centavos)) throw new TypeError(`formatMoney expects integer centavos, got ${centavos}`);
-  const english = locale.value === 'en';
-  const { whole, decimal } = english ? { whole: null, decimal: '.' } : numbers(locale.value);
+  const { whole, decimal } = byHand(locale.value) ? { whole: null, decimal: '.' } : numbers(locale.value);
   const abs = Math.abs(centavos);
   const cents = abs % 100;
   // Pesos and centavos are formatted apart so no amount ever passes through a float division.
@@ -50,37 +52,10 @@ export function formatMoney(centavos: number): string {
 
 /** A basis-point rate as a percentage in the given language's number format, e.g. 0.2% (up to 4 decimals, as PRODUCTS may set). */
 export function formatRate(bp: number, lang: string): string {
-  // English without Intl: its first call is a long task on a slow phone (see groupEnglish).
-  if (lang === 'en') {
+  // English and Filipino without Intl: its first call is a long task on a slow phone (see groupEnglish).
+  if (byHand(lang)) {
     const [whole, fraction] = String(Number((bp / 100).toFixed(4))).split('.');
     return `${groupEnglish(whole!)}${fraction ? '.' + fraction : ''}%`;
   }
   return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 4 }).format(bp / 10_000);
-}
-
-const dates = new Map<Locale, Intl.DateTimeFormat>();
-
-/**
- * A moment's calendar day in Manila, the month in words, as the active language writes it (`Dec 3, 2026`,
- * `3 dic 2026`): `03/12/2026` reads as March 12 to many Filipinos. Due and payment dates use it. Joined
- * by no-break spaces: at 360 px a date never breaks as "Dec / 3, 2026".
- */
-export function formatDate(epochMs: number): string {
-  const code = locale.value;
-  let date: string;
-  // English as en-PH writes it, without Intl: a first date format loads ICU's calendar and zone data,
-  // about 200 ms at 6x CPU, after a signed-in page's data arrived and before it shows.
-  if (code === 'en') {
-    // ECMAScript fixes toUTCString's form: `Thu, 03 Dec 2026 01:00:00 GMT`.
-    const [, day, month, year] = new Date(epochMs + MANILA_OFFSET_MS).toUTCString().split(' ');
-    date = `${month} ${Number(day)}, ${year}`;
-  } else {
-    let f = dates.get(code);
-    if (!f) {
-      f = new Intl.DateTimeFormat(INTL_LOCALE[code], { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' });
-      dates.set(code, f);
-    }
-    date = f.format(epochMs);
-  }
-  return date.replace(/ /g, '\u00a0');
 }

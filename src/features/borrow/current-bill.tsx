@@ -1,6 +1,7 @@
 import type { CurrentBill as Bill } from '../../../contract/borrow';
 import { BorrowStatus } from '../../../contract/common';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format-date';
 import { dueTime } from '../../i18n/format-time';
 import { t } from '../../i18n/i18n';
 import { Figures } from '../../ui/disclosure/disclosure-statement';

@@ -1,5 +1,6 @@
 import { type Disclosure, PENALTY_MONTHLY_CAP_PCT } from '../../../contract/borrow';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format-date';
 import { type Locale, locale, t } from '../../i18n/i18n';
 import { settings } from '../../settings';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import type { FeedbackList } from '../../../contract/report';
 import type { DictEntry } from '../../../contract/public';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format-date';
 import { t } from '../../i18n/i18n';
 
 const STATE_KEYS = ['feedback.state0', 'feedback.state1', 'feedback.state2'] as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isCode } from '../../../contract/code';
 import { ApiError } from '../../api/catalogue';
 import { eraseAccount, requestEraseCode } from '../../api/user';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format-date';
 import { t } from '../../i18n/i18n';
 import { formatPhone } from '../../i18n/phone';
 import { navigate } from '../../router/navigate';

@@ -1,6 +1,6 @@
 import { MY_DATA_SECTIONS, type MyData, type MyDataRow, type MyDataSection } from '../../../contract/user';
 import { fetchMyData } from '../../api/user';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format-date';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
 import type { PageProps } from '../../router/page-props';

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../router/page-props';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format-date';
 import { locale, t } from '../../i18n/i18n';
 import { Header } from '../../ui/header';
 import { LanguageSwitch } from '../../ui/language-switch';

@@ -2,7 +2,8 @@
 // and what is left; nothing here invites paying it (no QR, no pay button, no code to copy), and the
 // reference stays for support.
 import type { RepayCode, RepayDetail } from '../../../contract/repay';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format-date';
 import { t } from '../../i18n/i18n';
 import { Figures } from '../../ui/figures';
 import './repay-messages';

@@ -3,7 +3,8 @@
 // when it gave one; our reference stays beside the pay code for support.
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import type { RepayCode } from '../../../contract/repay';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format-date';
 import { formatTime } from '../../i18n/format-time';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';

@@ -1,6 +1,7 @@
 import type { PageProps } from '../../router/page-props';
 import { fetchCoupons } from '../../api/repay';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format-date';
 import { t } from '../../i18n/i18n';
 import { certifiedGate } from '../../session/certified-gate';
 import { CertifiedPage } from '../../ui/certified-page';

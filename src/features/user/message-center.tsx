@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MessageCenter as Center } from '../../../contract/user';
 import { fetchMessageCenter, markMessagesRead } from '../../api/user';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format-date';
 import { t } from '../../i18n/i18n';
 import { unreadMessages } from '../../session/session';
 import { Button } from '../../ui/button';

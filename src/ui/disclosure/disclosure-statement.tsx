@@ -1,5 +1,6 @@
 import type { Disclosure } from '../../../contract/borrow';
-import { formatDate, formatMoney, formatRate } from '../../i18n/format';
+import { formatMoney, formatRate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format-date';
 import { locale, t } from '../../i18n/i18n';
 import './disclosure.css';
 import './disclosure-messages';

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatDate, formatMoney, formatRate } from '../../../src/i18n/format';
+import { formatMoney, formatRate } from '../../../src/i18n/format';
+import { formatDate } from '../../../src/i18n/format-date';
 import { setLocale } from '../../../src/i18n/i18n';
 
 test.after.each(() => setLocale('en'));
@@ -61,41 +62,61 @@ test('the day is the Manila day whatever the device zone: 23:30 UTC on 2 Decembe
   assert.is(formatDate(Date.parse('2026-12-03T15:59:00Z')), whole('Dec 3, 2026'));
 });
 
-test('English dates, written without Intl, read as en-PH writes them: every month, both ends of a Manila day', () => {
-  const enPH = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' });
-  for (let month = 0; month < 12; month++)
-    for (const at of [Date.UTC(2026, month, 1, 16, 0), Date.UTC(2027, month, 28, 15, 59), Date.UTC(1999, month, 9, 3, 0)])
-      assert.is(formatDate(at), whole(enPH.format(at)), new Date(at).toISOString());
+test('English and Filipino dates, written without Intl, read as en-PH and fil-PH write them: every month, both ends of a Manila day', async () => {
+  const { DateTimeFormat } = Intl;
+  for (const [code, tag] of [
+    ['en', 'en-PH'],
+    ['fil', 'fil-PH'],
+  ] as const) {
+    await setLocale(code);
+    const icu = new DateTimeFormat(tag, { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric' });
+    let calls = 0;
+    (Intl as { DateTimeFormat: unknown }).DateTimeFormat = () => void calls++;
+    try {
+      for (let month = 0; month < 12; month++)
+        for (const at of [Date.UTC(2026, month, 1, 16, 0), Date.UTC(2027, month, 28, 15, 59), Date.UTC(1999, month, 9, 3, 0)])
+          assert.is(formatDate(at), whole(icu.format(at)), `${code} ${new Date(at).toISOString()}`);
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
+    assert.is(calls, 0, code);
+  }
+  await setLocale('fil');
 });
 
 test.run();
 
-test('English amounts and rates never start Intl (its first call is a long task on a slow phone) and read as en-PH writes them', () => {
-  const { NumberFormat } = Intl;
-  const expected = [0, 5, 99, 100, 12345, 99999999, 100000050, -123456789].map((c) => {
-    const f = new NumberFormat('en-PH', { maximumFractionDigits: 0, useGrouping: true });
-    const abs = Math.abs(c);
-    return (c < 0 ? '-' : '') + '₱' + f.format((abs - (abs % 100)) / 100) + (abs % 100 ? '.' + String(abs % 100).padStart(2, '0') : '');
+for (const [code, tag] of [
+  ['en', 'en-PH'],
+  ['fil', 'fil-PH'],
+] as const)
+  test(`${code} amounts and rates never start Intl (its first call is a long task on a slow phone) and read as ${tag} writes them`, async () => {
+    await setLocale(code);
+    const { NumberFormat } = Intl;
+    const expected = [0, 5, 99, 100, 12345, 99999999, 100000050, -123456789].map((c) => {
+      const f = new NumberFormat(tag, { maximumFractionDigits: 0, useGrouping: true });
+      const abs = Math.abs(c);
+      return (c < 0 ? '-' : '') + '₱' + f.format((abs - (abs % 100)) / 100) + (abs % 100 ? '.' + String(abs % 100).padStart(2, '0') : '');
+    });
+    const rates = [1, 20, 125, 10000, 1234567].map((bp) =>
+      new NumberFormat(code, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000),
+    );
+    let calls = 0;
+    (Intl as { NumberFormat: unknown }).NumberFormat = (...args: unknown[]) => {
+      calls++;
+      return new (NumberFormat as unknown as new (...a: unknown[]) => Intl.NumberFormat)(...args);
+    };
+    try {
+      assert.equal(
+        [0, 5, 99, 100, 12345, 99999999, 100000050, -123456789].map((c) => formatMoney(c)),
+        expected,
+      );
+      assert.equal(
+        [1, 20, 125, 10000, 1234567].map((bp) => formatRate(bp, code)),
+        rates,
+      );
+      assert.is(calls, 0);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
   });
-  const rates = [1, 20, 125, 10000, 1234567].map((bp) =>
-    new NumberFormat('en', { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000),
-  );
-  let calls = 0;
-  (Intl as { NumberFormat: unknown }).NumberFormat = (...args: unknown[]) => {
-    calls++;
-    return new (NumberFormat as unknown as new (...a: unknown[]) => Intl.NumberFormat)(...args);
-  };
-  try {
-    assert.equal(
-      [0, 5, 99, 100, 12345, 99999999, 100000050, -123456789].map((c) => formatMoney(c)),
-      expected,
-    );
-    assert.equal(
-      [1, 20, 125, 10000, 1234567].map((bp) => formatRate(bp, 'en')),
-      rates,
-    );
-    assert.is(calls, 0);
-  } finally {
-    Intl.NumberFormat = NumberFormat;
-  }
-});
