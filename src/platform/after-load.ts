@@ -13,3 +13,8 @@ export function atFirstUse(fn: () => void): void {
   for (const type of FIRST_USE) addEventListener(type, go, true);
 }
 const FIRST_USE = ['pointerdown', 'keydown', 'visibilitychange'];
+
+/** Runs `fn` when the page is next idle (soon after, where the browser cannot tell): after what it is busy showing. */
+export function whenIdle(fn: () => void): void {
+  (self.requestIdleCallback ?? setTimeout)(() => fn());
+}

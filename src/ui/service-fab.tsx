@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { StaffService } from '../../contract/public';
 import { t } from '../i18n/i18n';
-import { ContactList } from './contact-list';
 import './contacts/contacts-messages';
 import { Dialog } from './dialog';
 import { Spinner } from './loader';
@@ -16,7 +15,10 @@ export interface ServiceFabProps {
 /** The floating customer-service icon (spec section 2): opens the contacts, each opened or copied. */
 export function ServiceFab({ load }: ServiceFabProps) {
   const [open, setOpen] = useState(false);
-  const contacts = useLoad(open ? load : null, [open]);
+  // The list's code comes with its contacts, when the borrower opens it: the pages showing the icon
+  // (a signed-in start's My profile among them) do not download it before their content.
+  const contacts = useLoad(open ? (signal: AbortSignal) => Promise.all([load(signal), import('./contact-list')]) : null, [open]);
+  const [staff, list] = contacts.data ?? [];
   return (
     <>
       <button type="button" className="ui-fab" aria-label={t('contactList.open')} onClick={() => setOpen(true)}>
@@ -25,8 +27,8 @@ export function ServiceFab({ load }: ServiceFabProps) {
         </svg>
       </button>
       <Dialog open={open} title={t('contactList.title')} onClose={() => setOpen(false)} dismiss={t('common.close')}>
-        {contacts.state === 'done' && contacts.data ? (
-          <ContactList contacts={contacts.data} />
+        {contacts.state === 'done' && staff && list ? (
+          <list.ContactList contacts={staff} />
         ) : contacts.state === 'failed' ? (
           <p role="alert">{t('error.unknown')}</p>
         ) : (

@@ -3,8 +3,12 @@ import { applyLoan } from '../../api/borrow';
 import { ApiError } from '../../api/catalogue';
 import type { ApplyLoanAnswer, ApplyLoanRequest } from '../../../contract/borrow';
 import { t } from '../../i18n/i18n';
-import { askLocationWhenApplying } from '../../platform/location';
+import { whenIdle } from '../../platform/after-load';
 import { showToast } from '../../ui/toast';
+
+// The location question (and its permission notice) is a chunk of its own, fetched once the page is
+// idle: a start on the Loan page does not download it before the offer shows.
+const location = () => import('../../platform/location');
 
 type Reports = typeof import('../../platform/tracking-reports');
 /** A tracking upload (spec section 7); its chunk came at start, so this costs no wait and never blocks. */
@@ -29,6 +33,7 @@ export function useApply() {
   // A layout effect: its clean-up is in place from the first render, whenever Back comes.
   useLayoutEffect(() => {
     here.current = true;
+    whenIdle(() => void location().catch(() => {}));
     return () => {
       here.current = false;
     };
@@ -43,7 +48,11 @@ export function useApply() {
     const mine = held.current;
     setPending(true);
     try {
-      await askLocationWhenApplying(); // a refusal loses nothing; the position goes in the device report
+      // A refusal loses nothing (the position goes in the device report), nor does a question that failed to load.
+      await location().then(
+        (m) => m.askLocationWhenApplying(),
+        () => undefined,
+      );
       const bill = await applyLoan(req, mine.key);
       track((m) => m.reportLoan({ event: 'applied', borrowId: bill.borrowId })); // upload type 90: the server made the bill
       // Left with Back before the answer: the bill was made all the same, so say so wherever they are.

@@ -53,7 +53,7 @@ test('a visitor who leaves without touching still sends it as the page is hidden
   assert.is(appStarts().length, 1);
 });
 
-test("a signed-in borrower's app start report and service worker go once the page has loaded", async () => {
+test("a signed-in borrower's app start report and service worker go once the page has loaded and shown (its next idle moment)", async () => {
   token.value = 'tok';
   sessionHooks().appStarted();
   await settle();
