@@ -2,6 +2,9 @@ import { findRoute } from '../router/match';
 import { isSignedIn } from '../session/session';
 import { loaderFor, routes } from './routes';
 
+type TapStart = typeof import('../session/tap-start');
+let tapStart: TapStart | undefined;
+
 /**
  * Fetches ahead what opening `path` needs, so the page shows sooner: its page chunk (e.g. the next
  * certification step while the borrower fills in this one) and, for a certified borrower, its route's
@@ -12,8 +15,13 @@ import { loaderFor, routes } from './routes';
 export function preloadRoute(path: string): Promise<void> {
   const found = findRoute(routes, path);
   const load = found && loaderFor(found.route, found.params);
-  if (found && isSignedIn.peek())
-    void import('../session/tap-start').then((m) => m.startCalls(found.route.path, found.params)).catch(() => {});
+  if (found && isSignedIn.peek()) {
+    const start = (m: TapStart) => m.startCalls(found.route.path, found.params);
+    // At once once its chunk is here: the calls must be on their way before the page renders and asks
+    // for them itself, or its own request goes out and a later refresh takes the older answer.
+    if (tapStart) start(tapStart);
+    else void import('../session/tap-start').then((m) => start((tapStart = m)), () => {});
+  }
   return load
     ? load().then(
         () => {},

@@ -203,8 +203,8 @@ async function certifiedHomeHeld(phoneNo: string, lang?: string) {
 test("a certified borrower opening Home: the status and Home's data in one request and Home's files, all from the HTML", async () => {
   const { context, page, errors, asked, release } = await certifiedHomeHeld('09176000002');
   const before = asked.map((u) => u.pathname);
-  for (const m of ['src/features/borrow/home-page.tsx', 'src/session/status.ts'])
-    assert.ok(before.includes(chunkOf(m)), `${chunkOf(m)} (${m}) asked before the app ran`);
+  const home = chunkOf('src/features/borrow/home-page.tsx');
+  assert.ok(before.includes(home), `${home} (Home) asked before the app ran`);
   const batches = asked.filter((u) => u.pathname === '/api/user/batch');
   assert.is(batches.length, 1);
   assert.equal(batches[0].searchParams.getAll('get'), [statusCall, ...firstCalls['/home']]);
@@ -213,23 +213,30 @@ test("a certified borrower opening Home: the status and Home's data in one reque
   // The app took those answers: none of the calls went out again on its own.
   const single = asked.filter((u) => u.pathname !== '/api/user/batch' && u.pathname.startsWith('/api/')).map((u) => u.pathname + u.search);
   for (const call of [statusCall, ...firstCalls['/home']]) assert.not.ok(single.includes('/api/user' + call), `${call} asked again`);
+  // The status's code came with Home's chunks (session/status-code.ts): its own file was never needed.
+  const status = chunkOf('src/session/status.ts');
+  assert.not.ok(asked.map((u) => u.pathname).includes(status), `${status}, the status's own file, was asked`);
   assert.equal(errors, []);
   await context.close();
 });
 
-test("a certified borrower in Filipino opening Home cold: every dictionary the start loads is asked for from the HTML, with the page's files", async () => {
+test("a certified borrower in Filipino opening Home cold: all the words the start needs in one file, asked for from the HTML with the page's files", async () => {
   const held = await certifiedHomeHeld('09176000003', 'fil');
   const { context, page, errors, release } = held;
   const asked = () => held.asked.map((u) => u.pathname);
   const before = asked();
-  assert.ok(before.includes(chunkOf('src/features/borrow/home-page.tsx')), "Home's chunk asked before the app ran");
+  const home = chunkOf('src/features/borrow/home-page.tsx');
+  assert.ok(before.includes(home), "Home's chunk asked before the app ran");
   release();
   await page.locator('main.borrow').getByText('Credit limit mo').first().waitFor();
   await page.waitForLoadState('networkidle');
-  // Filipino words are files of their own (`<hash>-fil.js`): the shell's, the landing's, Home's and what its chunks show.
-  const words = asked().filter((p) => p.endsWith('-fil.js'));
-  assert.ok(words.length >= 3, `dictionaries asked: ${words.join(' ')}`);
-  for (const w of words) assert.ok(before.includes(w), `${w} asked only once the app ran`);
+  // Filipino words are files (`-fil.js`); a signed-in start's come in one, named after its first file: the
+  // shell's, the landing's, Home's and what its chunks show. No dictionary of its own follows once the app ran.
+  assert.equal(
+    asked().filter((p) => p.endsWith('-fil.js')),
+    [home.replace(/\.js$/, '-fil.js')],
+  );
+  assert.ok(before.includes(home.replace(/\.js$/, '-fil.js')), 'the words asked before the app ran');
   assert.equal(errors, []);
   await context.close();
 });

@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { preloadRoute } from '../../../src/app/preload-route';
 import { loaderFor, page, routes } from '../../../src/app/routes';
 import { findRoute } from '../../../src/router/match';
+import { firstCalls } from '../../../src/session/first-calls';
+import { token, userStatus } from '../../../src/session/session';
 
 test('preloading a route fetches its chunk and remembers the page, so opening it needs no loader', async () => {
   const load = findRoute(routes, '/privacy-policy')!.route.load!;
@@ -56,6 +58,25 @@ test('a page chunk is fetched once however often it is asked for; a failed one i
   assert.is(calls, 2);
   await preloadRoute('/privacy-policy');
   assert.ok(load.page);
+});
+
+test('signed in, a route’s calls are on their way as its preload returns, once their code is here: before the page renders and asks them itself', async () => {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = () => new Promise<Response>(() => {});
+  token.value = 'tok-preload';
+  userStatus.value = 60; // certified
+  try {
+    const bills = '/api/user' + firstCalls['/order']![0];
+    await preloadRoute('/order'); // the first preload brings the calls' code (session/tap-start.ts)
+    delete globalThis.__early![bills];
+    void preloadRoute('/order');
+    assert.ok(globalThis.__early![bills], 'the bills asked for before the preload returned');
+  } finally {
+    globalThis.fetch = realFetch;
+    token.value = null;
+    userStatus.value = null;
+    globalThis.__early = undefined;
+  }
 });
 
 test.run();
