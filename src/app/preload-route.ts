@@ -20,7 +20,14 @@ export function preloadRoute(path: string): Promise<void> {
     // At once once its chunk is here: the calls must be on their way before the page renders and asks
     // for them itself, or its own request goes out and a later refresh takes the older answer.
     if (tapStart) start(tapStart);
-    else void import('../session/tap-start').then((m) => start((tapStart = m)), () => {});
+    else
+      void import('../session/tap-start').then(
+        (m) => {
+          tapStart = m;
+          start(m);
+        },
+        () => {},
+      );
   }
   return load
     ? load().then(
