@@ -3,9 +3,9 @@
 // and a touched link can start its page (session/tap-start.ts).
 /**
  * Whether a path opens its page (its guards send the borrower nowhere else), and how to fetch a page's
- * chunk and data ahead; the app sets both at start.
+ * chunk and data ahead (without `calls`, its chunk alone); the app sets both at start.
  */
-export const routeCheck: { opens: (path: string) => boolean; preload: (path: string) => Promise<void> } = {
+export const routeCheck: { opens: (path: string) => boolean; preload: (path: string, calls?: boolean) => Promise<void> } = {
   opens: () => true,
   preload: async () => {},
 };

@@ -30,8 +30,9 @@ export async function boot(): Promise<void> {
   statusLoading.value = true; // the tab bar hides from now, not from when the client chunk arrives
   try {
     // The API client is not part of the first screen: a visitor without a token never needs it there.
-    // It comes with the opened page's chunk, which is fetched from now on beside the status's answer.
-    code = await statusCode(routeCheck.preload(currentPath.peek()));
+    // It comes with the opened page's chunk, which is fetched from now on beside the status's answer
+    // (the chunk alone: the start script asked for the page's calls).
+    code = await statusCode(routeCheck.preload(currentPath.peek(), false));
     status = await code.refreshStatus();
     // The profile tab's badge when the page is shown, not before: its sealed call costs the slow phone
     // the time of a page's render.
