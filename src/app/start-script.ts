@@ -114,11 +114,15 @@ function askEarly(appHeaders: Record<string, string>, path: string, borrower: Re
 
 // The start's dictionaries in `lang`, asked for now in one file (build/languages.mjs) instead of one
 // request each: over HTTP/1.1 they would queue behind the page's files for the six connections. The
-// build points every dictionary module's language import at `__w` first; a dictionary the file lacks
-// comes from its own file.
+// build points every dictionary module's language import at `__w` first; a dictionary the file lacks,
+// or every one when the file failed (a dropped connection), comes from its own file.
 function askWords(load: ModuleLoader, base: string, words: string, lang: string): void {
   const file = load(`${base}${words}${lang}.js`) as Promise<{ default: Record<string, unknown> }>;
-  self.__w = (hash, code) => (code === lang ? file.then((m) => m.default[hash] || load(`${base}${hash}-${code}.js`)) : undefined);
+  self.__w = (hash, code) => {
+    if (code !== lang) return undefined;
+    const own = () => load(`${base}${hash}-${code}.js`);
+    return file.then((m) => m.default[hash] || own(), own);
+  };
 }
 
 // Storage can be disabled (private mode, a partitioned iframe): the app then starts in English.

@@ -76,6 +76,21 @@ test('a dictionary module asks the start’s words first: one they hold comes fr
   assert.equal(imported, ['/assets/home-fil.js', '/assets/repay-fil.js']);
 });
 
+test('when the words file fails, each dictionary comes from its own file: a dropped connection does not leave the borrower in English', async () => {
+  for (const l of document.head.querySelectorAll('link')) l.remove();
+  writeCookie('token', 'tok-preload');
+  localStorage.setItem(LANGUAGE_KEY, 'fil');
+  history.replaceState(null, '', '/#/home');
+  const asked: string[] = [];
+  start(TABLE, async (url) => {
+    asked.push(url);
+    if (url.endsWith('/home-fil.js')) throw new TypeError('Failed to fetch');
+    return { default: { from: url } };
+  });
+  assert.equal(await self.__w?.('borrow', 'fil'), { default: { from: '/assets/borrow-fil.js' } });
+  assert.equal(asked, ['/assets/home-fil.js', '/assets/borrow-fil.js']);
+});
+
 test('in English, or signed out, the start asks for no words file', async () => {
   await preloadsAt('/home', true);
   await preloadsAt('/login', false, 'fil');
