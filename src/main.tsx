@@ -4,6 +4,7 @@ import { opensPage } from './app/guards';
 import { preloadRoute } from './app/preload-route';
 import { installTouchGuard } from './app/touch-guard';
 import { initLocale } from './i18n/i18n';
+import { whenIdle } from './platform/after-load';
 import { offerExternalBrowser } from './platform/in-app-browser';
 import { captureInstallPrompt } from './platform/install-prompt';
 import { installSessionReports } from './platform/session-reports';
@@ -11,7 +12,7 @@ import { installErrorReporting } from './platform/tracking';
 import { routeCheck } from './router/link-check';
 import { currentPath } from './router/navigate';
 import { boot } from './session/boot';
-import { connectApi } from './session/session';
+import { connectApi, isSignedIn } from './session/session';
 import { showApiError, Toasts } from './ui/toast';
 import './ui/styles.css';
 import './app/shell.css';
@@ -25,6 +26,9 @@ installTouchGuard();
 captureInstallPrompt();
 
 const root = document.getElementById('app')!;
+// How long a signed-in start's first render waits for its page's chunk before it shows the loader.
+const PAGE_WAIT_MS = 1000;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // index.html holds the landing prerendered in English; its inline script marks the page `yield`
 // before the first paint when this visit starts elsewhere (a token, another route or language, an
 // open token). Otherwise the app takes over that DOM as it stands: no spinner, no layout shift; unless
@@ -34,7 +38,11 @@ const takeOver =
 
 // A returning borrower's language is awaited so the first paint is in it, but a stalled network
 // must not leave a blank page: after 3 s the app starts in English and switches when it arrives.
-Promise.race([initLocale(), new Promise((r) => setTimeout(r, 3000))]).finally(() => {
+const language = Promise.race([initLocale(), wait(3000)]);
+// A signed-in start's page came with the first screen (the start script asked for its files): the app
+// renders once it ran, so the slow phone lays out and paints the page once, not a loader before it.
+const page = takeOver || !isSignedIn.peek() ? null : Promise.race([routeCheck.preload(currentPath.peek(), false), wait(PAGE_WAIT_MS)]);
+Promise.all([language, page]).finally(() => {
   if (takeOver) hydrate(<App />, root);
   else {
     root.textContent = '';
@@ -47,5 +55,5 @@ Promise.race([initLocale(), new Promise((r) => setTimeout(r, 3000))]).finally(()
   toastRoot.dataset.live = '';
   render(<Toasts />, toastRoot);
   boot();
-  offerExternalBrowser(); // in-app browsers get the guide to a real browser
+  whenIdle(offerExternalBrowser); // in-app browsers get the guide to a real browser, once the page shows
 });

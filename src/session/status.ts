@@ -20,8 +20,8 @@ const status = keep('status', (signal) => fetchStatus({ signal }));
 export function refreshStatus(): Promise<number> {
   followSignOuts();
   // A signed-in borrower's taps start their pages from now: a chunk of its own, which certification's pages
-  // (their budget counts what they import) never wait for.
-  void import('./tap-start').then((m) => m.installTapStart());
+  // (their budget counts what they import) never wait for, asked for once the page shows.
+  (self.requestIdleCallback ?? setTimeout)(() => void import('./tap-start').then((m) => m.installTapStart()));
   if (inFlight) return inFlight;
   const seen = status.kept()?.bizStatus;
   if (userStatus.peek() === null && seen !== undefined && isCertified(seen)) userStatus.value = seen;

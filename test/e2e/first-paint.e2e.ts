@@ -220,6 +220,23 @@ test("a certified borrower opening Home: the status and Home's data in one reque
   await context.close();
 });
 
+test("a certified borrower opening Home: the app's first render is Home itself, its files having come with the first screen's, not the loader", async () => {
+  const { context, page, errors, release } = await certifiedHomeHeld('09176000004');
+  // main.tsx marks the app ready right after its first render, which is synchronous: what #app holds then.
+  await page.evaluate(() => {
+    new MutationObserver((_, o) => {
+      if (!document.documentElement.dataset.app) return;
+      o.disconnect();
+      (window as unknown as { __first: string }).__first = document.querySelector('#app main')?.className ?? 'none';
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+  });
+  release();
+  await page.getByRole('main').getByText('Credit limit').first().waitFor();
+  assert.is(await page.evaluate(() => (window as unknown as { __first: string }).__first), 'page borrow');
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test("a certified borrower in Filipino opening Home cold: all the words the start needs in one file, asked for from the HTML with the page's files", async () => {
   const held = await certifiedHomeHeld('09176000003', 'fil');
   const { context, page, errors, release } = held;

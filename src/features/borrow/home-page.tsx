@@ -18,8 +18,10 @@ import { LoanGuide } from './loan-guide';
 import { NewLimit } from './new-limit';
 
 // The carousel is decoration: Home never waits for it, and without it (an older server, a failure)
-// Home still shows everything else.
-const loadSlides = keep('slides', (signal: AbortSignal) => fetchCarousel({ signal, quiet: true }));
+// Home still shows everything else. Asked for once Home painted: starting a request costs a slow phone
+// a few milliseconds more before the page shows.
+const afterPaint = () => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+const loadSlides = keep('slides', (signal: AbortSignal) => afterPaint().then(() => fetchCarousel({ signal, quiet: true })));
 
 /**
  * The current bill: once disbursed, what is owed and Repay; the wait-for-loan block while it is under
