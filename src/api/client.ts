@@ -2,7 +2,7 @@ import { locale, t } from '../i18n/i18n';
 import { settings } from '../settings';
 import { ApiError, reactionFor } from './catalogue';
 import type { Envelope } from '../../contract/common';
-import { startEarly, takeEarly, type Wire } from './early';
+import { forgetEarly, startEarly, takeEarly, type Wire } from './early';
 import { open, seal } from './envelope';
 import { apiHooks } from './hooks';
 import { actionSettled, forgetKept } from './kept';
@@ -66,10 +66,14 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   if (opts.signal?.aborted) ctrl.abort();
   opts.signal?.addEventListener('abort', relay);
   let wire: Wire;
-  // An action may change what any read showed (a bill, a limit, an account): the kept answers go before
-  // it leaves (a read answered meanwhile is not kept) and again once it settled, whatever its outcome.
+  // An action may change what any read showed (a bill, a limit, an account): the kept answers and those
+  // asked ahead go before it leaves (a read answered meanwhile is not kept) and again once it settled,
+  // whatever its outcome.
   const action = send.method === 'POST' && base === userBase && !opts.readOnly;
-  if (action) forgetKept();
+  if (action) {
+    forgetKept();
+    forgetEarly();
+  }
   try {
     const target = url(base.path, path, opts.query);
     const sending = headers(opts.headers);
@@ -100,7 +104,10 @@ async function call<T>(base: Base, path: string, send: Send, opts: CallOptions =
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', relay);
-    if (action) actionSettled();
+    if (action) {
+      forgetEarly();
+      actionSettled();
+    }
   }
   return answerOf<T>(wire, quiet);
 }

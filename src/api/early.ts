@@ -42,6 +42,11 @@ function same(hit: EarlyCall, headers: Record<string, string>): boolean {
   );
 }
 
+/** An action may change what any answer asked ahead says: they all go, and the calls that follow ask the network. */
+export function forgetEarly(): void {
+  globalThis.__early = undefined;
+}
+
 /**
  * Starts a GET of `url` with `headers` now (`ask`), for the first call of that URL to take, unless one
  * with the same headers is already on its way (the touch, then the navigation it led to, ask once).

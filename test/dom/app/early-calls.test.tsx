@@ -117,6 +117,18 @@ test('the client takes an early answer once; a second call of the same goes to t
   assert.is(count('/api/user/borrow/bill?borrowType=0'), 1);
 });
 
+test('an action drops the answers asked ahead: a read after it goes to the network, not to what was true before it', async () => {
+  fakeServer({
+    'GET /user/status': { data: { bizStatus: 60 } },
+    'GET /borrow/bill': { data: { details: [] } },
+    'POST /product/applyLoan': { data: {} },
+  });
+  startScript('/order');
+  await api.post('/product/applyLoan', { productCode: 'P1' });
+  await api.get('/borrow/bill', { query: { borrowType: 0 } });
+  assert.is(count('/api/user/borrow/bill?borrowType=0'), 1);
+});
+
 test('an early answer asked with other headers (another language) is not used: the client asks again', async () => {
   serve();
   startScript('/order');
