@@ -53,6 +53,10 @@ const appOptions = {
   // names the page chunks, would weigh a few dozen bytes more or less there.
   preserveSymlinks: true,
   metafile: true,
+  // Chromium then compiles a file's functions as it streams in, on another thread, rather than each on
+  // the main thread at its first call: a page's code runs as it opens, and a slow phone's main thread is
+  // what the borrower waits for (docs/build.md).
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   publicPath: '/assets',
   jsx: 'automatic',
   jsxImportSource: 'preact',

@@ -216,6 +216,14 @@ test("a certified borrower opening Home: the status and Home's data in one reque
   // The status's code came with Home's chunks (session/status-code.ts): its own file was never needed.
   const status = chunkOf('src/session/status.ts');
   assert.not.ok(asked.map((u) => u.pathname).includes(status), `${status}, the status's own file, was asked`);
+  // Each script of the start asks Chromium to compile all its functions as it streams in, off the main thread.
+  const scripts = [...new Set(before.filter((p) => p.endsWith('.js')))];
+  assert.ok(scripts.length >= 4, scripts.join(' '));
+  for (const path of scripts)
+    assert.ok(
+      (await (await fetch(baseUrl + path)).text()).startsWith('//# allFunctionsCalledOnLoad\n'),
+      `${path} carries the compile hint`,
+    );
   assert.equal(errors, []);
   await context.close();
 });
