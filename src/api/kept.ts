@@ -29,8 +29,17 @@ let generation = 0;
 // The pages on screen that show a kept load's answer: asked again behind it once an action settled.
 const onScreen = new Set<() => void>();
 
-// A tag, not the token itself: the store must not become a second copy of the credential.
-const tagOf = (token: string | null) => token && [...token].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7).toString(36);
+// A tag, not the token itself: the store must not become a second copy of the credential. Every read of
+// the kept answers asks whose they are, so the last token's tag is remembered.
+let lastToken: string | null = null;
+let lastTag: string | null = null;
+function tagOf(token: string | null): string | null {
+  if (token !== lastToken) {
+    lastToken = token;
+    lastTag = token && [...token].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7).toString(36);
+  }
+  return lastTag;
+}
 
 function save(): void {
   try {
