@@ -1,4 +1,4 @@
-import { INTL_LOCALE } from './format';
+import { byHand, INTL_LOCALE } from './format';
 import { locale } from './i18n';
 
 // Apart from format.ts, which the first screen carries: only the pages that show a clock time load this.
@@ -14,7 +14,7 @@ export function formatTime(epochMs: number): string {
 export function dueTime(): string {
   // English and Filipino as en-PH and fil-PH write it, without Intl: the first DateTimeFormat loads ICU's
   // data, a long task on a slow phone between Home's answers and its bill (as format.ts does for dates).
-  if (locale.value === 'en' || locale.value === 'fil') return '11:59 PM';
+  if (byHand(locale.value)) return '11:59 PM';
   return new Intl.DateTimeFormat(INTL_LOCALE[locale.value], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(2000, 0, 1, 23, 59),
   );

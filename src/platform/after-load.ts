@@ -14,7 +14,5 @@ export function atFirstUse(fn: () => void): void {
 }
 const FIRST_USE = ['pointerdown', 'keydown', 'visibilitychange'];
 
-/** Runs `fn` when the page is next idle (soon after, where the browser cannot tell): after what it is busy showing. */
-export function whenIdle(fn: () => void): void {
-  (self.requestIdleCallback ?? setTimeout)(() => fn());
-}
+// Beside afterLoad and atFirstUse for the platform's readers; written in the session, which uses it too.
+export { whenIdle } from '../session/when-idle';

@@ -5,6 +5,7 @@ import type { BuildSettings } from '../settings';
 import { sessionHooks } from './hooks';
 import { isSignedIn, statusLoading } from './session';
 import { type StatusCode, statusCodeHere } from './status-code';
+import { whenIdle } from './when-idle';
 
 // The origin flag read from the global the settings are (`settings` is this object, so tests that set
 // `settings.embedded` still reach it): only a global's property can be a constant to the build.
@@ -36,7 +37,7 @@ export async function boot(): Promise<void> {
     status = await code.refreshStatus();
     // The profile tab's badge when the page is shown, not before: its sealed call costs the slow phone
     // the time of a page's render.
-    (self.requestIdleCallback ?? setTimeout)(() => void code.refreshUnread());
+    whenIdle(() => void code.refreshUnread());
   } catch {
     // 401 and expired tokens were already sent to /login; offline, the pages offer a retry.
     statusLoading.value = false;

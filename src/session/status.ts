@@ -7,6 +7,7 @@ import { followSignOuts } from './cross-tab';
 import { statusLoading, unreadMessages, userInfo, userStatus } from './session';
 import { startRoute } from './start-route';
 import { statusCodeArrived } from './status-code';
+import { whenIdle } from './when-idle';
 
 let inFlight: Promise<number> | null = null;
 const status = keep('status', (signal) => fetchStatus({ signal }));
@@ -21,7 +22,7 @@ export function refreshStatus(): Promise<number> {
   followSignOuts();
   // A signed-in borrower's taps start their pages from now: a chunk of its own, which certification's pages
   // (their budget counts what they import) never wait for, asked for once the page shows.
-  (self.requestIdleCallback ?? setTimeout)(() => void import('./tap-start').then((m) => m.installTapStart()));
+  whenIdle(() => void import('./tap-start').then((m) => m.installTapStart()));
   if (inFlight) return inFlight;
   const seen = status.kept()?.bizStatus;
   if (userStatus.peek() === null && seen !== undefined && isCertified(seen)) userStatus.value = seen;
