@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budget, budgetReport } from './build/budget.mjs';
 import { chunkPlan, chunks, closureOf } from './build/chunks.mjs';
 import { bundleText, importTs } from './build/import-ts.mjs';
+import { inlineFirstScreen } from './build/inline-first-screen.mjs';
 import { landingBuild } from './build/landing.mjs';
 import { buildLanguages, buildWordBundles, checkLanguages, languageImports } from './build/languages.mjs';
 import { prerenderLanding } from './build/prerender.mjs';
@@ -34,6 +35,12 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'assets'), { recursive: true });
 cpSync('public', out, { recursive: true, filter: (f) => !f.endsWith('index.html') });
 
+// Files are named by their content's hash, and the service worker and the browser's cache trust that a name
+// always means the same bytes (build/sw-template.js). When what a file holds changes while esbuild's content does
+// not (the first screen's chunk became the hand-over of the code index.html carries), this changes: it goes into
+// every hash through the banner, and out of every file once written.
+const NAMING = '//naming 2';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const target = ['chrome92', 'safari15.4', 'firefox90']; // build/support-check.js tests for the same engines
 // Minified for those engines; words as UTF-8 rather than \u escapes (a Thai table is a third smaller raw).
 const minified = { minify: true, target, charset: 'utf8', legalComments: 'none', logLevel: 'warning' };
@@ -56,7 +63,7 @@ const appOptions = {
   // Chromium then compiles a file's functions as it streams in, on another thread, rather than each on
   // the main thread at its first call: a page's code runs as it opens, and a slow phone's main thread is
   // what the borrower waits for (docs/build.md).
-  banner: { js: '//# allFunctionsCalledOnLoad' },
+  banner: { js: `${COMPILE_HINT}\n${NAMING}` },
   publicPath: '/assets',
   jsx: 'automatic',
   jsxImportSource: 'preact',
@@ -98,6 +105,8 @@ const pageSets = {
 const plan = chunkPlan((await esbuild.build({ ...appOptions, write: false, plugins })).metafile, ENTRY, pageSets);
 const { metafile } = await esbuild.build({ ...appOptions, plugins: [...plugins, chunks(ENTRY, plan)] });
 const outputs = metafile.outputs;
+for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js')))
+  writeFileSync(file, readFileSync(file, 'utf8').replace(`${COMPILE_HINT}\n${NAMING}\n`, `${COMPILE_HINT}\n`));
 // Files are named by their hash alone: chunks.json (not served) says which file holds each page and
 // lazy module, for the journeys and for whoever reads dist/.
 const entryFiles = Object.entries(outputs).flatMap(([f, o]) => (o.entryPoint ? [[o.entryPoint, `/${relative(out, f)}`]] : []));
@@ -223,18 +232,23 @@ const startJs = (
   })
 ).trim();
 
-// The landing, prerendered; its stylesheet and the start script go inline (the server allows them by hash).
+// The landing, prerendered; its stylesheet, the start script and the first screen's code go inline (the
+// server allows them by hash). The first screen's code comes last, after the landing it hydrates, so the
+// landing paints while it streams in; its file keeps only the hand-over to the other chunks (build/inline-first-screen.mjs).
 const landing = await prerenderLanding(appOptions);
+const firstScreenCode = inlineFirstScreen(readFileSync(mainJs, 'utf8'));
+writeFileSync(mainJs, firstScreenCode.shim);
 const head = [
   `<script>${supportJs}</script><script>${startJs}</script>`,
   `<style>${css}</style>`,
-  ...[...firstScreen].filter((f) => f !== mainJs).map((f) => `<link rel="modulepreload" href="/${rel(f)}">`),
-  `<script type="module" src="/${rel(mainJs)}"></script>`,
+  // After the start script's: over HTTP/1.1 the last one asked waits for the HTML's connection, and this file is the smallest.
+  ...[...firstScreen].map((f) => `<link rel="modulepreload" href="/${rel(f)}">`),
 ];
 const html = readFileSync('public/index.html', 'utf8')
   .replace('%HEAD%', () => head.join('\n'))
   .replace('%APP_NAME%', () => landing.title)
-  .replace('%LANDING%', () => landing.html);
+  .replace('%LANDING%', () => landing.html)
+  .replace('%APP%', () => `<script type="module">${firstScreenCode.inline}</script>`);
 writeFileSync(join(out, 'index.html'), html);
 firstScreen.add(join(out, 'index.html'));
 // The web manifest of public/ (its theme_color is the interface's --c-primary) with the app's name, minified.

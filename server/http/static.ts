@@ -2,11 +2,9 @@
 // Accept-Encoding, type and length) and hono's etag; this file keeps only the app's own rules. Only
 // the app's own files are served by name (the static root also holds the server bundle, dist/server/);
 // any other path gets index.html, since the app routes by hash.
-import { join } from 'node:path';
 import { serveStatic as serveFiles } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
-import { scriptLinkOf } from './document-link';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The files a browser may fetch by name; anything else gets index.html. */
@@ -38,8 +36,6 @@ export function serveStatic(root: string): MiddlewareHandler {
       res.headers.delete('Last-Modified');
       return res;
     }
-    const link = html ? scriptLinkOf(named ? join(root, path) : join(root, 'index.html')) : null;
-    if (link) res.headers.set('Link', link);
     return withValidator(c, res, validated);
   };
 }

@@ -61,7 +61,7 @@ test('every route of the table renders its own title without a console error (si
 test('page chunks are served compressed and cached for a year; index.html is not cached', async () => {
   const html = await fetch(baseUrl + '/', { headers: { 'Accept-Encoding': 'br' } });
   assert.match(html.headers.get('cache-control') ?? '', /no-cache/);
-  const src = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(await html.text())![1];
+  const src = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await html.text())![1];
   const js = await fetch(baseUrl + src, { headers: { 'Accept-Encoding': 'br, gzip' } });
   assert.is(js.headers.get('content-encoding'), 'br');
   assert.match(js.headers.get('cache-control') ?? '', /immutable/);

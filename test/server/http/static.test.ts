@@ -48,14 +48,6 @@ test('hashed assets are cached for a year as immutable; index.html is never cach
   assert.is(index.headers.get('content-encoding'), 'br');
 });
 
-test("index.html's answer names its module script in a Link header, so the browser asks for it with the headers", async () => {
-  const html = '<!doctype html><script type="module" src="/assets/chunk-XY12.js"></script><title>app</title>';
-  writeFileSync(join(s.staticDir, 'other.html'), html);
-  assert.is((await get('/other.html')).headers.get('link'), '</assets/chunk-XY12.js>; rel=modulepreload');
-  assert.is((await get('/', 'br')).headers.get('link'), null, 'a document without one names none');
-  assert.is((await get('/assets/main-AB12CD.js')).headers.get('link'), null);
-});
-
 test('unknown non-API paths serve index.html; a missing asset is a 404', async () => {
   const res = await get('/some/deep/link');
   assert.is(res.status, 200);
