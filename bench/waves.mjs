@@ -5,10 +5,13 @@
 
 /**
  * The longest chain of requests, each starting after the one before it ended, among `entries`
- * ({ start, end } in ms) that ended by `until`; the document counts as the first.
+ * ({ start, end } in ms) that ended by `until`; the document (the first entry) counts as the first wave
+ * even when it was still streaming then (the landing paints before its inline code is in).
  */
 export function waves(entries, until, minMs = 0) {
-  const rs = entries.filter((e) => e.end <= until && e.end - e.start >= minMs).sort((a, b) => a.start - b.start);
+  const rs = entries
+    .filter((e, i) => (e.end <= until || (i === 0 && e.start <= until)) && e.end - e.start >= minMs)
+    .sort((a, b) => a.start - b.start);
   const depth = [];
   let most = 0;
   for (let i = 0; i < rs.length; i++) {

@@ -32,15 +32,15 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // index.html holds the landing prerendered in English; its inline script marks the page `yield`
 // before the first paint when this visit starts elsewhere (a token, another route or language, an
 // open token). Otherwise the app takes over that DOM as it stands: no spinner, no layout shift; unless
-// the visitor followed a link of the landing (the privacy policy) before the scripts arrived.
+// the visitor followed a link of the landing (the privacy policy) before the app's code, at the HTML's end, ran.
 const takeOver =
   root.hasChildNodes() && !document.documentElement.classList.contains('yield') && ['/', '/noren'].includes(currentPath.peek());
 
 // A returning borrower's language is awaited so the first paint is in it, but a stalled network
 // must not leave a blank page: after 3 s the app starts in English and switches when it arrives.
 const language = Promise.race([initLocale(), wait(3000)]);
-// A signed-in start's page came with the first screen (the start script asked for its files): the app
-// renders once it ran, so the slow phone lays out and paints the page once, not a loader before it.
+// The start script asked for a signed-in start's page files as the HTML came in; when they follow the
+// app's code closely, the first render waits for them, so the slow phone lays out and paints the page once, not a loader before it.
 const page = takeOver || !isSignedIn.peek() ? null : Promise.race([routeCheck.preload(currentPath.peek(), false), wait(PAGE_WAIT_MS)]);
 Promise.all([language, page]).finally(() => {
   if (takeOver) hydrate(<App />, root);
