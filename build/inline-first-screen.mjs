@@ -30,7 +30,8 @@ export function inlineFirstScreen(code) {
   // The hand-over copies values once the chunk ran: a binding written again later would not reach the
   // other chunks, as esbuild's live binding would. Each export must be written once (its declaration or
   // the module initialiser the chunk runs). A nested variable of the same minified name counts too: a
-  // false alarm fails the build, never the app.
+  // false alarm fails the build, never the app. Not seen: a write by destructuring (`[a,b]=…`), which
+  // the app's modules do not use on their exports.
   for (const { local, name } of names) {
     const id = local.replace(/\$/g, '\\$');
     const writes = body.match(
