@@ -105,8 +105,12 @@ const pageSets = {
 const plan = chunkPlan((await esbuild.build({ ...appOptions, write: false, plugins })).metafile, ENTRY, pageSets);
 const { metafile } = await esbuild.build({ ...appOptions, plugins: [...plugins, chunks(ENTRY, plan)] });
 const outputs = metafile.outputs;
-for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js')))
-  writeFileSync(file, readFileSync(file, 'utf8').replace(`${COMPILE_HINT}\n${NAMING}\n`, `${COMPILE_HINT}\n`));
+for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js'))) {
+  const text = readFileSync(file, 'utf8');
+  const banner = `${COMPILE_HINT}\n${NAMING}\n`;
+  if (!text.startsWith(banner)) throw new Error(`${file} does not start with the banner`);
+  writeFileSync(file, `${COMPILE_HINT}\n${text.slice(banner.length)}`);
+}
 // Files are named by their hash alone: chunks.json (not served) says which file holds each page and
 // lazy module, for the journeys and for whoever reads dist/.
 const entryFiles = Object.entries(outputs).flatMap(([f, o]) => (o.entryPoint ? [[o.entryPoint, `/${relative(out, f)}`]] : []));
