@@ -150,3 +150,7 @@ export interface BankAccount extends ShownAccount {
   /** A change waiting for the operator, if any. */
   held?: ShownAccount;
 }
+/** The same answer before an account is on file: only a first account waiting for the operator, if any. */
+export interface NoAccountYet {
+  held?: ShownAccount;
+}

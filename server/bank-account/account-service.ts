@@ -1,8 +1,9 @@
 // Certification step four (50 -> 60) and later changes of the payout account. Saving it at 50
 // certifies the borrower and grants the credit limit in the same transaction (no code: the borrower
-// just signed in by one). The holder is always the verified person. Once certified, a change needs a
-// fresh code sent to the borrower's phone; a number another borrower uses is held for the operator;
-// the answer says which loans the change reaches (change-rule.ts).
+// just signed in by one). The holder is always the verified person, and a number another borrower uses
+// is held for the operator (held-service.ts): at step four the borrower stays at 50 until it is
+// released. Once certified, a change needs a fresh code sent to the borrower's phone; the answer says
+// which loans the change reaches (change-rule.ts).
 import { sameName } from '../../contract/person-name';
 import { isCode } from '../../contract/code';
 import { findOpenBill } from '../bill/repo';
@@ -11,7 +12,7 @@ import { bankAccountAction, checkStep } from '../certification/steps';
 import type { PhoneRule } from '../contacts/contacts-rules';
 import { decideCreditLimit } from '../credit/credit-rule';
 import { grantCreditLimit } from '../credit/repo';
-import type { BankAccount, SaveAccountAnswer } from '../../contract/certification';
+import type { BankAccount, NoAccountYet, SaveAccountAnswer } from '../../contract/certification';
 import type { Db } from '../db/connection';
 import { serializable } from '../db/serializable';
 import { AppError } from '../app-error';
@@ -53,6 +54,12 @@ export async function saveUserAccount(
     if (action === 'modify') return modifyAccount(trx, userId, status, account, body.code, opts);
     // The first payout account too is the verified person's own: a loan is paid out only to them.
     await checkHolder(trx, userId, account);
+    // A newer account replaces one waiting for the check; one another borrower uses waits for it.
+    await withdrawHeldChanges(trx, userId, opts.now);
+    if ((await otherHoldersOf(trx, userId, account.accountNo)).length > 0) {
+      await insertHeldChange(trx, userId, toRow(account), opts.now);
+      return { bizStatus: status, held: true };
+    }
     await saveAccount(trx, userId, toRow(account), opts.now);
     const bizStatus = await completeStep(trx, userId, 'bankAccount');
     await grantCreditLimit(trx, userId, decideCreditLimit({ creditStartLimit: opts.creditStartLimit }, { userId }), opts.now);
@@ -100,14 +107,21 @@ async function modifyAccount(
 
 /**
  * The borrower's account with the number masked (only the last four digits shown), which loans a
- * change made now would reach, the verified name a new holder must match, and a change waiting for
- * the operator; `{}` before one is saved.
+ * change made now would reach, the verified name a new holder must match, and an account waiting for
+ * the operator; before one is saved, only the one waiting (`{}` when none).
  */
-export async function userBankAccount(db: Db, userId: number): Promise<BankAccount | Record<string, never>> {
+export async function userBankAccount(db: Db, userId: number): Promise<BankAccount | NoAccountYet> {
   const a = await findAccount(db, userId);
-  if (!a) return {};
-  const verifiedName = (await findKycRecord(db, userId))?.full_name;
   const held = await findHeldChangeOf(db, userId);
+  const waiting = held && {
+    held: {
+      bankName: findBank(held.bank_code)?.bankName ?? held.bank_code,
+      accountNo: maskAccountNo(held.account_no),
+      accountName: held.account_name,
+    },
+  };
+  if (!a) return { ...waiting };
+  const verifiedName = (await findKycRecord(db, userId))?.full_name;
   return {
     bankCode: a.bank_code,
     bankName: findBank(a.bank_code)?.bankName ?? a.bank_code,
@@ -115,12 +129,6 @@ export async function userBankAccount(db: Db, userId: number): Promise<BankAccou
     accountName: a.account_name,
     changeAppliesTo: changeAppliesTo((await findOpenBill(db, userId))?.status),
     ...(verifiedName && { verifiedName }),
-    ...(held && {
-      held: {
-        bankName: findBank(held.bank_code)?.bankName ?? held.bank_code,
-        accountNo: maskAccountNo(held.account_no),
-        accountName: held.account_name,
-      },
-    }),
+    ...waiting,
   };
 }

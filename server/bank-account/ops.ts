@@ -34,8 +34,8 @@ const DECISIONS = { release: 'released', refuse: 'refused' } as const;
 /** `ops account release|refuse <id>`: decides a held change; anything else exits 1 and changes nothing. */
 export const accountCommand: OpsCommand = {
   usage: 'account release|refuse <id>',
-  help: 'release (apply) or refuse a held change of payout account; the borrower is told',
-  async run({ db, clock, out }, args) {
+  help: 'release (apply) or refuse a held payout account (released at step four, it certifies); the borrower is told',
+  async run({ config, db, clock, out }, args) {
     const [verb, raw] = args;
     const id = wholeNumber(raw);
     if (args.length !== 2 || (verb !== 'release' && verb !== 'refuse') || id === null || id < 1)
@@ -43,7 +43,7 @@ export const accountCommand: OpsCommand = {
         out,
         'account needs release or refuse and a change id (a whole number), e.g. `account release 3`; `accounts held` lists them',
       );
-    const result = await decideHeldChange(db, id, DECISIONS[verb], clock.now());
+    const result = await decideHeldChange(db, id, DECISIONS[verb], clock.now(), config);
     if (!result) return fail(out, `no account change ${id}; \`accounts held\` lists the waiting ones`);
     if (!result.decided) return fail(out, `account change ${id} is already ${result.status}`);
     out(`account change ${id}: ${result.status}`);

@@ -8,8 +8,11 @@ export function fetchBanks(opts?: CallOptions): Promise<BankList> {
   return api.get('/account/bankBranch', opts);
 }
 
-/** The borrower's current account, its number masked (`GET /account/userBandingAccount`). */
-export function fetchBankAccount(opts?: CallOptions): Promise<BankAccount> {
+/**
+ * The borrower's current account, its number masked (`GET /account/userBandingAccount`); before step
+ * four saved one, only a first account waiting for a check (`held`), or nothing.
+ */
+export function fetchBankAccount(opts?: CallOptions): Promise<Partial<BankAccount>> {
   return api.get(AccountPath.Current, opts);
 }
 

@@ -40,7 +40,7 @@ export function ModifyBankPage({ titleKey }: PageProps) {
       <main className="page">
         <WhenLoaded load={current}>
           {(acc) => {
-            const applies = t(APPLIES[acc?.changeAppliesTo] ?? 'bank.appliesNow');
+            const applies = t((acc?.changeAppliesTo && APPLIES[acc.changeAppliesTo]) || 'bank.appliesNow');
             return (
               <>
                 {acc?.accountNo && (

@@ -52,8 +52,8 @@ export function CreditCard() {
 /** The disbursement account (masked by the server) with the way to change it. */
 export function BankCard() {
   const account = useLoad(keep('bank', (signal) => fetchBankAccount({ signal, quiet: true })));
-  // `{}` before step four saved an account.
-  const a = account.data as Partial<NonNullable<typeof account.data>> | undefined;
+  // Fields missing before step four saved an account.
+  const a = account.data;
   if (!a) return null;
   return (
     <section className="ui-card" aria-labelledby="user-bank">

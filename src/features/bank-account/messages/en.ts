@@ -40,6 +40,9 @@ export default {
   'bank.heldBody':
     'Another borrower already uses this number, so our team checks the change before we use it. Until then your loans go to your current account. We will tell you the result.',
   'bank.heldToast': 'Your change is waiting for a check. We will tell you the result.',
+  'bank.heldFirstBody':
+    'Another borrower already uses this number, so our team checks it first. Once it is approved, your account verification is complete and we will tell you. You can also give another account in your name.',
+  'bank.heldFirstToast': 'Your account is waiting for a check. We will tell you once it is approved.',
   'bank.updatedNext': 'Your bank account is updated. It applies to your next loan.',
   'bank.evaluating': 'Evaluating your credit',
   'bank.evaluatingBody': 'Please wait a moment while we review your details.',

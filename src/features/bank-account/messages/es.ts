@@ -42,6 +42,9 @@ const es: Record<keyof typeof en, string> = {
   'bank.heldBody':
     'Otro prestatario ya usa este número, así que nuestro equipo revisa el cambio antes de usarlo. Mientras tanto, tus préstamos van a tu cuenta actual. Te avisaremos del resultado.',
   'bank.heldToast': 'Tu cambio está en revisión. Te avisaremos del resultado.',
+  'bank.heldFirstBody':
+    'Otro prestatario ya usa este número, así que nuestro equipo lo revisa primero. Cuando se apruebe, la verificación de tu cuenta estará completa y te avisaremos. También puedes dar otra cuenta a tu nombre.',
+  'bank.heldFirstToast': 'Tu cuenta está en revisión. Te avisaremos cuando se apruebe.',
   'bank.updatedNext': 'Tu cuenta bancaria está actualizada. Se aplica a tu próximo préstamo.',
   'bank.evaluating': 'Evaluando su crédito',
   'bank.evaluatingBody': 'Espere un momento mientras revisamos sus datos.',

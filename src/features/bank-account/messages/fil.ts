@@ -44,6 +44,9 @@ const fil: Record<keyof typeof en, string> = {
   'bank.heldBody':
     'May ibang borrower na gumagamit ng numerong ito, kaya susuriin muna ng aming team ang pagbabago. Habang hinihintay, sa kasalukuyang account mo pa rin ipapadala ang mga loan mo. Sasabihan ka namin ng resulta.',
   'bank.heldToast': 'Sinusuri pa ang pagbabago mo. Sasabihan ka namin ng resulta.',
+  'bank.heldFirstBody':
+    'May ibang borrower na gumagamit ng numerong ito, kaya susuriin muna ito ng aming team. Kapag naaprubahan, tapos na ang pag-verify ng account mo at sasabihan ka namin. Puwede ka ring magbigay ng ibang account na nakapangalan sa iyo.',
+  'bank.heldFirstToast': 'Sinusuri pa ang account mo. Sasabihan ka namin kapag naaprubahan na.',
   'bank.updatedNext': 'Na-update na ang bank account mo. Sa susunod mong loan ito magagamit.',
   'bank.evaluating': 'Sinusuri ang credit mo',
   'bank.evaluatingBody': 'Sandali lang habang sinusuri namin ang detalye mo.',

@@ -43,6 +43,9 @@ const id: Record<keyof typeof en, string> = {
   'bank.heldBody':
     'Nomor ini sudah dipakai peminjam lain, jadi tim kami memeriksa perubahan ini sebelum dipakai. Sampai saat itu, pinjaman Anda dikirim ke rekening saat ini. Kami akan memberi tahu hasilnya.',
   'bank.heldToast': 'Perubahan Anda menunggu pemeriksaan. Kami akan memberi tahu hasilnya.',
+  'bank.heldFirstBody':
+    'Nomor ini sudah dipakai peminjam lain, jadi tim kami memeriksanya dulu. Setelah disetujui, verifikasi akun Anda selesai dan kami akan memberi tahu Anda. Anda juga bisa memberikan rekening lain atas nama Anda.',
+  'bank.heldFirstToast': 'Rekening Anda menunggu pemeriksaan. Kami akan memberi tahu setelah disetujui.',
   'bank.updatedNext': 'Rekening bank Anda sudah diperbarui. Berlaku untuk pinjaman berikutnya.',
   'bank.evaluating': 'Menilai kredit Anda',
   'bank.evaluatingBody': 'Mohon tunggu sebentar, kami sedang meninjau data Anda.',

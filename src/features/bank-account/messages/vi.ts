@@ -42,6 +42,9 @@ const vi: Record<keyof typeof en, string> = {
   'bank.heldBody':
     'Một người vay khác đã dùng số này, nên đội ngũ của chúng tôi kiểm tra thay đổi trước khi dùng. Trong lúc đó, khoản vay của bạn vẫn gửi vào tài khoản hiện tại. Chúng tôi sẽ báo kết quả cho bạn.',
   'bank.heldToast': 'Thay đổi của bạn đang chờ kiểm tra. Chúng tôi sẽ báo kết quả cho bạn.',
+  'bank.heldFirstBody':
+    'Một người vay khác đã dùng số này, nên đội ngũ của chúng tôi kiểm tra trước. Khi được duyệt, việc xác minh tài khoản của bạn sẽ hoàn tất và chúng tôi sẽ báo cho bạn. Bạn cũng có thể dùng một tài khoản khác đứng tên bạn.',
+  'bank.heldFirstToast': 'Tài khoản của bạn đang chờ kiểm tra. Chúng tôi sẽ báo cho bạn khi được duyệt.',
   'bank.updatedNext': 'Tài khoản ngân hàng đã được cập nhật. Áp dụng cho khoản vay tiếp theo.',
   'bank.evaluating': 'Đang đánh giá tín dụng',
   'bank.evaluatingBody': 'Vui lòng đợi trong giây lát trong khi chúng tôi xem xét thông tin.',

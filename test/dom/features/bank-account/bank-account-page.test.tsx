@@ -114,6 +114,34 @@ test('saving certifies: the countdown dialog, then the limit in pesos, the coupo
   screen.getByRole('timer');
 });
 
+test('an account number another borrower uses waits for a check: the page says so and stays at step four, then and when opened again', async () => {
+  const held = { bankName: 'GCash', accountNo: '*******4321', accountName: 'Juan Dela Cruz' };
+  let onFile: object = {};
+  fakeServer({
+    ...routes,
+    'GET /account/userBandingAccount': () => ({ data: onFile }),
+    'POST /account/saveUserAccount': () => {
+      onFile = { held };
+      return { data: { bizStatus: 50, held: true } };
+    },
+  });
+  await open();
+  assert.is(screen.queryByRole('region', { name: 'Waiting for a check' }), null);
+  await chooseBank('GCash');
+  type('E-wallet mobile number', '09177654321');
+  type('Account holder name', 'Juan Dela Cruz');
+  await tap('Submit');
+  const card = await screen.findByRole('region', { name: 'Waiting for a check' });
+  assert.match(card.textContent ?? '', '*******4321');
+  assert.match(card.textContent ?? '', 'Once it is approved, your account verification is complete');
+  assert.ok(toasts.value.some((m) => m.message.includes('waiting for a check')));
+  assert.equal([userStatus.value, currentPath.value], [50, '/facial-auth/step-four']);
+  assert.is(screen.queryByRole('dialog'), null, 'no credit dialogs: not certified');
+  cleanup();
+  await open();
+  await screen.findByRole('region', { name: 'Waiting for a check' });
+});
+
 test('the credit dialogs: 10 ticks, then the granted limit with the locale grouping; OK claims the coupon once and opens Home', async () => {
   let tick = () => {};
   const ticker: Ticker = (t) => ((tick = t), () => (tick = () => {}));
