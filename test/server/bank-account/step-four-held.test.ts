@@ -21,9 +21,15 @@ async function atStepFourOnAnothersNumber(): Promise<Borrower> {
   await walkTo(s, b, 50);
   return b;
 }
+/** The same borrower having saved that account at step four: held, with the operator's id for it. */
+async function heldAtStepFour(): Promise<{ b: Borrower; id: string }> {
+  const b = await atStepFourOnAnothersNumber();
+  await b.call('POST', '/account/saveUserAccount', { ...ACCOUNT, certify: true });
+  return { b, id: (await s.ops('accounts', 'held')).text.split('\n')[1]!.split('\t')[0]! };
+}
 const status = async (b: Borrower) => (await b.call('GET', '/user/status')).data.bizStatus;
 const limit = async (b: Borrower) => (await b.call('GET', '/credit/creditInfo')).data;
-const heldId = async () => (await s.ops('accounts', 'held')).text.split('\n')[1]!.split('\t')[0]!;
+const ownAccount = { ...ACCOUNT, accountNo: '009876543210', certify: true };
 
 test('the account waits for the check: the borrower stays at step four, with no limit and no account on file', async () => {
   const b = await atStepFourOnAnothersNumber();
@@ -38,9 +44,7 @@ test('the account waits for the check: the borrower stays at step four, with no 
 });
 
 test('released, the account certifies the borrower and grants the limit, and they are told', async () => {
-  const b = await atStepFourOnAnothersNumber();
-  await b.call('POST', '/account/saveUserAccount', { ...ACCOUNT, certify: true });
-  const id = await heldId();
+  const { b, id } = await heldAtStepFour();
   assert.equal(await s.ops('account', 'release', id), { code: 0, text: `account change ${id}: released` });
   assert.is(await status(b), 60);
   assert.ok((await limit(b)).creditLimit > 0, 'the starting limit is granted');
@@ -50,21 +54,17 @@ test('released, the account certifies the borrower and grants the limit, and the
 });
 
 test('refused, nothing is on file and the borrower certifies with another account in their name', async () => {
-  const b = await atStepFourOnAnothersNumber();
-  await b.call('POST', '/account/saveUserAccount', { ...ACCOUNT, certify: true });
-  const id = await heldId();
+  const { b, id } = await heldAtStepFour();
   assert.equal(await s.ops('account', 'refuse', id), { code: 0, text: `account change ${id}: refused` });
   assert.is(await status(b), 50);
   assert.equal((await b.call('GET', '/account/userBandingAccount')).data, {});
-  const own = await b.call('POST', '/account/saveUserAccount', { ...ACCOUNT, accountNo: '009876543210', certify: true });
+  const own = await b.call('POST', '/account/saveUserAccount', ownAccount);
   assert.equal([own.code, own.data], [200, { bizStatus: 60 }]);
 });
 
 test('another account given while one waits replaces it: the waiting one is withdrawn, not released later', async () => {
-  const b = await atStepFourOnAnothersNumber();
-  await b.call('POST', '/account/saveUserAccount', { ...ACCOUNT, certify: true });
-  const id = await heldId();
-  const own = await b.call('POST', '/account/saveUserAccount', { ...ACCOUNT, accountNo: '009876543210', certify: true });
+  const { b, id } = await heldAtStepFour();
+  const own = await b.call('POST', '/account/saveUserAccount', ownAccount);
   assert.equal(own.data, { bizStatus: 60 });
   assert.equal(await s.ops('account', 'release', id), { code: 1, text: `error: account change ${id} is already withdrawn` });
   assert.is((await b.call('GET', '/account/userBandingAccount')).data.accountNo, '********3210');
